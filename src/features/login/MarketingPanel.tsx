@@ -1,0 +1,47 @@
+/**
+ * The outward-facing panel of /loginNew (spec §1): what the drug-discovery platform does, for
+ * whom, and that it is for staff and partners only.
+ */
+import { Atom, BookOpenText, FileSearch, FlaskConical, GitCompareArrows, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { useLingui } from '@lingui/react/macro'
+
+export function MarketingPanel() {
+  const { t } = useLingui()
+  const capabilities: Array<[LucideIcon, string]> = [
+    [BookOpenText, t`Intelligent analysis of patents and literature`],
+    [GitCompareArrows, t`Structure–activity relationship analysis`],
+    [FileSearch, t`Markush extraction from patents, with infringement analysis of designed compounds`],
+    [FlaskConical, t`ADME/T property prediction`],
+    [Atom, t`AI molecular design and optimisation`],
+    [ShieldCheck, t`An expert system for drug design`],
+  ]
+  return (
+    <section
+      part="marketing"
+      aria-labelledby="sw-marketing-title"
+      className="flex flex-col justify-between gap-6 bg-gradient-to-br from-primary to-primary-hover p-6 text-white sm:p-10"
+    >
+      <div>
+        <p className="text-[0.8125rem] font-semibold tracking-wide text-white/80 uppercase">
+          {t`For medicinal chemists`}
+        </p>
+        <h2 id="sw-marketing-title" className="mt-2 text-[1.6em] leading-tight font-semibold">
+          {t`An AI platform for drug discovery`}
+        </h2>
+        <ul className="mt-6 grid gap-3">
+          {capabilities.map(([Icon, label]) => (
+            <li key={label} className="flex items-start gap-3">
+              <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-white/15">
+                <Icon aria-hidden className="size-4" />
+              </span>
+              <span className="text-white/95">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-[0.8125rem] text-white/80">
+        {t`Access is by sign-up. This platform is for staff and partners only.`}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * The element's language: its `lang` attribute, else the page-wide choice (cookie), else the
+ * browser's languages, else English — and the Lingui instance for it, loaded once.
+ */
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import Cookies from 'js-cookie'
+import type { I18n } from '@lingui/core'
+import { resolveLanguage, type Language } from '../core/i18n/language.ts'
+import { loadI18n, loadedI18n } from '../core/i18n/catalogs.ts'
+import { appState, LANGUAGE_COOKIE } from '../store/app.ts'
+
+export function useLanguage(attribute: Language | undefined): { lang: Language; i18n: I18n | undefined } {
+  const app = useSnapshot(appState)
+  const lang = resolveLanguage({
+    attribute: attribute ?? app.language,
+    cookie: typeof document === 'undefined' ? undefined : Cookies.get(LANGUAGE_COOKIE),
+    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+  })
+  const [loaded, setLoaded] = useState<{ lang: Language; i18n: I18n } | undefined>(() => {
+    const ready = loadedI18n(lang)
+    return ready ? { lang, i18n: ready } : undefined
+  })
+  useEffect(() => {
+    let live = true
+    void loadI18n(lang).then((i18n) => {
+      if (live) setLoaded({ lang, i18n })
+    })
+    return () => {
+      live = false
+    }
+  }, [lang])
+  // Keep showing the previous language until the new catalog is in: no flash of nothing.
+  const current = loaded?.lang === lang ? loaded.i18n : (loadedI18n(lang) ?? loaded?.i18n)
+  return { lang, i18n: current }
+}

@@ -1,0 +1,35 @@
+// Multi-entry app-mode build (TOOLCHAIN.md): one ES module per element at
+// dist/elements/<tag>.js plus dist/index.js defining them all; React lands in a shared chunk.
+// `npm run dev` serves the same sources with hot reload and proxies /api to the server.
+import { defineConfig } from 'vite'
+import { sharedPlugins } from './vite.shared.ts'
+
+const elements = ['sw-login'] as const
+
+export default defineConfig({
+  plugins: sharedPlugins(),
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Maps are written beside the files for error trackers, without a sourceMappingURL comment
+    // in what every host downloads.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      input: {
+        index: 'elements/index.ts',
+        ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`])),
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.SERVER_PORT ?? 8787}` },
+  },
+})
