@@ -3,11 +3,12 @@
 // `npm run dev` serves the same sources with hot reload and proxies /api to the server.
 import { defineConfig } from 'vite'
 import { sharedPlugins } from './vite.shared.ts'
+import { demoDevPages } from './scripts/devPages.ts'
 
 const elements = ['sw-login'] as const
 
 export default defineConfig({
-  plugins: sharedPlugins(),
+  plugins: [...sharedPlugins(), demoDevPages()],
   base: './',
   build: {
     outDir: 'dist',

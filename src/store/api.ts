@@ -1,44 +1,11 @@
 /**
- * The page's API clients, one per base URL, wired to the store: failures become toasts, a
- * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one).
+ * Every typed call of the spec's table on the page's client for a base URL. Kept apart from
+ * http.ts so elements that only sign in do not bundle the whole API.
  */
-import { msg } from '@lingui/core/macro'
 import { createApi, type Api } from '../core/api/endpoints.ts'
-import { createHttp, type Http } from '../core/http/client.ts'
-import { pageSessionGate } from '../core/http/sessionGate.ts'
-import type { ApiError } from '../core/http/errors.ts'
-import { openSessionConfirm, showToast, closeSessionConfirm } from './feedback.ts'
-import { userState, tokenStore, resetToken } from './user.ts'
+import { getHttp } from './http.ts'
 
-const https = new Map<string, Http>()
 const apis = new Map<string, Api>()
-
-function toastFor(error: ApiError): void {
-  if (error.serverMessage) showToast({ kind: 'error', text: error.serverMessage })
-  else if (error.kind === 'network') showToast({ kind: 'error', text: error.message })
-  else showToast({ kind: 'error', message: msg`Error` })
-}
-
-/** The page's client for `baseURL` (one per base URL, shared by every element). */
-export function getHttp(baseURL: string): Http {
-  let http = https.get(baseURL)
-  if (!http) {
-    http = createHttp({
-      baseURL,
-      getToken: () => tokenStore.get(),
-      getRoleCode: () => userState.activeRole,
-      hooks: {
-        onError: toastFor,
-        onSessionEnded(error) {
-          toastFor(error)
-          openSessionConfirm()
-        },
-      },
-    })
-    https.set(baseURL, http)
-  }
-  return http
-}
 
 /** Every typed call of the spec's table on the page's client for `baseURL`. */
 export function getApi(baseURL: string): Api {
@@ -48,18 +15,4 @@ export function getApi(baseURL: string): Api {
     apis.set(baseURL, api)
   }
   return api
-}
-
-/** 'Re-Login' in the confirm: clear the token and reload the page (spec §8). */
-export function reLogin(reload: () => void = () => location.reload()): void {
-  resetToken()
-  closeSessionConfirm()
-  pageSessionGate.release()
-  reload()
-}
-
-/** 'Cancel': stay on the page; a later session-ended answer may ask again. */
-export function dismissSessionConfirm(): void {
-  closeSessionConfirm()
-  pageSessionGate.release()
 }

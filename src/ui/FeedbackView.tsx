@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { dismissToast, feedbackState, type ToastKind } from '../store/feedback.ts'
-import { dismissSessionConfirm, reLogin } from '../store/api.ts'
+import { dismissSessionConfirm, reLogin } from '../store/http.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 const ICONS: Record<ToastKind, typeof Info> = {

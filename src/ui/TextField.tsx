@@ -13,7 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, icon, trailing, id, className = '', ...rest },
+  { label, error, hint, icon, trailing, id, className = '', required, ...rest },
   ref,
 ) {
   const autoId = useId()
@@ -23,6 +23,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block font-medium text-ink">
         {label}
+        {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
       </label>
       <div
         className={`flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors focus-within:ring-2 focus-within:ring-primary/25 ${error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary'}`}
@@ -33,6 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
+          aria-required={required || undefined}
           className="h-full min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70 read-only:text-muted"
           {...rest}
         />

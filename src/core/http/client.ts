@@ -2,8 +2,11 @@
  * The one HTTP client (spec §7, DESIGN.md): ofetch with a 5 000 ms timeout, bearer token and
  * role-code header on authenticated calls, envelope reading, and hooks the store uses to show
  * toasts and the single re-login confirm.
+ *
+ * ofetch is loaded on first use (and prefetched with `preloadHttp()` once a page is idle): an
+ * element renders without the HTTP stack, which keeps the sign-in element's first download small.
  */
-import { createFetch, ofetch, type FetchError, type FetchOptions } from 'ofetch'
+import type { $Fetch, FetchError, FetchOptions } from 'ofetch'
 import { ApiError, errorFromBody, unwrapBody } from './errors.ts'
 import { pageSessionGate, type SessionGate } from './sessionGate.ts'
 
@@ -69,11 +72,24 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('network', message)
 }
 
+type OfetchModule = typeof import('ofetch')
+let ofetchModule: Promise<OfetchModule> | undefined
+
+/** Loads ofetch once; call it when the page is idle so the first request does not wait. */
+export function preloadHttp(): Promise<OfetchModule> {
+  ofetchModule ??= import('ofetch')
+  return ofetchModule
+}
+
 export function createHttp(config: HttpConfig): Http {
   const gate = config.gate ?? pageSessionGate
   const timeout = config.timeout ?? REQUEST_TIMEOUT_MS
   const defaults = { baseURL: config.baseURL, timeout, retry: 0 as const }
-  const base = config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults)
+  let base: Promise<$Fetch> | undefined
+  const client = () =>
+    (base ??= preloadHttp().then(({ createFetch, ofetch }) =>
+      config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults),
+    ))
 
   function report(error: ApiError, silent: boolean): void {
     if (error.kind === 'session') {
@@ -101,7 +117,7 @@ export function createHttp(config: HttpConfig): Http {
         responseType: 'json',
       }
       try {
-        const body = await base<unknown>(path, fetchOptions)
+        const body = await (await client())<unknown>(path, fetchOptions)
         return unwrapBody<T>(body)
       } catch (error) {
         const apiError = toApiError(error)

@@ -4,7 +4,7 @@
  * failure message in an alert region. On success it dispatches a cancelable `sw-login` and,
  * unless the host prevents it, follows a same-origin `redirect`.
  */
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Eye, EyeOff } from 'lucide-react'
 import type { LoginInput } from '../../core/api/auth.ts'
@@ -12,7 +12,8 @@ import { createAuthApi } from '../../core/api/auth.ts'
 import { checkLogin, checkLoginField, type LoginErrors } from '../../core/session/loginRules.ts'
 import { SIGN_IN_MESSAGES, SignInError, signIn } from '../../core/session/signIn.ts'
 import { safeRedirectPath } from '../../core/redirect.ts'
-import { getHttp } from '../../store/api.ts'
+import { preloadHttp } from '../../core/http/client.ts'
+import { getHttp } from '../../store/http.ts'
 import { setSignedIn, tokenStore } from '../../store/user.ts'
 import { useElement } from '../../ui/elementContext.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -41,6 +42,12 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref 
   const [submitting, setSubmitting] = useState(false)
   const [showPassword, setShowPassword] = useState(false)
   const effective = { ...values, tenantCode: tenantCode ?? values.tenantCode }
+
+  // The HTTP stack is not needed to draw the form: fetch it once the page is idle.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+    idle(() => void preloadHttp())
+  }, [])
 
   const update = (field: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value

@@ -1,0 +1,73 @@
+/**
+ * Screenshots for review: each page in English, Simplified and Traditional Chinese, at desktop
+ * width and at 375 px, against the reference server (started here, in memory). Output:
+ * .tmp/screens/<name>-<lang>-<width>.png. Usage: `node --import tsx scripts/screenshots.ts [filter]`.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { fillLogin, launchBrowser, newPage, PASSWORD, startServer } from '../tests/e2e/harness.ts'
+
+interface Shot {
+  name: string
+  path: string
+  /** Runs after load, before the picture. */
+  prepare?(page: Page): Promise<void>
+}
+
+const SHOTS: Shot[] = [
+  { name: 'login-new', path: '/studentwork/' },
+  { name: 'login-classic', path: '/studentwork/?variant=classic' },
+  {
+    name: 'login-error',
+    path: '/studentwork/?variant=classic',
+    async prepare(page) {
+      await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
+      await page.locator('sw-login button[type=submit]').click()
+      await page.locator('sw-login [role=alert]').waitFor()
+    },
+  },
+  {
+    name: 'login-validation',
+    path: '/studentwork/?variant=classic',
+    async prepare(page) {
+      await page.locator('sw-login button[type=submit]').click()
+      await page.locator('sw-login [aria-invalid=true]').first().waitFor()
+    },
+  },
+  {
+    name: 'signed-in',
+    path: '/studentwork/',
+    async prepare(page) {
+      await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD)
+      await page.locator('sw-login button[type=submit]').click()
+      await page.locator('#signed-in').waitFor()
+    },
+  },
+  { name: 'embed', path: '/studentwork/embed.html' },
+]
+
+const filter = process.argv[2]
+const out = '.tmp/screens'
+mkdirSync(out, { recursive: true })
+const [server, browser] = await Promise.all([startServer(), launchBrowser()])
+try {
+  for (const shot of SHOTS.filter((s) => !filter || s.name.includes(filter))) {
+    for (const lang of ['en', 'zh', 'tw']) {
+      for (const width of [1280, 375]) {
+        const { context, page } = await newPage(browser, { width, height: width === 375 ? 812 : 860 })
+        const sep = shot.path.includes('?') ? '&' : '?'
+        await page.goto(`${server.url}${shot.path}${sep}lang=${lang}`)
+        await page.waitForLoadState('networkidle')
+        await shot.prepare?.(page)
+        await page.waitForTimeout(150)
+        const file = `${out}/${shot.name}-${lang}-${width}.png`
+        await page.screenshot({ path: file, fullPage: true })
+        console.log(file)
+        await context.close()
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}

@@ -1,0 +1,53 @@
+/**
+ * The page's HTTP clients, one per base URL, wired to the store: failures become toasts, a
+ * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one).
+ */
+import { msg } from '@lingui/core/macro'
+import { createHttp, type Http } from '../core/http/client.ts'
+import { pageSessionGate } from '../core/http/sessionGate.ts'
+import type { ApiError } from '../core/http/errors.ts'
+import { closeSessionConfirm, openSessionConfirm, showToast } from './feedback.ts'
+import { resetToken, tokenStore, userState } from './user.ts'
+
+const https = new Map<string, Http>()
+
+function toastFor(error: ApiError): void {
+  if (error.serverMessage) showToast({ kind: 'error', text: error.serverMessage })
+  else if (error.kind === 'network') showToast({ kind: 'error', text: error.message })
+  else showToast({ kind: 'error', message: msg`Error` })
+}
+
+/** The page's client for `baseURL` (one per base URL, shared by every element). */
+export function getHttp(baseURL: string): Http {
+  let http = https.get(baseURL)
+  if (!http) {
+    http = createHttp({
+      baseURL,
+      getToken: () => tokenStore.get(),
+      getRoleCode: () => userState.activeRole,
+      hooks: {
+        onError: toastFor,
+        onSessionEnded(error) {
+          toastFor(error)
+          openSessionConfirm()
+        },
+      },
+    })
+    https.set(baseURL, http)
+  }
+  return http
+}
+
+/** 'Re-Login' in the confirm: clear the token and reload the page (spec §8). */
+export function reLogin(reload: () => void = () => location.reload()): void {
+  resetToken()
+  closeSessionConfirm()
+  pageSessionGate.release()
+  reload()
+}
+
+/** 'Cancel': stay on the page; a later session-ended answer may ask again. */
+export function dismissSessionConfirm(): void {
+  closeSessionConfirm()
+  pageSessionGate.release()
+}

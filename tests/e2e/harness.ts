@@ -1,0 +1,109 @@
+/**
+ * End-to-end harness: starts the reference server as the README does (a child process, an
+ * in-memory database, a free port) and Debian's Chromium through playwright-core. Nothing of
+ * our own is mocked; tests talk to the real server over HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer as createNetServer } from 'node:net'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const PASSWORD = 'Passw0rd!'
+
+export interface RunningServer {
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts `node --import tsx demo/server/main.ts` with `env` and waits for its URL line. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(`127.0.0.1:${port}`)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+export interface PageOptions {
+  locale?: string
+  width?: number
+  height?: number
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  ;(page as Page & { errors: string[] }).errors = errors
+  return { context, page }
+}
+
+/** Fills the sign-in form of the `<sw-login>` on the page (locators pierce shadow roots). */
+export async function fillLogin(page: Page, tenant: string, username: string, password: string, scope = 'sw-login'): Promise<void> {
+  const root = page.locator(scope)
+  const tenantInput = root.locator('input[name=tenantCode]')
+  if (await tenantInput.isEditable()) await tenantInput.fill(tenant)
+  await root.locator('input[name=username]').fill(username)
+  await root.locator('input[name=password]').fill(password)
+}
