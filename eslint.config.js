@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-storybook', 'node_modules', '.data', 'locales/**/*.ts', 'storybook-static', 'coverage'] },
+  { ignores: ['dist', 'dist-storybook', 'node_modules', '.data', 'locales/**/*.ts', 'storybook-static', 'coverage', '.tmp*', 'bench/results.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +19,10 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
     },
+  },
+  {
+    files: ['demo/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['src/**'],

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { sharedPlugins } from './vite.shared.ts'
 import { demoDevPages } from './scripts/devPages.ts'
 
-const elements = ['sw-login'] as const
+const elements = ['sw-login', 'sw-signup'] as const
 
 export default defineConfig({
   plugins: [...sharedPlugins(), demoDevPages()],

@@ -9,7 +9,7 @@ type Scenario = 'ok' | 'refused' | 'pending' | 'hang' | 'duplicate'
 
 let scenario: Scenario = 'ok'
 
-export function useScenario(next: Scenario): void {
+export function setScenario(next: Scenario): void {
   scenario = next
 }
 

@@ -3,6 +3,7 @@
  * `dist/elements/<tag>.js` instead.
  */
 import './sw-login.ts'
+import './sw-signup.ts'
 
 export { safeRedirectPath } from '../src/core/redirect.ts'
 export type { CurrentUser } from '../src/core/api/types.ts'

@@ -16,14 +16,41 @@ export interface SwLoginAttributes {
   'signup-href'?: string
 }
 
+export interface SwSignupAttributes {
+  'api-base'?: string
+  lang?: 'en' | 'zh' | 'tw'
+  referee?: string
+  'tenant-code'?: string
+  'theme-color'?: string
+  size?: 'default' | 'medium' | 'small' | 'mini'
+  'login-href'?: string
+}
+
+/** The account a partner submitted (never the password or the captcha). */
+export interface SwSignupDetail {
+  id?: string
+  username: string
+  fullName: string
+  company: string
+  jobTitle: string
+  countryCode: string
+  mobile: string
+  referee: string
+  nickname: string
+  email: string
+  auditStatus: 'pending' | 'approved' | 'rejected'
+}
+
 export interface SwLoginEventMap {
   'sw-login': CustomEvent<CurrentUser>
+  'sw-signup': CustomEvent<SwSignupDetail>
   'sw-error': CustomEvent<{ message: string; tag: string }>
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'sw-login': HTMLElement
+    'sw-signup': HTMLElement
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges our events into the DOM map
   interface HTMLElementEventMap extends SwLoginEventMap {}
@@ -42,6 +69,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sw-login': SwLoginAttributes & HostAttributes
+      'sw-signup': SwSignupAttributes & HostAttributes
     }
   }
 }

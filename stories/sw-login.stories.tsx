@@ -1,11 +1,10 @@
-/// <reference path="../elements/jsx.d.ts" />
 /**
  * `<sw-login>` in every state: empty, filled, submitting, refused, pending approval, validation
  * errors, each language, each size, both variants, a custom theme colour.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { STORY_API, useScenario } from '../.storybook/mockApi.ts'
+import { STORY_API, setScenario } from '../.storybook/mockApi.ts'
 
 interface Args {
   lang: 'en' | 'zh' | 'tw'
@@ -72,7 +71,7 @@ export const ValidationErrors: Story = {
 }
 
 export const Submitting: Story = {
-  beforeEach: () => useScenario('hang'),
+  beforeEach: () => setScenario('hang'),
   play: async ({ canvasElement }) => {
     const root = await form(canvasElement)
     await fill(root)
@@ -82,7 +81,7 @@ export const Submitting: Story = {
 }
 
 export const Refused: Story = {
-  beforeEach: () => useScenario('refused'),
+  beforeEach: () => setScenario('refused'),
   play: async ({ canvasElement }) => {
     const root = await form(canvasElement)
     await fill(root)
@@ -92,7 +91,7 @@ export const Refused: Story = {
 }
 
 export const PendingApproval: Story = {
-  beforeEach: () => useScenario('pending'),
+  beforeEach: () => setScenario('pending'),
   play: Refused.play,
 }
 

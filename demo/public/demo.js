@@ -1,10 +1,17 @@
-// The standalone demo at /studentwork/: <sw-login>; once signed in, who is signed in and a
-// sign-out. `?lang=zh|tw|en` sets the element's language (for reviews and screenshots).
+// The standalone demo at /studentwork/: <sw-login> (or <sw-signup> at /studentwork/signUp);
+// once signed in, who is signed in and a sign-out. `?lang=zh|tw|en` sets the elements'
+// language (for reviews and screenshots).
 const params = new URLSearchParams(location.search)
 const lang = params.get('lang') || document.cookie.match(/(?:^|; )language=([^;]+)/)?.[1] || 'en'
 const login = document.getElementById('login')
+const signup = document.getElementById('signup')
 const panel = document.getElementById('signed-in')
-if (params.get('lang')) login.setAttribute('lang', params.get('lang'))
+const onSignUp = /\/signUp\/?$/.test(location.pathname)
+if (params.get('lang')) {
+  login.setAttribute('lang', params.get('lang'))
+  signup.setAttribute('lang', params.get('lang'))
+}
+if (params.get('referee')) signup.setAttribute('referee', params.get('referee'))
 if (params.get('variant')) login.setAttribute('variant', params.get('variant'))
 
 const TEXT = {
@@ -30,12 +37,14 @@ function showUser(user) {
   document.getElementById('sign-out').textContent = text.signOut
   document.title = `${text.signedIn} — Studentwork Console`
   login.hidden = true
+  signup.hidden = true
   panel.hidden = false
 }
 
 function showLogin() {
   panel.hidden = true
-  login.hidden = false
+  login.hidden = onSignUp
+  signup.hidden = !onSignUp
 }
 
 login.addEventListener('sw-login', (event) => {
@@ -54,7 +63,7 @@ document.getElementById('sign-out').addEventListener('click', async () => {
 
 async function start() {
   const t = token()
-  if (!t) return showLogin()
+  if (!t || onSignUp) return showLogin()
   try {
     const res = await fetch('/api/uaa/users/getSysUser', { headers: { Authorization: `Bearer ${t}` } })
     const body = await res.json()

@@ -5,11 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LoginInput } from '../api/auth.ts'
-
-export const USERNAME_MIN = 3
-export const USERNAME_MAX = 64
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 31
+import { PASSWORD_MAX, PASSWORD_MIN, validUsername } from '../validate.ts'
 
 export type LoginErrors = Partial<Record<keyof LoginInput, MessageDescriptor>>
 
@@ -20,7 +16,7 @@ export function checkLoginField(field: keyof LoginInput, value: string): Message
     case 'username': {
       const v = value.trim()
       if (v === '') return msg`Please enter your username`
-      if (v.length < USERNAME_MIN || v.length > USERNAME_MAX) return msg`The username must be 3 to 64 characters`
+      if (!validUsername(v)) return msg`The username must be 3 to 64 characters`
       return undefined
     }
     case 'password':

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: runs the registered cases (or those named on the command line), prints a
+ * table of their metrics and records them in bench/results.json. Results of cases that did not
+ * run are kept, so cases can be run one at a time. To add a case, write a `BenchCase` (see
+ * lib.ts) in its own file and list it in CASES. Timings are informational: nothing here fails
+ * a build.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { arch, cpus, platform } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BenchCase, Metrics } from './lib.ts'
+import { menuSearchCase } from './menuSearch.ts'
+
+const CASES: BenchCase[] = [menuSearchCase]
+
+const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
+
+interface CaseResult {
+  description: string
+  ranAt: string
+  metrics: Metrics
+}
+
+interface Results {
+  updatedAt: string
+  environment: { node: string; platform: string; cpu: string }
+  cases: Record<string, CaseResult>
+}
+
+function readResults(): Results['cases'] {
+  if (!existsSync(RESULTS)) return {}
+  try {
+    const parsed = JSON.parse(readFileSync(RESULTS, 'utf8')) as Partial<Results>
+    return parsed.cases ?? {}
+  } catch {
+    return {}
+  }
+}
+
+function printTable(name: string, metrics: Metrics): void {
+  const rows = Object.entries(metrics).map(([key, m]) => [key, String(m.value), m.unit, m.note ?? ''])
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] as string).length), 6))
+  const line = (r: string[]) => r.map((cell, i) => (i === 1 ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number))).join('  ')
+  console.log(`\n${name}`)
+  console.log(line(['metric', 'value', 'unit', 'note']))
+  for (const r of rows) console.log(line(r))
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2)
+  const unknown = wanted.filter((w) => !CASES.some((c) => c.name === w))
+  if (unknown.length > 0) {
+    console.error(`Unknown bench case(s): ${unknown.join(', ')}. Known: ${CASES.map((c) => c.name).join(', ')}`)
+    process.exitCode = 1
+    return
+  }
+  const cases = readResults()
+  for (const c of CASES.filter((c) => wanted.length === 0 || wanted.includes(c.name))) {
+    const metrics = await c.run()
+    cases[c.name] = { description: c.description, ranAt: new Date().toISOString(), metrics }
+    printTable(`${c.name} — ${c.description}`, metrics)
+  }
+  const results: Results = {
+    updatedAt: new Date().toISOString(),
+    environment: { node: process.version, platform: `${platform()} ${arch()}`, cpu: cpus()[0]?.model ?? 'unknown' },
+    cases,
+  }
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\nWrote ${RESULTS}`)
+}
+
+await main()

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { generateRoutes } from '../../../../src/core/permission.ts'
+import { isKnownPath } from '../../../../src/core/routes/unavailable.ts'
+import { matchRoute } from '../../../../src/core/routes/match.ts'
+import { ADMIN, EDITOR } from '../fixtures/menus.ts'
+
+describe('menu paths without a screen', () => {
+  it('knows the table paths, groups included, and nothing else', () => {
+    expect(isKnownPath('/attendance')).toBe(true)
+    expect(isKnownPath('/attendance/records')).toBe(true)
+    expect(isKnownPath('/redirect/anything')).toBe(true)
+    expect(isKnownPath('/docking')).toBe(false)
+  })
+
+  it('renders an unknown top-level screen as "not available" inside a silent layout shell', () => {
+    const { accessed, routes } = generateRoutes(EDITOR, [{ path: '/docking', meta: { title: 'Docking', icon: 'atom' } }])
+    expect(accessed).toEqual([
+      {
+        path: '/docking',
+        view: 'layout',
+        meta: { title: 'Docking', icon: 'atom', breadcrumb: false },
+        children: [{ path: '/docking', name: 'Unavailable:/docking', view: 'unavailable', meta: { title: 'Docking', icon: 'atom' } }],
+      },
+    ])
+    expect(matchRoute(routes, '/docking')?.route.view).toBe('unavailable')
+  })
+
+  it('puts an unknown screen under its known group', () => {
+    const menu = [{ path: '/drug', routes: [{ path: '/workbench' }, { path: 'docking', meta: { title: 'Docking' } }] }]
+    const drug = generateRoutes(EDITOR, menu).accessed.find((r) => r.path === '/drug')
+    expect(drug?.children?.map((c) => [c.path, c.view])).toEqual([
+      ['/workbench', 'workbench'],
+      ['/drug/docking', 'unavailable'],
+    ])
+  })
+
+  it('brings back a known group for an unknown screen when the user may enter it', () => {
+    const { accessed } = generateRoutes(EDITOR, [{ path: '/message', children: [{ path: 'archive' }] }])
+    expect(accessed).toEqual([
+      expect.objectContaining({
+        path: '/message',
+        redirect: '/message/archive',
+        children: [expect.objectContaining({ path: '/message/archive', view: 'unavailable', meta: { title: '/message/archive' } })],
+      }),
+    ])
+  })
+
+  it('keeps the group roles: an editor gets no placeholder under /system', () => {
+    const menu = [{ path: '/system', children: [{ path: 'audit' }] }]
+    expect(generateRoutes(EDITOR, menu).accessed).toEqual([])
+    const system = generateRoutes(ADMIN, menu).accessed.find((r) => r.path === '/system')
+    expect(system?.children?.map((c) => c.path)).toEqual(['/system/users', '/system/orgs', '/system/roles', '/system/audit'])
+  })
+
+  it('builds an unknown group of unknown screens, titled by meta, then name, then path', () => {
+    const menu = [{ path: '/lab', name: 'Lab', children: [{ path: 'a', meta: { title: 'A' } }, { path: '/workbench' }, { path: 'b' }] }]
+    const [lab] = generateRoutes(EDITOR, menu).accessed.filter((r) => r.path === '/lab')
+    expect(lab).toEqual({
+      path: '/lab',
+      view: 'layout',
+      redirect: '/lab/a',
+      meta: { title: 'Lab' },
+      children: [
+        { path: '/lab/a', name: 'Unavailable:/lab/a', view: 'unavailable', meta: { title: 'A' } },
+        { path: '/lab/b', name: 'Unavailable:/lab/b', view: 'unavailable', meta: { title: '/lab/b' } },
+      ],
+    })
+  })
+
+  it('places each unknown path once', () => {
+    expect(generateRoutes(EDITOR, '/x,/x').accessed.map((r) => r.path)).toEqual(['/x'])
+  })
+})
