@@ -3,16 +3,20 @@
 // language (for reviews and screenshots).
 const params = new URLSearchParams(location.search)
 const lang = params.get('lang') || document.cookie.match(/(?:^|; )language=([^;]+)/)?.[1] || 'en'
-const login = document.getElementById('login')
-const signup = document.getElementById('signup')
+const app = document.getElementById('app')
 const panel = document.getElementById('signed-in')
 const onSignUp = /\/signUp\/?$/.test(location.pathname)
-if (params.get('lang')) {
-  login.setAttribute('lang', params.get('lang'))
-  signup.setAttribute('lang', params.get('lang'))
+// Only the element this page shows is created (a hidden one would still load its data).
+const element = document.createElement(onSignUp ? 'sw-signup' : 'sw-login')
+if (onSignUp) {
+  element.setAttribute('login-href', '/studentwork/login')
+  if (params.get('referee')) element.setAttribute('referee', params.get('referee'))
+} else {
+  element.setAttribute('variant', params.get('variant') || 'new')
+  element.setAttribute('signup-href', '/studentwork/signUp')
 }
-if (params.get('referee')) signup.setAttribute('referee', params.get('referee'))
-if (params.get('variant')) login.setAttribute('variant', params.get('variant'))
+if (params.get('lang')) element.setAttribute('lang', params.get('lang'))
+app.append(element)
 
 const TEXT = {
   en: { signedIn: 'Signed in', as: 'You are signed in to', signOut: 'Sign out', name: 'Name', user: 'Username', tenant: 'Tenant', roles: 'Roles', company: 'Company' },
@@ -36,18 +40,16 @@ function showUser(user) {
   }
   document.getElementById('sign-out').textContent = text.signOut
   document.title = `${text.signedIn} — Studentwork Console`
-  login.hidden = true
-  signup.hidden = true
+  app.hidden = true
   panel.hidden = false
 }
 
 function showLogin() {
   panel.hidden = true
-  login.hidden = onSignUp
-  signup.hidden = !onSignUp
+  app.hidden = false
 }
 
-login.addEventListener('sw-login', (event) => {
+element.addEventListener('sw-login', (event) => {
   // The demo shows the user itself instead of following a redirect.
   if (!params.get('redirect')) event.preventDefault()
   showUser(event.detail)

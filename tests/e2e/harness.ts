@@ -92,6 +92,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
   })
+  // Short action timeouts: a missing element fails fast inside expect.poll instead of hanging.
+  context.setDefaultTimeout(5000)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -106,4 +108,9 @@ export async function fillLogin(page: Page, tenant: string, username: string, pa
   if (await tenantInput.isEditable()) await tenantInput.fill(tenant)
   await root.locator('input[name=username]').fill(username)
   await root.locator('input[name=password]').fill(password)
+}
+
+/** Text of an element's shadow root (a host's own textContent leaves the shadow DOM out). */
+export function shadowText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).first().evaluate((el) => el.shadowRoot?.textContent ?? '')
 }

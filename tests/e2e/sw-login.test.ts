@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('<sw-login> on the demo page', () => {
+  it('signs admin@acme.test in: token cookie set, the user shown, registerNewSession and user info called', async () => {
+    const { context, page } = await newPage(browser)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`)
+    })
+    await page.goto(`${server.url}/studentwork/`)
+    await fillLogin(page, 'acme', '  admin@acme.test ', PASSWORD)
+    await page.locator('sw-login').getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => page.locator('#who').textContent()).toBe('Ada Lovelace')
+    const cookies = await context.cookies()
+    const token = cookies.find((c) => c.name === 'token')
+    expect(token?.value.length).toBeGreaterThan(10)
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toMatch(/\S+/)
+    expect(calls).toEqual([
+      'POST /api/uaa/oauth/token',
+      'POST /api/admin/sysuser/registerNewSession',
+      'GET /api/uaa/users/getSysUser',
+      // The demo page itself checks the session only on load, so nothing follows.
+    ])
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the failure message for a wrong password and keeps what was typed', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/`)
+    await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
+    await page.locator('sw-login input[name=password]').press('Enter')
+    const alert = page.locator('sw-login [role=alert]')
+    await expect.poll(() => alert.textContent()).toBe('Incorrect account or password !')
+    expect(await page.locator('sw-login input[name=username]').inputValue()).toBe('admin@acme.test')
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    await context.close()
+  })
+
+  it('renders Simplified and Traditional Chinese, and the browser language decides without an attribute', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/?lang=zh`)
+    await expect.poll(() => page.locator('sw-login h1').textContent()).toBe('登录您的机构')
+    await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
+    await page.locator('sw-login button[type=submit]').click()
+    await expect.poll(() => page.locator('sw-login [role=alert]').textContent()).toBe('账号或密码错误！')
+    await page.goto(`${server.url}/studentwork/?lang=tw`)
+    await expect.poll(() => page.locator('sw-login h1').textContent()).toBe('登入您的機構')
+    await expect.poll(() => page.locator('sw-login').getByText('專利與文獻智慧分析').count()).toBe(1)
+    await context.close()
+
+    const zhBrowser = await newPage(browser, { locale: 'zh-TW' })
+    await zhBrowser.page.goto(`${server.url}/studentwork/`)
+    await expect.poll(() => zhBrowser.page.locator('sw-login button[type=submit]').textContent()).toBe('登入')
+    await zhBrowser.context.close()
+  })
+
+  it('follows a same-origin redirect after sign-in, and refuses another origin', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/?redirect=${encodeURIComponent('/studentwork/embed.html?from=login')}`)
+    await fillLogin(page, 'acme', 'editor@acme.test', PASSWORD)
+    await page.locator('sw-login button[type=submit]').click()
+    await page.waitForURL(/\/studentwork\/embed\.html\?from=login$/)
+    await context.close()
+
+    const other = await newPage(browser)
+    await other.page.goto(`${server.url}/studentwork/?redirect=${encodeURIComponent('https://evil.example.com/')}`)
+    await fillLogin(other.page, 'acme', 'editor@acme.test', PASSWORD)
+    await other.page.locator('sw-login button[type=submit]').click()
+    await expect.poll(() => other.page.locator('#who').isVisible()).toBe(true)
+    expect(new URL(other.page.url()).origin).toBe(server.url)
+    await other.context.close()
+  })
+})
