@@ -40,6 +40,8 @@ export interface CurrentUser {
   roles: string[]
   tenantCode: string
   auditStatus: AuditStatus
+  /** Dialling code chosen at sign-up (e.g. "+86"); sent by the reference server. */
+  countryCode?: string
 }
 
 export type AuditStatus = 'pending' | 'approved' | 'rejected'

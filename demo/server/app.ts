@@ -1,0 +1,61 @@
+/**
+ * The Hono application: API routes under /api (JSON errors, body limit), static files under
+ * /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body; anything else is
+ * logged (message only — never a request body, password or token) and answered with a 500.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HttpError, type AppEnv, type Deps } from './http.ts'
+import { accountRoutes } from './routes/account.ts'
+import { adminRoutes } from './routes/admin.ts'
+import { notificationRoutes } from './routes/notification.ts'
+import { uaaRoutes } from './routes/uaa.ts'
+import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+export interface AppOptions extends Deps {
+  staticDirs: StaticDirs
+  /** Log one line per request (method, path without query, status, time). */
+  log?: boolean
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  if (options.log) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      const ms = (performance.now() - started).toFixed(1)
+      console.log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`)
+    })
+  }
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413),
+    }),
+  )
+  app.route('/api/uaa', uaaRoutes(options))
+  app.route('/api/account/sysuserdetail', accountRoutes(options))
+  app.route('/api/admin', adminRoutes(options))
+  app.route('/api/notification/notification', notificationRoutes(options))
+  app.all('/api/*', (c) => c.json({ code: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+
+  app.get('/', (c) => c.redirect(BASE_PATH))
+  app.get(BASE_PATH.slice(0, -1), (c) => c.redirect(BASE_PATH))
+  app.get(`${BASE_PATH}*`, staticHandler(options.staticDirs))
+
+  app.notFound((c) => c.text('Not found', 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status)
+    // The stack only: driver errors may carry the statement's parameters.
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
+    console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`)
+    return c.json({ code: 500, message: 'Internal server error' }, 500)
+  })
+  return app
+}

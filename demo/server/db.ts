@@ -1,0 +1,121 @@
+/**
+ * The tiny database seam of the reference server: a `Db` with parameterised `query`, multi-
+ * statement `exec` and `transaction`, and two adapters — embedded PGlite (on disk or in memory,
+ * optionally started from a data-dir snapshot) and node-postgres for a real PostgreSQL.
+ * Every statement that carries user input goes through `query` with `$n` parameters.
+ */
+import { mkdirSync } from 'node:fs'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import pg from 'pg'
+
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  /** Runs trusted SQL text without parameters (migrations); may hold several statements. */
+  exec(sql: string): Promise<void>
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** A tarball of the PGlite data directory (PGlite only), for `snapshot` in openDatabase. */
+  dumpSnapshot?(): Promise<Blob>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** Unset: PGlite persisted in `dataDir`; `memory://`: PGlite in memory;
+   * `postgres://…` / `postgresql://…`: node-postgres. */
+  url?: string
+  /** Where the default PGlite keeps its files. */
+  dataDir?: string
+  /** For `memory://`: start from this `dumpSnapshot()` instead of running initdb. */
+  snapshot?: Blob
+}
+
+function pgliteQueryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params])
+      return result.rows
+    },
+    async exec(sql: string) {
+      await target.exec(sql)
+    },
+  }
+}
+
+function pgliteDb(pglite: PGlite): Db {
+  return {
+    kind: 'pglite',
+    ...pgliteQueryable(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(pgliteQueryable(tx))),
+    dumpSnapshot: () => pglite.dumpDataDir('none'),
+    close: () => pglite.close(),
+  }
+}
+
+function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, [...params])
+      return result.rows as T[]
+    },
+    async exec(sql: string) {
+      await target.query(sql)
+    },
+  }
+}
+
+function postgresDb(pool: pg.Pool): Db {
+  return {
+    kind: 'postgres',
+    ...pgQueryable(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn(pgQueryable(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  const url = options.url?.trim() || undefined
+  if (url && isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // Fail fast with a clear error when the database is unreachable.
+    await pool.query('select 1')
+    return postgresDb(pool)
+  }
+  if (url === 'memory://') {
+    const pglite = options.snapshot ? new PGlite({ loadDataDir: options.snapshot }) : new PGlite()
+    await pglite.waitReady
+    return pgliteDb(pglite)
+  }
+  if (url) throw new Error(`Unsupported DATABASE_URL (expected memory:// or postgres://…)`)
+  if (!options.dataDir) throw new Error('openDatabase: dataDir is required for the persisted PGlite')
+  mkdirSync(options.dataDir, { recursive: true })
+  const pglite = new PGlite(options.dataDir)
+  await pglite.waitReady
+  return pgliteDb(pglite)
+}
+
+/** PostgreSQL's unique-violation error code, for "already exists" answers. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+}

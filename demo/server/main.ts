@@ -1,0 +1,54 @@
+/**
+ * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment (config.ts),
+ * refuses to start on a bad setting, serves the app with @hono/node-server and closes the
+ * database on SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server'
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
+import { createServer } from './server.ts'
+import { BASE_PATH } from './static.ts'
+
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Studentwork reference server not started: ${error.message}`)
+    process.exit(1)
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit()
+
+  const server = await createServer({
+    databaseUrl: config.databaseUrl,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    captchaTestAnswer: config.captchaTestAnswer,
+    log: process.env.LOG_REQUESTS === '1',
+  })
+  if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
+
+  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Studentwork reference server on http://${config.host}:${info.port}${BASE_PATH}`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping`)
+    http.close()
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error('Studentwork reference server failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

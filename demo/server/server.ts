@@ -1,0 +1,81 @@
+/**
+ * `createServer(options)`: opens the database (PGlite on disk, PGlite in memory — optionally
+ * from a snapshot — or PostgreSQL), applies migrations, seeds an empty database and builds the
+ * app. Tests call `app.request(...)` on the result without opening a port; main.ts serves it.
+ */
+import { fileURLToPath } from 'node:url'
+import type { Hono } from 'hono'
+import { createApp } from './app.ts'
+import { DEFAULTS } from './config.ts'
+import { openDatabase, type Db } from './db.ts'
+import type { AppEnv } from './http.ts'
+import { migrate } from './migrations.ts'
+import { seedIfEmpty } from './seed.ts'
+import type { StaticDirs } from './static.ts'
+
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url))
+
+export const DEFAULT_DATA_DIR = repoPath('.data/pglite')
+export const DEFAULT_STATIC_DIRS: StaticDirs = { dist: repoPath('dist'), public: repoPath('demo/public') }
+
+export interface CreateServerOptions {
+  /** Unset: PGlite in `dataDir`; `memory://`: PGlite in memory; `postgres://…`: PostgreSQL. */
+  databaseUrl?: string
+  dataDir?: string
+  /** With `memory://`: start from this `Db.dumpSnapshot()` (already migrated and seeded). */
+  snapshot?: Blob
+  tokenTtlSeconds?: number
+  captchaTestAnswer?: string
+  /** The clock (tests move it to expire tokens and captchas). */
+  now?: () => Date
+  staticDirs?: StaticDirs
+  log?: boolean
+}
+
+export interface StudentworkServer {
+  app: Hono<AppEnv>
+  db: Db
+  close(): Promise<void>
+}
+
+/** Opens and prepares the database: migrations, then the demo seed when empty. */
+export async function prepareDatabase(options: CreateServerOptions, now: Date): Promise<Db> {
+  const db = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    snapshot: options.snapshot,
+  })
+  try {
+    await migrate(db)
+    await seedIfEmpty(db, now)
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+  return db
+}
+
+export async function createServer(options: CreateServerOptions = {}): Promise<StudentworkServer> {
+  const now = options.now ?? (() => new Date())
+  const db = await prepareDatabase(options, now())
+  const app = createApp({
+    db,
+    now,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
+    captchaTestAnswer: options.captchaTestAnswer,
+    staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS,
+    log: options.log,
+  })
+  let closed: Promise<void> | undefined
+  return { app, db, close: () => (closed ??= db.close()) }
+}
+
+/** A migrated, seeded in-memory database as a PGlite data-dir tarball, for fast test set-up. */
+export async function createSeedSnapshot(now = new Date()): Promise<Blob> {
+  const db = await prepareDatabase({ databaseUrl: 'memory://' }, now)
+  try {
+    return await db.dumpSnapshot!()
+  } finally {
+    await db.close()
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Bearer sessions. A token is 32 random bytes (base64url) handed to the client once; only its
+ * SHA-256 is stored. `requireSession` resolves the caller — or answers 50008 (missing, unknown,
+ * revoked), 50012 (replaced by registerNewSession of a later session) or 50014 (expired) — and
+ * the active role from `X-Role-Code` (403 when the user does not hold it).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { ROLE_CODE_HEADER } from '../../src/core/http/client.ts'
+import type { Queryable } from './db.ts'
+import { forbidden, SESSION_ERRORS, type AppEnv, type Deps } from './http.ts'
+import { userRoles } from './users.ts'
+
+const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+/** Opens a session for the user and returns its token. */
+export async function createSession(
+  q: Queryable,
+  user: { id: number; tenantId: number },
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  // Housekeeping: sessions that ended a week ago are no longer worth a precise 50014.
+  await q.query('delete from sessions where expires_at < $1', [new Date(now.getTime() - PURGE_AFTER_MS)])
+  await q.query(
+    `insert into sessions (token_hash, user_id, tenant_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5)`,
+    [hashToken(token), user.id, user.tenantId, now, new Date(now.getTime() + ttlSeconds * 1000)],
+  )
+  return token
+}
+
+/** The bearer token of the request, if it carries one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
+  return match?.[1]
+}
+
+interface SessionRow {
+  id: number
+  user_id: number
+  tenant_id: number
+  expires_at: Date
+  revoked_at: Date | null
+  replaced_at: Date | null
+  audit_status: string
+}
+
+export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'))
+    if (!token) throw SESSION_ERRORS.invalid()
+    const [row] = await deps.db.query<SessionRow>(
+      `select s.id, s.user_id, s.tenant_id, s.expires_at, s.revoked_at, s.replaced_at, u.audit_status
+       from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+       where s.token_hash = $1`,
+      [hashToken(token)],
+    )
+    if (!row || row.revoked_at || row.audit_status !== 'approved') throw SESSION_ERRORS.invalid()
+    if (row.replaced_at) throw SESSION_ERRORS.replaced()
+    if (new Date(row.expires_at).getTime() <= deps.now().getTime()) throw SESSION_ERRORS.expired()
+
+    const roles = await userRoles(deps.db, row.user_id)
+    const requested = c.req.header(ROLE_CODE_HEADER)?.trim()
+    const activeRole = requested || roles[0]
+    if (!activeRole) throw forbidden('This account has no role')
+    if (!roles.includes(activeRole)) throw forbidden(`The role ${activeRole} is not assigned to this user`)
+
+    c.set('caller', {
+      sessionId: row.id,
+      userId: row.user_id,
+      tenantId: row.tenant_id,
+      roles,
+      activeRole,
+    })
+    await next()
+  }
+}
+
+/** Marks every older live session of the user as replaced by `sessionId`. */
+export async function replaceOlderSessions(q: Queryable, userId: number, sessionId: number, now: Date): Promise<void> {
+  await q.query(
+    `update sessions set replaced_at = $3
+     where user_id = $1 and id < $2 and revoked_at is null and replaced_at is null`,
+    [userId, sessionId, now],
+  )
+}
+
+/** Revokes a token (logout); unknown tokens are ignored. */
+export async function revokeToken(q: Queryable, token: string, now: Date): Promise<void> {
+  await q.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    hashToken(token),
+    now,
+  ])
+}
+
+/** Revokes every other live session of the user (after a password change). */
+export async function revokeOtherSessions(q: Queryable, userId: number, keepSessionId: number, now: Date): Promise<void> {
+  await q.query(
+    'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
+    [userId, keepSessionId, now],
+  )
+}

@@ -1,0 +1,70 @@
+// Configuration from the environment, and the refusal to start in production with a fixed
+// captcha answer (checked on the function and on the real entry point).
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../demo/server/config.ts'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      tokenTtlSeconds: 7200,
+      captchaTestAnswer: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://sw:pw@db:5432/studentwork',
+        TOKEN_TTL_SECONDS: '60',
+        CAPTCHA_TEST_ANSWER: 'E2E42',
+        NODE_ENV: 'test',
+      }),
+    ).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://sw:pw@db:5432/studentwork',
+      tokenTtlSeconds: 60,
+      captchaTestAnswer: 'E2E42',
+    })
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
+  })
+
+  it('refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(ConfigError)
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(/CAPTCHA_TEST_ANSWER.*production/)
+    expect(loadConfig({ NODE_ENV: 'production' }).captchaTestAnswer).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'http' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ TOKEN_TTL_SECONDS: '0' }, /TOKEN_TTL_SECONDS/],
+    [{ TOKEN_TTL_SECONDS: '1.5' }, /TOKEN_TTL_SECONDS/],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})
+
+describe('demo/server/main.ts', () => {
+  it('exits non-zero with a clear message in production with CAPTCHA_TEST_ANSWER', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url))
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42', DATABASE_URL: 'memory://', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(result.status).not.toBe(0)
+    expect(result.status).not.toBeNull()
+    expect(result.stderr).toContain('CAPTCHA_TEST_ANSWER')
+    expect(result.stdout).not.toContain('Studentwork reference server on')
+  })
+})

@@ -1,0 +1,225 @@
+// Sign-up: the SVG captcha, compareCaptcha, registerAccount (validation with nothing written,
+// duplicates, pending audit state, single-use captcha) and CAPTCHA_TEST_ANSWER.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CAPTCHA_ALPHABET } from '../../demo/server/captcha.ts'
+import { call, count, requestToken, startServer, type TestServer } from './helpers.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.close())
+
+async function newCaptcha(target = server): Promise<{ captchaId: string; svg: string; answer: string }> {
+  const { body } = await call(target.app, 'GET', '/api/uaa/captcha')
+  const [row] = await target.db.query<{ answer: string }>('select answer from captchas where id = $1', [body.data.captchaId])
+  return { ...body.data, answer: row.answer }
+}
+
+const compare = (charCaptcha: string, captchaId: string, target = server) =>
+  call(target.app, 'POST', '/api/account/sysuserdetail/compareCaptcha', { query: { charCaptcha, captchaId } })
+
+const register = (json: unknown, target = server) =>
+  call(target.app, 'POST', '/api/account/sysuserdetail/registerAccount', { json })
+
+let serial = 0
+async function form(overrides: Record<string, unknown> = {}) {
+  const captcha = await newCaptcha()
+  serial++
+  return {
+    username: `chemist${serial}@partner.test`,
+    password: 'S3cret!pw',
+    confirmPassword: 'S3cret!pw',
+    fullName: 'Rosalind Franklin',
+    company: 'Partner Labs',
+    jobTitle: 'Crystallographer',
+    countryCode: '+44',
+    mobile: '7700900123',
+    referee: 'Ada Lovelace',
+    nickname: 'Rosa',
+    email: 'rosalind@example.com',
+    charCaptcha: captcha.answer.toLowerCase(),
+    captchaId: captcha.captchaId,
+    ...overrides,
+  }
+}
+
+describe('GET /api/uaa/captcha', () => {
+  it('answers an SVG challenge of 4–5 unambiguous characters, stored server-side', async () => {
+    const { status, body } = await call(server.app, 'GET', '/api/uaa/captcha')
+    expect(status).toBe(200)
+    expect(body.code).toBe(200)
+    const { captchaId, svg } = body.data
+    expect(captchaId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
+    const chars = [...svg.matchAll(/<text[^>]*transform="rotate\(-?\d+ [^"]+\)"[^>]*>([^<])<\/text>/g)].map((m) => m[1])
+    expect(chars.length).toBeGreaterThanOrEqual(4)
+    expect(chars.length).toBeLessThanOrEqual(5)
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3)
+    const [row] = await server.db.query<{ answer: string }>('select answer from captchas where id = $1', [captchaId])
+    expect(row.answer).toBe(chars.join(''))
+    expect(row.answer).not.toMatch(/[0O1lI]/)
+  })
+
+  it('draws only characters of the alphabet', async () => {
+    for (let i = 0; i < 20; i++) {
+      const { answer } = await newCaptcha()
+      for (const char of answer) expect(CAPTCHA_ALPHABET).toContain(char)
+    }
+  })
+})
+
+describe('POST /api/account/sysuserdetail/compareCaptcha', () => {
+  it('accepts the right answer in any case, without consuming it', async () => {
+    const captcha = await newCaptcha()
+    for (const answer of [captcha.answer.toLowerCase(), captcha.answer]) {
+      const { status, body } = await compare(answer, captcha.captchaId)
+      expect(status).toBe(200)
+      expect(body).toEqual({ code: 200, message: 'success', data: true })
+    }
+  })
+
+  it.each([
+    ['a wrong answer', 'WRONG', true],
+    ['an empty answer', '', true],
+    ['an unknown captcha id', undefined, false],
+  ])('answers 400 for %s', async (_, given, sameId) => {
+    const captcha = await newCaptcha()
+    const { status, body } = await compare(given ?? captcha.answer, sameId ? captcha.captchaId : 'no-such-id')
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: 400, message: 'The captcha is incorrect' })
+  })
+
+  it('refuses an answer after five minutes', async () => {
+    const captcha = await newCaptcha()
+    server.clock.advance(5 * 60 * 1000 + 1)
+    const { status, body } = await compare(captcha.answer, captcha.captchaId)
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/expired/)
+  })
+})
+
+describe('POST /api/account/sysuserdetail/registerAccount', () => {
+  it('creates a pending ROLE_MEMBER account with a scrypt hash and consumes the captcha', async () => {
+    const input = await form()
+    const { status, body } = await register(input)
+    expect(status).toBe(200)
+    expect(body.code).toBe(200)
+    expect(body.data).toMatchObject({
+      id: expect.any(String),
+      username: input.username,
+      fullName: 'Rosalind Franklin',
+      company: 'Partner Labs',
+      jobTitle: 'Crystallographer',
+      mobile: '7700900123',
+      countryCode: '+44',
+      email: 'rosalind@example.com',
+      referee: 'Ada Lovelace',
+      nickname: 'Rosa',
+      tenantCode: 'acme',
+      auditStatus: 'pending',
+      roles: ['ROLE_MEMBER'],
+    })
+    expect(JSON.stringify(body)).not.toMatch(/S3cret|password|scrypt/i)
+
+    const [row] = await server.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [Number(body.data.id)])
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+
+    expect((await compare(input.charCaptcha, input.captchaId)).status).toBe(400)
+    const again = await register({ ...input, username: `x${input.username}` })
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe('The captcha is incorrect')
+
+    const signIn = await requestToken(server.app, { username: input.username, password: input.password })
+    expect(signIn.body).toEqual({ error: 'invalid_grant', error_description: 'Account is pending approval' })
+  })
+
+  it('registers in the tenant given by tenantCode', async () => {
+    const { status, body } = await register(await form({ tenantCode: 'globex' }))
+    expect(status).toBe(200)
+    expect(body.data.tenantCode).toBe('globex')
+  })
+
+  it('accepts the English rule set: no full name, company, job title, mobile or referee', async () => {
+    const { status, body } = await register(
+      await form({ fullName: '', company: undefined, jobTitle: '', mobile: '', referee: '', countryCode: '' }),
+    )
+    expect(status).toBe(200)
+    expect(body.data.auditStatus).toBe('pending')
+    expect(body.data.company).toBe('')
+  })
+
+  it('refuses a username already registered in the tenant (any case) and writes nothing', async () => {
+    const before = await count(server, 'users')
+    const { status, body } = await register(await form({ username: 'ADMIN@acme.test' }))
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: 400, message: 'This username is already registered' })
+    expect(await count(server, 'users')).toBe(before)
+  })
+
+  it.each([
+    ['a username that is not an e-mail', { username: 'chemist' }, /e-mail/],
+    ['a username over 64 characters', { username: `${'a'.repeat(60)}@partner.test` }, /3 to 64/],
+    ['a missing username', { username: undefined }, /username/],
+    ['a password under 6 characters', { password: 'a1!b2', confirmPassword: 'a1!b2' }, /6 to 31/],
+    ['a password over 31 characters', { password: 'p'.repeat(32), confirmPassword: 'p'.repeat(32) }, /6 to 31/],
+    ['a confirmation that differs', { confirmPassword: 'S3cret!pX' }, /do not match/],
+    ['a missing nickname', { nickname: '  ' }, /Nickname is required/],
+    ['a full name over 64 characters', { fullName: 'x'.repeat(65) }, /Full name must be at most 64/],
+    ['a malformed e-mail', { email: 'rosalind@' }, /valid e-mail/],
+    ['a mobile with letters', { mobile: '77009abc' }, /5 to 15 digits/],
+    ['a mobile too short', { mobile: '1234' }, /5 to 15 digits/],
+    ['a field of the wrong type', { company: 42 }, /Company must be text/],
+    ['a wrong captcha', { charCaptcha: 'ZZZZZZ' }, /^The captcha is incorrect$/],
+    ['a missing captcha', { charCaptcha: '' }, /Captcha is required/],
+    ['an unknown tenant', { tenantCode: 'initech' }, /Unknown tenant/],
+  ])('answers 400 for %s and writes nothing', async (_, overrides, message) => {
+    const input = await form(overrides)
+    const [users, roles] = [await count(server, 'user_roles'), await count(server, 'users')]
+    const { status, body } = await register(input)
+    expect(status).toBe(400)
+    expect(body.code).toBe(400)
+    expect(body.message).toMatch(message)
+    expect([await count(server, 'user_roles'), await count(server, 'users')]).toEqual([users, roles])
+    // A refused sign-up leaves the captcha unused.
+    const [captcha] = await server.db.query('select consumed_at from captchas where id = $1', [input.captchaId])
+    expect(captcha).toEqual({ consumed_at: null })
+  })
+
+  it('answers 400 for a body that is not a JSON object', async () => {
+    for (const json of ['not json', '[1,2]']) {
+      const { status, body } = await register(json)
+      expect(status).toBe(400)
+      expect(body.message).toBe('The request body must be a JSON object')
+    }
+  })
+})
+
+describe('CAPTCHA_TEST_ANSWER', () => {
+  it('is always accepted when configured, and only then', async () => {
+    const relaxed = await startServer({ captchaTestAnswer: 'E2E42' })
+    try {
+      expect((await compare('e2e42', 'any-id', relaxed)).body.data).toBe(true)
+      const captcha = await newCaptcha(relaxed)
+      const { status, body } = await register(
+        {
+          username: 'robot@partner.test',
+          password: 'S3cret!pw',
+          confirmPassword: 'S3cret!pw',
+          fullName: 'Test Robot',
+          company: 'E2E',
+          jobTitle: 'Tester',
+          nickname: 'Robot',
+          charCaptcha: 'E2E42',
+          captchaId: captcha.captchaId,
+        },
+        relaxed,
+      )
+      expect(status).toBe(200)
+      expect(body.data.auditStatus).toBe('pending')
+    } finally {
+      await relaxed.close()
+    }
+    expect((await compare('E2E42', 'any-id')).status).toBe(400)
+  })
+})
