@@ -44,6 +44,15 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'embed', path: '/studentwork/embed.html' },
+  { name: 'signup', path: '/studentwork/signUp' },
+  {
+    name: 'signup-errors',
+    path: '/studentwork/signUp',
+    async prepare(page) {
+      await page.locator('sw-signup button[type=submit]').click()
+      await page.locator('sw-signup [aria-invalid=true]').first().waitFor()
+    },
+  },
 ]
 
 const filter = process.argv[2]

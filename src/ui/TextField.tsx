@@ -26,7 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
       </label>
       <div
-        className={`flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors focus-within:ring-2 focus-within:ring-primary/25 ${error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary'}`}
+        className={`flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25 ${error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary'}`}
       >
         {icon && <span className="shrink-0 text-muted">{icon}</span>}
         <input
@@ -35,7 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
           aria-required={required || undefined}
-          className="h-full min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70 read-only:text-muted"
+          className="h-full min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
           {...rest}
         />
         {trailing}

@@ -39,7 +39,7 @@ export function LoginView({ variant, ...form }: LoginViewProps) {
   if (variant === 'new') {
     return (
       <div part="layout" className="grid min-h-[inherit] overflow-hidden rounded-xl bg-surface shadow-xl md:grid-cols-[1.1fr_1fr]">
-        <Suspense fallback={<div aria-hidden className="min-h-40 bg-gradient-to-br from-primary to-primary-hover" />}>
+        <Suspense fallback={<div aria-hidden className="order-last min-h-40 bg-gradient-to-br from-primary to-primary-hover md:order-first" />}>
           <MarketingPanel />
         </Suspense>
         <div part="form" className="flex items-center justify-center p-6 sm:p-10">

@@ -174,7 +174,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-[0.8125rem] font-semibold tracking-wide text-muted uppercase">{t`Contact`}</legend>
-        <div className="grid grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] gap-2 sm:col-span-2">
+        <div className="grid grid-cols-2 gap-4 sm:col-span-2">
           <SelectField
             label={t`Country code`}
             name="countryCode"
