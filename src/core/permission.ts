@@ -150,10 +150,13 @@ export interface GeneratedRoutes {
   routes: AppRoute[]
 }
 
-/** The user's routes (spec §6). ROLE_ADMIN: the menu-permitted constant routes plus the full
- * async set. Others: async routes filtered by `meta.roles`, further limited to the exact paths
- * of the menu authority. Authority paths with no screen in the product get a placeholder route
- * rendering the "not available" view. Every route returned is a fresh copy. */
+/** The user's routes (spec §6). ROLE_ADMIN: the menu-permitted constant routes plus the async
+ * routes, with no role filter. Others: async routes filtered by `meta.roles`. Both are limited
+ * to the exact paths of the menu authority: in the template the admin's "full async set" is
+ * its demo table (not product behaviour); the product's screens are menu-driven, which is what
+ * makes switching the top-level menu or the post change an admin's menu (the server grants an
+ * admin every menu when neither is chosen). Authority paths with no screen in the product get a
+ * placeholder route rendering the "not available" view. Every route returned is a fresh copy. */
 export function generateRoutes(
   roles: readonly string[],
   authority: Pick<AuthorityResponse, 'menu'> | AuthorityMenu,
@@ -163,7 +166,7 @@ export function generateRoutes(
   const paths = permittedPaths(items)
   const isAdmin = roles.includes(ADMIN_ROLE)
   const permittedConstant = isAdmin ? cloneRoutes(filterRoutes(constantRoutes, paths)) : []
-  const async = isAdmin ? [...asyncRoutes] : filterRoutes(asyncRoutes, paths, roles)
+  const async = isAdmin ? filterRoutes(asyncRoutes, paths) : filterRoutes(asyncRoutes, paths, roles)
   const extra = cloneRoutes(placeUnavailable(async, items, (group) => isAdmin || hasRolePermission(roles, group)))
   return {
     accessed: [...permittedConstant, ...extra],

@@ -16,8 +16,8 @@ export interface UserState {
 
 export let tokenStore: TokenStore = cookieTokenStore
 
-/** Tests swap the cookie for memory. */
-export function useTokenStore(store: TokenStore): void {
+/** Tests (and hosts without cookies) swap the cookie for another store. */
+export function setTokenStore(store: TokenStore): void {
   tokenStore = store
   userState.token = store.get()
 }

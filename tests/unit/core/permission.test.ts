@@ -96,12 +96,17 @@ describe('hasRolePermission', () => {
 })
 
 describe('generateRoutes', () => {
-  it('gives the admin the full async set whatever the menu lists', () => {
+  it('limits the admin to the menu authority (a post or top-level menu narrows it)', () => {
     const { accessed, routes } = generateRoutes(ADMIN, { menu: '/workbench' })
-    expect(pathsOf(accessed)).toEqual(pathsOf(asyncRoutes))
+    expect(pathsOf(accessed)).toEqual(['/drug', '/workbench'])
     expect(routes.slice(0, constantRoutes.length)).toEqual([...constantRoutes])
     expect(routes[routes.length - 1]).toEqual(NOT_FOUND_ROUTE)
-    expect(routes).toHaveLength(constantRoutes.length + asyncRoutes.length + 1)
+    expect(pathsOf(routes)).not.toContain('/system/users')
+  })
+
+  it('does not filter the admin by meta.roles: every granted screen is kept', () => {
+    const { accessed } = generateRoutes(ADMIN, { menu: '/system/users,/attendance/scope' })
+    expect(pathsOf(accessed)).toEqual(['/attendance', '/attendance/scope', '/system', '/system/users'])
   })
 
   it('gives the admin the seeded menu in full', () => {
@@ -115,8 +120,7 @@ describe('generateRoutes', () => {
 
   it('adds the constant routes the menu permits to the admin menu', () => {
     const { accessed } = generateRoutes(ADMIN, { menu: '/profile/index,/workbench' })
-    expect(pathsOf(accessed).slice(0, 2)).toEqual(['/profile', '/profile/index'])
-    expect(pathsOf(accessed).slice(2)).toEqual(pathsOf(asyncRoutes))
+    expect(pathsOf(accessed)).toEqual(['/profile', '/profile/index', '/drug', '/workbench'])
   })
 
   it('gives the editor the seeded menu minus admin-only screens', () => {
