@@ -8,28 +8,33 @@ import css from '../src/ui/styles.css?inline'
 
 export const shadowCss: string = css
 
-let sheet: CSSStyleSheet | null | undefined
+const sheets = new Map<string, CSSStyleSheet | null>()
 
-function sharedSheet(): CSSStyleSheet | null {
-  if (sheet === undefined) {
+/** One constructable sheet per CSS text, built once per page and shared by every root. */
+function sheetFor(text: string): CSSStyleSheet | null {
+  if (!sheets.has(text)) {
     try {
-      sheet = new CSSStyleSheet()
-      sheet.replaceSync(shadowCss)
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(text)
+      sheets.set(text, sheet)
     } catch {
-      sheet = null
+      sheets.set(text, null)
     }
   }
-  return sheet
+  return sheets.get(text) ?? null
 }
 
-/** Adopts the shared sheet (or, where constructable sheets are missing, a <style>). */
-export function adoptStyles(root: ShadowRoot): void {
-  const shared = sharedSheet()
-  if (shared && 'adoptedStyleSheets' in root) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared]
-    return
+/** Adopts the base sheet plus an element's own sheets (or, where constructable sheets are
+ * missing, <style> elements). */
+export function adoptStyles(root: ShadowRoot, extra: readonly string[] = []): void {
+  for (const text of [shadowCss, ...extra]) {
+    const sheet = sheetFor(text)
+    if (sheet && 'adoptedStyleSheets' in root) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+      continue
+    }
+    const style = document.createElement('style')
+    style.textContent = text
+    root.append(style)
   }
-  const style = document.createElement('style')
-  style.textContent = shadowCss
-  root.prepend(style)
 }

@@ -81,12 +81,14 @@ export function toShadowCss(source: string): string {
   return dropColorMixFallbacks(stripPropertyRules(unwrapPropertiesLayer(source)))
 }
 
-/** Vite plugin: applies `toShadowCss` to the element stylesheet after Tailwind generated it. */
-export function shadowCssPlugin(file = '/src/ui/styles.css'): Plugin {
+/** Vite plugin: applies `toShadowCss` to the element stylesheets (CSS under src/ imported with
+ * `?inline`) after Tailwind generated them. */
+export function shadowCssPlugin(): Plugin {
   return {
     name: 'studentwork:shadow-css',
     transform(code, id) {
-      if (!id.split('?')[0].endsWith(file)) return null
+      const [file, query = ''] = id.split('?')
+      if (!file.endsWith('.css') || !file.includes('/src/') || !query.split('&').includes('inline')) return null
       return { code: toShadowCss(code), map: null }
     },
   }

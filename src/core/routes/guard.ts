@@ -8,7 +8,7 @@
 import { safeRedirectPath } from '../redirect.ts'
 import { isWildcardMatch, matchRoute, type RouteMatch } from './match.ts'
 import { normalizePath, splitPath } from './paths.ts'
-import { ALL_ROUTES, NOT_FOUND_PATH, UNAUTHORIZED_PATH, constantRoutes, type AppRoute } from './table.ts'
+import { ALL_ROUTES, NOT_FOUND_PATH, UNAUTHORIZED_PATH, WORKBENCH_PATH, constantRoutes, type AppRoute } from './table.ts'
 
 /** Reachable without a token (spec §2; issue 3 adds /loginNew). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/loginNew', '/home', '/signUp']
@@ -76,7 +76,8 @@ export function guard(input: GuardInput): GuardDecision {
   const pathname = normalizePath(split.pathname)
   const { rest } = split
   if (!input.hasToken) return guardSignedOut(pathname, rest)
-  if (LOGIN_PAGES.includes(pathname)) return { action: 'redirect', to: redirectFromQuery(rest) }
+  // Signed in on a sign-in page: the requested target, else the dashboard.
+  if (LOGIN_PAGES.includes(pathname)) return { action: 'redirect', to: redirectFromQuery(rest, WORKBENCH_PATH) }
   if (!input.routesReady) return { action: 'wait' }
   const match = matchRoute(input.routes, pathname)
   if (match && !isWildcardMatch(match)) return follow(match, rest)

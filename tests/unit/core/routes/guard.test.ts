@@ -55,12 +55,12 @@ describe('guard without a token', () => {
 })
 
 describe('guard with a token', () => {
-  it('moves away from the login pages, to a safe redirect target or /', () => {
-    expect(brief(loading('/login'))).toBe('redirect /')
+  it('moves away from the login pages, to a safe redirect target or the workbench', () => {
+    expect(brief(loading('/login'))).toBe('redirect /workbench')
     expect(brief(loading('/loginNew?redirect=%2Fsystem%2Fusers%3Fp%3D2'))).toBe('redirect /system/users?p=2')
-    expect(brief(loading('/login?redirect=https%3A%2F%2Fevil.example%2F'))).toBe('redirect /')
-    expect(brief(loading('/login?redirect=%2F%2Fevil.example'))).toBe('redirect /')
-    expect(brief(loading('/login?redirect=%2Flogin'))).toBe('redirect /')
+    expect(brief(loading('/login?redirect=https%3A%2F%2Fevil.example%2F'))).toBe('redirect /workbench')
+    expect(brief(loading('/login?redirect=%2F%2Fevil.example'))).toBe('redirect /workbench')
+    expect(brief(loading('/login?redirect=%2Flogin'))).toBe('redirect /workbench')
   })
 
   it('waits while routes load — a deep link never flashes a 404', () => {
