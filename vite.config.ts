@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { sharedPlugins } from './vite.shared.ts'
 import { demoDevPages } from './scripts/devPages.ts'
 
-const elements = ['sw-login', 'sw-signup'] as const
+const elements = ['sw-login', 'sw-signup', 'sw-console'] as const
 
 export default defineConfig({
   plugins: [...sharedPlugins(), demoDevPages()],
@@ -24,6 +24,16 @@ export default defineConfig({
       },
       preserveEntrySignatures: 'exports-only',
       output: {
+        // One chunk for the runtime every element needs first (React, r2wc, valtio, Lingui,
+        // js-cookie): fewer, larger files compress better than many small shared pieces.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|valtio|proxy-compare|js-cookie|@lingui)[\\/]/,
+            },
+          ],
+        },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,9 +1,30 @@
 /**
- * The package entry: importing it defines every element. Hosts that want one element import
- * `dist/elements/<tag>.js` instead.
+ * The package entry: importing it defines every element and exposes the public helpers (formats
+ * and validators). Hosts that want one element import `dist/elements/<tag>.js` instead.
  */
 import './sw-login.ts'
 import './sw-signup.ts'
+import './sw-console.ts'
 
 export { safeRedirectPath } from '../src/core/redirect.ts'
+export {
+  DEFAULT_DATE_FORMAT,
+  dateFilter,
+  formatTime,
+  numberFormatter,
+  param2Obj,
+  parseTime,
+  timeAgo,
+  toThousands,
+  type TimeInput,
+} from '../src/core/format.ts'
+export {
+  COUNTRY_CODES,
+  isExternal,
+  isValidURL,
+  validEmail,
+  validMobile,
+  validPassword,
+  validUsername,
+} from '../src/core/validate.ts'
 export type { CurrentUser } from '../src/core/api/types.ts'

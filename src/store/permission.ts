@@ -27,6 +27,9 @@ export interface PermissionState {
    * server's, and the role travels in the role-code header. */
   roleToken: string | null
   loading: boolean
+  /** Set by logout together with clearing the session, so the very render without a token
+   * already knows to go to `/loginNew?redirect=…` (the guard would send it to /login). */
+  logoutTo: string | null
 }
 
 export const permissionState = proxy<PermissionState>({
@@ -39,6 +42,7 @@ export const permissionState = proxy<PermissionState>({
   postCode: null,
   roleToken: null,
   loading: false,
+  logoutTo: null,
 })
 
 export function canDo(code: string): boolean {
@@ -120,8 +124,15 @@ export function resetRoutes(): void {
  * views; the caller goes to the returned `/loginNew?redirect=<current full path>`. */
 export async function logout(api: Api, currentFullPath: string): Promise<string> {
   await api.logout().catch(() => undefined)
+  const to = logoutPath(currentFullPath)
+  permissionState.logoutTo = to
   clearSession()
   resetRoutes()
   tagsActions.clear()
-  return logoutPath(currentFullPath)
+  return to
+}
+
+/** The console reached the logout target. */
+export function logoutDone(): void {
+  permissionState.logoutTo = null
 }

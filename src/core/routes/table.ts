@@ -95,8 +95,8 @@ export const asyncRoutes: readonly AppRoute[] = [
     meta: { title: 'Drug Discovery', icon: 'flask-conical' },
     children: [
       { path: WORKBENCH_PATH, name: 'Workbench', view: 'workbench', meta: { title: 'Workbench', icon: 'layout-dashboard', affix: true } },
-      { path: '/sider', name: 'Sider', view: 'sider', meta: { title: 'Sider', icon: 'panel-left' } },
-      { path: '/2d', name: 'TwoD', view: 'twoD', meta: { title: '2D Editor', icon: 'pen-tool' } },
+      { path: '/sider', name: 'Sider', view: 'sider', meta: { title: 'Design Workspace', icon: 'panel-left' } },
+      { path: '/2d', name: 'TwoD', view: 'twoD', meta: { title: '2D Structure Editor', icon: 'pen-tool' } },
       { path: '/guide', name: 'Guide', view: 'guide', meta: { title: 'Guide', icon: 'book-open' } },
     ],
   },

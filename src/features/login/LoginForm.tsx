@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Eye, EyeOff } from 'lucide-react'
 import type { LoginInput } from '../../core/api/auth.ts'
+import type { CurrentUser } from '../../core/api/types.ts'
 import { createAuthApi } from '../../core/api/auth.ts'
 import { checkLogin, checkLoginField, type LoginErrors } from '../../core/session/loginRules.ts'
 import { SIGN_IN_MESSAGES, SignInError, signIn } from '../../core/session/signIn.ts'
@@ -25,6 +26,8 @@ export interface LoginFormProps {
   redirect?: string
   clientId: string
   signupHref: string
+  /** Inside the console the router takes over after sign-in (no page load). */
+  onSignedIn?(user: CurrentUser): void
 }
 
 function redirectTarget(attribute: string | undefined): string | null {
@@ -33,7 +36,7 @@ function redirectTarget(attribute: string | undefined): string | null {
   return safeRedirectPath(requested, location.origin)
 }
 
-export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref }: LoginFormProps) {
+export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref, onSignedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const { emit } = useElement()
   const [values, setValues] = useState<LoginInput>({ tenantCode: tenantCode ?? '', username: '', password: '' })
@@ -71,8 +74,10 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref 
       setSignedIn(user)
       setSubmitting(false)
       const proceed = emit('sw-login', user, { cancelable: true })
+      if (!proceed) return
+      if (onSignedIn) return onSignedIn(user)
       const target = redirectTarget(redirect)
-      if (proceed && target) location.assign(target)
+      if (target) location.assign(target)
     } catch (error) {
       setSubmitting(false)
       setFailure(error instanceof SignInError ? error : new SignInError('badCredentials'))

@@ -16,8 +16,8 @@ import { ADMIN, EDITOR, adminMenu, editorMenu } from './fixtures/menus.ts'
 const ZH: Record<string, string> = {
   'Drug Discovery': '药物研发',
   Workbench: '工作台',
-  Sider: '侧边工具',
-  '2D Editor': '二维编辑器',
+  'Design Workspace': '设计工作区',
+  '2D Structure Editor': '二维结构编辑器',
   Guide: '使用指南',
   Attendance: '考勤',
   'Sign-in Scope': '签到范围',
@@ -43,7 +43,7 @@ describe('collectMenuItems', () => {
     expect(zhItems.slice(0, 3)).toEqual([
       { path: '/drug', title: ['药物研发'] },
       { path: '/workbench', title: ['药物研发', '工作台'] },
-      { path: '/sider', title: ['药物研发', '侧边工具'] },
+      { path: '/sider', title: ['药物研发', '设计工作区'] },
     ])
     expect(zhItems).toHaveLength(14)
   })

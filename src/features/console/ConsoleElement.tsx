@@ -1,0 +1,65 @@
+/**
+ * `<sw-console>`: the whole console — router, guard, layout shell and screens. Attributes arrive
+ * as strings from elements/sw-console.ts and are parsed here (bad values warn, never crash).
+ */
+import { useMemo } from 'react'
+import { parseApiBase, parseEnum } from '../../core/attributes.ts'
+import { DEFAULT_BASE_PATH } from '../../core/routes/paths.ts'
+import { ElementRoot, type SharedAttributes } from '../../ui/ElementRoot.tsx'
+import { ConsoleApp } from './ConsoleApp.tsx'
+import { ConsoleContext, type ConsoleConfig, type ServiceNotice } from './consoleContext.ts'
+import { RouterHost, type RouterKind } from './RouterHost.tsx'
+
+export interface ConsoleElementProps extends SharedAttributes {
+  apiBase?: string
+  basePath?: string
+  router?: string
+  siteTitle?: string
+  notice?: string
+}
+
+export const CONSOLE_ATTRIBUTES = ['apiBase', 'basePath', 'router', 'lang', 'size', 'themeColor', 'siteTitle', 'notice'] as const
+
+function parseBasePath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) {
+    if (value) console.warn(`<sw-console>: base-path "${value}" is not an absolute path; using "${DEFAULT_BASE_PATH}".`)
+    return DEFAULT_BASE_PATH
+  }
+  return value.endsWith('/') ? value : `${value}/`
+}
+
+function parseNotice(value: string | undefined): ServiceNotice | null {
+  if (!value) return null
+  try {
+    const notice = JSON.parse(value) as Partial<ServiceNotice>
+    if (typeof notice.text === 'string' && typeof notice.start === 'string' && typeof notice.end === 'string') {
+      return { text: notice.text, start: notice.start, end: notice.end }
+    }
+  } catch {
+    // Reported below.
+  }
+  console.warn('<sw-console>: notice must be JSON {"start","end","text"}; ignoring it.')
+  return null
+}
+
+export function ConsoleElement(props: ConsoleElementProps) {
+  const config = useMemo<ConsoleConfig>(
+    () => ({
+      apiBase: parseApiBase(props.apiBase, '<sw-console>'),
+      basePath: parseBasePath(props.basePath),
+      siteTitle: props.siteTitle?.trim() || 'Studentwork',
+      notice: parseNotice(props.notice),
+    }),
+    [props.apiBase, props.basePath, props.siteTitle, props.notice],
+  )
+  const router = useMemo(() => parseEnum<RouterKind>(props.router, ['browser', 'hash', 'memory'], 'browser', '<sw-console> router'), [props.router])
+  return (
+    <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
+      <ConsoleContext.Provider value={config}>
+        <RouterHost kind={router} basePath={config.basePath}>
+          <ConsoleApp />
+        </RouterHost>
+      </ConsoleContext.Provider>
+    </ElementRoot>
+  )
+}

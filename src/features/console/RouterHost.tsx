@@ -1,0 +1,15 @@
+/**
+ * The console's router: browser history under the base path (default), hash, or memory — the
+ * last lets a host embed the console without handing it the URL.
+ */
+import type { ReactNode } from 'react'
+import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom'
+
+export type RouterKind = 'browser' | 'hash' | 'memory'
+
+export function RouterHost({ kind, basePath, children }: { kind: RouterKind; basePath: string; children: ReactNode }) {
+  const basename = basePath.replace(/\/+$/, '') || '/'
+  if (kind === 'memory') return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+  if (kind === 'hash') return <HashRouter>{children}</HashRouter>
+  return <BrowserRouter basename={basename}>{children}</BrowserRouter>
+}

@@ -1,0 +1,26 @@
+/** Configuration of one `<sw-console>` that every screen may read (API, base path, title). */
+import { createContext, useContext } from 'react'
+
+export interface ServiceNotice {
+  start: string
+  end: string
+  text: string
+}
+
+export interface ConsoleConfig {
+  apiBase: string
+  basePath: string
+  siteTitle: string
+  notice: ServiceNotice | null
+}
+
+export const ConsoleContext = createContext<ConsoleConfig>({
+  apiBase: '/api',
+  basePath: '/studentwork/',
+  siteTitle: 'Studentwork',
+  notice: null,
+})
+
+export function useConsole(): ConsoleConfig {
+  return useContext(ConsoleContext)
+}

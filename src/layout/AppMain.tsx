@@ -1,0 +1,38 @@
+/**
+ * The screen area with kept-alive views: every cached view stays mounted inside React's
+ * `<Activity>` and is hidden when not current, so its state (typed text, scroll) survives a tab
+ * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
+ */
+import { Activity, createElement, Suspense } from 'react'
+import { useSnapshot } from 'valtio'
+import { matchRoute } from '../core/routes/match.ts'
+import type { AppRoute } from '../core/routes/table.ts'
+import { permissionState } from '../store/permission.ts'
+import { tagsState } from '../store/tagsView.ts'
+import { PageLoader } from '../ui/PageLoader.tsx'
+import { screenFor } from '../features/console/viewRegistry.tsx'
+
+function Screen({ route }: { route: AppRoute }) {
+  return <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
+}
+
+export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {
+  const tags = useSnapshot(tagsState)
+  const permission = useSnapshot(permissionState)
+  const routes = (permission.routes ?? []) as AppRoute[]
+  const cached = tags.cachedViews.includes(pathname)
+  return (
+    <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
+      {tags.cachedViews.map((path) => {
+        const match = matchRoute(routes, path)
+        if (!match) return null
+        return (
+          <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+            <Screen route={match.route} />
+          </Activity>
+        )
+      })}
+      {!cached && <Screen key={pathname} route={route} />}
+    </main>
+  )
+}

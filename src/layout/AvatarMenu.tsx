@@ -1,0 +1,67 @@
+/**
+ * The avatar dropdown (spec §2): Profile (/profile/index), Home (/), Log out. Radix DropdownMenu,
+ * portalled into the element's shadow root. Change Password opens the dialog (a later issue).
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useNavigate, useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { useLingui } from '@lingui/react/macro'
+import { ChevronDown, House, LogOut, UserRound } from 'lucide-react'
+import { getApi } from '../store/api.ts'
+import { logout } from '../store/permission.ts'
+import { userState } from '../store/user.ts'
+import { useElement } from '../ui/elementContext.ts'
+import { useConsole } from '../features/console/consoleContext.ts'
+
+const ITEM =
+  'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary'
+
+export function AvatarMenu() {
+  const { t } = useLingui()
+  const { portal, emit } = useElement()
+  const { apiBase } = useConsole()
+  const user = useSnapshot(userState)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
+
+  async function signOut() {
+    const username = user.user?.username
+    // The console moves to /loginNew?redirect=… itself once the session is gone.
+    await logout(getApi(apiBase), location.pathname + location.search)
+    emit('sw-logout', { username })
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        part="avatar"
+        className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
+        aria-label={t`Account menu`}
+      >
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary text-[0.8125rem] font-semibold text-white">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden max-w-32 truncate text-ink md:inline">{name}</span>
+        <ChevronDown aria-hidden className="size-4 text-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={portal}>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-md border border-line bg-surface p-1 shadow-lg">
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/profile/index')}>
+            <UserRound aria-hidden className="size-4" />
+            {t`Profile`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/')}>
+            <House aria-hidden className="size-4" />
+            {t`Home`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
+            <LogOut aria-hidden className="size-4" />
+            {t`Log out`}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

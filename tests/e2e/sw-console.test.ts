@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { fillLogin, launchBrowser, newPage, PASSWORD, shadowText, startServer, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+const BASE = '/studentwork/console'
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signIn(page: Page, username: string, path = '/login'): Promise<void> {
+  await page.goto(`${server.url}${BASE}${path}`)
+  await fillLogin(page, 'acme', username, PASSWORD, 'sw-console')
+  await page.locator('sw-console button[type=submit]').click()
+}
+
+const menuTexts = (page: Page) => page.locator('sw-console nav[part=sidebar] a').allTextContents()
+
+describe('<sw-console> (shell so far)', () => {
+  it('signs the admin in to the workbench with data, the full menu and a tag', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(`${server.url}${BASE}/workbench`)
+    await expect.poll(() => shadowText(page, 'sw-console')).toContain('Welcome back, Ada Admin')
+    expect(await shadowText(page, 'sw-console')).toMatch(/Notifications\s*\d+/)
+    expect(await menuTexts(page)).toEqual(expect.arrayContaining(['Workbench', 'Users', 'Sign-in scope', 'My notifications']))
+    expect(await page.locator('sw-console [part=tags] a').allTextContents()).toEqual(['Workbench'])
+    expect(await page.title()).toBe('Workbench - Studentwork')
+  })
+
+  it('opens the avatar menu inside the shadow root, and logging out goes to /loginNew with the path', async () => {
+    const { context, page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'Roles' }).click()
+    await page.waitForURL(/\/system\/roles$/)
+    await page.locator('sw-console [part=avatar]').click()
+    const menu = page.locator('sw-console [role=menu]')
+    await menu.waitFor()
+    // Radix portals into the element's shadow root, never into the host's body.
+    expect(await page.evaluate(() => document.body.querySelectorAll(':scope > [role=menu], :scope > div [role=menu]').length)).toBe(0)
+    expect(await page.evaluate(() => Boolean(document.querySelector('sw-console')!.shadowRoot!.querySelector('[role=menu]')))).toBe(true)
+    await menu.getByText('Log out').click()
+    await page.waitForURL(`${server.url}${BASE}/loginNew?redirect=%2Fsystem%2Froles`)
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    // Signing in again returns to that page.
+    await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
+    await page.locator('sw-console button[type=submit]').click()
+    await page.waitForURL(`${server.url}${BASE}/system/roles`)
+  })
+
+  it('gives the editor fewer menu items, and a typed admin-only URL gives 401, never the screen', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'editor@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => menuTexts(page)).toContain('Sign-in records')
+    const items = await menuTexts(page)
+    expect(items).not.toContain('Users')
+    expect(items).not.toContain('Sign-in scope')
+    await page.goto(`${server.url}${BASE}/system/users`)
+    await page.waitForURL(`${server.url}${BASE}/401`)
+    await expect.poll(() => shadowText(page, 'sw-console')).toContain('You do not have access to this page')
+  })
+
+  it('lands a reloaded deep link on its route, and an unknown path on 404', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/attendance/scope`)
+    await expect.poll(() => page.locator('sw-console [part=breadcrumb]').textContent()).toContain('Sign-in scope')
+    expect(page.url()).toBe(`${server.url}${BASE}/attendance/scope`)
+    await page.goto(`${server.url}${BASE}/no/such/page`)
+    await page.waitForURL(`${server.url}${BASE}/404`)
+  })
+
+  it('sends a visitor without a session to sign in, and shows the landing page publicly', async () => {
+    const { page } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/workbench`)
+    await page.waitForURL(`${server.url}${BASE}/login?redirect=%2Fworkbench`)
+    await page.goto(`${server.url}${BASE}/`)
+    await page.waitForURL(`${server.url}${BASE}/home`)
+    await expect.poll(() => shadowText(page, 'sw-console')).toContain('An AI platform for drug discovery')
+  })
+})
