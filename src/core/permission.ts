@@ -194,3 +194,18 @@ export function topMenuOptions(tree: readonly MenuNode[] | null | undefined): To
   }
   return out
 }
+
+/** The first screen of a menu (depth first, skipping hidden ones): where to go when the
+ * current page is no longer permitted after a post or top-level menu switch. */
+export function firstMenuPath(routes: readonly AppRoute[]): string | null {
+  for (const route of routes) {
+    if (route.meta.hidden) continue
+    if (route.children?.length) {
+      const inner = firstMenuPath(route.children)
+      if (inner) return inner
+    } else if (route.view) {
+      return route.path
+    }
+  }
+  return null
+}

@@ -1,12 +1,14 @@
 /**
  * The avatar dropdown (spec §2): Profile (/profile/index), Home (/), Log out. Radix DropdownMenu,
- * portalled into the element's shadow root. Change Password opens the dialog (a later issue).
+ * portalled into the element's shadow root, and Change Password, which opens its dialog.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useNavigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown, House, LogOut, UserRound } from 'lucide-react'
+import { ChevronDown, House, KeyRound, LogOut, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { getApi } from '../store/api.ts'
 import { logout } from '../store/permission.ts'
 import { userState } from '../store/user.ts'
@@ -23,6 +25,7 @@ export function AvatarMenu() {
   const user = useSnapshot(userState)
   const navigate = useNavigate()
   const location = useLocation()
+  const [changingPassword, setChangingPassword] = useState(false)
   const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
 
   async function signOut() {
@@ -33,6 +36,7 @@ export function AvatarMenu() {
   }
 
   return (
+    <>
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         part="avatar"
@@ -51,6 +55,10 @@ export function AvatarMenu() {
             <UserRound aria-hidden className="size-4" />
             {t`Profile`}
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => setChangingPassword(true)}>
+            <KeyRound aria-hidden className="size-4" />
+            {t`Change password`}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/')}>
             <House aria-hidden className="size-4" />
             {t`Home`}
@@ -63,5 +71,7 @@ export function AvatarMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </>
   )
 }

@@ -1,4 +1,5 @@
-/** The top bar (spec §2): hamburger, breadcrumb, language select, avatar dropdown. */
+/** The top bar (spec §2): hamburger, breadcrumb, top-level menu and post selects, menu search,
+ * language select, avatar dropdown. */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Menu } from 'lucide-react'
@@ -7,6 +8,8 @@ import { appState, toggleSidebar } from '../store/app.ts'
 import { AvatarMenu } from './AvatarMenu.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { LanguageSelect } from './LanguageSelect.tsx'
+import { MenuSearch } from './MenuSearch.tsx'
+import { MenuSelects } from './MenuSelects.tsx'
 
 export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }) {
   const { t } = useLingui()
@@ -24,6 +27,8 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
       </button>
       <Breadcrumb items={breadcrumb} />
       <div className="ml-auto flex items-center gap-1">
+        <MenuSelects />
+        <MenuSearch />
         <LanguageSelect />
         <AvatarMenu />
       </div>

@@ -30,7 +30,11 @@ const TITLES: Record<string, MessageDescriptor> = {
   Roles: msg`Roles`,
 }
 
+/** Keys compared without case: the server writes "Drug discovery" where the table has
+ * "Drug Discovery". */
+const BY_KEY = new Map(Object.entries(TITLES).map(([key, value]) => [key.toLowerCase(), value]))
+
 export function translateTitle(i18n: I18n, title: string): string {
-  const descriptor = TITLES[title]
+  const descriptor = BY_KEY.get(title.toLowerCase())
   return descriptor ? i18n._(descriptor) : title
 }

@@ -229,3 +229,12 @@ describe('topMenuOptions', () => {
     expect(topMenuOptions(null)).toEqual([])
   })
 })
+
+describe('firstMenuPath', () => {
+  it('finds the first visible screen, depth first', async () => {
+    const { firstMenuPath } = await import('../../../src/core/permission.ts')
+    expect(firstMenuPath(generateRoutes(ADMIN, { menu: '/attendance/scope,/attendance/records,/mynotification' }).accessed)).toBe('/attendance/scope')
+    expect(firstMenuPath(generateRoutes(EDITOR, { menu: editorMenu }).accessed)).toBe('/workbench')
+    expect(firstMenuPath([])).toBeNull()
+  })
+})

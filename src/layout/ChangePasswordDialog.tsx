@@ -1,0 +1,114 @@
+/**
+ * The Change Password dialog (spec §5, §8): old, new and confirmation, checked on blur and on
+ * change once shown; success message for 2 s; the server's refusal as a warning for 2 s.
+ * Radix Dialog, portalled into the element's shadow root.
+ */
+import { useState, type FormEvent } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useSnapshot } from 'valtio'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { X } from 'lucide-react'
+import { checkPasswordField, checkPasswordForm, PASSWORD_FIELDS, PASSWORD_INPUT_MAXLENGTH, type PasswordField, type PasswordForm } from '../core/session/passwordRules.ts'
+import { getApi } from '../store/api.ts'
+import { PASSWORD_MESSAGE_MS, showToast } from '../store/feedback.ts'
+import { userState } from '../store/user.ts'
+import { useElement } from '../ui/elementContext.ts'
+import { Button } from '../ui/Button.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { useConsole } from '../features/console/consoleContext.ts'
+
+const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
+
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t, i18n } = useLingui()
+  const { portal } = useElement()
+  const { apiBase } = useConsole()
+  const { user } = useSnapshot(userState)
+  const [form, setForm] = useState<PasswordForm>(EMPTY)
+  const [shown, setShown] = useState<ReadonlySet<PasswordField>>(new Set())
+  const [saving, setSaving] = useState(false)
+
+  const reset = () => {
+    setForm(EMPTY)
+    setShown(new Set())
+  }
+  const message = (field: PasswordField) => {
+    const error = shown.has(field) ? checkPasswordField(field, form) : undefined
+    return error ? i18n._(error) : undefined
+  }
+  const field = (name: PasswordField, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_INPUT_MAXLENGTH}
+      value={form[name]}
+      error={message(name)}
+      onChange={(event) => {
+        setForm((f) => ({ ...f, [name]: event.target.value }))
+        setShown((s) => new Set(s).add(name))
+      }}
+      onBlur={() => setShown((s) => new Set(s).add(name))}
+    />
+  )
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setShown(new Set(PASSWORD_FIELDS))
+    if (!user || Object.keys(checkPasswordForm(form)).length > 0) return
+    setSaving(true)
+    try {
+      await getApi(apiBase).updatePassword({ password: form.oldPassword, newPassword: form.newPassword, id: user.id })
+      showToast({ kind: 'success', message: msg`The password was changed.`, duration: PASSWORD_MESSAGE_MS })
+      reset()
+      onOpenChange(false)
+    } catch (error) {
+      const text = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message
+      showToast({ kind: 'warning', text, duration: PASSWORD_MESSAGE_MS })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset()
+        onOpenChange(next)
+      }}
+    >
+      <Dialog.Portal container={portal}>
+        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
+        <Dialog.Content
+          part="dialog"
+          className="fixed top-1/2 left-1/2 z-[2001] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-2xl focus:outline-none"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-[1.1em] font-semibold text-ink">{t`Change password`}</Dialog.Title>
+            <Dialog.Close aria-label={t`Close`} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
+              <X aria-hidden className="size-4" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t`Enter your current password and the new one twice.`}</Dialog.Description>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            {field('oldPassword', t`Old password`, 'current-password')}
+            {field('newPassword', t`New password`, 'new-password')}
+            {field('confirmNewPassword', t`Confirm the new password`, 'new-password')}
+            <div className="mt-2 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t`Cancel`}</Button>
+              </Dialog.Close>
+              <Button type="submit" loading={saving}>
+                {t`Save`}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,147 @@
+/**
+ * Menu search (spec §2, §9; issue 3 core): fuzzy over the user's permitted menu titles (their
+ * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
+ * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { useLingui } from '@lingui/react/macro'
+import { Search } from 'lucide-react'
+import { collectMenuItems, getMenuSearchIndex } from '../core/menuSearch.ts'
+import type { AppRoute } from '../core/routes/table.ts'
+import { permissionState } from '../store/permission.ts'
+import { settingsState } from '../store/settings.ts'
+import { useElement } from '../ui/elementContext.ts'
+import { translateTitle } from './routeTitles.ts'
+
+const LIMIT = 8
+
+/** True when a key press started in a field where "/" is text. */
+function typingInField(event: KeyboardEvent): boolean {
+  const origin = event.composedPath()[0] as HTMLElement | undefined
+  return Boolean(origin && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName)))
+}
+
+export function MenuSearch() {
+  const { t, i18n } = useLingui()
+  const { lang } = useElement()
+  const navigate = useNavigate()
+  const permission = useSnapshot(permissionState)
+  const settings = useSnapshot(settingsState)
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+  const listId = useId()
+
+  // One item list per (menus, language): the index is built once for it and reused.
+  const items = useMemo(
+    () => collectMenuItems(permission.accessed as AppRoute[], (title) => translateTitle(i18n, title)),
+    [permission.accessed, i18n],
+  )
+  const results = useMemo(
+    () => (query.trim() ? getMenuSearchIndex(items, lang, settings.supportPinyinSearch).search(query, LIMIT) : []),
+    [items, lang, settings.supportPinyinSearch, query],
+  )
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typingInField(event))
+      if (!shortcut) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  useEffect(() => {
+    if (open) input.current?.focus()
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    setQuery('')
+    setActive(0)
+  }
+  const go = (path: string) => {
+    close()
+    navigate(path)
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t`Search the menu`}
+        title={t`Search the menu (Ctrl+K)`}
+        className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <Search aria-hidden className="size-4" />
+      </button>
+    )
+  }
+
+  return (
+    <div className="relative">
+      <div className="flex h-9 items-center gap-2 rounded-md border border-primary bg-surface px-2 ring-2 ring-primary/20">
+        <Search aria-hidden className="size-4 text-muted" />
+        <input
+          ref={input}
+          role="combobox"
+          name="menuSearch"
+          aria-label={t`Search the menu`}
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? `${listId}-${active}` : undefined}
+          placeholder={t`Search menu`}
+          value={query}
+          maxLength={64}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActive(0)
+          }}
+          onBlur={() => setTimeout(close, 150)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close()
+            else if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              setActive((i) => (results.length ? (i + 1) % results.length : 0))
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault()
+              setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0))
+            } else if (event.key === 'Enter' && results[active]) {
+              event.preventDefault()
+              go(results[active].item.path)
+            }
+          }}
+          className="w-40 bg-transparent text-ink outline-none placeholder:text-muted sm:w-56"
+        />
+      </div>
+      {query.trim() !== '' && (
+        <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute right-0 z-50 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg">
+          {results.length === 0 && <li className="px-2 py-2 text-muted">{t`No menu matches.`}</li>}
+          {results.map((result, index) => (
+            <li
+              key={result.item.path}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault()
+                go(result.item.path)
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={`cursor-pointer truncate rounded px-2 py-1.5 ${index === active ? 'bg-primary-soft text-primary' : 'text-ink'}`}
+            >
+              {result.item.title.join(' / ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
