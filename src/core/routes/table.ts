@@ -80,7 +80,7 @@ export const constantRoutes: readonly AppRoute[] = [
     redirect: '/profile/index',
     meta: hidden('Profile', { breadcrumb: false }),
     children: [
-      { path: '/profile/index', name: 'Profile', view: 'profile', meta: { title: 'Profile', icon: 'user', noCache: true } },
+      { path: '/profile/index', name: 'Profile', view: 'profile', meta: { title: 'Profile', icon: 'user' } },
     ],
   },
 ]
