@@ -1,5 +1,5 @@
 /** The top bar (spec §2): hamburger, breadcrumb, top-level menu and post selects, menu search,
- * language select, avatar dropdown. */
+ * fullscreen, size and language selects, settings, avatar dropdown. */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Menu } from 'lucide-react'
@@ -7,7 +7,10 @@ import type { BreadcrumbItem } from '../core/breadcrumb.ts'
 import { appState, toggleSidebar } from '../store/app.ts'
 import { AvatarMenu } from './AvatarMenu.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
+import { FullscreenToggle } from './FullscreenToggle.tsx'
 import { LanguageSelect } from './LanguageSelect.tsx'
+import { SettingsPanel } from './SettingsPanel.tsx'
+import { SizeSelect } from './SizeSelect.tsx'
 import { MenuSearch } from './MenuSearch.tsx'
 import { MenuSelects } from './MenuSelects.tsx'
 
@@ -29,7 +32,10 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
       <div className="ml-auto flex items-center gap-1">
         <MenuSelects />
         <MenuSearch />
+        <FullscreenToggle />
+        <SizeSelect />
         <LanguageSelect />
+        <SettingsPanel />
         <AvatarMenu />
       </div>
     </header>

@@ -3,6 +3,8 @@
  * as strings from elements/sw-console.ts and are parsed here (bad values warn, never crash).
  */
 import { useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { DEFAULT_SETTINGS, settingsState } from '../../store/settings.ts'
 import { parseApiBase, parseEnum } from '../../core/attributes.ts'
 import { DEFAULT_BASE_PATH } from '../../core/routes/paths.ts'
 import { ElementRoot, type SharedAttributes } from '../../ui/ElementRoot.tsx'
@@ -52,9 +54,12 @@ export function ConsoleElement(props: ConsoleElementProps) {
     }),
     [props.apiBase, props.basePath, props.siteTitle, props.notice],
   )
+  // A colour the user chose in the settings panel wins over the host's attribute.
+  const settings = useSnapshot(settingsState)
+  const themeColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
   const router = useMemo(() => parseEnum<RouterKind>(props.router, ['browser', 'hash', 'memory'], 'browser', '<sw-console> router'), [props.router])
   return (
-    <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
+    <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={themeColor}>
       <ConsoleContext.Provider value={config}>
         <RouterHost kind={router} basePath={config.basePath}>
           <ConsoleApp />
