@@ -2,13 +2,14 @@
  * Menu search (spec §2, §9; issue 3 core): fuzzy over the user's permitted menu titles (their
  * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
  * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
+ * The search engine (fuse.js, pinyin-pro's dictionary) loads on first use and is prefetched when
+ * the page is idle: the console shell does not carry it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
-import { collectMenuItems, getMenuSearchIndex } from '../core/menuSearch.ts'
 import type { AppRoute } from '../core/routes/table.ts'
 import { permissionState } from '../store/permission.ts'
 import { settingsState } from '../store/settings.ts'
@@ -16,6 +17,10 @@ import { useElement } from '../ui/elementContext.ts'
 import { translateTitle } from './routeTitles.ts'
 
 const LIMIT = 8
+
+type Engine = typeof import('../core/menuSearch.ts')
+let engine: Promise<Engine> | undefined
+const loadEngine = () => (engine ??= import('../core/menuSearch.ts'))
 
 /** True when a key press started in a field where "/" is text. */
 function typingInField(event: KeyboardEvent): boolean {
@@ -34,15 +39,25 @@ export function MenuSearch() {
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
+  const [search, setSearch] = useState<Engine | null>(null)
+
+  useEffect(() => {
+    let live = true
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 500))
+    idle(() => void loadEngine().then((m) => live && setSearch(m)))
+    return () => {
+      live = false
+    }
+  }, [])
 
   // One item list per (menus, language): the index is built once for it and reused.
   const items = useMemo(
-    () => collectMenuItems(permission.accessed as AppRoute[], (title) => translateTitle(i18n, title)),
-    [permission.accessed, i18n],
+    () => (search ? search.collectMenuItems(permission.accessed as AppRoute[], (title) => translateTitle(i18n, title)) : []),
+    [search, permission.accessed, i18n],
   )
   const results = useMemo(
-    () => (query.trim() ? getMenuSearchIndex(items, lang, settings.supportPinyinSearch).search(query, LIMIT) : []),
-    [items, lang, settings.supportPinyinSearch, query],
+    () => (search && query.trim() ? search.getMenuSearchIndex(items, lang, settings.supportPinyinSearch).search(query, LIMIT) : []),
+    [search, items, lang, settings.supportPinyinSearch, query],
   )
 
   useEffect(() => {
@@ -57,7 +72,9 @@ export function MenuSearch() {
   }, [])
 
   useEffect(() => {
-    if (open) input.current?.focus()
+    if (!open) return
+    input.current?.focus()
+    void loadEngine().then(setSearch)
   }, [open])
 
   const close = () => {
@@ -123,7 +140,7 @@ export function MenuSearch() {
       </div>
       {query.trim() !== '' && (
         <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute right-0 z-50 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg">
-          {results.length === 0 && <li className="px-2 py-2 text-muted">{t`No menu matches.`}</li>}
+          {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
           {results.map((result, index) => (
             <li
               key={result.item.path}
