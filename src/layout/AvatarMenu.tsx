@@ -46,7 +46,7 @@ export function AvatarMenu() {
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary text-[0.8125rem] font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="hidden max-w-32 truncate text-ink md:inline">{name}</span>
+        <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>
         <ChevronDown aria-hidden className="size-4 text-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={portal}>

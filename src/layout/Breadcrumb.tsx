@@ -8,7 +8,7 @@ import { translateTitle } from './routeTitles.ts'
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const { t, i18n } = useLingui()
   return (
-    <nav aria-label={t`Breadcrumb`} part="breadcrumb" className="hidden min-w-0 sm:block">
+    <nav aria-label={t`Breadcrumb`} part="breadcrumb" className="hidden min-w-24 flex-1 sm:block">
       <ol className="flex items-center gap-1 text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1

@@ -15,7 +15,7 @@ import { useConsole } from '../features/console/consoleContext.ts'
 import { translateTitle } from './routeTitles.ts'
 
 const SELECT =
-  'h-9 max-w-40 cursor-pointer truncate rounded-md border border-line bg-surface px-2 text-ink outline-none hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25 disabled:cursor-wait disabled:opacity-60'
+  'h-9 max-w-28 cursor-pointer truncate rounded-md border border-line bg-surface px-2 text-ink outline-none hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25 disabled:cursor-wait disabled:opacity-60'
 
 export function MenuSelects() {
   const { t, i18n } = useLingui()
@@ -41,7 +41,7 @@ export function MenuSelects() {
   }
 
   return (
-    <div className="hidden items-center gap-2 lg:flex">
+    <div className="hidden items-center gap-2 xl:flex">
       {permission.topMenus.length > 1 && (
         <select
           aria-label={t`Top-level menu`}

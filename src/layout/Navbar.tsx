@@ -29,7 +29,7 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
         <Menu aria-hidden className="size-5" />
       </button>
       <Breadcrumb items={breadcrumb} />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSelects />
         <MenuSearch />
         <FullscreenToggle />
