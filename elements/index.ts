@@ -28,3 +28,4 @@ export {
   validUsername,
 } from '../src/core/validate.ts'
 export type { CurrentUser } from '../src/core/api/types.ts'
+export type * from './jsx.ts'

@@ -41,9 +41,23 @@ export interface SwSignupDetail {
   auditStatus: 'pending' | 'approved' | 'rejected'
 }
 
+export interface SwConsoleAttributes {
+  'api-base'?: string
+  'base-path'?: string
+  router?: 'browser' | 'hash' | 'memory'
+  lang?: 'en' | 'zh' | 'tw'
+  size?: 'default' | 'medium' | 'small' | 'mini'
+  'theme-color'?: string
+  'site-title'?: string
+  /** JSON: {"start": "2025-01-26", "end": "2025-02-05", "text": "…"} */
+  notice?: string
+}
+
 export interface SwLoginEventMap {
   'sw-login': CustomEvent<CurrentUser>
   'sw-signup': CustomEvent<SwSignupDetail>
+  'sw-logout': CustomEvent<{ username?: string }>
+  'sw-navigate': CustomEvent<{ path: string }>
   'sw-error': CustomEvent<{ message: string; tag: string }>
 }
 
@@ -51,6 +65,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'sw-login': HTMLElement
     'sw-signup': HTMLElement
+    'sw-console': HTMLElement
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges our events into the DOM map
   interface HTMLElementEventMap extends SwLoginEventMap {}
@@ -66,10 +81,12 @@ type HostAttributes = {
 }
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live in this namespace
   namespace JSX {
     interface IntrinsicElements {
       'sw-login': SwLoginAttributes & HostAttributes
       'sw-signup': SwSignupAttributes & HostAttributes
+      'sw-console': SwConsoleAttributes & HostAttributes
     }
   }
 }
