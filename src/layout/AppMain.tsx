@@ -7,6 +7,7 @@ import { Activity, createElement, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { matchRoute } from '../core/routes/match.ts'
 import type { AppRoute } from '../core/routes/table.ts'
+import { isTaggable } from '../core/tags.ts'
 import { permissionState } from '../store/permission.ts'
 import { tagsState } from '../store/tagsView.ts'
 import { PageLoader } from '../ui/PageLoader.tsx'
@@ -20,10 +21,14 @@ export function AppMain({ route, pathname }: { route: AppRoute; pathname: string
   const tags = useSnapshot(tagsState)
   const permission = useSnapshot(permissionState)
   const routes = (permission.routes ?? []) as AppRoute[]
-  const cached = tags.cachedViews.includes(pathname)
+  // A view that will be kept alive takes its place (same key, same position) from its first
+  // render, before the tag is recorded — otherwise it would mount twice and fetch twice.
+  const keepAlive = isTaggable(route) && !route.meta.noCache
+  const kept = keepAlive && !tags.cachedViews.includes(pathname) ? [...tags.cachedViews, pathname] : tags.cachedViews
+  const cached = kept.includes(pathname)
   return (
     <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
-      {tags.cachedViews.map((path) => {
+      {kept.map((path) => {
         const match = matchRoute(routes, path)
         if (!match) return null
         return (
