@@ -1,5 +1,5 @@
 /** The top bar (spec §2): hamburger, breadcrumb, top-level menu and post selects, menu search,
- * fullscreen, size and language selects, settings, avatar dropdown. */
+ * error log, fullscreen, size and language selects, settings, avatar dropdown. */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Menu } from 'lucide-react'
@@ -7,6 +7,7 @@ import type { BreadcrumbItem } from '../core/breadcrumb.ts'
 import { appState, toggleSidebar } from '../store/app.ts'
 import { AvatarMenu } from './AvatarMenu.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
+import { ErrorLog } from './ErrorLog.tsx'
 import { FullscreenToggle } from './FullscreenToggle.tsx'
 import { LanguageSelect } from './LanguageSelect.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
@@ -32,6 +33,7 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSelects />
         <MenuSearch />
+        <ErrorLog />
         <FullscreenToggle />
         <SizeSelect />
         <LanguageSelect />

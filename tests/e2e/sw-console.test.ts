@@ -208,4 +208,25 @@ describe('<sw-console> (shell so far)', () => {
     await expect.poll(colour).toBe('rgb(24, 144, 255)')
     await expect.poll(() => page.locator('sw-console [part=tags]').count()).toBe(1)
   })
+
+  it('records an uncaught error in the error log (Msg, Info, Url, Stack), viewable and clearable', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    expect(await page.locator('sw-console button[aria-label^="Error log"]').count()).toBe(0)
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('Boom from the test')
+      })
+    })
+    const bug = page.locator('sw-console button[aria-label="Error log (1)"]')
+    await bug.waitFor()
+    await bug.click()
+    const log = page.locator('sw-console [part=error-log]')
+    await expect.poll(() => log.locator('tbody tr').count()).toBe(1)
+    expect(await log.locator('tbody td').first().textContent()).toContain('Boom from the test')
+    expect(await log.locator('tbody td').nth(2).textContent()).toBe(`${server.url}${BASE}/workbench`)
+    await log.getByRole('button', { name: 'Clear' }).click()
+    await expect.poll(() => page.locator('sw-console button[aria-label^="Error log"]').count()).toBe(0)
+  })
 })
