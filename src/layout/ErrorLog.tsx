@@ -16,8 +16,12 @@ import { useElement } from '../ui/elementContext.ts'
 export function useErrorCapture(enabled = import.meta.env.PROD): void {
   useEffect(() => {
     if (!enabled) return
-    const onError = (event: ErrorEvent) =>
+    const onError = (event: ErrorEvent) => {
+      // Browsers report a ResizeObserver that could not deliver every notification in one frame
+      // (charts resizing) as an error; it is not one.
+      if (/^ResizeObserver loop/.test(event.message)) return
       addErrorLog({ Msg: event.message, Info: `${event.filename}:${event.lineno}:${event.colno}`, Url: location.href, Stack: event.error?.stack ?? '' })
+    }
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason = event.reason as { message?: string; stack?: string } | undefined
       addErrorLog({ Msg: reason?.message ?? String(event.reason), Info: 'unhandledrejection', Url: location.href, Stack: reason?.stack ?? '' })

@@ -18,7 +18,6 @@ import { Sidebar } from './Sidebar.tsx'
 import { TagsView } from './TagsView.tsx'
 import { translateTitle } from './routeTitles.ts'
 import { useDevice } from './useDevice.ts'
-import { useErrorCapture } from './ErrorLog.tsx'
 
 export function Layout({ match }: { match: RouteMatch }) {
   const location = useLocation()
@@ -28,7 +27,6 @@ export function Layout({ match }: { match: RouteMatch }) {
   const fullPath = location.pathname + location.search + location.hash
   const { route } = match
   useDevice(location.pathname)
-  useErrorCapture()
 
   useEffect(() => {
     if (isTaggable(route)) tagsActions.add(toTagView(route, fullPath))

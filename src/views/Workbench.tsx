@@ -1,8 +1,9 @@
 /**
  * /workbench: the signed-in dashboard — the user's notifications counted by type and by
- * priority, and what is unread, from the API (large numbers abbreviated: k, M…).
+ * priority, what is unread, and a weekly trend chart (chart.js, lazy), from the API (large
+ * numbers abbreviated: k, M…).
  */
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Bell, BellDot, CircleAlert, type LucideIcon } from 'lucide-react'
@@ -13,6 +14,9 @@ import { userState } from '../store/user.ts'
 import { useElement } from '../ui/elementContext.ts'
 import { PageLoader } from '../ui/PageLoader.tsx'
 import { useConsole } from '../features/console/consoleContext.ts'
+
+// chart.js loads with the chart, not with the console.
+const TrendChart = lazy(() => import('./TrendChart.tsx'))
 
 interface Data {
   notifications: Notification[]
@@ -110,6 +114,12 @@ export function Workbench() {
         />
         <Breakdown title={t`By priority`} rows={priorities.map((p) => ({ ...p, count: count((n) => n.priority === p.key) }))} />
       </div>
+      <section className="rounded-lg border border-line bg-surface p-4 shadow-sm">
+        <h2 className="mb-3 font-semibold text-ink">{t`Trend over 13 weeks`}</h2>
+        <Suspense fallback={<PageLoader />}>
+          <TrendChart notifications={data.notifications} />
+        </Suspense>
+      </section>
     </div>
   )
 }

@@ -15,6 +15,7 @@ import { resetToken, userState } from '../../store/user.ts'
 import { useElement } from '../../ui/elementContext.ts'
 import { PageLoader } from '../../ui/PageLoader.tsx'
 import { Layout } from '../../layout/Layout.tsx'
+import { useErrorCapture } from '../../layout/ErrorLog.tsx'
 import { LoginView } from '../login/LoginView.tsx'
 import { SignUpForm } from '../signup/SignUpForm.tsx'
 import { useConsole } from './consoleContext.ts'
@@ -57,6 +58,7 @@ export function ConsoleApp() {
   const permission = useSnapshot(permissionState)
   const hasToken = Boolean(user.token)
   const path = location.pathname + location.search
+  useErrorCapture()
 
   useEffect(() => {
     if (!hasToken || permission.routes !== null || permission.loading) return

@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_SETTINGS, settingsState } from '../../store/settings.ts'
-import { parseApiBase, parseEnum } from '../../core/attributes.ts'
+import { DEFAULT_THEME_COLOR, parseApiBase, parseColor, parseEnum } from '../../core/attributes.ts'
 import { DEFAULT_BASE_PATH } from '../../core/routes/paths.ts'
 import { ElementRoot, type SharedAttributes } from '../../ui/ElementRoot.tsx'
 import { ConsoleApp } from './ConsoleApp.tsx'
@@ -45,18 +45,19 @@ function parseNotice(value: string | undefined): ServiceNotice | null {
 }
 
 export function ConsoleElement(props: ConsoleElementProps) {
+  // A colour the user chose in the settings panel wins over the host's attribute.
+  const settings = useSnapshot(settingsState)
+  const themeColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
   const config = useMemo<ConsoleConfig>(
     () => ({
       apiBase: parseApiBase(props.apiBase, '<sw-console>'),
       basePath: parseBasePath(props.basePath),
       siteTitle: props.siteTitle?.trim() || 'Studentwork',
       notice: parseNotice(props.notice),
+      themeColor: parseColor(themeColor, '<sw-console>') ?? DEFAULT_THEME_COLOR,
     }),
-    [props.apiBase, props.basePath, props.siteTitle, props.notice],
+    [props.apiBase, props.basePath, props.siteTitle, props.notice, themeColor],
   )
-  // A colour the user chose in the settings panel wins over the host's attribute.
-  const settings = useSnapshot(settingsState)
-  const themeColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
   const router = useMemo(() => parseEnum<RouterKind>(props.router, ['browser', 'hash', 'memory'], 'browser', '<sw-console> router'), [props.router])
   return (
     <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={themeColor}>

@@ -12,6 +12,8 @@ export interface ConsoleConfig {
   basePath: string
   siteTitle: string
   notice: ServiceNotice | null
+  /** The effective primary colour (settings, else the theme-color attribute, else default). */
+  themeColor: string
 }
 
 export const ConsoleContext = createContext<ConsoleConfig>({
@@ -19,6 +21,7 @@ export const ConsoleContext = createContext<ConsoleConfig>({
   basePath: '/studentwork/',
   siteTitle: 'Studentwork',
   notice: null,
+  themeColor: '#1890ff',
 })
 
 export function useConsole(): ConsoleConfig {
