@@ -16,7 +16,7 @@ import { useElement } from '../ui/elementContext.ts'
 import { useConsole } from '../features/console/consoleContext.ts'
 
 const ITEM =
-  'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary'
+  'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong'
 
 export function AvatarMenu() {
   const { t } = useLingui()
@@ -43,7 +43,7 @@ export function AvatarMenu() {
         className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
         aria-label={t`Account menu`}
       >
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary text-[0.8125rem] font-semibold text-white">
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.8125rem] font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>

@@ -21,7 +21,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
                   {title}
                 </span>
               ) : (
-                <Link to={item.to} className="truncate hover:text-primary">
+                <Link to={item.to} className="truncate hover:text-primary-strong">
                   {title}
                 </Link>
               )}

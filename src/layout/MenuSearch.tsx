@@ -152,7 +152,7 @@ export function MenuSearch() {
                 go(result.item.path)
               }}
               onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer truncate rounded px-2 py-1.5 ${index === active ? 'bg-primary-soft text-primary' : 'text-ink'}`}
+              className={`cursor-pointer truncate rounded px-2 py-1.5 ${index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink'}`}
             >
               {result.item.title.join(' / ')}
             </li>

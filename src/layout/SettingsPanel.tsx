@@ -26,7 +26,7 @@ function Toggle({ name, label }: { name: Switch; label: string }) {
         name={name}
         aria-checked={on}
         onClick={() => changeSetting(name, !on)}
-        className={`relative h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${on ? 'bg-primary' : 'bg-line'}`}
+        className={`relative h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${on ? 'bg-primary-strong' : 'bg-line'}`}
       >
         <span className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
       </button>
@@ -93,7 +93,7 @@ export function SettingsPanel() {
           <button
             type="button"
             onClick={resetSettings}
-            className="mt-auto flex h-[var(--sw-control-h)] cursor-pointer items-center justify-center gap-2 rounded-control border border-line text-ink hover:border-primary hover:text-primary"
+            className="mt-auto flex h-[var(--sw-control-h)] cursor-pointer items-center justify-center gap-2 rounded-control border border-line text-ink hover:border-primary hover:text-primary-strong"
           >
             <RotateCcw aria-hidden className="size-4" />
             {t`Reset settings`}

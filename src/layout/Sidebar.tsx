@@ -40,7 +40,7 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           to={route.path}
           title={collapsed ? title : undefined}
           aria-current={active ? 'page' : undefined}
-          className={`flex h-11 items-center gap-3 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${active ? 'bg-primary text-white hover:bg-primary' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
+          className={`flex h-11 items-center gap-3 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${active ? 'bg-primary-strong text-white hover:bg-primary-strong' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
         >
           {icon}
           {!collapsed && <span className="truncate">{title}</span>}
@@ -99,7 +99,7 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
       >
         {settings.sidebarLogo && (
           <div className={`flex h-14 shrink-0 items-center gap-2 px-4 font-semibold text-white ${collapsed ? 'justify-center px-0' : ''}`}>
-            <FlaskConical aria-hidden className="size-5 text-primary" />
+            <FlaskConical aria-hidden className="size-5 text-primary-strong" />
             {!collapsed && <span className="truncate">{siteTitle}</span>}
           </div>
         )}

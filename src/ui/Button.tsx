@@ -8,9 +8,9 @@ import { Spinner } from './Spinner.tsx'
 type Variant = 'primary' | 'secondary' | 'ghost'
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-hover disabled:opacity-60',
-  secondary: 'border border-line bg-surface text-ink hover:border-primary hover:text-primary disabled:opacity-60',
-  ghost: 'text-primary hover:bg-primary-soft disabled:opacity-60',
+  primary: 'bg-primary-strong text-white hover:bg-primary-hover disabled:opacity-60',
+  secondary: 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong disabled:opacity-60',
+  ghost: 'text-primary-strong hover:bg-primary-soft disabled:opacity-60',
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -47,7 +47,7 @@ function ErrorFallback({ onRetry }: { onRetry(): void }) {
         </p>
         <button
           type="button"
-          className="mt-3 rounded-control bg-primary px-3 py-1.5 text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="mt-3 rounded-control bg-primary-strong px-3 py-1.5 text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           onClick={onRetry}
         >
           {t`Try again`}

@@ -20,7 +20,7 @@ const TONES: Record<ToastKind, string> = {
   error: 'border-danger/30 text-danger',
   warning: 'border-warning/30 text-warning',
   success: 'border-success/30 text-success',
-  info: 'border-primary/30 text-primary',
+  info: 'border-primary/30 text-primary-strong',
 }
 
 export function FeedbackView() {

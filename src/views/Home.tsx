@@ -34,18 +34,18 @@ export function Home() {
         </p>
       )}
       <header className="flex items-center justify-between px-4 py-3 sm:px-8">
-        <span className="font-semibold text-primary">{siteTitle}</span>
+        <span className="font-semibold text-primary-strong">{siteTitle}</span>
         <nav className="flex items-center gap-2">
           {token ? (
-            <Link to="/workbench" className="rounded-control bg-primary px-4 py-2 font-medium text-white hover:bg-primary-hover">
+            <Link to="/workbench" className="rounded-control bg-primary-strong px-4 py-2 font-medium text-white hover:bg-primary-hover">
               {t`Go to the workbench`}
             </Link>
           ) : (
             <>
-              <Link to="/signUp" className="rounded-control px-3 py-2 font-medium text-primary hover:bg-primary-soft">
+              <Link to="/signUp" className="rounded-control px-3 py-2 font-medium text-primary-strong hover:bg-primary-soft">
                 {t`Sign up`}
               </Link>
-              <Link to="/login" className="rounded-control bg-primary px-4 py-2 font-medium text-white hover:bg-primary-hover">
+              <Link to="/login" className="rounded-control bg-primary-strong px-4 py-2 font-medium text-white hover:bg-primary-hover">
                 {t`Sign in`}
               </Link>
             </>

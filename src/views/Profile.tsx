@@ -63,7 +63,7 @@ export function Profile() {
   return (
     <div className="mx-auto grid max-w-4xl gap-4">
       <section className="flex items-center gap-4 rounded-lg border border-line bg-surface p-5 shadow-sm">
-        <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-[1.4em] font-semibold text-white">
+        <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-strong text-[1.4em] font-semibold text-white">
           {(user.nickname || user.username).slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0">

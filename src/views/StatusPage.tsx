@@ -13,7 +13,7 @@ export function StatusPage({ code, title, body, actions }: { code?: string; titl
           <Link
             key={action.to}
             to={action.to}
-            className={`inline-flex h-[var(--sw-control-h)] items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${index === 0 ? 'bg-primary text-white hover:bg-primary-hover' : 'border border-line bg-surface text-ink hover:border-primary hover:text-primary'}`}
+            className={`inline-flex h-[var(--sw-control-h)] items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${index === 0 ? 'bg-primary-strong text-white hover:bg-primary-hover' : 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong'}`}
           >
             {action.label}
           </Link>

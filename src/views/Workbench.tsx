@@ -31,7 +31,7 @@ function label(item: DictItem, lang: string): string {
 function Stat({ icon: Icon, title, value }: { icon: LucideIcon; title: string; value: number }) {
   return (
     <div className="flex items-center gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
+      <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary-strong">
         <Icon aria-hidden className="size-5" />
       </span>
       <div>
@@ -55,7 +55,7 @@ function Breakdown({ title, rows }: { title: string; rows: Array<{ key: string; 
               <span className="font-medium text-ink tabular-nums">{numberFormatter(row.count, 1)}</span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-primary-soft" aria-hidden>
-              <div className="h-full rounded-full bg-primary" style={{ width: `${(row.count / max) * 100}%` }} />
+              <div className="h-full rounded-full bg-primary-strong" style={{ width: `${(row.count / max) * 100}%` }} />
             </div>
           </li>
         ))}

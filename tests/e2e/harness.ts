@@ -114,3 +114,16 @@ export async function fillLogin(page: Page, tenant: string, username: string, pa
 export function shadowText(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((el) => el.shadowRoot?.textContent ?? '')
 }
+
+/** The computed colour of our strong shade of `color` (theme.css: 72 % of it mixed with black),
+ * as the browser reports it, to compare with what an element shows. */
+export function strongShade(page: Page, color: string): Promise<string> {
+  return page.evaluate((c) => {
+    const probe = document.createElement('div')
+    probe.style.backgroundColor = `color-mix(in oklab, ${c} 72%, black)`
+    document.body.append(probe)
+    const value = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return value
+  }, color)
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, strongShade, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -104,7 +104,9 @@ describe('host CSS and ours stay apart', () => {
   })
 
   it('the theme-color attribute and size reach inside', async () => {
-    expect(await inner('button[type=submit]', 'background-color')).toBe('rgb(124, 58, 237)')
+    // Filled buttons use the strong shade of the theme colour (AA contrast with white text).
+    expect(await inner('button[type=submit]', 'background-color')).toBe(await strongShade(page, '#7c3aed'))
+    expect(await inner('button[type=submit]', 'background-color')).not.toBe(await strongShade(page, '#1890ff'))
     expect(await inner('input[name=username]', 'height')).toBe('34px')
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, PASSWORD, shadowText, startServer, type RunningServer } from './harness.ts'
+import { fillLogin, launchBrowser, newPage, PASSWORD, shadowText, startServer, strongShade, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -196,20 +196,22 @@ describe('<sw-console> (shell so far)', () => {
     await page.waitForURL(/\/workbench$/)
     const activeMenu = page.locator('sw-console nav[part=sidebar] a[aria-current=page]')
     const colour = () => activeMenu.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(await colour()).toBe('rgb(24, 144, 255)')
+    const blue = await strongShade(page, '#1890ff')
+    const purple = await strongShade(page, '#722ed1')
+    expect(await colour()).toBe(blue)
     await page.locator('sw-console button[aria-label=Settings]').click()
     const panel = page.locator('sw-console [part=settings]')
     await panel.locator('button[aria-label="#722ed1"]').click()
-    await expect.poll(colour).toBe('rgb(114, 46, 209)')
+    await expect.poll(colour).toBe(purple)
     await panel.locator('button[role=switch][name=tagsView]').click()
     await page.keyboard.press('Escape')
     await expect.poll(() => page.locator('sw-console [part=tags]').count()).toBe(0)
     await page.reload()
-    await expect.poll(colour).toBe('rgb(114, 46, 209)')
+    await expect.poll(colour).toBe(purple)
     expect(await page.locator('sw-console [part=tags]').count()).toBe(0)
     await page.locator('sw-console button[aria-label=Settings]').click()
     await page.locator('sw-console [part=settings]').getByText('Reset settings').click()
-    await expect.poll(colour).toBe('rgb(24, 144, 255)')
+    await expect.poll(colour).toBe(blue)
     await expect.poll(() => page.locator('sw-console [part=tags]').count()).toBe(1)
   })
 

@@ -148,7 +148,7 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref,
       </Button>
       <p className="text-center text-muted">
         {t`No account yet?`}{' '}
-        <a href={signupHref} part="signup-link" className="font-medium text-primary hover:underline">
+        <a href={signupHref} part="signup-link" className="font-medium text-primary-strong hover:underline">
           {t`Sign up`}
         </a>
       </p>

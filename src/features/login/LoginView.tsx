@@ -21,7 +21,7 @@ function Heading() {
   const { t } = useLingui()
   return (
     <div className="mb-6">
-      <div className="mb-3 flex items-center gap-2 text-primary">
+      <div className="mb-3 flex items-center gap-2 text-primary-strong">
         <FlaskConical aria-hidden className="size-6" />
         <span className="font-semibold tracking-tight">Studentwork</span>
       </div>
@@ -39,7 +39,7 @@ export function LoginView({ variant, ...form }: LoginViewProps) {
   if (variant === 'new') {
     return (
       <div part="layout" className="grid min-h-[inherit] overflow-hidden rounded-xl bg-surface shadow-xl md:grid-cols-[1.1fr_1fr]">
-        <Suspense fallback={<div aria-hidden className="order-last min-h-40 bg-gradient-to-br from-primary to-primary-hover md:order-first" />}>
+        <Suspense fallback={<div aria-hidden className="order-last min-h-40 bg-gradient-to-br from-primary-strong to-primary-hover md:order-first" />}>
           <MarketingPanel />
         </Suspense>
         <div part="form" className="flex items-center justify-center p-6 sm:p-10">

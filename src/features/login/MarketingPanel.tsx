@@ -19,7 +19,7 @@ export function MarketingPanel() {
     <section
       part="marketing"
       aria-labelledby="sw-marketing-title"
-      className="order-last flex flex-col justify-between gap-6 bg-gradient-to-br from-primary to-primary-hover p-6 text-white sm:p-10 md:order-first"
+      className="order-last flex flex-col justify-between gap-6 bg-gradient-to-br from-primary-strong to-primary-hover p-6 text-white sm:p-10 md:order-first"
     >
       <div>
         <p className="text-[0.8125rem] font-semibold tracking-wide text-white/80 uppercase">

@@ -49,7 +49,7 @@ export function Captcha({ captcha, loading, value, error, onChange, onBlur, onRe
           onClick={onRefresh}
           disabled={loading}
           aria-label={t`New captcha picture`}
-          className="flex size-9 cursor-pointer items-center justify-center rounded-control text-muted hover:bg-primary-soft hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
+          className="flex size-9 cursor-pointer items-center justify-center rounded-control text-muted hover:bg-primary-soft hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
         >
           <RefreshCw aria-hidden className="size-4" />
         </button>

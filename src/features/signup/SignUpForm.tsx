@@ -203,7 +203,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-muted sm:text-left">
           {t`Already have an account?`}{' '}
-          <a href={loginHref} className="font-medium text-primary hover:underline">
+          <a href={loginHref} className="font-medium text-primary-strong hover:underline">
             {t`Sign in`}
           </a>
         </p>

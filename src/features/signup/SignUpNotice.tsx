@@ -14,7 +14,7 @@ export function SignUpNotice({ username, loginHref }: { username: string; loginH
         {t`Your information has been successfully submitted. We will send your login credentials to the provided email address shortly.`}
       </p>
       <p className="font-medium text-ink">{username}</p>
-      <a href={loginHref} className="mt-2 font-medium text-primary hover:underline">
+      <a href={loginHref} className="mt-2 font-medium text-primary-strong hover:underline">
         {t`Back to sign-in`}
       </a>
     </div>
