@@ -10,9 +10,10 @@ import { arch, cpus, platform } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BenchCase, Metrics } from './lib.ts'
+import { consoleCase } from './console.ts'
 import { menuSearchCase } from './menuSearch.ts'
 
-const CASES: BenchCase[] = [menuSearchCase]
+const CASES: BenchCase[] = [menuSearchCase, consoleCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 
