@@ -237,4 +237,21 @@ describe('<sw-console> (shell so far)', () => {
     await log.getByRole('button', { name: 'Clear' }).click()
     await expect.poll(() => page.locator('sw-console button[aria-label^="Error log"]').count()).toBe(0)
   })
+
+  it('switches the language live: menu, tabs, breadcrumb and document title follow, no reload', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await page.locator('sw-console main h1').waitFor()
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => navigations.push(frame.url()))
+    await page.locator('sw-console label:has(select) select').first().selectOption('tw')
+    await expect.poll(() => menuTexts(page)).toContain('工作台')
+    expect(await menuTexts(page)).toContain('使用者管理')
+    expect(await page.locator('sw-console [part=tags] a').allTextContents()).toEqual(['工作台'])
+    expect(await page.locator('sw-console [part=breadcrumb]').textContent()).toContain('藥物研發')
+    await expect.poll(() => page.title()).toBe('工作台 - Studentwork')
+    expect(navigations).toEqual([])
+    expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('tw')
+  })
 })
