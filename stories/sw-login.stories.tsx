@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { STORY_API, setScenario } from '../.storybook/mockApi.ts'
+import { fillInput } from '../.storybook/shadowInput.ts'
 
 interface Args {
   lang: 'en' | 'zh' | 'tw'
@@ -49,10 +50,11 @@ async function form(canvasElement: HTMLElement): Promise<ShadowRoot> {
 }
 
 async function fill(root: ShadowRoot): Promise<void> {
+  // Values are set directly: user-event cannot type inside a shadow root.
   const tenant = root.querySelector<HTMLInputElement>('input[name=tenantCode]')!
-  if (!tenant.readOnly) await userEvent.type(tenant, 'acme')
-  await userEvent.type(root.querySelector('input[name=username]')!, 'admin@acme.test')
-  await userEvent.type(root.querySelector('input[name=password]')!, 'Passw0rd!')
+  if (!tenant.readOnly) fillInput(tenant, 'acme')
+  fillInput(root.querySelector<HTMLInputElement>('input[name=username]')!, 'admin@acme.test')
+  fillInput(root.querySelector<HTMLInputElement>('input[name=password]')!, 'Passw0rd!')
 }
 
 export const Empty: Story = {}
@@ -64,7 +66,7 @@ export const Filled: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const root = await form(canvasElement)
-    await userEvent.type(root.querySelector('input[name=username]')!, 'ab')
+    fillInput(root.querySelector<HTMLInputElement>('input[name=username]')!, 'ab')
     await userEvent.click(root.querySelector('button[type=submit]')!)
     await waitFor(() => expect(root.querySelectorAll('[aria-invalid=true]').length).toBe(3))
   },

@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { STORY_API, setScenario } from '../.storybook/mockApi.ts'
+import { chooseOption, fillInput } from '../.storybook/shadowInput.ts'
 
 interface Args {
   lang: 'en' | 'zh' | 'tw'
@@ -40,9 +41,10 @@ async function form(canvasElement: HTMLElement): Promise<ShadowRoot> {
 }
 
 async function fill(root: ShadowRoot, captcha = 'K7PX'): Promise<void> {
+  // Values are set directly: user-event cannot type inside a shadow root.
   const type = async (name: string, value: string) => {
     const input = root.querySelector<HTMLInputElement>(`[name=${name}]`)!
-    if (!input.readOnly) await userEvent.type(input, value)
+    if (!input.readOnly) fillInput(input, value)
   }
   await type('username', 'chemist@partner.test')
   await type('password', 'Str0ng!pass')
@@ -51,7 +53,7 @@ async function fill(root: ShadowRoot, captcha = 'K7PX'): Promise<void> {
   await type('nickname', 'Rosa')
   await type('company', 'Partner Labs')
   await type('jobTitle', 'Medicinal chemist')
-  await userEvent.selectOptions(root.querySelector('select[name=countryCode]')!, '+86')
+  chooseOption(root.querySelector<HTMLSelectElement>('select[name=countryCode]')!, '+86')
   await type('mobile', '13812345678')
   await type('referee', 'ACME-P01')
   await type('charCaptcha', captcha)
