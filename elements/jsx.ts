@@ -2,7 +2,7 @@
  * Types for hosts: the tag map for `document.createElement('sw-login')` and React JSX
  * `IntrinsicElements` entries with each element's attributes.
  */
-import type { CurrentUser } from '../src/core/api/types.ts'
+import type { AuditStatus, CurrentUser, SignUpForm } from '../src/core/api/types.ts'
 
 export interface SwLoginAttributes {
   'api-base'?: string
@@ -27,18 +27,9 @@ export interface SwSignupAttributes {
 }
 
 /** The account a partner submitted (never the password or the captcha). */
-export interface SwSignupDetail {
+export type SwSignupDetail = Omit<SignUpForm, 'password' | 'confirmPassword' | 'charCaptcha' | 'captchaId'> & {
   id?: string
-  username: string
-  fullName: string
-  company: string
-  jobTitle: string
-  countryCode: string
-  mobile: string
-  referee: string
-  nickname: string
-  email: string
-  auditStatus: 'pending' | 'approved' | 'rejected'
+  auditStatus: AuditStatus
 }
 
 export interface SwConsoleAttributes {
