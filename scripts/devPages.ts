@@ -14,6 +14,7 @@ export function toSources(html: string): string {
   return html
     .replace(/\/studentwork\/index\.js/g, '/elements/index.ts')
     .replace(/\/studentwork\/elements\/(sw-[a-z-]+)\.js/g, '/elements/$1.ts')
+    .replace(/\/studentwork\/demo\.js/g, '/demo/public/demo.js')
 }
 
 export function demoDevPages(): Plugin {
