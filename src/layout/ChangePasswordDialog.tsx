@@ -8,13 +8,13 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
 import { checkPasswordField, checkPasswordForm, PASSWORD_FIELDS, PASSWORD_INPUT_MAXLENGTH, type PasswordField, type PasswordForm } from '../core/session/passwordRules.ts'
 import { getApi } from '../store/api.ts'
 import { PASSWORD_MESSAGE_MS, showToast } from '../store/feedback.ts'
 import { userState } from '../store/user.ts'
 import { useElement } from '../ui/elementContext.ts'
 import { Button } from '../ui/Button.tsx'
+import { DialogHeader } from '../ui/DialogHeader.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useConsole } from '../features/console/consoleContext.ts'
 
@@ -87,13 +87,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           part="dialog"
           className="fixed top-1/2 left-1/2 z-[2001] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-2xl focus:outline-none"
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-[1.1em] font-semibold text-ink">{t`Change password`}</Dialog.Title>
-            <Dialog.Close aria-label={t`Close`} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t`Enter your current password and the new one twice.`}</Dialog.Description>
+          <DialogHeader title={t`Change password`} description={t`Enter your current password and the new one twice.`} />
           <form noValidate onSubmit={submit} className="grid gap-4">
             {field('oldPassword', t`Old password`, 'current-password')}
             {field('newPassword', t`New password`, 'new-password')}

@@ -8,9 +8,10 @@ import { useEffect } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { Bug, X } from 'lucide-react'
+import { Bug } from 'lucide-react'
 import { addErrorLog, clearErrorLog, errorLogState } from '../store/errorLog.ts'
 import { useElement } from '../ui/elementContext.ts'
+import { DialogHeader } from '../ui/DialogHeader.tsx'
 
 /** Records uncaught errors of the page while the console is mounted (production builds). */
 export function useErrorCapture(enabled = import.meta.env.PROD): void {
@@ -55,18 +56,16 @@ export function ErrorLog() {
           part="error-log"
           className="fixed top-1/2 left-1/2 z-[2001] flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-surface p-5 shadow-2xl focus:outline-none"
         >
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <Dialog.Title className="text-[1.1em] font-semibold text-ink">{t`Error log`}</Dialog.Title>
-            <div className="flex items-center gap-2">
+          <DialogHeader
+            className="mb-3"
+            title={t`Error log`}
+            description={t`Errors caught on this page, newest last.`}
+            actions={
               <button type="button" onClick={clearErrorLog} className="cursor-pointer rounded-control border border-line px-3 py-1 text-ink hover:border-danger hover:text-danger">
                 {t`Clear`}
               </button>
-              <Dialog.Close aria-label={t`Close`} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
-                <X aria-hidden className="size-4" />
-              </Dialog.Close>
-            </div>
-          </div>
-          <Dialog.Description className="sr-only">{t`Errors caught on this page, newest last.`}</Dialog.Description>
+            }
+          />
           <div className="overflow-auto">
             <table className="w-full text-left text-[0.8125rem]">
               <thead className="sticky top-0 bg-surface text-muted">

@@ -6,9 +6,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { Check, RotateCcw, Settings2, X } from 'lucide-react'
+import { Check, RotateCcw, Settings2 } from 'lucide-react'
 import { changeSetting, resetSettings, settingsState, type SettingsState } from '../store/settings.ts'
 import { useElement } from '../ui/elementContext.ts'
+import { DialogHeader } from '../ui/DialogHeader.tsx'
 
 export const THEME_PRESETS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#304156'] as const
 
@@ -49,13 +50,7 @@ export function SettingsPanel() {
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/30" />
         <Dialog.Content part="settings" className="fixed inset-y-0 right-0 z-[2001] flex w-[min(20rem,100vw)] flex-col gap-5 overflow-y-auto bg-surface p-5 shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-[1.1em] font-semibold text-ink">{t`Page style settings`}</Dialog.Title>
-            <Dialog.Close aria-label={t`Close`} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t`Theme colour and layout switches, kept in this browser.`}</Dialog.Description>
+          <DialogHeader className="" title={t`Page style settings`} description={t`Theme colour and layout switches, kept in this browser.`} />
           <fieldset>
             <legend className="mb-2 font-medium text-ink">{t`Theme colour`}</legend>
             <div className="flex flex-wrap items-center gap-2">
