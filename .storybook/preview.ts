@@ -7,8 +7,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     backgrounds: { options: { canvas: { name: 'Canvas', value: '#f5f7fa' } } },
-    initialGlobals: { backgrounds: { value: 'canvas' } },
   },
+  initialGlobals: { backgrounds: { value: 'canvas' } },
 }
 
 export default preview

@@ -43,7 +43,7 @@ export function AvatarMenu() {
         className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
         aria-label={t`Account menu`}
       >
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.8125rem] font-semibold text-white">
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.929em] font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>

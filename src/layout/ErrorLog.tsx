@@ -67,7 +67,7 @@ export function ErrorLog() {
             }
           />
           <div className="overflow-auto">
-            <table className="w-full text-left text-[0.8125rem]">
+            <table className="w-full text-left text-[0.929em]">
               <thead className="sticky top-0 bg-surface text-muted">
                 <tr>
                   <th className="py-2 pr-3 font-medium">Msg</th>

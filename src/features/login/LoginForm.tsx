@@ -89,7 +89,10 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref,
   return (
     <form part="form" noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
       {failure && (
-        <div role="alert" className="flex items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-danger">
+        <div
+          role="alert"
+          className={`flex items-start gap-2 rounded-control border px-3 py-2 ${failure.reason === 'pending' ? 'border-primary/30 bg-primary-soft text-primary-strong' : 'border-danger/30 bg-danger/5 text-danger'}`}
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
             {i18n._(SIGN_IN_MESSAGES[failure.reason])}

@@ -22,7 +22,7 @@ export function MarketingPanel() {
       className="order-last flex flex-col justify-between gap-6 bg-gradient-to-br from-primary-strong to-primary-hover p-6 text-white sm:p-10 md:order-first"
     >
       <div>
-        <p className="text-[0.8125rem] font-semibold tracking-wide text-white/80 uppercase">
+        <p className="text-[0.929em] font-semibold tracking-wide text-white/80 uppercase">
           {t`For medicinal chemists`}
         </p>
         <h2 id="sw-marketing-title" className="mt-2 text-[1.6em] leading-tight font-semibold">
@@ -39,7 +39,7 @@ export function MarketingPanel() {
           ))}
         </ul>
       </div>
-      <p className="text-[0.8125rem] text-white/80">
+      <p className="text-[0.929em] text-white/80">
         {t`Access is by sign-up. This platform is for staff and partners only.`}
       </p>
     </section>

@@ -37,7 +37,7 @@ export function Captcha({ captcha, loading, value, error, onChange, onBlur, onRe
         hint={t`Type the characters in the picture (not case-sensitive).`}
       />
       <div className="mt-[calc(1.5em+0.25rem)] flex items-center gap-1">
-        <div className="flex h-[var(--sw-control-h)] w-32 items-center justify-center overflow-hidden rounded-control border border-line bg-canvas">
+        <div className="flex h-[var(--sw-control-h)] w-24 items-center sm:w-32 justify-center overflow-hidden rounded-control border border-line bg-canvas">
           {captcha ? (
             <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} alt={t`Captcha picture`} className="h-full w-full object-contain" />
           ) : (

@@ -13,7 +13,6 @@ import { COUNTRY_CODES } from '../../core/validate.ts'
 import { LOCALE_TAG } from '../../core/i18n/catalogs.ts'
 import { checkSignUp, checkSignUpField, isRequired, ruleSetFor, SIGNUP_FIELDS, type SignUpField, type SignUpValues } from '../../core/session/signUpRules.ts'
 import { getApi } from '../../store/api.ts'
-import { showToast } from '../../store/feedback.ts'
 import { useElement } from '../../ui/elementContext.ts'
 import { Button } from '../../ui/Button.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -123,7 +122,6 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
         Object.entries(values).map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' ? v : v.trim()]),
       ) as SignUpValues
       const account = await api.registerAccount({ ...trimmed, captchaId, ...(tenantCode ? { tenantCode } : {}) })
-      showToast({ kind: 'success', message: msg`Sign Up Has Success !` })
       const { password: _p, confirmPassword: _c, charCaptcha: _a, ...detail } = trimmed
       emit('sw-signup', { ...detail, id: account?.id, auditStatus: account?.auditStatus ?? 'pending' })
       setDone(trimmed.username)
@@ -131,6 +129,12 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       const reason = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message
       setFailure(reason)
       setValues((v) => ({ ...v, charCaptcha: '' }))
+      // The captcha is emptied for a new picture: not an error of the user's.
+      setShown((current) => {
+        const next = new Set(current)
+        next.delete('charCaptcha')
+        return next
+      })
       refreshCaptcha()
     } finally {
       setSubmitting(false)
@@ -160,20 +164,20 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
         </div>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.8125rem] font-semibold tracking-wide text-muted uppercase">{t`Account`}</legend>
+        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`Account`}</legend>
         <TextField label={t`Business e-mail (your username)`} type="email" autoComplete="username" maxLength={64} className="sm:col-span-2" {...field('username')} />
         <TextField label={t`Password`} type="password" autoComplete="new-password" maxLength={31} {...field('password')} hint={rules === 'strict' ? t`6–31 characters with letters, digits and special characters` : t`6–31 characters`} />
         <TextField label={t`Confirm password`} type="password" autoComplete="new-password" maxLength={31} {...field('confirmPassword')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.8125rem] font-semibold tracking-wide text-muted uppercase">{t`About you`}</legend>
+        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`About you`}</legend>
         <TextField label={t`Full name`} autoComplete="name" maxLength={64} {...field('fullName')} />
         <TextField label={t`Nickname`} autoComplete="nickname" maxLength={32} {...field('nickname')} />
         <TextField label={t`Company`} autoComplete="organization" maxLength={128} {...field('company')} />
         <TextField label={t`Job title`} autoComplete="organization-title" maxLength={64} {...field('jobTitle')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.8125rem] font-semibold tracking-wide text-muted uppercase">{t`Contact`}</legend>
+        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`Contact`}</legend>
         <div className="grid grid-cols-2 gap-4 sm:col-span-2">
           <SelectField
             label={t`Country code`}
