@@ -26,7 +26,7 @@ export const consoleCase: BenchCase = {
   description: 'sw-console in Chromium: sign-in submit → sidebar visible; tab switch between kept-alive views',
   async run() {
     const [server, browser] = await Promise.all([startServer(), launchBrowser()])
-    const base = `${server.url}/studentwork/console`
+    const base = `${server.url}/studentwork`
     try {
       const logins: number[] = []
       for (let i = 0; i < RUNS; i++) {

@@ -14,7 +14,8 @@ export function toSources(html: string): string {
   return html
     .replace(/\/studentwork\/index\.js/g, '/elements/index.ts')
     .replace(/\/studentwork\/elements\/(sw-[a-z-]+)\.js/g, '/elements/$1.ts')
-    .replace(/\/studentwork\/demo\.js/g, '/demo/public/demo.js')
+    // The demo pages' own scripts (console.js, elements.js) load from demo/public.
+    .replace(/\/studentwork\/([a-z-]+)\.js/g, '/demo/public/$1.js')
 }
 
 export function demoDevPages(): Plugin {

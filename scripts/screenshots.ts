@@ -15,11 +15,11 @@ interface Shot {
 }
 
 const SHOTS: Shot[] = [
-  { name: 'login-new', path: '/studentwork/' },
-  { name: 'login-classic', path: '/studentwork/?variant=classic' },
+  { name: 'login-new', path: '/studentwork/elements.html' },
+  { name: 'login-classic', path: '/studentwork/elements.html?variant=classic' },
   {
     name: 'login-error',
-    path: '/studentwork/?variant=classic',
+    path: '/studentwork/elements.html?variant=classic',
     async prepare(page) {
       await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
       await page.locator('sw-login button[type=submit]').click()
@@ -28,7 +28,7 @@ const SHOTS: Shot[] = [
   },
   {
     name: 'login-validation',
-    path: '/studentwork/?variant=classic',
+    path: '/studentwork/elements.html?variant=classic',
     async prepare(page) {
       await page.locator('sw-login button[type=submit]').click()
       await page.locator('sw-login [aria-invalid=true]').first().waitFor()
@@ -36,7 +36,7 @@ const SHOTS: Shot[] = [
   },
   {
     name: 'signed-in',
-    path: '/studentwork/',
+    path: '/studentwork/elements.html',
     async prepare(page) {
       await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD)
       await page.locator('sw-login button[type=submit]').click()
@@ -44,10 +44,10 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'embed', path: '/studentwork/embed.html' },
-  { name: 'signup', path: '/studentwork/signUp' },
+  { name: 'signup', path: '/studentwork/elements.html?element=signup' },
   {
     name: 'signup-errors',
-    path: '/studentwork/signUp',
+    path: '/studentwork/elements.html?element=signup',
     async prepare(page) {
       await page.locator('sw-signup button[type=submit]').click()
       await page.locator('sw-signup [aria-invalid=true]').first().waitFor()

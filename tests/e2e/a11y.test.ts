@@ -11,7 +11,7 @@ import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningS
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let server: RunningServer
 let browser: Browser
-const BASE = '/studentwork/console'
+const BASE = '/studentwork'
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])

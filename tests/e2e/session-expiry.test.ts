@@ -4,7 +4,7 @@ import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningS
 
 let server: RunningServer
 let browser: Browser
-const BASE = '/studentwork/console'
+const BASE = '/studentwork'
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ TOKEN_TTL_SECONDS: '3' }), launchBrowser()])

@@ -4,7 +4,7 @@ import { fillLogin, launchBrowser, newPage, PASSWORD, shadowText, startServer, s
 
 let server: RunningServer
 let browser: Browser
-const BASE = '/studentwork/console'
+const BASE = '/studentwork'
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])

@@ -22,7 +22,7 @@ describe('<sw-login> on the demo page', () => {
       const path = new URL(request.url()).pathname
       if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`)
     })
-    await page.goto(`${server.url}/studentwork/`)
+    await page.goto(`${server.url}/studentwork/elements.html`)
     await fillLogin(page, 'acme', '  admin@acme.test ', PASSWORD)
     await page.locator('sw-login').getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => page.locator('#who').textContent()).toBe('Ada Lovelace')
@@ -42,7 +42,7 @@ describe('<sw-login> on the demo page', () => {
 
   it('shows the failure message for a wrong password and keeps what was typed', async () => {
     const { context, page } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/`)
+    await page.goto(`${server.url}/studentwork/elements.html`)
     await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
     await page.locator('sw-login input[name=password]').press('Enter')
     const alert = page.locator('sw-login [role=alert]')
@@ -54,32 +54,32 @@ describe('<sw-login> on the demo page', () => {
 
   it('renders Simplified and Traditional Chinese, and the browser language decides without an attribute', async () => {
     const { context, page } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/?lang=zh`)
+    await page.goto(`${server.url}/studentwork/elements.html?lang=zh`)
     await expect.poll(() => page.locator('sw-login h1').textContent()).toBe('登录您的机构')
     await fillLogin(page, 'acme', 'admin@acme.test', 'wrong-password')
     await page.locator('sw-login button[type=submit]').click()
     await expect.poll(() => page.locator('sw-login [role=alert]').textContent()).toBe('账号或密码错误！')
-    await page.goto(`${server.url}/studentwork/?lang=tw`)
+    await page.goto(`${server.url}/studentwork/elements.html?lang=tw`)
     await expect.poll(() => page.locator('sw-login h1').textContent()).toBe('登入您的機構')
     await expect.poll(() => page.locator('sw-login').getByText('專利與文獻智慧分析').count()).toBe(1)
     await context.close()
 
     const zhBrowser = await newPage(browser, { locale: 'zh-TW' })
-    await zhBrowser.page.goto(`${server.url}/studentwork/`)
+    await zhBrowser.page.goto(`${server.url}/studentwork/elements.html`)
     await expect.poll(() => zhBrowser.page.locator('sw-login button[type=submit]').textContent()).toBe('登入')
     await zhBrowser.context.close()
   })
 
   it('follows a same-origin redirect after sign-in, and refuses another origin', async () => {
     const { context, page } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/?redirect=${encodeURIComponent('/studentwork/embed.html?from=login')}`)
+    await page.goto(`${server.url}/studentwork/elements.html?redirect=${encodeURIComponent('/studentwork/embed.html?from=login')}`)
     await fillLogin(page, 'acme', 'editor@acme.test', PASSWORD)
     await page.locator('sw-login button[type=submit]').click()
     await page.waitForURL(/\/studentwork\/embed\.html\?from=login$/)
     await context.close()
 
     const other = await newPage(browser)
-    await other.page.goto(`${server.url}/studentwork/?redirect=${encodeURIComponent('https://evil.example.com/')}`)
+    await other.page.goto(`${server.url}/studentwork/elements.html?redirect=${encodeURIComponent('https://evil.example.com/')}`)
     await fillLogin(other.page, 'acme', 'editor@acme.test', PASSWORD)
     await other.page.locator('sw-login button[type=submit]').click()
     await expect.poll(() => other.page.locator('#who').isVisible()).toBe(true)

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function openSignUp(lang: string): Promise<Page> {
   const { page } = await newPage(browser)
-  await page.goto(`${server.url}/studentwork/signUp?lang=${lang}`)
+  await page.goto(`${server.url}/studentwork/elements.html?element=signup&lang=${lang}`)
   await page.locator('sw-signup img').waitFor()
   return page
 }
@@ -60,7 +60,7 @@ describe('<sw-signup> against the reference server', () => {
     expect(JSON.stringify(account)).not.toContain('simplepass')
 
     // The pending account cannot sign in, and says why.
-    await page.goto(`${server.url}/studentwork/?variant=classic`)
+    await page.goto(`${server.url}/studentwork/elements.html?variant=classic`)
     await fillLogin(page, 'acme', 'new.partner@partner.test', 'simplepass')
     await page.locator('sw-login button[type=submit]').click()
     await expect.poll(() => page.locator('sw-login [role=alert]').textContent()).toContain('waiting for approval')

@@ -1,34 +1,20 @@
-// The standalone demo at /studentwork/: <sw-login> (or <sw-signup> at /studentwork/signUp);
-// once signed in, who is signed in and a sign-out. `?lang=zh|tw|en` sets the elements'
-// language (for reviews and screenshots).
+// The element demo at /studentwork/elements.html: <sw-login> alone on a page (or <sw-signup>
+// with ?element=signup); once signed in, who is signed in and a sign-out. `?lang=zh|tw|en`
+// sets the elements' language, `?variant=classic` the sign-in layout.
 const params = new URLSearchParams(location.search)
 const lang = params.get('lang') || document.cookie.match(/(?:^|; )language=([^;]+)/)?.[1] || 'en'
-// /studentwork/console/…: the console, full page, under its own base path.
-function startConsole() {
-  const element = document.createElement('sw-console')
-  element.setAttribute('base-path', '/studentwork/console/')
-  element.setAttribute(
-    'notice',
-    JSON.stringify({ start: '2025-01-26', end: '2025-02-05', text: 'The service is paused for the holiday from 26 Jan 2025 to 5 Feb 2025 and resumes on 6 Feb.' }),
-  )
-  if (params.get('lang')) element.setAttribute('lang', params.get('lang'))
-  document.body.classList.add('console')
-  document.body.replaceChildren(element)
-}
-
-// Everywhere else: <sw-login>, or <sw-signup> at /studentwork/signUp.
 function startSignIn() {
   const app = document.getElementById('app')
   const panel = document.getElementById('signed-in')
-  const onSignUp = /\/signUp\/?$/.test(location.pathname)
+  const onSignUp = params.get('element') === 'signup'
   // Only the element this page shows is created (a hidden one would still load its data).
   const element = document.createElement(onSignUp ? 'sw-signup' : 'sw-login')
   if (onSignUp) {
-    element.setAttribute('login-href', '/studentwork/login')
+    element.setAttribute('login-href', '/studentwork/elements.html')
     if (params.get('referee')) element.setAttribute('referee', params.get('referee'))
   } else {
     element.setAttribute('variant', params.get('variant') || 'new')
-    element.setAttribute('signup-href', '/studentwork/signUp')
+    element.setAttribute('signup-href', '/studentwork/elements.html?element=signup')
   }
   if (params.get('lang')) element.setAttribute('lang', params.get('lang'))
   app.append(element)
@@ -93,5 +79,4 @@ function startSignIn() {
   start()
 }
 
-if (/^\/studentwork\/console(\/|$)/.test(location.pathname)) startConsole()
-else startSignIn()
+startSignIn()
