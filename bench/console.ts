@@ -19,7 +19,12 @@ const SWITCH_TAB = `(async () => {
   await new Promise((r) => requestAnimationFrame(r))
   return performance.now() - start
 })()`
-const SCREENS = ['/sider', '/2d', '/guide', '/attendance/scope', '/attendance/records', '/mynotification', '/system/users', '/system/orgs', '/system/roles']
+/** With the workbench, 20 views kept alive (MAX_CACHED_VIEWS): the console's screens plus ten
+ * of Globex's "Reports" entries (its larger menu; they render the "not available yet" view). */
+const SCREENS = [
+  '/sider', '/2d', '/guide', '/attendance/scope', '/attendance/records', '/mynotification', '/system/users', '/system/orgs', '/system/roles',
+  ...['assays', 'compounds', 'ic50', 'admet', 'selectivity', 'synthesis', 'inventory', 'batches', 'stability', 'audit'].map((r) => `/reports/${r}`),
+]
 
 export const consoleCase: BenchCase = {
   name: 'console',
@@ -42,7 +47,7 @@ export const consoleCase: BenchCase = {
 
       const { page } = await newPage(browser)
       await page.goto(`${base}/login`)
-      await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
+      await fillLogin(page, 'globex', 'admin@globex.test', PASSWORD, 'sw-console')
       await page.locator('sw-console button[type=submit]').click()
       await page.locator('sw-console nav[part=sidebar]').waitFor({ state: 'visible' })
       for (const path of SCREENS) {
@@ -50,6 +55,8 @@ export const consoleCase: BenchCase = {
         await page.locator('sw-console main h1').last().waitFor()
       }
       const views = await page.locator('sw-console [part=tags] a').count()
+      // Every kept-alive view stays mounted (hidden) under <main>.
+      const kept = await page.locator('sw-console main[part=main] > *').count()
       // Click a tag and wait until its view is the visible one: measured inside the page.
       const switches: number[] = []
       for (let round_ = 0; round_ < 3; round_++) {
@@ -62,7 +69,8 @@ export const consoleCase: BenchCase = {
         loginToSidebarMax: { value: round(Math.max(...logins), 1), unit: 'ms' },
         tabSwitchMedian: { value: round(median(switches), 2), unit: 'ms', note: `${views} tags, ${switches.length} switches, to next frame` },
         tabSwitchP95: { value: round(percentile(switches, 95), 2), unit: 'ms' },
-        keptAliveViews: { value: views, unit: 'count' },
+        tags: { value: views, unit: 'count' },
+        keptAliveViews: { value: kept, unit: 'count' },
       }
     } finally {
       await browser.close()

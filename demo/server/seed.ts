@@ -77,7 +77,7 @@ async function seedTenant(tx: Queryable, tenant: TenantSeed, hashes: string[], n
     tx,
     'menus',
     ['tenant_id', 'id', 'parent_id', 'name', 'path', 'redirect', 'title', 'icon', 'roles', 'always_show', 'affix', 'sort'],
-    MENUS.map((m, i) => [tenantId, m.id, m.parentId, m.name, m.path, m.redirect ?? null, m.title, m.icon, m.roles ?? null, m.alwaysShow ?? false, m.affix ?? false, i]),
+    [...MENUS, ...(tenant.extraMenus ?? [])].map((m, i) => [tenantId, m.id, m.parentId, m.name, m.path, m.redirect ?? null, m.title, m.icon, m.roles ?? null, m.alwaysShow ?? false, m.affix ?? false, i]),
   )
   await insertRows(
     tx,

@@ -14,6 +14,9 @@ export interface TenantSeed {
   orgCount: number
   users: UserSeed[]
   posts: PostSeed[]
+  /** Menus only this tenant has, after the shared MENUS (screens the console does not ship
+   * render its "not available yet" view). */
+  extraMenus?: readonly MenuSeed[]
 }
 
 export interface UserSeed {
@@ -89,6 +92,36 @@ export const MENUS: readonly MenuSeed[] = [
   { id: 43, parentId: 4, name: 'SystemRoles', path: '/system/roles', title: 'Roles', icon: 'shield' },
 ]
 
+/**
+ * Globex's own "Reports" group (ids 5, 51–62): a tenant with a larger menu than the console's
+ * screens, as real tenants have. Its entries open the "not available yet" view; the bench uses
+ * them to keep 20 views alive at once.
+ */
+const GLOBEX_REPORTS: readonly MenuSeed[] = [
+  { id: 5, parentId: null, name: 'Reports', path: '/reports', title: 'Reports', icon: 'chart-column', alwaysShow: true },
+  ...[
+    ['assays', 'Assay results'],
+    ['compounds', 'Compound library'],
+    ['ic50', 'IC50 summary'],
+    ['admet', 'ADMET profile'],
+    ['selectivity', 'Kinase selectivity'],
+    ['synthesis', 'Synthesis queue'],
+    ['inventory', 'Reagent inventory'],
+    ['batches', 'Batch release'],
+    ['stability', 'Stability studies'],
+    ['attendance-weekly', 'Weekly attendance'],
+    ['attendance-late', 'Late arrivals'],
+    ['audit', 'Audit trail'],
+  ].map(([slug, title], i): MenuSeed => ({
+    id: 51 + i,
+    parentId: 5,
+    name: `Report${i + 1}`,
+    path: `/reports/${slug}`,
+    title,
+    icon: 'file-text',
+  })),
+]
+
 const DRUG_MENUS = [1, 11, 12, 13, 14]
 const ATTENDANCE_MENUS = [2, 21, 22]
 const MESSAGE_MENUS = [3, 31]
@@ -154,6 +187,7 @@ export const TENANTS: readonly TenantSeed[] = [
     orgPrefix: 'Globex',
     orgCount: 20,
     posts: [{ code: 'RES_LEAD', name: 'Research lead', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] }],
+    extraMenus: GLOBEX_REPORTS,
     users: [
       {
         username: 'admin@globex.test',

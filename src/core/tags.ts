@@ -11,7 +11,7 @@ import { toRefreshPath } from './routes/paths.ts'
 import type { AppRoute } from './routes/table.ts'
 
 /** At most this many views are kept alive; adding one more evicts the oldest. */
-export const MAX_CACHED_VIEWS = 10
+export const MAX_CACHED_VIEWS = 20
 /** Title of a view whose route has none. */
 export const UNTITLED_VIEW = 'no-name'
 

@@ -65,7 +65,7 @@ describe('tag views', () => {
       toTagView({ name: `V${i}`, meta: { title: `V${i}` } }, `/v${i}`),
     )
     let s = open(...views)
-    expect(MAX_CACHED_VIEWS).toBe(10)
+    expect(MAX_CACHED_VIEWS).toBe(20)
     expect(s.cachedViews).toHaveLength(MAX_CACHED_VIEWS)
     expect(s.cachedViews[0]).toBe('/v2')
     expect(s.visitedViews).toHaveLength(MAX_CACHED_VIEWS + 2)
