@@ -1,6 +1,8 @@
 /**
  * The top-level menu and post selects (spec §2 top bar, §3 menu selection): each re-fetches the
  * menu authority and regenerates the routes; clearing the post reloads without a post code.
+ * From 1280 px they sit in the top bar; narrower, the top bar keeps its room for the breadcrumb
+ * and they move to the head of the (expanded or overlay) sidebar.
  */
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
@@ -14,10 +16,21 @@ import { permissionState, switchPost, switchTopMenu } from '../store/permission.
 import { useConsole } from '../features/console/consoleContext.ts'
 import { translateTitle } from './routeTitles.ts'
 
-const SELECT =
-  'h-9 max-w-28 cursor-pointer truncate rounded-md border border-line bg-surface px-2 text-ink outline-none hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25 disabled:cursor-wait disabled:opacity-60'
+const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none disabled:cursor-wait disabled:opacity-60'
+const PLACES = {
+  navbar: {
+    box: 'hidden items-center gap-2 xl:flex',
+    select: `${BASE} max-w-28 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
+  },
+  sidebar: {
+    box: 'grid gap-2 px-3 pb-3 xl:hidden',
+    select: `${BASE} w-full border-white/15 bg-white/10 text-white hover:border-white/40 focus-visible:border-white focus-visible:ring-2 focus-visible:ring-white/30`,
+  },
+} as const
+// The open list is drawn by the browser: keep its options readable on the dark sidebar too.
+const OPTION = 'bg-surface text-ink'
 
-export function MenuSelects() {
+export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES }) {
   const { t, i18n } = useLingui()
   const { apiBase } = useConsole()
   const permission = useSnapshot(permissionState)
@@ -40,20 +53,24 @@ export function MenuSelects() {
       .finally(() => setBusy(false))
   }
 
+  if (permission.topMenus.length <= 1 && permission.posts.length === 0) return null
+  const { box, select } = PLACES[place]
   return (
-    <div className="hidden items-center gap-2 xl:flex">
+    <div className={box}>
       {permission.topMenus.length > 1 && (
         <select
           aria-label={t`Top-level menu`}
           name="parentId"
-          className={SELECT}
+          className={select}
           disabled={busy}
           value={permission.parentId ?? ''}
           onChange={(event) => run(switchTopMenu(api, event.target.value === '' ? null : Number(event.target.value)))}
         >
-          <option value="">{t`All menus`}</option>
+          <option className={OPTION} value="">
+            {t`All menus`}
+          </option>
           {permission.topMenus.map((menu) => (
-            <option key={menu.value} value={menu.value}>
+            <option key={menu.value} className={OPTION} value={menu.value}>
               {translateTitle(i18n, menu.title)}
             </option>
           ))}
@@ -63,14 +80,16 @@ export function MenuSelects() {
         <select
           aria-label={t`Post`}
           name="postCode"
-          className={SELECT}
+          className={select}
           disabled={busy}
           value={permission.postCode ?? ''}
           onChange={(event) => run(switchPost(api, event.target.value || null))}
         >
-          <option value="">{t`All posts`}</option>
+          <option className={OPTION} value="">
+            {t`All posts`}
+          </option>
           {permission.posts.map((post) => (
-            <option key={post.value} value={post.value}>
+            <option key={post.value} className={OPTION} value={post.value}>
               {post.name}
             </option>
           ))}

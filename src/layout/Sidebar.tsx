@@ -1,7 +1,8 @@
 /**
  * The sidebar (spec §2): 210 px with the logo and the menu built from the user's permitted
  * routes — icons, nested groups, `alwaysShow`, the active item from `activeMenu`; collapsible to
- * icons on desktop; an overlay on mobile.
+ * icons on desktop; an overlay on mobile. Below 1280 px its head also holds the top-level menu
+ * and post selects.
  */
 import { createElement, useState } from 'react'
 import { NavLink } from 'react-router-dom'
@@ -14,6 +15,7 @@ import { permissionState } from '../store/permission.ts'
 import { settingsState } from '../store/settings.ts'
 import { useConsole } from '../features/console/consoleContext.ts'
 import { iconFor } from './icons.ts'
+import { MenuSelects } from './MenuSelects.tsx'
 import { translateTitle } from './routeTitles.ts'
 
 export const SIDEBAR_WIDTH = 210
@@ -103,6 +105,7 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
             {!collapsed && <span className="truncate">{siteTitle}</span>}
           </div>
         )}
+        {!collapsed && <MenuSelects place="sidebar" />}
         <ul className="grid flex-1 content-start gap-1 overflow-y-auto px-2 py-2">
           {visible(permission.accessed as AppRoute[]).map((route) => (
             <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />

@@ -97,7 +97,9 @@ describe('<sw-console> (shell so far)', () => {
     const { page } = await newPage(browser)
     await signIn(page, 'admin@acme.test')
     await page.waitForURL(/\/workbench$/)
-    const post = page.locator('sw-console select[name=postCode]')
+    // At 1280 px the selects are in the top bar, not in the sidebar.
+    expect(await page.locator('sw-console nav[part=sidebar] select[name=postCode]').isVisible()).toBe(false)
+    const post = page.locator('sw-console header select[name=postCode]')
     await post.selectOption('ATT_OFFICER')
     // The workbench is not in this post's menu: the console moves to its first screen.
     await page.waitForURL(`${server.url}${BASE}/attendance/scope`)
@@ -188,6 +190,31 @@ describe('<sw-console> (shell so far)', () => {
     await sidebar.locator('a', { hasText: 'Sign-in records' }).click()
     await page.waitForURL(/\/attendance\/records$/)
     await expect.poll(() => sidebar.isVisible()).toBe(false)
+    // The top bar has no room for the post select here: it lives in the sidebar's head.
+    expect(await page.locator('sw-console header select[name=postCode]').isVisible()).toBe(false)
+    await page.locator('sw-console [part=navbar] button[aria-expanded]').first().click()
+    await sidebar.locator('select[name=postCode]').selectOption('CHEM_LEAD')
+    // Sign-in records is not in this post's menu: the console moves to its first screen.
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => menuTexts(page)).not.toContain('Sign-in records')
+  })
+
+  it('runs the route-load progress bar while a screen loads on a slow network, then removes it', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    const bar = page.locator('sw-console [role=progressbar]')
+    expect(await bar.count()).toBe(0)
+    // The network is outside the product: the next screen's code arrives after 900 ms.
+    await page.route(/\/chunks\/Unavailable-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      await route.continue()
+    })
+    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'Users' }).click()
+    await bar.waitFor({ state: 'visible' })
+    expect(await bar.getAttribute('aria-label')).toBe('Loading page')
+    await page.locator('sw-console main h1', { hasText: 'This screen is not available yet' }).waitFor()
+    await bar.waitFor({ state: 'detached' })
   })
 
   it('applies a theme colour from the settings panel at once, keeps it after a reload, and resets', async () => {

@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, settingsState } from '../../store/settings.ts'
 import { DEFAULT_THEME_COLOR, parseApiBase, parseColor, parseEnum } from '../../core/attributes.ts'
 import { DEFAULT_BASE_PATH } from '../../core/routes/paths.ts'
 import { ElementRoot, type SharedAttributes } from '../../ui/ElementRoot.tsx'
+import { RouteProgress } from '../../layout/RouteProgress.tsx'
 import { ConsoleApp } from './ConsoleApp.tsx'
 import { ConsoleContext, type ConsoleConfig, type ServiceNotice } from './consoleContext.ts'
 import { RouterHost, type RouterKind } from './RouterHost.tsx'
@@ -62,6 +63,7 @@ export function ConsoleElement(props: ConsoleElementProps) {
   return (
     <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={themeColor}>
       <ConsoleContext.Provider value={config}>
+        <RouteProgress />
         <RouterHost kind={router} basePath={config.basePath}>
           <ConsoleApp />
         </RouterHost>
