@@ -1,20 +1,15 @@
 /**
  * Screenshots for review: each page in English, Simplified and Traditional Chinese, at desktop
  * width and at 375 px, against the reference server (started here, in memory). Output:
- * .tmp/screens/<name>-<lang>-<width>.png. Usage: `node --import tsx scripts/screenshots.ts [filter]`.
+ * .tmp/screens/<name>-<lang>-<width>.png. Usage:
+ * `node --import tsx scripts/screenshots.ts [name filter] [widths, e.g. 1280,1024,375]`.
  */
 import { mkdirSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import { fillLogin, launchBrowser, newPage, PASSWORD, startServer } from '../tests/e2e/harness.ts'
-
-interface Shot {
-  name: string
-  path: string
-  /** Runs after load, before the picture. */
-  prepare?(page: Page): Promise<void>
-}
+import { CONSOLE_SHOTS, type Lang, type Shot } from './consoleShots.ts'
 
 const SHOTS: Shot[] = [
+  ...CONSOLE_SHOTS,
   { name: 'login-new', path: '/studentwork/elements.html' },
   { name: 'login-classic', path: '/studentwork/elements.html?variant=classic' },
   {
@@ -56,18 +51,19 @@ const SHOTS: Shot[] = [
 ]
 
 const filter = process.argv[2]
+const widths = process.argv[3] ? process.argv[3].split(',').map(Number) : [1280, 375]
 const out = '.tmp/screens'
 mkdirSync(out, { recursive: true })
 const [server, browser] = await Promise.all([startServer(), launchBrowser()])
 try {
   for (const shot of SHOTS.filter((s) => !filter || s.name.includes(filter))) {
-    for (const lang of ['en', 'zh', 'tw']) {
-      for (const width of [1280, 375]) {
+    for (const lang of ['en', 'zh', 'tw'] as Lang[]) {
+      for (const width of widths) {
         const { context, page } = await newPage(browser, { width, height: width === 375 ? 812 : 860 })
         const sep = shot.path.includes('?') ? '&' : '?'
         await page.goto(`${server.url}${shot.path}${sep}lang=${lang}`)
         await page.waitForLoadState('networkidle')
-        await shot.prepare?.(page)
+        await shot.prepare?.(page, lang)
         await page.waitForTimeout(150)
         const file = `${out}/${shot.name}-${lang}-${width}.png`
         await page.screenshot({ path: file, fullPage: true })

@@ -1,0 +1,105 @@
+/**
+ * Screenshot recipes for `<sw-console>` (used by scripts/screenshots.ts): signed in as the Acme
+ * admin, the workbench, the tags context menu, the settings panel, menu search, the
+ * change-password dialog, the sidebar as an overlay, and the landing page.
+ */
+import type { Page } from 'playwright-core'
+import { fillLogin, PASSWORD } from '../tests/e2e/harness.ts'
+
+export type Lang = 'en' | 'zh' | 'tw'
+
+export interface Shot {
+  name: string
+  path: string
+  /** Runs after load, before the picture. */
+  prepare?(page: Page, lang: Lang): Promise<void>
+}
+
+/** Accessible names the recipes click, per language. */
+const LABEL = {
+  settings: { en: 'Settings', zh: '设置', tw: '設定' },
+  account: { en: 'Account menu', zh: '账号菜单', tw: '帳號選單' },
+  password: { en: 'Change password', zh: '修改密码', tw: '修改密碼' },
+  search: { en: 'Search the menu', zh: '搜索菜单', tw: '搜尋選單' },
+} as const
+
+const consoleRoot = (page: Page) => page.locator('sw-console')
+
+async function signIn(page: Page): Promise<void> {
+  await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
+  await consoleRoot(page).locator('button[type=submit]').click()
+  await page.waitForURL(/\/workbench/)
+  await consoleRoot(page).locator('canvas').first().waitFor()
+}
+
+/** Opens the sidebar if it is a closed overlay (phones). */
+async function showSidebar(page: Page): Promise<void> {
+  const sidebar = consoleRoot(page).locator('nav[part=sidebar]')
+  if (!(await sidebar.isVisible())) {
+    await consoleRoot(page).locator('[part=navbar] button[aria-expanded]').first().click()
+    await sidebar.waitFor({ state: 'visible' })
+  }
+}
+
+async function openScreens(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await showSidebar(page)
+    await consoleRoot(page).locator(`nav[part=sidebar] a[href$="${path}"]`).click()
+    await page.waitForURL(new RegExp(`${path}$`))
+  }
+}
+
+export const CONSOLE_SHOTS: Shot[] = [
+  { name: 'console-home', path: '/studentwork/home' },
+  { name: 'console-login', path: '/studentwork/login' },
+  { name: 'console-workbench', path: '/studentwork/login', prepare: signIn },
+  {
+    name: 'console-tags-menu',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/attendance/scope', '/system/users', '/mynotification'])
+      const tag = consoleRoot(page).locator('[part=tags] a').nth(1)
+      await tag.click({ button: 'right' })
+      await consoleRoot(page).locator('[role=menu]').waitFor()
+    },
+  },
+  {
+    name: 'console-settings',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await signIn(page)
+      await consoleRoot(page).getByRole('button', { name: LABEL.settings[lang], exact: true }).click()
+      await consoleRoot(page).locator('[role=dialog]').waitFor()
+    },
+  },
+  {
+    name: 'console-search',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await signIn(page)
+      await consoleRoot(page).getByRole('button', { name: LABEL.search[lang] }).click()
+      const input = consoleRoot(page).locator('input[role=combobox]')
+      await input.fill(lang === 'en' ? 'sign' : 'gzt')
+      await consoleRoot(page).locator('[role=listbox] [role=option]').first().waitFor()
+    },
+  },
+  {
+    name: 'console-password',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await signIn(page)
+      await consoleRoot(page).getByRole('button', { name: LABEL.account[lang] }).click()
+      await consoleRoot(page).getByRole('menuitem', { name: LABEL.password[lang] }).click()
+      await consoleRoot(page).locator('[role=dialog] input[type=password]').first().waitFor()
+    },
+  },
+  {
+    name: 'console-sidebar',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await showSidebar(page)
+    },
+  },
+]
