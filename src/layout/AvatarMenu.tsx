@@ -7,7 +7,7 @@ import { useNavigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, House, KeyRound, LogOut, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { getApi } from '../store/api.ts'
 import { logout } from '../store/permission.ts'
@@ -26,6 +26,9 @@ export function AvatarMenu() {
   const navigate = useNavigate()
   const location = useLocation()
   const [changingPassword, setChangingPassword] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The dialog takes the focus when it opens from the menu; the menu must not pull it back.
+  const openingDialog = useRef(false)
   const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
 
   async function signOut() {
@@ -39,6 +42,7 @@ export function AvatarMenu() {
     <>
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         part="avatar"
         className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
         aria-label={t`Account menu`}
@@ -50,12 +54,27 @@ export function AvatarMenu() {
         <ChevronDown aria-hidden className="size-4 text-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={portal}>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-md border border-line bg-surface p-1 shadow-lg">
+        <DropdownMenu.Content
+          onCloseAutoFocus={(event) => {
+            if (!openingDialog.current) return
+            openingDialog.current = false
+            event.preventDefault()
+          }}
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-md border border-line bg-surface p-1 shadow-lg"
+        >
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/profile/index')}>
             <UserRound aria-hidden className="size-4" />
             {t`Profile`}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => setChangingPassword(true)}>
+          <DropdownMenu.Item
+            className={ITEM}
+            onSelect={() => {
+              openingDialog.current = true
+              setChangingPassword(true)
+            }}
+          >
             <KeyRound aria-hidden className="size-4" />
             {t`Change password`}
           </DropdownMenu.Item>
@@ -71,7 +90,7 @@ export function AvatarMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-    <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} returnFocusTo={trigger} />
     </>
   )
 }

@@ -3,8 +3,9 @@
  * change once shown; success message for 2 s; the server's refusal as a warning for 2 s.
  * Radix Dialog, portalled into the element's shadow root.
  */
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { focusFirstInDialog } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -20,7 +21,14 @@ import { useConsole } from '../features/console/consoleContext.ts'
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
 
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+interface ChangePasswordDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** Where the focus goes back when the dialog closes (the menu that opened it is gone). */
+  returnFocusTo?: RefObject<HTMLElement | null>
+}
+
+export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: ChangePasswordDialogProps) {
   const { t, i18n } = useLingui()
   const { portal } = useElement()
   const { apiBase } = useConsole()
@@ -84,6 +92,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
         <Dialog.Content
+          onOpenAutoFocus={focusFirstInDialog}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           part="dialog"
           className="fixed top-1/2 left-1/2 z-[2001] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-2xl focus:outline-none"
         >
