@@ -101,8 +101,9 @@ export function MenuSearch() {
     )
   }
 
+  // On phones the open search spans the top bar instead of pushing it wider than the screen.
   return (
-    <div className="relative">
+    <div className="absolute inset-x-3 top-2.5 z-40 sm:relative sm:inset-x-auto sm:top-auto">
       <div className="flex h-9 items-center gap-2 rounded-md border border-primary bg-surface px-2 ring-2 ring-primary/20">
         <Search aria-hidden className="size-4 text-muted" />
         <input
@@ -135,11 +136,11 @@ export function MenuSearch() {
               go(results[active].item.path)
             }
           }}
-          className="w-40 bg-transparent text-ink outline-none placeholder:text-muted sm:w-56"
+          className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted sm:w-56 sm:flex-none"
         />
       </div>
       {query.trim() !== '' && (
-        <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute right-0 z-50 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg">
+        <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute inset-x-0 z-50 mt-1 rounded-md sm:left-auto sm:w-72 border border-line bg-surface p-1 shadow-lg">
           {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
           {results.map((result, index) => (
             <li

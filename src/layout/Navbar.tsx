@@ -19,7 +19,7 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
   const { t } = useLingui()
   const app = useSnapshot(appState)
   return (
-    <header part="navbar" className="flex h-14 items-center gap-3 border-b border-line bg-surface px-3">
+    <header part="navbar" className="relative flex h-14 items-center gap-3 border-b border-line bg-surface px-3">
       <button
         type="button"
         onClick={toggleSidebar}

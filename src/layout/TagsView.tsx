@@ -1,6 +1,7 @@
 /**
  * The tag bar (spec §2): visited views with refresh, close, close others and close all; affixed
- * tags cannot be closed; right-click opens a context menu kept inside the viewport.
+ * tags cannot be closed; right-click opens a context menu kept inside the viewport. The bar
+ * scrolls sideways when the tags overflow, keeping the current one in sight.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
@@ -27,6 +28,13 @@ export function TagsView() {
   const navigate = useNavigate()
   const [menu, setMenu] = useState<MenuState | null>(null)
   const menuRef = useRef<HTMLUListElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
+
+  // The current tag is always in sight, however many tags overflow the bar (phones).
+  useEffect(() => {
+    const current = barRef.current?.querySelector('[aria-current=page]')
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [location.pathname, tags.visitedViews.length])
 
   useEffect(() => {
     if (!menu) return
@@ -55,7 +63,7 @@ export function TagsView() {
   }
 
   return (
-    <div part="tags" className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm">
+    <div ref={barRef} part="tags" className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm">
       {tags.visitedViews.map((view) => {
         const active = view.path === location.pathname
         const affix = isAffix(view as TagView)
