@@ -46,6 +46,8 @@ async function openScreens(page: Page, paths: string[]): Promise<void> {
     await showSidebar(page)
     await consoleRoot(page).locator(`nav[part=sidebar] a[href$="${path}"]`).click()
     await page.waitForURL(new RegExp(`${path}$`))
+    // On phones the overlay closes on navigation: wait for it before opening it again.
+    if ((page.viewportSize()?.width ?? 1280) < 992) await consoleRoot(page).locator('nav[part=sidebar]').waitFor({ state: 'hidden' })
   }
 }
 

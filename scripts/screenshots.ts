@@ -64,6 +64,8 @@ try {
         await page.goto(`${server.url}${shot.path}${sep}lang=${lang}`)
         await page.waitForLoadState('networkidle')
         await shot.prepare?.(page, lang)
+        // The route-load bar finishes before the picture.
+        await page.locator('sw-console [role=progressbar]').waitFor({ state: 'detached' })
         await page.waitForTimeout(150)
         const file = `${out}/${shot.name}-${lang}-${width}.png`
         await page.screenshot({ path: file, fullPage: true })

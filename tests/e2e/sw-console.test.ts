@@ -136,6 +136,10 @@ describe('<sw-console> (shell so far)', () => {
     await page.locator('sw-console [role=menuitem]', { hasText: 'Change password' }).click()
     const dialog = page.locator('sw-console [role=dialog]')
     await dialog.waitFor()
+    // Opening it judges nothing yet: the first field has the focus and no field is marked.
+    await expect.poll(() => dialog.locator('input[name=oldPassword]').evaluate((el) => el.getRootNode() instanceof ShadowRoot && el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await dialog.locator('[aria-invalid=true]').count()).toBe(0)
     await dialog.locator('button[type=submit]').click()
     await expect.poll(() => dialog.locator('[aria-invalid=true]').count()).toBe(3)
     expect(await shadowText(page, 'sw-console')).toContain('Please enter the old password!')
@@ -167,7 +171,8 @@ describe('<sw-console> (shell so far)', () => {
     const tags = page.locator('sw-console [part=tags]')
     await tags.getByRole('link', { name: 'Workbench' }).click()
     await page.waitForURL(/\/workbench$/)
-    expect(await nickname.isVisible()).toBe(false)
+    // The URL changes a moment before React commits the switch.
+    await expect.poll(() => nickname.isVisible()).toBe(false)
     await tags.getByRole('link', { name: 'Profile' }).click()
     await page.waitForURL(/\/profile\/index$/)
     expect(await nickname.inputValue()).toBe('Typed but not saved')
@@ -204,7 +209,8 @@ describe('<sw-console> (shell so far)', () => {
     await signIn(page, 'admin@acme.test')
     await page.waitForURL(/\/workbench$/)
     const bar = page.locator('sw-console [role=progressbar]')
-    expect(await bar.count()).toBe(0)
+    // The workbench's own first load ends first.
+    await bar.waitFor({ state: 'detached' })
     // The network is outside the product: the next screen's code arrives after 900 ms.
     await page.route(/\/chunks\/Unavailable-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900))
