@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { focusFirstInDialog } from '../ui/dialogFocus.ts'
+import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -92,7 +92,7 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstInDialog}
+          {...shadowDialogFocus}
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return
             event.preventDefault()

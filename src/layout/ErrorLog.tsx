@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { focusFirstInDialog } from '../ui/dialogFocus.ts'
+import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Bug } from 'lucide-react'
@@ -54,7 +54,7 @@ export function ErrorLog() {
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstInDialog}
+          {...shadowDialogFocus}
           part="error-log"
           className="fixed top-1/2 left-1/2 z-[2001] flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-surface p-5 shadow-2xl focus:outline-none"
         >

@@ -4,7 +4,7 @@
  * header and sidebar logo, and — in Chinese — pinyin menu search; persisted; a reset.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { focusFirstInDialog } from '../ui/dialogFocus.ts'
+import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Check, RotateCcw, Settings2 } from 'lucide-react'
@@ -51,7 +51,7 @@ export function SettingsPanel() {
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/30" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstInDialog}
+          {...shadowDialogFocus}
           part="settings"
           className="fixed inset-y-0 right-0 z-[2001] flex w-[min(20rem,100vw)] flex-col gap-5 overflow-y-auto bg-surface p-5 shadow-2xl focus:outline-none">
           <DialogHeader className="" title={t`Page style settings`} description={t`Theme colour and layout switches, kept in this browser.`} />

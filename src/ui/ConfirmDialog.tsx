@@ -3,7 +3,7 @@
  * portal in document.body would be unstyled and leak into the host page).
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { focusFirstInDialog } from './dialogFocus.ts'
+import { shadowDialogFocus } from './dialogFocus.ts'
 import { TriangleAlert } from 'lucide-react'
 import { useElement } from './elementContext.ts'
 import { Button } from './Button.tsx'
@@ -25,7 +25,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
       <Dialog.Portal container={portal}>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstInDialog}
+          {...shadowDialogFocus}
           role="alertdialog"
           part="dialog"
           className="fixed top-1/2 left-1/2 z-[2001] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-2xl focus:outline-none"

@@ -140,6 +140,10 @@ describe('<sw-console> (shell so far)', () => {
     await expect.poll(() => dialog.locator('input[name=oldPassword]').evaluate((el) => el.getRootNode() instanceof ShadowRoot && el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
     await page.waitForTimeout(300)
     expect(await dialog.locator('[aria-invalid=true]').count()).toBe(0)
+    // Shift+Tab from the first field reaches the close button, then wraps to Save: focus stays in.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => document.querySelector('sw-console')!.shadowRoot!.activeElement?.getAttribute('type'))).toBe('submit')
     await dialog.locator('button[type=submit]').click()
     await expect.poll(() => dialog.locator('[aria-invalid=true]').count()).toBe(3)
     expect(await shadowText(page, 'sw-console')).toContain('Please enter the old password!')
