@@ -18,6 +18,9 @@ export interface AppState {
   device: Device
   /** The page-wide language chosen by the user (null: each element resolves its own). */
   language: Language | null
+  /** How many times the user has chosen a language: a choice made after an element's `lang`
+   * attribute was set wins over that attribute. */
+  languageChoices: number
   size: Size
 }
 
@@ -33,6 +36,7 @@ export const appState = proxy<AppState>({
   },
   device: 'desktop',
   language: null,
+  languageChoices: 0,
   size: initialSize(),
 })
 
@@ -54,6 +58,7 @@ export function setDevice(device: Device): void {
 
 export function setLanguage(language: Language): void {
   appState.language = language
+  appState.languageChoices += 1
   Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Lax', expires: 365 })
 }
 

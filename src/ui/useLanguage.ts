@@ -1,6 +1,8 @@
 /**
- * The element's language: its `lang` attribute, else the page-wide choice (cookie), else the
- * browser's languages, else English — and the Lingui instance for it, loaded once.
+ * The element's language — and the Lingui instance for it, loaded once. In order: what the user
+ * chose in a language select since the `lang` attribute was last set, else that attribute, else
+ * the page-wide choice (cookie), else the browser's languages, else English. So the select works
+ * on an element whose host set `lang`, and a host that changes `lang` later is obeyed again.
  */
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -12,8 +14,12 @@ import { appState, LANGUAGE_COOKIE } from '../store/app.ts'
 
 export function useLanguage(attribute: Language | undefined): { lang: Language; i18n: I18n | undefined } {
   const app = useSnapshot(appState)
+  // The number of choices when the attribute was last seen (updated during render on change).
+  const [seen, setSeen] = useState({ attribute, choices: app.languageChoices })
+  if (seen.attribute !== attribute) setSeen({ attribute, choices: app.languageChoices })
+  const chosenSince = app.language !== null && app.languageChoices !== seen.choices
   const lang = resolveLanguage({
-    attribute: attribute ?? app.language,
+    attribute: chosenSince ? (app.language ?? undefined) : (attribute ?? app.language ?? undefined),
     cookie: typeof document === 'undefined' ? undefined : Cookies.get(LANGUAGE_COOKIE),
     browser: typeof navigator === 'undefined' ? [] : navigator.languages,
   })

@@ -141,4 +141,16 @@ describe('<sw-console> language select', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Users - Studentwork'))
     expect(document.cookie).toContain('language=en')
   })
+
+  it("lets the user's choice win over the host's lang attribute, until the host changes it", async () => {
+    const el = await mountSignedIn(live, 'en')
+    expect(languageSelect(el).value).toBe('en')
+    choose(languageSelect(el), 'zh')
+    await waitFor(() => expect(menuLabels(el)).toContain('工作台'))
+    expect(languageSelect(el).value).toBe('zh')
+    // The host sets another language afterwards: it is obeyed.
+    el.setAttribute('lang', 'tw')
+    await waitFor(() => expect(menuLabels(el)).toContain('藥物研發'))
+    expect(languageSelect(el).value).toBe('tw')
+  })
 })
