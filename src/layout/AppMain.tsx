@@ -10,11 +10,17 @@ import type { AppRoute } from '../core/routes/table.ts'
 import { isTaggable } from '../core/tags.ts'
 import { permissionState } from '../store/permission.ts'
 import { tagsState } from '../store/tagsView.ts'
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { PageLoader } from '../ui/PageLoader.tsx'
 import { screenFor } from '../features/console/viewRegistry.tsx'
 
+/** One screen; a screen that crashes shows a retry in its place, the shell around it stays. */
 function Screen({ route }: { route: AppRoute }) {
-  return <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
+  return (
+    <ErrorBoundary tag="sw-console">
+      <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
+    </ErrorBoundary>
+  )
 }
 
 export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {

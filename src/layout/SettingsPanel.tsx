@@ -1,7 +1,8 @@
 /**
  * The settings panel (spec §2, §3 "Settings"): theme colour with 8 presets and a picker, applied
  * at once through CSS variables (no stylesheet download); switches for the tags view, fixed
- * header and sidebar logo, and — in Chinese — pinyin menu search; persisted; a reset.
+ * header and sidebar logo, and — in Chinese — pinyin menu search; persisted; a reset. On phones
+ * it also holds the size select.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { shadowDialogFocus } from '../ui/dialogFocus.ts'
@@ -11,6 +12,7 @@ import { Check, RotateCcw, Settings2 } from 'lucide-react'
 import { changeSetting, resetSettings, settingsState, type SettingsState } from '../store/settings.ts'
 import { useElement } from '../ui/elementContext.ts'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { SizeSelect } from './SizeSelect.tsx'
 
 export const THEME_PRESETS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#304156'] as const
 
@@ -88,6 +90,13 @@ export function SettingsPanel() {
             <Toggle name="fixedHeader" label={t`Fixed header`} />
             <Toggle name="sidebarLogo" label={t`Sidebar logo`} />
             {lang !== 'en' && <Toggle name="supportPinyinSearch" label={t`Pinyin menu search`} />}
+            {/* The top bar has no room for the size select on phones. */}
+            <div className="flex items-center justify-between gap-3 py-2 md:hidden">
+              <span className="text-ink" aria-hidden>
+                {t`Size`}
+              </span>
+              <SizeSelect place="panel" />
+            </div>
           </div>
           <button
             type="button"

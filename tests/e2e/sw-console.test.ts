@@ -206,6 +206,11 @@ describe('<sw-console> (shell so far)', () => {
     // Sign-in records is not in this post's menu: the console moves to its first screen.
     await page.waitForURL(/\/workbench$/)
     await expect.poll(() => menuTexts(page)).not.toContain('Sign-in records')
+    // Nor for the size select: it is in the settings panel.
+    expect(await page.locator('sw-console header select[name=size]').isVisible()).toBe(false)
+    await page.locator('sw-console [part=navbar]').getByRole('button', { name: 'Settings' }).click()
+    await page.locator('sw-console [part=settings] select[name=size]').selectOption('small')
+    await expect.poll(() => page.locator('sw-console .sw-root').getAttribute('data-size')).toBe('small')
   })
 
   it('runs the route-load progress bar while a screen loads on a slow network, then removes it', async () => {
