@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { configure, waitFor } from '@testing-library/dom'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { signIn } from '../../src/core/session/signIn.ts'
 import { cookieTokenStore } from '../../src/core/session/tokenCookie.ts'
 import { getApi } from '../../src/store/api.ts'
@@ -46,6 +46,30 @@ export async function startLiveServer(): Promise<LiveServer> {
       await closed
       await worker.terminate()
     },
+  }
+}
+
+/** One reference server for the calling test file: started before its tests, stopped after. */
+export function liveServerForFile(): LiveServer {
+  let started: LiveServer | undefined
+  const running = () => {
+    if (!started) throw new Error('the live server has not started')
+    return started
+  }
+  beforeAll(async () => {
+    started = await startLiveServer()
+  }, 60_000)
+  afterAll(async () => {
+    await started?.close()
+  })
+  return {
+    get apiBase() {
+      return running().apiBase
+    },
+    get password() {
+      return running().password
+    },
+    close: () => running().close(),
   }
 }
 

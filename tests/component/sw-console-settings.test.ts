@@ -1,6 +1,6 @@
 // <sw-console>'s settings panel and language select against the real reference server: changes
 // apply at once, persist (local storage, `language` cookie) and re-translate the shell live.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/dom'
 import '../../elements/sw-console.ts'
 import { $, shadow } from './helpers.ts'
@@ -12,22 +12,13 @@ import {
   mountSignedIn,
   resetPage,
   signInFirst,
-  startLiveServer,
+  liveServerForFile,
   tabTitles,
   tagBar,
   visit,
-  type LiveServer,
 } from './console.ts'
 
-let live: LiveServer
-
-beforeAll(async () => {
-  live = await startLiveServer()
-}, 60_000)
-
-afterAll(async () => {
-  await live?.close()
-})
+const live = liveServerForFile()
 
 beforeEach(async () => {
   resetPage()

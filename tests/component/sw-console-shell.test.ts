@@ -1,6 +1,6 @@
 // <sw-console>'s layout shell against the real reference server: sign-in through its own
 // screen, the sidebar's collapse/expand with its cookie, and the tag bar's operations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/dom'
 import '../../elements/sw-console.ts'
 import { mount, shadow } from './helpers.ts'
@@ -16,23 +16,14 @@ import {
   sidebar,
   signInFirst,
   signInThroughScreen,
-  startLiveServer,
+  liveServerForFile,
   tab,
   tabTitles,
   visibleHeading,
   visit,
-  type LiveServer,
 } from './console.ts'
 
-let live: LiveServer
-
-beforeAll(async () => {
-  live = await startLiveServer()
-}, 60_000)
-
-afterAll(async () => {
-  await live?.close()
-})
+const live = liveServerForFile()
 
 beforeEach(resetPage)
 
