@@ -37,6 +37,10 @@ describe('<sw-login> on the demo page', () => {
       // The demo page itself checks the session only on load, so nothing follows.
     ])
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    // The next page's <sw-console> shares the session (the cookie): no sign-in screen.
+    await page.goto(`${server.url}/studentwork/workbench`)
+    await page.locator('sw-console nav[part=sidebar]').waitFor()
+    expect(page.url()).toBe(`${server.url}/studentwork/workbench`)
     await context.close()
   })
 
