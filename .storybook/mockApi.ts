@@ -1,8 +1,11 @@
 /**
  * Story-only stand-in for the tenant API under `/storybook-api`: lets a story show the states a
- * real server produces (submitting, refused, pending, signed in) without one. Other URLs pass
- * through untouched. Tests never use this: they run against demo/server.
+ * real server produces (submitting, refused, pending, signed in) without one, and the console's
+ * menu, post and password calls for the layout stories. Other URLs pass through untouched.
+ * Tests never use this: they run against demo/server.
  */
+import { STORY_ADMIN, STORY_POSTS, postMenuIds, storyMenuTree } from '../stories/harness/consoleData.ts'
+
 export const STORY_API = '/storybook-api'
 
 type Scenario = 'ok' | 'refused' | 'pending' | 'hang' | 'duplicate'
@@ -13,16 +16,7 @@ export function setScenario(next: Scenario): void {
   scenario = next
 }
 
-const user = {
-  id: '1',
-  username: 'admin@acme.test',
-  nickname: 'Ada Admin',
-  fullName: 'Ada Lovelace',
-  company: 'Acme Pharma',
-  jobTitle: 'Head of Medicinal Chemistry',
-  roles: ['ROLE_ADMIN'],
-  tenantCode: 'acme',
-}
+const user = STORY_ADMIN
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -57,5 +51,23 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   if (path === '/admin/sysuser/registerNewSession') return json(200, { code: 200, message: 'success', data: null })
   if (path === '/uaa/users/getSysUser') return json(200, { code: 200, message: 'success', data: user })
+  // The console's calls (layout stories): the acme admin's menu, narrowed by a top-level menu
+  // (parentId) or a post (postCode) as the reference server narrows it.
+  if (path === '/account/sysuserdetail/queryCurrentAuthority') {
+    const parentId = Number(url.searchParams.get('parentId')) || null
+    const postIds = postMenuIds(url.searchParams.get('postCode') ?? '')
+    const menu = storyMenuTree('routes', (seed) => {
+      if (parentId !== null && seed.id !== parentId && seed.parentId !== parentId) return false
+      return !postIds || postIds.includes(seed.id)
+    })
+    return json(200, { status: 'ok', type: 'account', currentAuthority: ['ROLE_ADMIN'], menu, menuButton: [] })
+  }
+  if (path === '/admin/sysmenu/querySysMenuTree') return json(200, { code: 200, message: 'success', data: storyMenuTree() })
+  if (path === '/admin/sysuserpost/querySysUserPostTree') return json(200, { status: 200, message: 'success', data: STORY_POSTS })
+  if (path === '/account/sysuserdetail/updatePassword') {
+    if (scenario === 'refused') return json(400, { code: 400, message: 'The old password is incorrect' })
+    return json(200, { code: 200, message: 'success', data: null })
+  }
+  if (path === '/uaa/logout') return json(200, { code: 200, message: 'success', data: null })
   return json(404, { code: 404, message: 'Not found' })
 }

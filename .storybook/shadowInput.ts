@@ -10,6 +10,14 @@ export function fillInput(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
 }
 
+/** Sets the value and fires `input` only, leaving the focus where it is (a field that closes on
+ * blur, such as the menu search, stays open). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  input.focus()
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 export function chooseOption(select: HTMLSelectElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value)
   select.dispatchEvent(new Event('change', { bubbles: true }))
