@@ -69,7 +69,14 @@ export function ErrorLog() {
             }
           />
           <div className="overflow-auto">
-            <table className="w-full text-left text-[0.929em]">
+            {/* Fixed columns: a long message or stack cannot squeeze the Url to a few letters a line. */}
+            <table className="w-full min-w-[40rem] table-fixed text-left text-[0.929em]">
+              <colgroup>
+                <col className="w-[22%]" />
+                <col className="w-[22%]" />
+                <col className="w-[24%]" />
+                <col />
+              </colgroup>
               <thead className="sticky top-0 bg-surface text-muted">
                 <tr>
                   <th className="py-2 pr-3 font-medium">Msg</th>
@@ -81,11 +88,11 @@ export function ErrorLog() {
               <tbody>
                 {logs.map((log, index) => (
                   <tr key={`${log.time}-${index}`} className="border-t border-line align-top">
-                    <td className="py-2 pr-3 font-medium text-danger">{log.Msg}</td>
-                    <td className="max-w-48 py-2 pr-3 break-words text-ink">{log.Info}</td>
-                    <td className="max-w-48 py-2 pr-3 break-all text-muted">{log.Url}</td>
+                    <td className="py-2 pr-3 font-medium break-words text-danger">{log.Msg}</td>
+                    <td className="py-2 pr-3 break-words text-ink">{log.Info}</td>
+                    <td className="py-2 pr-3 break-all text-muted">{log.Url}</td>
                     <td className="py-2">
-                      <pre className="max-h-32 max-w-md overflow-auto font-mono text-[11px] whitespace-pre-wrap text-muted">{log.Stack}</pre>
+                      <pre className="max-h-32 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-muted">{log.Stack}</pre>
                     </td>
                   </tr>
                 ))}

@@ -15,6 +15,7 @@ export function LanguageSelect() {
       <Languages aria-hidden className="size-4" />
       <span className="sr-only">{t`Language`}</span>
       <select
+        name="language"
         value={lang}
         onChange={(event) => setLanguage(event.target.value as Language)}
         className="cursor-pointer appearance-none bg-transparent pr-1 text-ink outline-none"

@@ -19,7 +19,7 @@ import { translateTitle } from './routeTitles.ts'
 const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none disabled:cursor-wait disabled:opacity-60'
 const PLACES = {
   navbar: {
-    box: 'hidden items-center gap-2 xl:flex',
+    box: 'hidden shrink-0 items-center gap-2 xl:flex',
     select: `${BASE} max-w-28 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
   },
   sidebar: {

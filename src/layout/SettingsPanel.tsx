@@ -65,6 +65,8 @@ export function SettingsPanel() {
                   key={color}
                   type="button"
                   aria-label={color}
+                  // The panel opens with the focus on the colour in use.
+                  data-autofocus={settings.themeColor.toLowerCase() === color || undefined}
                   aria-pressed={settings.themeColor.toLowerCase() === color}
                   onClick={() => changeSetting('themeColor', color)}
                   style={{ backgroundColor: color }}

@@ -40,9 +40,9 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
       <li>
         <NavLink
           to={route.path}
-          title={collapsed ? title : undefined}
+          title={title}
           aria-current={active ? 'page' : undefined}
-          className={`flex h-11 items-center gap-3 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${active ? 'bg-primary-strong text-white hover:bg-primary-strong' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
+          className={`flex h-11 items-center gap-2.5 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${active ? 'bg-primary-strong text-white hover:bg-primary-strong' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
         >
           {icon}
           {!collapsed && <span className="truncate">{title}</span>}
@@ -58,7 +58,7 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           type="button"
           aria-expanded={expanded}
           onClick={() => setOpen((o) => !o)}
-          className={`flex h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${containsActive ? 'text-white' : 'text-sidebar-ink'}`}
+          className={`flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${containsActive ? 'text-white' : 'text-sidebar-ink'}`}
         >
           {icon}
           <span className="flex-1 truncate">{title}</span>
@@ -66,7 +66,7 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
         </button>
       )}
       {expanded && (
-        <ul className={collapsed ? 'grid gap-1' : 'mt-1 grid gap-1 pl-4'}>
+        <ul className={collapsed ? 'grid grid-cols-[minmax(0,1fr)] gap-1' : 'mt-1 grid grid-cols-[minmax(0,1fr)] gap-1 pl-3'}>
           {children.map((child) => (
             <MenuItem key={child.path} route={child} collapsed={collapsed} activePath={activePath} />
           ))}
@@ -106,7 +106,7 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
           </div>
         )}
         {!collapsed && <MenuSelects place="sidebar" />}
-        <ul className="grid flex-1 content-start gap-1 overflow-y-auto px-2 py-2">
+        <ul className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-1 overflow-x-hidden overflow-y-auto px-2 py-2">
           {visible(permission.accessed as AppRoute[]).map((route) => (
             <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />
           ))}

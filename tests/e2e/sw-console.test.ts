@@ -287,7 +287,7 @@ describe('<sw-console> (shell so far)', () => {
     await page.locator('sw-console main h1').waitFor()
     const navigations: string[] = []
     page.on('framenavigated', (frame) => navigations.push(frame.url()))
-    await page.locator('sw-console label:has(select) select').first().selectOption('tw')
+    await page.locator('sw-console select[name=language]').selectOption('tw')
     await expect.poll(() => menuTexts(page)).toContain('工作台')
     expect(await menuTexts(page)).toContain('使用者管理')
     expect(await page.locator('sw-console [part=tags] a').allTextContents()).toEqual(['工作台'])
