@@ -2,7 +2,7 @@
  * The console shell (spec §2): sidebar, navbar with breadcrumb, tag bar and the screen area.
  * Records each visited view as a tag and keeps the document title in step with the language.
  */
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
@@ -28,7 +28,8 @@ export function Layout({ match }: { match: RouteMatch }) {
   const { route } = match
   useDevice(location.pathname)
 
-  useEffect(() => {
+  // Before paint: a screen is never on view without its tag (closing it then would bring it back).
+  useLayoutEffect(() => {
     if (isTaggable(route)) tagsActions.add(toTagView(route, fullPath))
   }, [route, fullPath])
 
