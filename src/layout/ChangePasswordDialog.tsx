@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -13,9 +12,9 @@ import { checkPasswordField, checkPasswordForm, PASSWORD_FIELDS, PASSWORD_INPUT_
 import { getApi } from '../store/api.ts'
 import { PASSWORD_MESSAGE_MS, showToast } from '../store/feedback.ts'
 import { userState } from '../store/user.ts'
-import { useElement } from '../ui/elementContext.ts'
 import { Button } from '../ui/Button.tsx'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogLayer } from '../ui/DialogLayer.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useConsole } from '../features/console/consoleContext.ts'
 
@@ -30,7 +29,6 @@ interface ChangePasswordDialogProps {
 
 export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: ChangePasswordDialogProps) {
   const { t, i18n } = useLingui()
-  const { portal } = useElement()
   const { apiBase } = useConsole()
   const { user } = useSnapshot(userState)
   const [form, setForm] = useState<PasswordForm>(EMPTY)
@@ -89,17 +87,14 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
         onOpenChange(next)
       }}
     >
-      <Dialog.Portal container={portal}>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
-        <Dialog.Content
-          {...shadowDialogFocus}
+      <DialogLayer
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return
             event.preventDefault()
             returnFocusTo.current.focus()
           }}
           part="dialog"
-          className="fixed top-1/2 left-1/2 z-[2001] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-2xl focus:outline-none"
+          className="w-[min(26rem,calc(100vw-2rem))] p-6"
         >
           <DialogHeader title={t`Change password`} description={t`Enter your current password and the new one twice.`} />
           <form noValidate onSubmit={submit} className="grid gap-4">
@@ -115,8 +110,7 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
               </Button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      </DialogLayer>
     </Dialog.Root>
   )
 }

@@ -6,13 +6,12 @@
  */
 import { useEffect } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Bug } from 'lucide-react'
 import { addErrorLog, clearErrorLog, errorLogState } from '../store/errorLog.ts'
-import { useElement } from '../ui/elementContext.ts'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogLayer } from '../ui/DialogLayer.tsx'
 
 /** Records uncaught errors of the page while the console is mounted (production builds). */
 export function useErrorCapture(enabled = import.meta.env.PROD): void {
@@ -39,7 +38,6 @@ export function useErrorCapture(enabled = import.meta.env.PROD): void {
 
 export function ErrorLog() {
   const { t } = useLingui()
-  const { portal } = useElement()
   const { logs } = useSnapshot(errorLogState)
   if (logs.length === 0) return null
   return (
@@ -51,13 +49,7 @@ export function ErrorLog() {
         <Bug aria-hidden className="size-4" />
         <span className="absolute top-1 right-1 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white">{logs.length}</span>
       </Dialog.Trigger>
-      <Dialog.Portal container={portal}>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/45" />
-        <Dialog.Content
-          {...shadowDialogFocus}
-          part="error-log"
-          className="fixed top-1/2 left-1/2 z-[2001] flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-surface p-5 shadow-2xl focus:outline-none"
-        >
+      <DialogLayer part="error-log" className="flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] flex-col p-5">
           <DialogHeader
             className="mb-3"
             title={t`Error log`}
@@ -99,8 +91,7 @@ export function ErrorLog() {
               </tbody>
             </table>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      </DialogLayer>
     </Dialog.Root>
   )
 }

@@ -5,13 +5,13 @@
  * it also holds the size select.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { shadowDialogFocus } from '../ui/dialogFocus.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Check, RotateCcw, Settings2 } from 'lucide-react'
 import { changeSetting, resetSettings, settingsState, type SettingsState } from '../store/settings.ts'
 import { useElement } from '../ui/elementContext.ts'
 import { DialogHeader } from '../ui/DialogHeader.tsx'
+import { DialogLayer } from '../ui/DialogLayer.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
 
 export const THEME_PRESETS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#304156'] as const
@@ -40,7 +40,7 @@ function Toggle({ name, label }: { name: Switch; label: string }) {
 
 export function SettingsPanel() {
   const { t } = useLingui()
-  const { portal, lang } = useElement()
+  const { lang } = useElement()
   const settings = useSnapshot(settingsState)
   return (
     <Dialog.Root>
@@ -50,12 +50,7 @@ export function SettingsPanel() {
       >
         <Settings2 aria-hidden className="size-4" />
       </Dialog.Trigger>
-      <Dialog.Portal container={portal}>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/30" />
-        <Dialog.Content
-          {...shadowDialogFocus}
-          part="settings"
-          className="fixed inset-y-0 right-0 z-[2001] flex w-[min(20rem,100vw)] flex-col gap-5 overflow-y-auto bg-surface p-5 shadow-2xl focus:outline-none">
+      <DialogLayer placement="right" part="settings" className="flex w-[min(20rem,100vw)] flex-col gap-5 overflow-y-auto p-5">
           <DialogHeader className="" title={t`Page style settings`} description={t`Theme colour and layout switches, kept in this browser.`} />
           <fieldset>
             <legend className="mb-2 font-medium text-ink">{t`Theme colour`}</legend>
@@ -108,8 +103,7 @@ export function SettingsPanel() {
             <RotateCcw aria-hidden className="size-4" />
             {t`Reset settings`}
           </button>
-        </Dialog.Content>
-      </Dialog.Portal>
+      </DialogLayer>
     </Dialog.Root>
   )
 }

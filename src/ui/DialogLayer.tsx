@@ -1,0 +1,33 @@
+/**
+ * The layer every modal dialog of the elements sits on: a Radix Dialog portal into the element's
+ * shadow root (a portal in document.body would be unstyled and leak into the host page), the
+ * dimmed overlay, and the content box with focus handling that works in a shadow root
+ * (dialogFocus.ts). Use it inside a `Dialog.Root`; only the box's size and padding vary.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { shadowDialogFocus } from './dialogFocus.ts'
+import { useElement } from './elementContext.ts'
+
+const PLACEMENT = {
+  /** Centred on the viewport. */
+  center: { overlay: 'bg-black/45', box: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-lg' },
+  /** A full-height panel on the right. */
+  right: { overlay: 'bg-black/30', box: 'inset-y-0 right-0' },
+} as const
+
+interface DialogLayerProps extends Dialog.DialogContentProps {
+  placement?: keyof typeof PLACEMENT
+}
+
+export function DialogLayer({ placement = 'center', className = '', children, ...content }: DialogLayerProps) {
+  const { portal } = useElement()
+  const { overlay, box } = PLACEMENT[placement]
+  return (
+    <Dialog.Portal container={portal}>
+      <Dialog.Overlay className={`fixed inset-0 z-[2000] ${overlay}`} />
+      <Dialog.Content {...shadowDialogFocus} {...content} className={`fixed z-[2001] bg-surface shadow-2xl focus:outline-none ${box} ${className}`}>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  )
+}
