@@ -10,9 +10,10 @@ import { useLingui } from '@lingui/react/macro'
 import { progressState } from '../store/progress.ts'
 
 /** Loads shorter than this never show the bar. */
-export const SHOW_DELAY_MS = 120
+const SHOW_DELAY_MS = 120
 const TRICKLE_MS = 300
-const FINISH_MS = 220
+/** Completing: the bar runs to 100 % (200 ms), then fades (200 ms) — the transition below. */
+const FINISH_MS = 400
 
 type Phase = { kind: 'idle' } | { kind: 'running'; width: number } | { kind: 'finishing' }
 
@@ -41,7 +42,7 @@ export function RouteProgress() {
 
   useEffect(() => {
     if (phase.kind !== 'finishing') return
-    const done = setTimeout(() => setPhase({ kind: 'idle' }), FINISH_MS * 2)
+    const done = setTimeout(() => setPhase({ kind: 'idle' }), FINISH_MS)
     return () => clearTimeout(done)
   }, [phase.kind])
 

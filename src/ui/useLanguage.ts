@@ -19,7 +19,7 @@ export function useLanguage(attribute: Language | undefined): { lang: Language; 
   if (seen.attribute !== attribute) setSeen({ attribute, choices: app.languageChoices })
   const chosenSince = app.language !== null && app.languageChoices !== seen.choices
   const lang = resolveLanguage({
-    attribute: chosenSince ? (app.language ?? undefined) : (attribute ?? app.language ?? undefined),
+    attribute: chosenSince ? app.language : (attribute ?? app.language),
     cookie: typeof document === 'undefined' ? undefined : Cookies.get(LANGUAGE_COOKIE),
     browser: typeof navigator === 'undefined' ? [] : navigator.languages,
   })
