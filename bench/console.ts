@@ -3,7 +3,7 @@
  * from the sign-in submit to the sidebar being visible, and switching between kept-alive tabs.
  * Medians of several runs; informational only.
  */
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer } from '../tests/e2e/harness.ts'
+import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, submitConsoleLogin } from '../tests/e2e/harness.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'
 
 const RUNS = 7
@@ -47,8 +47,7 @@ export const consoleCase: BenchCase = {
 
       const { page } = await newPage(browser)
       await page.goto(`${base}/login`)
-      await fillLogin(page, 'globex', 'admin@globex.test', PASSWORD, 'sw-console')
-      await page.locator('sw-console button[type=submit]').click()
+      await submitConsoleLogin(page, 'admin@globex.test', { tenant: 'globex' })
       await page.locator('sw-console nav[part=sidebar]').waitFor({ state: 'visible' })
       for (const path of SCREENS) {
         await page.locator(`sw-console nav[part=sidebar] a[href$="${path}"]`).click()

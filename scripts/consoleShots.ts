@@ -4,7 +4,7 @@
  * change-password dialog, the sidebar as an overlay, and the landing page.
  */
 import type { Page } from 'playwright-core'
-import { fillLogin, PASSWORD } from '../tests/e2e/harness.ts'
+import { submitConsoleLogin } from '../tests/e2e/harness.ts'
 
 export type Lang = 'en' | 'zh' | 'tw'
 
@@ -26,8 +26,7 @@ const LABEL = {
 const consoleRoot = (page: Page) => page.locator('sw-console')
 
 async function signIn(page: Page): Promise<void> {
-  await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
-  await consoleRoot(page).locator('button[type=submit]').click()
+  await submitConsoleLogin(page)
   await page.waitForURL(/\/workbench/)
   await consoleRoot(page).locator('canvas').first().waitFor()
 }

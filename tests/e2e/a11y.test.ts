@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let server: RunningServer
@@ -58,8 +58,7 @@ describe('axe-core', () => {
   ])('finds no serious or critical violations on %s', async (_, path) => {
     const { page } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login`)
-    await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
-    await page.locator('sw-console button[type=submit]').click()
+    await submitConsoleLogin(page)
     await page.waitForURL(/\/workbench$/)
     await page.goto(`${server.url}${BASE}${path}`)
     await page.locator('sw-console main h1').waitFor()

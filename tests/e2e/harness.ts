@@ -110,6 +110,13 @@ export async function fillLogin(page: Page, tenant: string, username: string, pa
   await root.locator('input[name=password]').fill(password)
 }
 
+/** Fills `<sw-console>`'s own sign-in screen (already on the page) and submits it; callers wait
+ * for where it leads. */
+export async function submitConsoleLogin(page: Page, username = 'admin@acme.test', { tenant = 'acme', password = PASSWORD } = {}): Promise<void> {
+  await fillLogin(page, tenant, username, password, 'sw-console')
+  await page.locator('sw-console button[type=submit]').click()
+}
+
 /** Text of an element's shadow root (a host's own textContent leaves the shadow DOM out). */
 export function shadowText(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((el) => el.shadowRoot?.textContent ?? '')

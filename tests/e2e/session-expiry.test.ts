@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -19,8 +19,7 @@ describe('session end while requests are in flight', () => {
   it('opens exactly one Confirm logout box inside the shadow root; Re-Login reloads to sign in', async () => {
     const { page } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login`)
-    await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
-    await page.locator('sw-console button[type=submit]').click()
+    await submitConsoleLogin(page)
     await page.waitForURL(/\/workbench$/)
     await page.locator('sw-console main h1').waitFor()
     await page.waitForTimeout(3500)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, PASSWORD, shadowText, startServer, strongShade, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, PASSWORD, shadowText, startServer, strongShade, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -17,8 +17,7 @@ afterAll(async () => {
 
 async function signIn(page: Page, username: string, path = '/login'): Promise<void> {
   await page.goto(`${server.url}${BASE}${path}`)
-  await fillLogin(page, 'acme', username, PASSWORD, 'sw-console')
-  await page.locator('sw-console button[type=submit]').click()
+  await submitConsoleLogin(page, username)
 }
 
 const menuTexts = (page: Page) => page.locator('sw-console nav[part=sidebar] a').allTextContents()
@@ -55,8 +54,7 @@ describe('<sw-console> (shell so far)', () => {
     await page.waitForURL(`${server.url}${BASE}/loginNew?redirect=%2Fsystem%2Froles`)
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
     // Signing in again returns to that page.
-    await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
-    await page.locator('sw-console button[type=submit]').click()
+    await submitConsoleLogin(page)
     await page.waitForURL(`${server.url}${BASE}/system/roles`)
   })
 
@@ -113,8 +111,7 @@ describe('<sw-console> (shell so far)', () => {
   it('finds 工作台 with "gzt" in Chinese and goes there with the keyboard', async () => {
     const { page } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login?lang=zh`)
-    await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD, 'sw-console')
-    await page.locator('sw-console button[type=submit]').click()
+    await submitConsoleLogin(page)
     await page.waitForURL(/\/workbench$/)
     await page.locator('sw-console nav[part=sidebar] a', { hasText: '签到范围' }).click()
     await page.waitForURL(/\/attendance\/scope$/)
@@ -160,8 +157,7 @@ describe('<sw-console> (shell so far)', () => {
     await expect.poll(() => dialog.count()).toBe(0)
     await context.clearCookies()
     await page.goto(`${server.url}${BASE}/login`)
-    await fillLogin(page, 'acme', 'member@acme.test', 'N3w-secret!', 'sw-console')
-    await page.locator('sw-console button[type=submit]').click()
+    await submitConsoleLogin(page, 'member@acme.test', { password: 'N3w-secret!' })
     await page.waitForURL(/\/workbench$/)
   })
 
