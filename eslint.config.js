@@ -1,8 +1,37 @@
-// ESLint: typescript-eslint's recommended rules, React hooks rules, browser + Node globals.
+// ESLint: typescript-eslint's recommended rules, React hooks rules, browser + Node globals, and
+// the architecture's boundaries (docs/ARCHITECTURE.md), checked at any depth:
+// - no import cycles anywhere (import-x/no-cycle);
+// - src/platform never imports a domain or the composition (src/app);
+// - a domain reaches another only through that domain's index.ts;
+// - src/platform/core and every domain's logic/ and contract.ts are framework-free: no React,
+//   no valtio, no DOM globals;
+// - src/ never imports demo/ or elements/.
+import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+
+const domains = fs.existsSync('src/domains')
+  ? fs.readdirSync('src/domains', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : []
+
+/** Each domain may import another domain only through that domain's index.ts. */
+const domainZones = domains.flatMap((target) =>
+  domains
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./src/domains/${target}`,
+      from: `./src/domains/${from}`,
+      except: ['./index.ts'],
+      message: `A domain imports another only through its index.ts (src/domains/${from}/index.ts).`,
+    })),
+)
+
+const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'valtio', 'valtio/*', 'js-cookie', 'lucide-react']
+/** Browser globals a framework-free module must not touch (it runs in Node tests as it is). */
+const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'customElements', 'HTMLElement', 'ShadowRoot']
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-storybook', 'node_modules', '.data', 'locales/**/*.ts', 'storybook-static', 'coverage', '.tmp*', 'bench/results.json'] },
@@ -25,16 +54,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**'],
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo/**', '**/elements/**'], message: 'src/ never imports from demo/ or elements/.' }] }],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/platform', from: './src/domains', message: 'The platform never imports a domain.' },
+            { target: './src/platform', from: './src/app', message: 'The platform never imports the composition.' },
+            { target: './src/domains', from: './src/app', message: 'A domain never imports the composition.' },
+            { target: './src', from: './demo', message: 'src/ never imports from demo/.' },
+            { target: './src', from: './elements', message: 'src/ never imports from elements/.' },
+            ...domainZones,
+          ],
+        },
+      ],
     },
   },
   {
-    // Layers: core is framework-free and the store has no React.
-    files: ['src/core/**', 'src/store/**'],
+    // Framework-free code: runs in Node unit tests as it is, and could serve another framework.
+    files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/contract.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', '../ui/*', '../features/*', '../views/*', '../layout/*', '**/demo/**', '**/elements/**'], message: 'src/core and src/store stay free of React and UI layers.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }] }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Framework-free code touches no DOM.' }))],
+    },
+  },
+  {
+    // The store kernel holds state without React.
+    files: ['src/platform/store/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*'], message: 'The store has no React.' }] }],
     },
   },
 )

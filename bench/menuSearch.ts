@@ -4,7 +4,7 @@
  * fuse.js index) and the time per query over a fixed mix of Chinese, full-pinyin, initials and
  * English queries. The items are generated from a seeded PRNG, so every run searches the same.
  */
-import { buildMenuSearchIndex, type MenuSearchItem } from '../src/core/menuSearch.ts'
+import { buildMenuSearchIndex, type MenuSearchItem } from '../src/domains/shell/logic/menuSearch.ts'
 import { median, percentile, round, timeMs, type BenchCase } from './lib.ts'
 
 export const ITEM_COUNT = 5000

@@ -6,7 +6,7 @@ import './sw-login.ts'
 import './sw-signup.ts'
 import './sw-console.ts'
 
-export { safeRedirectPath } from '../src/core/redirect.ts'
+export { safeRedirectPath } from '../src/platform/core/redirect.ts'
 export {
   DEFAULT_DATE_FORMAT,
   dateFilter,
@@ -17,7 +17,7 @@ export {
   timeAgo,
   toThousands,
   type TimeInput,
-} from '../src/core/format.ts'
+} from '../src/platform/core/format.ts'
 export {
   COUNTRY_CODES,
   isExternal,
@@ -26,6 +26,6 @@ export {
   validMobile,
   validPassword,
   validUsername,
-} from '../src/core/validate.ts'
-export type { CurrentUser } from '../src/core/api/types.ts'
+} from '../src/platform/core/validate.ts'
+export type { CurrentUser } from '../src/platform/core/api/types.ts'
 export type * from './jsx.ts'

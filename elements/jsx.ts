@@ -2,7 +2,8 @@
  * Types for hosts: the tag map for `document.createElement('sw-login')` and React JSX
  * `IntrinsicElements` entries with each element's attributes.
  */
-import type { AuditStatus, CurrentUser, SignUpForm } from '../src/core/api/types.ts'
+import type { AuditStatus, CurrentUser } from '../src/platform/core/api/types.ts'
+import type { SignUpForm } from '../src/domains/account/contract.ts'
 
 export interface SwLoginAttributes {
   'api-base'?: string

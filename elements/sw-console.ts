@@ -1,6 +1,6 @@
 /** `<sw-console>` — importing this module defines the element. */
 import { defineElement } from './define.ts'
-import consoleCss from '../src/layout/console.css?inline'
-import { CONSOLE_ATTRIBUTES, ConsoleElement } from '../src/features/console/ConsoleElement.tsx'
+import consoleCss from '../src/domains/shell/console.css?inline'
+import { CONSOLE_ATTRIBUTES, SwConsole } from '../src/app/console.tsx'
 
-defineElement('sw-console', ConsoleElement, [...CONSOLE_ATTRIBUTES], [consoleCss])
+defineElement('sw-console', SwConsole, [...CONSOLE_ATTRIBUTES], [consoleCss])

@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Breadcrumb } from '../src/layout/Breadcrumb.tsx'
+import { Breadcrumb } from '../src/domains/shell/components/Breadcrumb.tsx'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
 

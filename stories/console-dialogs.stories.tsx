@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { ChangePasswordDialog } from '../src/layout/ChangePasswordDialog.tsx'
+import { ChangePasswordDialog } from '../src/domains/account/components/ChangePasswordDialog.tsx'
 import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession, type StorySession } from './harness/consoleData.ts'
 import { setScenario } from '../.storybook/mockApi.ts'

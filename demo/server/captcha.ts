@@ -5,7 +5,7 @@
  * captcha is consumed by a successful registerAccount only.
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import type { CaptchaResponse } from '../../src/core/api/types.ts'
+import type { CaptchaResponse } from '../../src/domains/account/contract.ts'
 import type { Queryable } from './db.ts'
 import { safeEqual } from './passwords.ts'
 

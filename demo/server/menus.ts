@@ -3,7 +3,7 @@
  * role (ROLE_ADMIN: all), intersected with a post's nodes, limited to one top-level subtree,
  * with the ancestors of every kept node so the tree stays well-formed.
  */
-import type { MenuMeta, MenuNode } from '../../src/core/api/types.ts'
+import type { MenuMeta, MenuNode } from '../../src/platform/core/api/types.ts'
 import type { Queryable } from './db.ts'
 import { badRequest, type Caller } from './http.ts'
 

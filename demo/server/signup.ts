@@ -3,7 +3,7 @@
  * transaction — consumes the captcha, refuses a duplicate username in the tenant and creates
  * the account with ROLE_MEMBER in audit status `pending`. Nothing is written when any check fails.
  */
-import type { CurrentUser } from '../../src/core/api/types.ts'
+import type { CurrentUser } from '../../src/platform/core/api/types.ts'
 import { CAPTCHA_MESSAGES, checkCaptcha, consumeCaptcha } from './captcha.ts'
 import { isUniqueViolation } from './db.ts'
 import { badRequest, type Deps } from './http.ts'

@@ -2,7 +2,7 @@
  * Reading users as the wire's `CurrentUser` (never with the password hash), always within one
  * tenant, and the field rules shared by sign-up and profile updates (spec §5).
  */
-import type { AuditStatus, CurrentUser } from '../../src/core/api/types.ts'
+import type { AuditStatus, CurrentUser } from '../../src/platform/core/api/types.ts'
 import type { Queryable } from './db.ts'
 
 const USER_COLUMNS = `u.id, u.username, u.nickname, u.full_name, u.company, u.job_title, u.referee,

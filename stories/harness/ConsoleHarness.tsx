@@ -11,20 +11,22 @@ import { createPortal } from 'react-dom'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { expect, waitFor } from 'storybook/test'
-import consoleCss from '../../src/layout/console.css?inline'
+import consoleCss from '../../src/domains/shell/console.css?inline'
 import { adoptStyles } from '../../elements/styles.ts'
-import { buildBreadcrumb, type BreadcrumbItem } from '../../src/core/breadcrumb.ts'
-import { DEFAULT_THEME_COLOR } from '../../src/core/attributes.ts'
-import { matchRoute, type RouteMatch } from '../../src/core/routes/match.ts'
-import type { AppRoute } from '../../src/core/routes/table.ts'
-import { ConsoleContext, type ConsoleConfig } from '../../src/features/console/consoleContext.ts'
-import { Navbar } from '../../src/layout/Navbar.tsx'
-import { Sidebar } from '../../src/layout/Sidebar.tsx'
-import { TagsView } from '../../src/layout/TagsView.tsx'
-import { appState } from '../../src/store/app.ts'
-import { permissionState } from '../../src/store/permission.ts'
-import { DEFAULT_SETTINGS, settingsState } from '../../src/store/settings.ts'
-import { ElementRoot } from '../../src/ui/ElementRoot.tsx'
+import { buildBreadcrumb, type BreadcrumbItem } from '../../src/domains/shell/logic/breadcrumb.ts'
+import { DEFAULT_THEME_COLOR } from '../../src/platform/core/attributes.ts'
+import { matchRoute, type RouteMatch } from '../../src/platform/core/routes/match.ts'
+import type { AppRoute } from '../../src/platform/core/routes/table.ts'
+import { ConsoleContext, type ConsoleConfig } from '../../src/platform/ui/consoleContext.ts'
+import { CompositionContext } from '../../src/platform/ui/composition.ts'
+import { consoleComposition } from '../../src/app/console.tsx'
+import { Navbar } from '../../src/domains/shell/components/Navbar.tsx'
+import { Sidebar } from '../../src/domains/shell/components/Sidebar.tsx'
+import { TagsView } from '../../src/domains/shell/components/TagsView.tsx'
+import { appState } from '../../src/platform/store/app.ts'
+import { permissionState } from '../../src/platform/store/permission.ts'
+import { DEFAULT_SETTINGS, settingsState } from '../../src/platform/store/settings.ts'
+import { ElementRoot } from '../../src/platform/ui/ElementRoot.tsx'
 import { STORY_API } from '../../.storybook/mockApi.ts'
 
 export interface ConsoleArgs {
@@ -94,11 +96,13 @@ export function ConsolePart({ args, path, children }: { args: ConsoleArgs; path:
     <ShadowHost>
       {(root) => (
         <ElementRoot tag="sw-console" part="console" container={root} lang={args.lang} size={args.size} themeColor={themeColor}>
-          <ConsoleContext.Provider value={config}>
-            <MemoryRouter key={path} initialEntries={[path]}>
-              <AtPath>{children}</AtPath>
-            </MemoryRouter>
-          </ConsoleContext.Provider>
+          <CompositionContext.Provider value={consoleComposition}>
+            <ConsoleContext.Provider value={config}>
+              <MemoryRouter key={path} initialEntries={[path]}>
+                <AtPath>{children}</AtPath>
+              </MemoryRouter>
+            </ConsoleContext.Provider>
+          </CompositionContext.Provider>
         </ElementRoot>
       )}
     </ShadowHost>

@@ -4,18 +4,19 @@
  * in a known signed-in-admin state before each story. Nothing here is shipped.
  */
 import { MENUS, TENANTS, type MenuSeed } from '../../demo/server/seedData.ts'
-import type { CurrentUser, MenuNode, PostOption } from '../../src/core/api/types.ts'
-import { generateRoutes, topMenuOptions } from '../../src/core/permission.ts'
-import { matchRoute } from '../../src/core/routes/match.ts'
-import type { AppRoute } from '../../src/core/routes/table.ts'
-import { isTaggable, toTagView } from '../../src/core/tags.ts'
-import { appState, type Device } from '../../src/store/app.ts'
-import { errorLogState, type ErrorLogEntry } from '../../src/store/errorLog.ts'
-import { feedbackState } from '../../src/store/feedback.ts'
-import { permissionState } from '../../src/store/permission.ts'
-import { DEFAULT_SETTINGS, settingsState, type SettingsState } from '../../src/store/settings.ts'
-import { initAffixTags, tagsActions } from '../../src/store/tagsView.ts'
-import { userState } from '../../src/store/user.ts'
+import type { CurrentUser, MenuNode, PostOption } from '../../src/platform/core/api/types.ts'
+import { generateRoutes, topMenuOptions } from '../../src/platform/core/permission.ts'
+import { matchRoute } from '../../src/platform/core/routes/match.ts'
+import type { AppRoute } from '../../src/platform/core/routes/table.ts'
+import { consoleComposition } from '../../src/app/console.tsx'
+import { isTaggable, toTagView } from '../../src/domains/shell/logic/tags.ts'
+import { appState, type Device } from '../../src/platform/store/app.ts'
+import { errorLogState, type ErrorLogEntry } from '../../src/platform/store/errorLog.ts'
+import { feedbackState } from '../../src/platform/store/feedback.ts'
+import { permissionState } from '../../src/platform/store/permission.ts'
+import { DEFAULT_SETTINGS, settingsState, type SettingsState } from '../../src/platform/store/settings.ts'
+import { initAffixTags, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
+import { userState } from '../../src/platform/store/user.ts'
 
 const acme = TENANTS.find((t) => t.code === 'acme')!
 const seedAdmin = acme.users.find((u) => u.role === 'ROLE_ADMIN')!
@@ -120,7 +121,7 @@ export function setupStorySession(options: StorySession = {}): void {
   userState.roles = ['ROLE_ADMIN']
   userState.activeRole = 'ROLE_ADMIN'
 
-  const generated = generateRoutes(['ROLE_ADMIN'], { menu: storyMenuTree('routes') })
+  const generated = generateRoutes(consoleComposition.table, ['ROLE_ADMIN'], { menu: storyMenuTree('routes') })
   Object.assign(permissionState, {
     routes: generated.routes,
     accessed: generated.accessed,

@@ -3,17 +3,17 @@
  * server, in process: our HTTP client with the server's fetch instead of the network.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApi, type Api } from '../../src/core/api/endpoints.ts'
-import { createHttp } from '../../src/core/http/client.ts'
-import { createSessionGate } from '../../src/core/http/sessionGate.ts'
-import { signIn } from '../../src/core/session/signIn.ts'
-import { memoryTokenStore } from '../../src/core/session/tokenCookie.ts'
-import { guard } from '../../src/core/routes/guard.ts'
-import { ALL_ROUTES } from '../../src/core/routes/table.ts'
-import { flattenRoutes } from '../../src/core/routes/match.ts'
-import { canDo, changeRole, loadSession, logout, permissionState, resetRoutes, switchPost, switchTopMenu } from '../../src/store/permission.ts'
-import { tagsState, tagsActions } from '../../src/store/tagsView.ts'
-import { clearSession, setSignedIn, setTokenStore, tokenStore, userState } from '../../src/store/user.ts'
+import { createApi, type Api } from '../../src/platform/core/api/endpoints.ts'
+import { createHttp } from '../../src/platform/core/http/client.ts'
+import { createSessionGate } from '../../src/platform/core/http/sessionGate.ts'
+import { signIn } from '../../src/platform/core/session/signIn.ts'
+import { memoryTokenStore } from '../../src/platform/core/session/tokenStore.ts'
+import { guard } from '../../src/platform/core/routes/guard.ts'
+import { TABLE } from '../unit/fixtures/routeTable.ts'
+import { flattenRoutes } from '../../src/platform/core/routes/match.ts'
+import { canDo, changeRole, loadSession, logout, permissionState, resetRoutes, switchPost, switchTopMenu } from '../../src/platform/store/permission.ts'
+import { tagsState, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
+import { clearSession, setSignedIn, setTokenStore, tokenStore, userState } from '../../src/platform/store/user.ts'
 import { PASSWORD, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
@@ -45,7 +45,7 @@ beforeEach(() => {
 async function signInAs(username: string): Promise<void> {
   const user = await signIn({ tenantCode: 'acme', username, password: PASSWORD }, { api, tokens: tokenStore })
   setSignedIn(user)
-  await loadSession(api)
+  await loadSession(api, TABLE)
 }
 
 const paths = () => flattenRoutes(permissionState.accessed).map((f) => f.route.path)
@@ -68,25 +68,25 @@ describe('console session against the reference server', () => {
     expect(paths()).not.toContain('/attendance/scope')
     expect(canDo('user:delete')).toBe(false)
     expect(canDo('notice:publish')).toBe(true)
-    const decision = guard({ path: '/system/users', hasToken: true, routesReady: true, routes: permissionState.routes!, known: ALL_ROUTES })
+    const decision = guard({ path: '/system/users', hasToken: true, routesReady: true, routes: permissionState.routes!, table: TABLE })
     expect(decision.action).toBe('forbidden')
   })
 
   it('switching the post changes the menu, and clearing it restores the full menu', async () => {
     await signInAs('admin@acme.test')
-    await switchPost(api, 'ATT_OFFICER')
+    await switchPost(api, TABLE, 'ATT_OFFICER')
     expect(paths()).toContain('/attendance/scope')
     expect(paths()).not.toContain('/sider')
-    await switchPost(api, 'CHEM_LEAD')
+    await switchPost(api, TABLE, 'CHEM_LEAD')
     expect(paths()).toContain('/sider')
     expect(paths()).not.toContain('/attendance/scope')
-    await switchPost(api, null)
+    await switchPost(api, TABLE, null)
     expect(paths()).toEqual(expect.arrayContaining(['/sider', '/attendance/scope', '/system/users']))
   })
 
   it('switching the top-level menu limits the menu to that subtree', async () => {
     await signInAs('admin@acme.test')
-    await switchTopMenu(api, 2)
+    await switchTopMenu(api, TABLE, 2)
     expect(paths().filter((p) => p.startsWith('/attendance/'))).toEqual(['/attendance/scope', '/attendance/records'])
     expect(paths()).not.toContain('/mynotification')
   })
@@ -94,10 +94,10 @@ describe('console session against the reference server', () => {
   it('changing role keeps "<role>-token", closes views and regenerates routes', async () => {
     await signInAs('admin@acme.test')
     tagsActions.add({ path: '/sider', fullPath: '/sider', title: 'Design workspace', meta: { title: 'Design workspace' } })
-    await changeRole(api, 'ROLE_ADMIN')
+    await changeRole(api, TABLE, 'ROLE_ADMIN')
     expect(permissionState.roleToken).toBe('ROLE_ADMIN-token')
     expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/workbench'])
-    await expect(changeRole(api, 'ROLE_EDITOR')).rejects.toThrow(/not one of the user's roles/)
+    await expect(changeRole(api, TABLE, 'ROLE_EDITOR')).rejects.toThrow(/not one of the user's roles/)
   })
 
   it('logout revokes the token, clears token, roles, routes and tags, and goes to /loginNew with the path', async () => {

@@ -1,7 +1,7 @@
 // Organisations (paging, the console's pageSize 10000, name search, limits) and dictionaries
 // (queryDictByDictType, queryNotificationType).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Organisation } from '../../src/core/api/types.ts'
+import type { Organisation } from '../../src/domains/admin/contract.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer

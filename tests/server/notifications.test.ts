@@ -1,7 +1,7 @@
 // My notifications: visibility by publish object, newest first, filters, paging, read state
 // per user and markRead; plus the seeded data the console's screens rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Notification } from '../../src/core/api/types.ts'
+import type { Notification } from '../../src/domains/notifications/contract.ts'
 import { HOLIDAY_NOTICE } from '../../demo/server/seedNotifications.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 

@@ -3,7 +3,7 @@
  * `routes`), the captcha check, sign-up and the password change.
  */
 import { Hono } from 'hono'
-import type { AuthorityResponse } from '../../../src/core/api/types.ts'
+import type { AuthorityResponse } from '../../../src/platform/core/api/types.ts'
 import { CAPTCHA_MESSAGES, checkCaptcha } from '../captcha.ts'
 import {
   badRequest,

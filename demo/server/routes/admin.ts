@@ -4,7 +4,8 @@
  * caller's tenant.
  */
 import { Hono } from 'hono'
-import type { DictItem, Organisation, Page, PostOption } from '../../../src/core/api/types.ts'
+import type { DictItem, Page, PostOption } from '../../../src/platform/core/api/types.ts'
+import type { Organisation } from '../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../db.ts'
 import {
   badRequest,

@@ -3,7 +3,8 @@
  * the caller's roles; newest first; read state per user), marking one read, and the types.
  */
 import { Hono } from 'hono'
-import type { Notification, Page } from '../../../src/core/api/types.ts'
+import type { Page } from '../../../src/platform/core/api/types.ts'
+import type { Notification } from '../../../src/domains/notifications/contract.ts'
 import type { Queryable } from '../db.ts'
 import {
   badRequest,

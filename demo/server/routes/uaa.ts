@@ -3,8 +3,8 @@
  * empty secret), the current user, logout and the image captcha.
  */
 import { Hono } from 'hono'
-import { DEFAULT_CLIENT_ID, TOKEN_SCOPE } from '../../../src/core/api/auth.ts'
-import type { TokenResponse } from '../../../src/core/api/types.ts'
+import { DEFAULT_CLIENT_ID, TOKEN_SCOPE } from '../../../src/platform/core/api/auth.ts'
+import type { TokenResponse } from '../../../src/platform/core/api/types.ts'
 import { issueCaptcha } from '../captcha.ts'
 import { notFound, oauthError, ok, readParams, SESSION_ERRORS, type AppEnv, type Deps } from '../http.ts'
 import { safeEqual, verifyAgainstDummy, verifyPassword } from '../passwords.ts'

@@ -1,0 +1,36 @@
+/**
+ * Client-side checks of the sign-in form (spec §5, §9): every field required, username 3–64,
+ * password 6–31 (checked as typed, never trimmed). Returns translatable messages per field.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { LoginInput } from '../../../platform/core/api/auth.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, validUsername } from '../../../platform/core/validate.ts'
+
+export type LoginErrors = Partial<Record<keyof LoginInput, MessageDescriptor>>
+
+export function checkLoginField(field: keyof LoginInput, value: string): MessageDescriptor | undefined {
+  switch (field) {
+    case 'tenantCode':
+      return value.trim() === '' ? msg`Please enter your tenant code` : undefined
+    case 'username': {
+      const v = value.trim()
+      if (v === '') return msg`Please enter your username`
+      if (!validUsername(v)) return msg`The username must be 3 to 64 characters`
+      return undefined
+    }
+    case 'password':
+      if (value === '') return msg`Please enter your password`
+      if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return msg`The password must be 6 to 31 characters`
+      return undefined
+  }
+}
+
+export function checkLogin(input: LoginInput): LoginErrors {
+  const errors: LoginErrors = {}
+  for (const field of ['tenantCode', 'username', 'password'] as const) {
+    const error = checkLoginField(field, input[field])
+    if (error) errors[field] = error
+  }
+  return errors
+}

@@ -1,0 +1,68 @@
+/**
+ * The console's top: loads the session when a token exists, asks the guard (core) what to do with
+ * the current path, and renders a full-page screen or the layout shell. Tells the host about
+ * navigation (`sw-navigate`) and sign-in/out (`sw-login`, `sw-logout` come from their screens).
+ */
+import { createElement, Suspense, useEffect } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { guard } from '../../platform/core/routes/guard.ts'
+import { getApi } from '../../platform/store/api.ts'
+import { loadSession, logoutDone, permissionState } from '../../platform/store/permission.ts'
+import { resetToken, userState } from '../../platform/store/user.ts'
+import { useElement } from '../../platform/ui/elementContext.ts'
+import { PageLoader } from '../../platform/ui/PageLoader.tsx'
+import { Layout } from './components/Layout.tsx'
+import { useErrorCapture } from './components/ErrorLog.tsx'
+import { useConsole } from '../../platform/ui/consoleContext.ts'
+import { useComposition } from '../../platform/ui/composition.ts'
+
+export function ConsoleApp() {
+  const location = useLocation()
+  const { apiBase } = useConsole()
+  const { table, screenFor } = useComposition()
+  const { emit } = useElement()
+  const user = useSnapshot(userState)
+  const permission = useSnapshot(permissionState)
+  const hasToken = Boolean(user.token)
+  const path = location.pathname + location.search
+  useErrorCapture()
+
+  useEffect(() => {
+    if (!hasToken || permission.routes !== null || permission.loading) return
+    loadSession(getApi(apiBase), table).catch(() => {
+      // An unusable session: forget the token; the guard sends the user to sign in.
+      resetToken()
+    })
+  }, [hasToken, permission.routes, permission.loading, apiBase, table])
+
+  useEffect(() => {
+    emit('sw-navigate', { path })
+  }, [emit, path])
+
+  const logoutTo = hasToken ? null : permission.logoutTo
+  useEffect(() => {
+    if (logoutTo !== null && logoutTo === path) logoutDone()
+  }, [logoutTo, path])
+  if (logoutTo !== null && logoutTo !== path) return <Navigate to={logoutTo} replace />
+
+  const decision = guard({
+    path,
+    hasToken,
+    routesReady: permission.routes !== null,
+    routes: (permission.routes ?? []) as never,
+    table,
+  })
+  switch (decision.action) {
+    case 'wait':
+      return <PageLoader />
+    case 'redirect':
+    case 'forbidden':
+      return <Navigate to={decision.to} replace />
+    case 'allow': {
+      const { match } = decision
+      if (match.matched[0]?.view === 'layout') return <Layout match={match} />
+      return <Suspense fallback={<PageLoader />}>{createElement(screenFor(match.route.view))}</Suspense>
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The screen area with kept-alive views: every cached view stays mounted inside React's
+ * `<Activity>` and is hidden when not current, so its state (typed text, scroll) survives a tab
+ * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
+ */
+import { Activity, createElement, Suspense } from 'react'
+import { useSnapshot } from 'valtio'
+import { matchRoute } from '../../../platform/core/routes/match.ts'
+import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import { isTaggable } from '../logic/tags.ts'
+import { permissionState } from '../../../platform/store/permission.ts'
+import { tagsState } from '../store/tagsView.ts'
+import { ErrorBoundary } from '../../../platform/ui/ErrorBoundary.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { useComposition } from '../../../platform/ui/composition.ts'
+
+/** One screen; a screen that crashes shows a retry in its place, the shell around it stays. */
+function Screen({ route }: { route: AppRoute }) {
+  const { screenFor } = useComposition()
+  return (
+    <ErrorBoundary tag="sw-console">
+      <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
+    </ErrorBoundary>
+  )
+}
+
+export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {
+  const tags = useSnapshot(tagsState)
+  const permission = useSnapshot(permissionState)
+  const routes = (permission.routes ?? []) as AppRoute[]
+  // A view that will be kept alive takes its place (same key, same position) from its first
+  // render, before the tag is recorded — otherwise it would mount twice and fetch twice.
+  const keepAlive = isTaggable(route) && !route.meta.noCache
+  const kept = keepAlive && !tags.cachedViews.includes(pathname) ? [...tags.cachedViews, pathname] : tags.cachedViews
+  const cached = kept.includes(pathname)
+  return (
+    <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
+      {kept.map((path) => {
+        const match = matchRoute(routes, path)
+        if (!match) return null
+        return (
+          <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+            <Screen route={match.route} />
+          </Activity>
+        )
+      })}
+      {!cached && <Screen key={pathname} route={route} />}
+    </main>
+  )
+}

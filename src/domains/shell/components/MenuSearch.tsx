@@ -1,0 +1,166 @@
+/**
+ * Menu search (spec §2, §9; issue 3 core): fuzzy over the user's permitted menu titles (their
+ * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
+ * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
+ * The search engine (fuse.js, pinyin-pro's dictionary) loads on first use and is prefetched when
+ * the page is idle: the console shell does not carry it.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { useLingui } from '@lingui/react/macro'
+import { Search } from 'lucide-react'
+import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import { permissionState } from '../../../platform/store/permission.ts'
+import { settingsState } from '../../../platform/store/settings.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { useComposition } from '../../../platform/ui/composition.ts'
+
+const LIMIT = 8
+
+type Engine = typeof import('../logic/menuSearch.ts')
+let engine: Promise<Engine> | undefined
+const loadEngine = () => (engine ??= import('../logic/menuSearch.ts'))
+
+/** True when a key press started in a field where "/" is text. */
+function typingInField(event: KeyboardEvent): boolean {
+  const origin = event.composedPath()[0] as HTMLElement | undefined
+  return Boolean(origin && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName)))
+}
+
+export function MenuSearch() {
+  const { t, i18n } = useLingui()
+  const { translateTitle } = useComposition()
+  const { lang } = useElement()
+  const navigate = useNavigate()
+  const permission = useSnapshot(permissionState)
+  const settings = useSnapshot(settingsState)
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const [search, setSearch] = useState<Engine | null>(null)
+
+  useEffect(() => {
+    let live = true
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 500))
+    idle(() => void loadEngine().then((m) => live && setSearch(m)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  // One item list per (menus, language): the index is built once for it and reused.
+  const items = useMemo(
+    () => (search ? search.collectMenuItems(permission.accessed as AppRoute[], (title) => translateTitle(i18n, title)) : []),
+    [search, permission.accessed, i18n, translateTitle],
+  )
+  const results = useMemo(
+    () => (search && query.trim() ? search.getMenuSearchIndex(items, lang, settings.supportPinyinSearch).search(query, LIMIT) : []),
+    [search, items, lang, settings.supportPinyinSearch, query],
+  )
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typingInField(event))
+      if (!shortcut) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    input.current?.focus()
+    void loadEngine().then(setSearch)
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    setQuery('')
+    setActive(0)
+  }
+  const go = (path: string) => {
+    close()
+    navigate(path)
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t`Search the menu`}
+        title={t`Search the menu (Ctrl+K)`}
+        className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <Search aria-hidden className="size-4" />
+      </button>
+    )
+  }
+
+  // On phones the open search spans the top bar instead of pushing it wider than the screen.
+  return (
+    <div className="absolute inset-x-3 top-2.5 z-40 sm:relative sm:inset-x-auto sm:top-auto">
+      <div className="flex h-9 items-center gap-2 rounded-md border border-primary bg-surface px-2 ring-2 ring-primary/20">
+        <Search aria-hidden className="size-4 text-muted" />
+        <input
+          ref={input}
+          role="combobox"
+          name="menuSearch"
+          aria-label={t`Search the menu`}
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? `${listId}-${active}` : undefined}
+          placeholder={t`Search menu`}
+          value={query}
+          maxLength={64}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActive(0)
+          }}
+          onBlur={() => setTimeout(close, 150)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close()
+            else if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              setActive((i) => (results.length ? (i + 1) % results.length : 0))
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault()
+              setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0))
+            } else if (event.key === 'Enter' && results[active]) {
+              event.preventDefault()
+              go(results[active].item.path)
+            }
+          }}
+          className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted sm:w-56 sm:flex-none"
+        />
+      </div>
+      {query.trim() !== '' && (
+        <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute inset-x-0 z-50 mt-1 rounded-md sm:left-auto sm:w-72 border border-line bg-surface p-1 shadow-lg">
+          {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
+          {results.map((result, index) => (
+            <li
+              key={result.item.path}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault()
+                go(result.item.path)
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={`cursor-pointer truncate rounded px-2 py-1.5 ${index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink'}`}
+            >
+              {result.item.title.join(' / ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+/**
+ * Menu search (spec §2 "Layout", §9; issue 3): fuse.js over the user's permitted menu items,
+ * each titled by its full breadcrumb path of (already translated) titles. Keys: title 0.7,
+ * pinyin title 0.3, path 0.3; threshold 0.4; patterns cut to 32 characters. In Chinese with
+ * the pinyin switch on, an item also matches by the full pinyin and the initials of its own
+ * title (`gongzuotai`, `gzt` → 工作台), computed with pinyin-pro. Indexes are memoised per
+ * (items array, language, pinyin on/off). Framework-free.
+ */
+import Fuse, { type IFuseOptions } from 'fuse.js'
+import { pinyin } from 'pinyin-pro'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import { resolvePath } from '../../../platform/core/routes/paths.ts'
+import type { AppRoute } from '../../../platform/core/routes/table.ts'
+
+/** Longest pattern searched; longer queries are cut (fuse v7 no longer does it). */
+export const MAX_PATTERN_LENGTH = 32
+
+export interface MenuSearchItem {
+  path: string
+  /** Translated titles from the top-level group down to this item. */
+  title: string[]
+}
+
+export interface MenuSearchResult {
+  item: MenuSearchItem
+  /** fuse.js score: 0 is a perfect match, 1 none. */
+  score: number
+}
+
+export interface MenuSearchIndex {
+  /** Matching items, best first; empty for an empty query. */
+  search(query: string, limit?: number): MenuSearchResult[]
+}
+
+interface SearchDoc {
+  item: MenuSearchItem
+  title: string[]
+  pinyinTitle: string[]
+  path: string
+}
+
+export const MENU_SEARCH_OPTIONS: IFuseOptions<SearchDoc> = {
+  shouldSort: true,
+  includeScore: true,
+  threshold: 0.4,
+  location: 0,
+  distance: 100,
+  minMatchCharLength: 1,
+  keys: [
+    { name: 'title', weight: 0.7 },
+    { name: 'pinyinTitle', weight: 0.3 },
+    { name: 'path', weight: 0.3 },
+  ],
+}
+
+/** Menu items of the visible routes (hidden routes and their children left out; groups
+ * included unless their redirect is `noRedirect`). `translate` maps a title key to the text
+ * shown in the current language. */
+export function collectMenuItems(
+  routes: readonly AppRoute[],
+  translate: (title: string) => string,
+  basePath = '/',
+  prefix: string[] = [],
+): MenuSearchItem[] {
+  const out: MenuSearchItem[] = []
+  for (const route of routes) {
+    if (route.meta.hidden) continue
+    const path = resolvePath(basePath, route.path)
+    const titled = Boolean(route.meta.title) && route.meta.breadcrumb !== false
+    const title = titled ? [...prefix, translate(route.meta.title)] : prefix
+    if (titled && route.redirect !== 'noRedirect') out.push({ path, title })
+    if (route.children?.length) out.push(...collectMenuItems(route.children, translate, path, title))
+  }
+  return out
+}
+
+/** Pinyin matching applies to the Chinese languages with the switch on. */
+export function usesPinyin(lang: Language, pinyinSwitch: boolean): boolean {
+  return pinyinSwitch && (lang === 'zh' || lang === 'tw')
+}
+
+const HAN = /\p{Script=Han}/u
+
+/** Full pinyin and initials of a title; `[]` when it has no Chinese. (A spaced variant was
+ * left out: it cost a quarter of the query time and `gong zuo tai` matches without it.) */
+export function pinyinKeys(title: string): string[] {
+  if (!HAN.test(title)) return []
+  const syllables = pinyin(title, { toneType: 'none', type: 'array', nonZh: 'consecutive' })
+  const initials = pinyin(title, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
+  const clean = (parts: string[]) => parts.map((p) => p.trim().toLowerCase()).filter((p) => p !== '')
+  const full = clean(syllables)
+  return [full.join(''), clean(initials).join('')]
+}
+
+/** Trims and cuts a query to MAX_PATTERN_LENGTH characters (code points, not UTF-16 units). */
+export function normalizeQuery(query: string): string {
+  return Array.from(query.trim()).slice(0, MAX_PATTERN_LENGTH).join('').trim()
+}
+
+/** Builds a search index (use `getMenuSearchIndex` to reuse one). */
+export function buildMenuSearchIndex(items: readonly MenuSearchItem[], withPinyin: boolean): MenuSearchIndex {
+  const docs: SearchDoc[] = items.map((item) => ({
+    item,
+    title: item.title,
+    pinyinTitle: withPinyin ? pinyinKeys(item.title[item.title.length - 1] ?? '') : [],
+    path: item.path,
+  }))
+  const fuse = new Fuse(docs, MENU_SEARCH_OPTIONS)
+  return {
+    search(query, limit) {
+      const pattern = normalizeQuery(query)
+      if (pattern === '') return []
+      const hits = fuse.search(pattern).map((h) => ({ item: h.item.item, score: h.score ?? 0 }))
+      // An item matches through any title of its breadcrumb, so a group and its screens can
+      // tie: the shorter breadcrumb (the group itself) goes first.
+      hits.sort((a, b) => a.score - b.score || a.item.title.length - b.item.title.length)
+      return limit === undefined ? hits : hits.slice(0, Math.max(0, limit))
+    },
+  }
+}
+
+const memo = new WeakMap<readonly MenuSearchItem[], Map<boolean, MenuSearchIndex>>()
+
+/** The index for these items, language and pinyin switch: built on first use, then reused
+ * while the same items array is passed (build a new array when the menus or titles change). */
+export function getMenuSearchIndex(
+  items: readonly MenuSearchItem[],
+  lang: Language,
+  pinyinSwitch: boolean,
+): MenuSearchIndex {
+  const withPinyin = usesPinyin(lang, pinyinSwitch)
+  let byMode = memo.get(items)
+  if (!byMode) {
+    byMode = new Map()
+    memo.set(items, byMode)
+  }
+  let index = byMode.get(withPinyin)
+  if (!index) {
+    index = buildMenuSearchIndex(items, withPinyin)
+    byMode.set(withPinyin, index)
+  }
+  return index
+}

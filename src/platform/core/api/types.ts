@@ -1,0 +1,117 @@
+/**
+ * Wire types of the tenant backend contract (spec §3, §7). Shared by the console's API layer
+ * and the reference server in demo/server, so both sides agree on one shape.
+ */
+
+/** The envelope most endpoints answer with. Deployed backends of this family also send
+ * `status` instead of `code`. */
+export interface Envelope<T> {
+  code?: number
+  status?: number | string
+  message?: string
+  data?: T
+}
+
+/** OAuth2 password-grant answer of POST /uaa/oauth/token (unwrapped, standard token JSON). */
+export interface TokenResponse {
+  access_token: string
+  token_type: string
+  expires_in: number
+  scope?: string
+}
+
+/** Current user (spec §3). `roles` are role codes such as ROLE_ADMIN. */
+export interface CurrentUser {
+  id: string
+  username: string
+  nickname: string
+  fullName: string
+  company: string
+  jobTitle: string
+  referee: string
+  mobile: string
+  email: string
+  phone: string
+  geographic: string
+  address: string
+  profile: string
+  introduction: string
+  avatar: string
+  roles: string[]
+  tenantCode: string
+  auditStatus: AuditStatus
+  /** Dialling code chosen at sign-up (e.g. "+86"); sent by the reference server. */
+  countryCode?: string
+}
+
+export type AuditStatus = 'pending' | 'approved' | 'rejected'
+
+/** Route/menu meta (spec §3 "Menu or route item"). */
+export interface MenuMeta {
+  title: string
+  icon?: string
+  roles?: string[]
+  hidden?: boolean
+  alwaysShow?: boolean
+  noCache?: boolean
+  affix?: boolean
+  breadcrumb?: boolean
+  activeMenu?: string
+}
+
+/** A menu node as the server sends it. Children arrive under `children` or, from deployed
+ * backends, under `routes`. `path` is absolute for top-level nodes and may be relative
+ * (no leading slash) for children, as in vue-router configs. */
+export interface MenuNode {
+  id?: number
+  name?: string
+  path: string
+  redirect?: string
+  meta?: MenuMeta
+  children?: MenuNode[]
+  routes?: MenuNode[]
+}
+
+/** Answer of POST /account/sysuserdetail/queryCurrentAuthority (unwrapped). The menu may be
+ * a tree or a string of route paths (comma/newline separated or JSON). */
+export interface AuthorityResponse {
+  status: string
+  type: string
+  currentAuthority: string[]
+  menu: MenuNode[] | string
+  menuButton: string[]
+}
+
+export interface AuthorityQuery {
+  username: string
+  parentId?: number | string
+  postCode?: string
+  userId?: string
+}
+
+/** A post the user holds (GET /admin/sysuserpost/querySysUserPostTree). */
+export interface PostOption {
+  value: string
+  name: string
+}
+
+/** A top-level menu option, derived from GET /admin/sysmenu/querySysMenuTree. */
+export interface TopMenuOption {
+  value: number
+  title: string
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  currentPage: number
+  pageSize: number
+}
+
+export interface DictItem {
+  value: string
+  label: string
+  labelZh?: string
+  labelTw?: string
+  sort: number
+}

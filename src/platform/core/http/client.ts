@@ -1,0 +1,132 @@
+/**
+ * The one HTTP client (spec §7, DESIGN.md): ofetch with a 5 000 ms timeout, bearer token and
+ * role-code header on authenticated calls, envelope reading, and hooks the store uses to show
+ * toasts and the single re-login confirm.
+ *
+ * ofetch is loaded on first use (and prefetched with `preloadHttp()` once a page is idle): an
+ * element renders without the HTTP stack, which keeps the sign-in element's first download small.
+ */
+import type { $Fetch, FetchError, FetchOptions } from 'ofetch'
+import { ApiError, errorFromBody, unwrapBody } from './errors.ts'
+import { pageSessionGate, type SessionGate } from './sessionGate.ts'
+
+export const REQUEST_TIMEOUT_MS = 5000
+export const ROLE_CODE_HEADER = 'X-Role-Code'
+
+export interface HttpHooks {
+  /** Every failed request that is not `silent` (toast, 5 s). */
+  onError?(error: ApiError): void
+  /** A session-ended code, called once per gate opening (the 'Confirm logout' box). */
+  onSessionEnded?(error: ApiError): void
+}
+
+export interface HttpConfig {
+  baseURL: string
+  getToken(): string | undefined
+  getRoleCode(): string | undefined
+  hooks?: HttpHooks
+  timeout?: number
+  gate?: SessionGate
+  /** For tests: a fetch implementation. */
+  fetch?: typeof globalThis.fetch
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, string | number | boolean | undefined | null>
+  body?: Record<string, unknown> | URLSearchParams
+  headers?: Record<string, string>
+  /** Send token and role code (default true). */
+  auth?: boolean
+  /** The caller shows its own message: no toast (the session confirm still opens). */
+  silent?: boolean
+  /** Aborts the request; an aborted request rejects without a toast. */
+  signal?: AbortSignal
+}
+
+export interface Http {
+  request<T>(path: string, options?: RequestOptions): Promise<T>
+}
+
+function cleanQuery(query: RequestOptions['query']): Record<string, string> | undefined {
+  if (!query) return undefined
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = String(value)
+  }
+  return out
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  const fe = error as FetchError
+  const status = fe?.response?.status
+  if (status !== undefined) {
+    const fromBody = errorFromBody(fe.data, status)
+    if (fromBody) return fromBody
+    return new ApiError('http', fe.response?.statusText || 'Error', { status })
+  }
+  const cause = (fe?.cause ?? error) as { name?: string; message?: string }
+  const message =
+    cause?.name === 'TimeoutError' || cause?.name === 'AbortError'
+      ? 'timeout of 5000ms exceeded'
+      : cause?.message || fe?.message || 'Network Error'
+  return new ApiError('network', message)
+}
+
+type OfetchModule = typeof import('ofetch')
+let ofetchModule: Promise<OfetchModule> | undefined
+
+/** Loads ofetch once; call it when the page is idle so the first request does not wait. */
+export function preloadHttp(): Promise<OfetchModule> {
+  ofetchModule ??= import('ofetch')
+  return ofetchModule
+}
+
+export function createHttp(config: HttpConfig): Http {
+  const gate = config.gate ?? pageSessionGate
+  const timeout = config.timeout ?? REQUEST_TIMEOUT_MS
+  const defaults = { baseURL: config.baseURL, timeout, retry: 0 as const }
+  let base: Promise<$Fetch> | undefined
+  const client = () =>
+    (base ??= preloadHttp().then(({ createFetch, ofetch }) =>
+      config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults),
+    ))
+
+  function report(error: ApiError, silent: boolean): void {
+    if (error.kind === 'session') {
+      if (gate.tryOpen()) config.hooks?.onSessionEnded?.(error)
+      // The toast shows once with the confirm; the other failures of the burst stay quiet.
+      return
+    }
+    if (!silent) config.hooks?.onError?.(error)
+  }
+
+  return {
+    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+      if (options.auth !== false) {
+        const token = config.getToken()
+        if (token) headers.Authorization = `Bearer ${token}`
+        const role = config.getRoleCode()
+        if (role) headers[ROLE_CODE_HEADER] = role
+      }
+      const fetchOptions: FetchOptions<'json'> = {
+        method: options.method ?? 'GET',
+        query: cleanQuery(options.query),
+        headers,
+        body: options.body as FetchOptions<'json'>['body'],
+        responseType: 'json',
+        ...(options.signal ? { signal: options.signal } : {}),
+      }
+      try {
+        const body = await (await client())<unknown>(path, fetchOptions)
+        return unwrapBody<T>(body)
+      } catch (error) {
+        const apiError = toApiError(error)
+        report(apiError, options.silent === true || options.signal?.aborted === true)
+        throw apiError
+      }
+    },
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The sign-in flow (spec §4–5): trim tenant code and username (never the password) → password
+ * grant → `token` cookie → registerNewSession (result unused) → user info, which must exist and
+ * carry a non-empty role list → `userId` in local storage. Failures are `SignInError`s whose
+ * `reason` the UI translates.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { AuthApi, LoginInput } from '../api/auth.ts'
+import type { CurrentUser } from '../api/types.ts'
+import { ApiError } from '../http/errors.ts'
+import { USER_ID_KEY, type TokenStore } from './tokenStore.ts'
+
+export type SignInFailure = 'badCredentials' | 'pending' | 'rejected' | 'verifyFailed' | 'rolesRequired' | 'network'
+
+export const SIGN_IN_MESSAGES: Record<SignInFailure, MessageDescriptor> = {
+  badCredentials: msg`Incorrect account or password !`,
+  pending: msg`Your account is waiting for approval. You will receive an e-mail when it is approved.`,
+  rejected: msg`Your sign-up was not approved. Please contact your organisation.`,
+  verifyFailed: msg`验证失败，请重新登录。`,
+  rolesRequired: msg`角色必须为非null数组！`,
+  network: msg`The server could not be reached. Please try again.`,
+}
+
+export class SignInError extends Error {
+  readonly reason: SignInFailure
+  /** Server or network detail, for logs and the network message. */
+  readonly detail?: string
+  constructor(reason: SignInFailure, detail?: string) {
+    super(reason)
+    this.name = 'SignInError'
+    this.reason = reason
+    this.detail = detail
+  }
+}
+
+export interface SignInDeps {
+  api: AuthApi
+  tokens: TokenStore
+  storage?: Pick<Storage, 'setItem'>
+  clientId?: string
+}
+
+/** Tenant code and username are trimmed; the password is sent exactly as typed. */
+export function normaliseLogin(input: LoginInput): LoginInput {
+  return { tenantCode: input.tenantCode.trim(), username: input.username.trim(), password: input.password }
+}
+
+function failureOf(error: unknown): SignInError {
+  if (error instanceof SignInError) return error
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return new SignInError('network', error.message)
+    if (error.kind !== 'auth') return new SignInError('badCredentials', error.serverMessage)
+    const description = (error.serverMessage ?? '').toLowerCase()
+    if (description.includes('pending')) return new SignInError('pending')
+    if (description.includes('rejected')) return new SignInError('rejected')
+    return new SignInError('badCredentials', error.serverMessage)
+  }
+  return new SignInError('badCredentials')
+}
+
+/** Checks spec §5: the info must exist and its roles must be a non-empty array. */
+export function checkUserInfo(user: CurrentUser | null | undefined): CurrentUser {
+  if (!user) throw new SignInError('verifyFailed')
+  if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SignInError('rolesRequired')
+  return user
+}
+
+export async function signIn(input: LoginInput, deps: SignInDeps): Promise<CurrentUser> {
+  const credentials = normaliseLogin(input)
+  let token
+  try {
+    token = await deps.api.login(credentials, deps.clientId)
+  } catch (error) {
+    throw failureOf(error)
+  }
+  deps.tokens.set(token.access_token, token.expires_in)
+  let user: CurrentUser
+  try {
+    await deps.api.registerNewSession().catch(() => undefined)
+    user = checkUserInfo(await deps.api.getSysUser())
+  } catch (error) {
+    // A token without a usable user is no session: forget it.
+    deps.tokens.remove()
+    if (error instanceof SignInError) throw error
+    if (error instanceof ApiError && error.kind === 'network') throw new SignInError('network', error.message)
+    throw new SignInError('verifyFailed', error instanceof Error ? error.message : undefined)
+  }
+  deps.storage?.setItem(USER_ID_KEY, String(user.id))
+  return user
+}

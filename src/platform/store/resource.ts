@@ -1,0 +1,101 @@
+/**
+ * Server state for screens: a small subscribable resource per key (loading, error, data,
+ * refresh), shared by every subscriber on the page. Identical requests in flight are one request;
+ * when the last subscriber leaves, a request still in flight is aborted. A screen subscribes
+ * through `useResource` (platform/ui) and never writes its own fetch effect. Framework-free.
+ *
+ * Why not TanStack Query: this is ~1 KB and covers what the screens need (dedupe, abort,
+ * refresh, keep the last data while refreshing); Query's ~13 KB would land in every element.
+ */
+
+export type ResourceStatus = 'loading' | 'success' | 'error'
+
+export interface ResourceState<T> {
+  status: ResourceStatus
+  /** The last data loaded (kept while a refresh runs). */
+  data: T | undefined
+  error: Error | undefined
+  /** True while a request runs (also during a refresh that keeps `data`). */
+  fetching: boolean
+}
+
+export type Loader<T> = (signal: AbortSignal) => Promise<T>
+
+interface Entry<T> {
+  state: ResourceState<T>
+  load: Loader<T>
+  listeners: Set<() => void>
+  controller: AbortController | null
+}
+
+export interface Resource<T> {
+  readonly key: string
+  get(): ResourceState<T>
+  /** Adds a listener; the first one starts a load. Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  /** Loads again (aborting a load in flight) and resolves when done. */
+  refresh(): Promise<void>
+}
+
+const entries = new Map<string, Entry<unknown>>()
+
+const INITIAL: ResourceState<never> = { status: 'loading', data: undefined, error: undefined, fetching: false }
+
+function set<T>(entry: Entry<T>, next: Partial<ResourceState<T>>): void {
+  entry.state = { ...entry.state, ...next }
+  for (const listener of entry.listeners) listener()
+}
+
+function start<T>(entry: Entry<T>): Promise<void> {
+  entry.controller?.abort()
+  const controller = new AbortController()
+  entry.controller = controller
+  set(entry, { fetching: true, ...(entry.state.data === undefined ? { status: 'loading' as const } : {}) })
+  return entry.load(controller.signal).then(
+    (data) => {
+      if (entry.controller !== controller) return
+      entry.controller = null
+      set(entry, { status: 'success', data, error: undefined, fetching: false })
+    },
+    (error: unknown) => {
+      if (entry.controller !== controller) return
+      entry.controller = null
+      set(entry, { status: 'error', error: error instanceof Error ? error : new Error(String(error)), fetching: false })
+    },
+  )
+}
+
+/** The page's resource for `key` (created on first use with `load`; later calls share it, so a
+ * key must name everything the load depends on, e.g. `${apiBase} notifications page 1`). */
+export function resource<T>(key: string, load: Loader<T>): Resource<T> {
+  let entry = entries.get(key) as Entry<T> | undefined
+  if (!entry) {
+    entry = { state: INITIAL, load, listeners: new Set(), controller: null }
+    entries.set(key, entry as Entry<unknown>)
+  }
+  const e = entry
+  return {
+    key,
+    get: () => e.state,
+    subscribe(listener) {
+      const first = e.listeners.size === 0
+      e.listeners.add(listener)
+      // A first subscriber loads (again): what it shows is fresh, the last data meanwhile.
+      if (first && !e.controller) void start(e)
+      return () => {
+        e.listeners.delete(listener)
+        if (e.listeners.size > 0 || !e.controller) return
+        e.controller.abort()
+        e.controller = null
+        e.state = { ...e.state, fetching: false }
+      }
+    },
+    refresh: () => start(e),
+  }
+}
+
+/** Forgets every resource (sign-out, tests). */
+export function clearResources(): void {
+  for (const entry of entries.values()) entry.controller?.abort()
+  entries.clear()
+}

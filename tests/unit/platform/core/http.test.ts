@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createHttp, ROLE_CODE_HEADER } from '../../../../src/platform/core/http/client.ts'
+import { ApiError, errorFromBody, unwrapBody } from '../../../../src/platform/core/http/errors.ts'
+import { createSessionGate } from '../../../../src/platform/core/http/sessionGate.ts'
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+describe('envelope reading', () => {
+  it('unwraps {code: 200, data}', () => {
+    expect(unwrapBody({ code: 200, message: 'success', data: { a: 1 } })).toEqual({ a: 1 })
+  })
+
+  it('unwraps {status: 200, data}, also when status is a string', () => {
+    expect(unwrapBody({ status: 200, message: 'success', data: [1, 2] })).toEqual([1, 2])
+    expect(unwrapBody({ status: '200', data: 'x' })).toBe('x')
+  })
+
+  it('returns unwrapped bodies as they are (token, authority)', () => {
+    const token = { access_token: 't', token_type: 'bearer', expires_in: 60 }
+    expect(unwrapBody(token)).toEqual(token)
+    const authority = { status: 'ok', type: 'account', currentAuthority: ['ROLE_ADMIN'], menu: [], menuButton: [] }
+    expect(unwrapBody(authority)).toEqual(authority)
+  })
+
+  it('turns a non-200 code into a business error with the server message', () => {
+    const error = errorFromBody({ code: 400, message: 'Name is required' })
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error?.kind).toBe('business')
+    expect(error?.message).toBe('Name is required')
+    expect(error?.code).toBe(400)
+  })
+
+  it("uses 'Error' when the server sends no message", () => {
+    expect(errorFromBody({ code: 500 })?.message).toBe('Error')
+    expect(errorFromBody({ status: 500, message: '' })?.message).toBe('Error')
+  })
+
+  it.each([50008, 50012, 50014])('marks %i as session-ended in both shapes', (code) => {
+    expect(errorFromBody({ code, message: 'x' })?.kind).toBe('session')
+    expect(errorFromBody({ status: code, message: 'x' })?.kind).toBe('session')
+  })
+
+  it('reads OAuth errors', () => {
+    const error = errorFromBody({ error: 'invalid_grant', error_description: 'Bad credentials' }, 400)
+    expect(error?.kind).toBe('auth')
+    expect(error?.serverMessage).toBe('Bad credentials')
+    expect(error?.status).toBe(400)
+  })
+})
+
+describe('http client', () => {
+  it('sends the bearer token and role code on authenticated calls only', async () => {
+    const seen: Headers[] = []
+    const fetch = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers ?? (request as Request).headers))
+      return jsonResponse(200, { code: 200, data: 1 })
+    })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => 'tok', getRoleCode: () => 'ROLE_EDITOR', fetch, gate: createSessionGate() })
+    await http.request('/a')
+    await http.request('/b', { auth: false })
+    expect(seen[0].get('authorization')).toBe('Bearer tok')
+    expect(seen[0].get(ROLE_CODE_HEADER)).toBe('ROLE_EDITOR')
+    expect(seen[1].get('authorization')).toBeNull()
+    expect(seen[1].get(ROLE_CODE_HEADER)).toBeNull()
+  })
+
+  it('reports a business error once as a toast and rejects with it', async () => {
+    const onError = vi.fn()
+    const fetch = async () => jsonResponse(200, { code: 400, message: 'Bad input' })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    await expect(http.request('/a')).rejects.toMatchObject({ kind: 'business', message: 'Bad input' })
+    expect(onError).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads error envelopes of HTTP 4xx answers', async () => {
+    const onError = vi.fn()
+    const fetch = async () => jsonResponse(400, { code: 400, message: 'Username already exists' })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    await expect(http.request('/a')).rejects.toMatchObject({ kind: 'business', serverMessage: 'Username already exists', status: 400 })
+  })
+
+  it('does not toast silent calls', async () => {
+    const onError = vi.fn()
+    const fetch = async () => jsonResponse(400, { error: 'invalid_grant', error_description: 'Bad credentials' })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    await expect(http.request('/t', { silent: true })).rejects.toMatchObject({ kind: 'auth' })
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  it('reports network failures with their message', async () => {
+    const onError = vi.fn()
+    const fetch = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    await expect(http.request('/a')).rejects.toMatchObject({ kind: 'network' })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect((onError.mock.calls[0][0] as ApiError).message).toContain('Failed to fetch')
+  })
+
+  it('times out after the configured time as a network error', async () => {
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError')))
+      })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, timeout: 30, gate: createSessionGate() })
+    await expect(http.request('/slow')).rejects.toMatchObject({ kind: 'network' })
+  })
+
+  it('opens exactly one session confirm for 20 concurrent 50014 answers', async () => {
+    const onSessionEnded = vi.fn()
+    const onError = vi.fn()
+    const gate = createSessionGate()
+    const fetch = async () => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10))
+      return jsonResponse(401, { code: 50014, message: 'Token expired' })
+    }
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => 't', getRoleCode: () => undefined, fetch, hooks: { onError, onSessionEnded }, gate })
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => http.request(`/r${i}`)))
+    expect(results.every((r) => r.status === 'rejected')).toBe(true)
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    expect(onError).not.toHaveBeenCalled()
+    expect(gate.isOpen).toBe(true)
+    // Once answered, a later session end may ask again.
+    gate.release()
+    await expect(http.request('/again')).rejects.toMatchObject({ kind: 'session' })
+    expect(onSessionEnded).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearResources, resource } from '../../../../src/platform/store/resource.ts'
+
+/** A load whose promise the test settles by hand; records each call and its abort signal. */
+function controlledLoad<T>() {
+  const calls: Array<{ signal: AbortSignal; resolve: (v: T) => void; reject: (e: Error) => void }> = []
+  const load = (signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      calls.push({ signal, resolve, reject })
+    })
+  return { load, calls }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+afterEach(() => clearResources())
+
+describe('resource', () => {
+  it('loads on the first subscriber and reports loading, then data', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k1', load)
+    expect(calls).toHaveLength(0)
+    const seen: string[] = []
+    const off = r.subscribe(() => seen.push(r.get().status))
+    expect(calls).toHaveLength(1)
+    expect(r.get()).toMatchObject({ status: 'loading', fetching: true, data: undefined })
+    calls[0]!.resolve(42)
+    await tick()
+    expect(r.get()).toMatchObject({ status: 'success', data: 42, fetching: false })
+    expect(seen.at(-1)).toBe('success')
+    off()
+  })
+
+  it('shares one request in flight between subscribers of the same key', async () => {
+    const { load, calls } = controlledLoad<string>()
+    const a = resource('k2', load)
+    const b = resource('k2', () => Promise.reject(new Error('never called')))
+    const offA = a.subscribe(() => undefined)
+    const offB = b.subscribe(() => undefined)
+    expect(calls).toHaveLength(1)
+    calls[0]!.resolve('x')
+    await tick()
+    expect(b.get().data).toBe('x')
+    offA()
+    offB()
+  })
+
+  it('aborts a request when its last subscriber leaves, and not before', () => {
+    const { load, calls } = controlledLoad<string>()
+    const r = resource('k3', load)
+    const offA = r.subscribe(() => undefined)
+    const offB = r.subscribe(() => undefined)
+    offA()
+    expect(calls[0]!.signal.aborted).toBe(false)
+    offB()
+    expect(calls[0]!.signal.aborted).toBe(true)
+  })
+
+  it('keeps the data while a refresh runs and reports an error without losing it', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k4', load)
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve(1)
+    await tick()
+    const refreshed = r.refresh()
+    expect(r.get()).toMatchObject({ status: 'success', data: 1, fetching: true })
+    calls[1]!.reject(new Error('boom'))
+    await refreshed
+    expect(r.get()).toMatchObject({ status: 'error', data: 1, fetching: false })
+    expect(r.get().error?.message).toBe('boom')
+    off()
+  })
+
+  it('ignores the answer of a request a refresh replaced', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k5', load)
+    const off = r.subscribe(() => undefined)
+    void r.refresh()
+    expect(calls[0]!.signal.aborted).toBe(true)
+    calls[1]!.resolve(2)
+    calls[0]!.resolve(1)
+    await tick()
+    expect(r.get().data).toBe(2)
+    off()
+  })
+
+  it('loads again for a later first subscriber, showing the last data meanwhile', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k6', load)
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve(7)
+    await tick()
+    off()
+    const again = r.subscribe(() => undefined)
+    expect(calls).toHaveLength(2)
+    expect(r.get()).toMatchObject({ data: 7, fetching: true })
+    again()
+  })
+})
