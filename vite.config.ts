@@ -4,8 +4,7 @@
 import { defineConfig } from 'vite'
 import { sharedPlugins } from './vite.shared.ts'
 import { demoDevPages } from './scripts/devPages.ts'
-
-const elements = ['sw-login', 'sw-signup', 'sw-console'] as const
+import { MANIFESTS } from './elements/manifest.ts'
 
 export default defineConfig({
   plugins: [...sharedPlugins(), demoDevPages()],
@@ -20,7 +19,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: 'elements/index.ts',
-        ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`])),
+        // One entry per element of the manifest list.
+        ...Object.fromEntries(MANIFESTS.map(({ tag }) => [`elements/${tag}`, `elements/${tag}.ts`])),
       },
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -28,4 +28,4 @@ export {
   validUsername,
 } from '../src/platform/core/validate.ts'
 export type { CurrentUser } from '../src/platform/core/api/types.ts'
-export type * from './jsx.ts'
+export type * from './types.ts'

@@ -1,6 +1,8 @@
-/** `<sw-console>` — importing this module defines the element. */
+/** `<sw-console>` — importing this module defines the element (its API: consoleManifest). */
 import { defineElement } from './define.ts'
 import consoleCss from '../src/domains/shell/console.css?inline'
-import { CONSOLE_ATTRIBUTES, SwConsole } from '../src/app/console.tsx'
+import { propNames, withParsedAttributes } from '../src/platform/element/parsed.tsx'
+import { SwConsole } from '../src/app/console.tsx'
+import { consoleManifest } from '../src/domains/shell/element/console.manifest.ts'
 
-defineElement('sw-console', SwConsole, [...CONSOLE_ATTRIBUTES], [consoleCss])
+defineElement(consoleManifest.tag, withParsedAttributes(consoleManifest, SwConsole), propNames(consoleManifest) as never, [consoleCss])

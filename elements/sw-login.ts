@@ -1,5 +1,7 @@
-/** `<sw-login>` — importing this module defines the element. */
+/** `<sw-login>` — importing this module defines the element (its API: loginManifest). */
 import { defineElement } from './define.ts'
-import { LOGIN_ATTRIBUTES, LoginElement } from '../src/domains/account/components/LoginElement.tsx'
+import { propNames, withParsedAttributes } from '../src/platform/element/parsed.tsx'
+import { LoginElement } from '../src/domains/account/components/LoginElement.tsx'
+import { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 
-defineElement('sw-login', LoginElement, [...LOGIN_ATTRIBUTES])
+defineElement(loginManifest.tag, withParsedAttributes(loginManifest, LoginElement), propNames(loginManifest) as never)

@@ -1,5 +1,7 @@
-/** `<sw-signup>` — importing this module defines the element. */
+/** `<sw-signup>` — importing this module defines the element (its API: signupManifest). */
 import { defineElement } from './define.ts'
-import { SIGNUP_ATTRIBUTES, SignUpElement } from '../src/domains/account/components/SignUpElement.tsx'
+import { propNames, withParsedAttributes } from '../src/platform/element/parsed.tsx'
+import { SignUpElement } from '../src/domains/account/components/SignUpElement.tsx'
+import { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 
-defineElement('sw-signup', SignUpElement, [...SIGNUP_ATTRIBUTES])
+defineElement(signupManifest.tag, withParsedAttributes(signupManifest, SignUpElement), propNames(signupManifest) as never)

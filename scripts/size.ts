@@ -7,11 +7,10 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { MANIFESTS } from '../elements/manifest.ts'
 
-export const BUDGETS_KB: Record<string, number> = {
-  'elements/sw-login.js': 90,
-  'elements/sw-console.js': 180,
-}
+/** Each element's budget, from its manifest. */
+export const BUDGETS_KB: Record<string, number> = Object.fromEntries(MANIFESTS.map((m) => [m.module, m.budgetKb]))
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)|["'](\.\.?\/(?:chunks\/)?[^"'/]+\.js)["']/g

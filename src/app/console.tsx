@@ -8,13 +8,11 @@ import { admin } from '../domains/admin/index.ts'
 import { attendance } from '../domains/attendance/index.ts'
 import { chemistry } from '../domains/chemistry/index.ts'
 import { notifications } from '../domains/notifications/index.ts'
-import { CONSOLE_ATTRIBUTES, ConsoleElement, shell, type ConsoleElementProps } from '../domains/shell/index.ts'
+import { ConsoleElement, shell, type ConsoleElementProps } from '../domains/shell/index.ts'
 import { workbench } from '../domains/workbench/index.ts'
 
 /** Menu groups and routes follow this order (a group another domain joins comes first). */
 export const consoleComposition = composeConsole([shell, account, workbench, chemistry, attendance, notifications, admin])
-
-export { CONSOLE_ATTRIBUTES }
 
 /** `<sw-console>` with the composition above. */
 export function SwConsole(props: Omit<ConsoleElementProps, 'composition'>) {

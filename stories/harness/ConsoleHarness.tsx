@@ -85,7 +85,7 @@ export function ConsolePart({ args, path, children }: { args: ConsoleArgs; path:
   // As ConsoleElement: a colour chosen in the settings panel wins over the attribute.
   const themeColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : args.themeColor
   const config = useMemo<ConsoleConfig>(
-    () => ({ apiBase: STORY_API, basePath: '/studentwork/', siteTitle: 'Studentwork', notice: null, themeColor }),
+    () => ({ apiBase: STORY_API, basePath: '/studentwork/', siteTitle: 'Studentwork', notice: null, themeColor, syncTitle: false }),
     [themeColor],
   )
   // The size select shows the page's size; the attribute decides what is drawn.

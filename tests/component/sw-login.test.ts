@@ -71,6 +71,10 @@ describe('<sw-login>', () => {
     expect($(el, '.sw-root').dataset.size).toBe('default')
     const messages = warn.mock.calls.map((c) => String(c[0])).join('\n')
     for (const bad of ['fr', 'fancy', 'url(x)', 'huge', 'javascript:x']) expect(messages).toContain(bad)
+    // One warning per bad attribute, naming it and what it accepts.
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(messages).toContain('<sw-login> variant="fancy" is not one of classic, new; using the default "classic".')
+    expect(messages).toContain('<sw-login> lang="fr" is not one of en, zh, tw; ignoring it.')
     warn.mockRestore()
   })
 

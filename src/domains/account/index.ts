@@ -5,6 +5,9 @@ import { accountRoutes } from './routes.ts'
 
 export const account: ConsoleDomain = { name: 'account', ...accountRoutes }
 export { ChangePasswordDialog } from './components/ChangePasswordDialog.tsx'
-export { LOGIN_ATTRIBUTES, LoginElement } from './components/LoginElement.tsx'
-export { SIGNUP_ATTRIBUTES, SignUpElement } from './components/SignUpElement.tsx'
+export { LoginElement } from './components/LoginElement.tsx'
+export { SignUpElement } from './components/SignUpElement.tsx'
+export { SIGNUP_EVENT, type SignupDetail } from './elements/events.ts'
+export { loginManifest } from './elements/login.manifest.ts'
+export { signupManifest } from './elements/signup.manifest.ts'
 export type { CaptchaResponse, PasswordChange, SignUpForm, UserUpdate } from './contract.ts'

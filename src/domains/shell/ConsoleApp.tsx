@@ -16,6 +16,7 @@ import { Layout } from './components/Layout.tsx'
 import { useErrorCapture } from './components/ErrorLog.tsx'
 import { useConsole } from '../../platform/ui/consoleContext.ts'
 import { useComposition } from '../../platform/ui/composition.ts'
+import { NAVIGATE_EVENT } from './element/console.manifest.ts'
 
 export function ConsoleApp() {
   const location = useLocation()
@@ -37,7 +38,7 @@ export function ConsoleApp() {
   }, [hasToken, permission.routes, permission.loading, apiBase, table])
 
   useEffect(() => {
-    emit('sw-navigate', { path })
+    emit(NAVIGATE_EVENT, { path })
   }, [emit, path])
 
   const logoutTo = hasToken ? null : permission.logoutTo

@@ -7,9 +7,9 @@ import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom'
 
 export type RouterKind = 'browser' | 'hash' | 'memory'
 
-export function RouterHost({ kind, basePath, children }: { kind: RouterKind; basePath: string; children: ReactNode }) {
+export function RouterHost({ kind, basePath, initialPath = '/', children }: { kind: RouterKind; basePath: string; initialPath?: string; children: ReactNode }) {
   const basename = basePath.replace(/\/+$/, '') || '/'
-  if (kind === 'memory') return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+  if (kind === 'memory') return <MemoryRouter initialEntries={[initialPath.startsWith('/') ? initialPath : `/${initialPath}`]}>{children}</MemoryRouter>
   if (kind === 'hash') return <HashRouter>{children}</HashRouter>
   return <BrowserRouter basename={basename}>{children}</BrowserRouter>
 }

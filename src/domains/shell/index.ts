@@ -4,4 +4,5 @@ import type { ConsoleDomain } from '../../platform/ui/composition.ts'
 import { shellRoutes } from './routes.ts'
 
 export const shell: ConsoleDomain = { name: 'shell', ...shellRoutes }
-export { CONSOLE_ATTRIBUTES, ConsoleElement, type ConsoleElementProps } from './ConsoleElement.tsx'
+export { ConsoleElement, type ConsoleElementProps } from './ConsoleElement.tsx'
+export { consoleManifest } from './element/console.manifest.ts'

@@ -4,6 +4,7 @@
  */
 import type { ButtonHTMLAttributes } from 'react'
 import { Spinner } from './Spinner.tsx'
+import { cn } from './cn.ts'
 
 type Variant = 'primary' | 'secondary' | 'ghost'
 
@@ -25,7 +26,7 @@ export function Button({ variant = 'primary', loading = false, block = false, cl
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex h-[var(--sw-control-h)] cursor-pointer items-center justify-center gap-2 rounded-control px-4 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed ${block ? 'w-full' : ''} ${VARIANTS[variant]} ${className}`}
+      className={cn('inline-flex h-[var(--sw-control-h)] cursor-pointer items-center justify-center gap-2 rounded-control px-4 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed', block && 'w-full', VARIANTS[variant], className)}
       {...rest}
     >
       {loading && <Spinner />}

@@ -6,12 +6,13 @@ import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
+import { cn } from './cn.ts'
 
 export function DialogHeader({ title, description, actions, className = 'mb-4' }: { title: string; description: string; actions?: ReactNode; className?: string }) {
   const { t } = useLingui()
   return (
     <>
-      <div className={`flex items-center justify-between gap-3 ${className}`}>
+      <div className={cn('flex items-center justify-between gap-3', className)}>
         <Dialog.Title className="text-[1.1em] font-semibold text-ink">{title}</Dialog.Title>
         <div className="flex items-center gap-2">
           {actions}

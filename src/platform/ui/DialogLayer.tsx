@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { shadowDialogFocus } from './dialogFocus.ts'
 import { useElement } from './elementContext.ts'
+import { cn } from './cn.ts'
 
 const PLACEMENT = {
   /** Centred on the viewport. */
@@ -24,8 +25,8 @@ export function DialogLayer({ placement = 'center', className = '', children, ..
   const { overlay, box } = PLACEMENT[placement]
   return (
     <Dialog.Portal container={portal}>
-      <Dialog.Overlay className={`fixed inset-0 z-[2000] ${overlay}`} />
-      <Dialog.Content {...shadowDialogFocus} {...content} className={`fixed z-[2001] bg-surface shadow-2xl focus:outline-none ${box} ${className}`}>
+      <Dialog.Overlay className={cn('fixed inset-0 z-[2000]', overlay)} />
+      <Dialog.Content {...shadowDialogFocus} {...content} className={cn('fixed z-[2001] bg-surface shadow-2xl focus:outline-none', box, className)}>
         {children}
       </Dialog.Content>
     </Dialog.Portal>

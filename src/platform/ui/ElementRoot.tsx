@@ -1,12 +1,14 @@
 /**
- * The root every element renders: parses the shared attributes (lang, size, theme-color) with
- * warnings instead of crashes, provides the element context and Lingui, draws the `.sw-root`
- * wrapper (theme variables, size) and, for the first element of the page, the feedback layer.
+ * The root every element renders: takes the shared attributes (lang, size, theme-color, parsed
+ * by the element kit from the manifest), provides the element context and Lingui, draws the
+ * `.sw-root` wrapper (theme variables, size) and, for the first element of the page, the
+ * feedback layer.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { useSnapshot } from 'valtio'
-import { parseColor, parseEnum, parseLang, SIZES, type Size } from '../core/attributes.ts'
+import type { Size } from '../core/attributes.ts'
+import type { Language } from '../core/i18n/language.ts'
 import { LOCALE_TAG } from '../core/i18n/catalogs.ts'
 import { appState } from '../store/app.ts'
 import { ElementContext, dispatchFrom, type ElementContextValue } from './elementContext.ts'
@@ -17,8 +19,8 @@ import { ErrorBoundary } from './ErrorBoundary.tsx'
 export interface SharedAttributes {
   /** r2wc passes the shadow root here. */
   container?: ShadowRoot | HTMLElement
-  lang?: string
-  size?: string
+  lang?: Language
+  size?: Size
   themeColor?: string
 }
 
@@ -37,10 +39,7 @@ function hostOf(container: SharedAttributes['container']): HTMLElement | null {
 
 export function ElementRoot({ container, tag, part = 'root', lang, size, themeColor, children }: ElementRootProps) {
   const app = useSnapshot(appState)
-  const langAttr = useMemo(() => parseLang(lang, `<${tag}>`), [lang, tag])
-  const sizeAttr = useMemo(() => (size ? parseEnum<Size>(size, SIZES, 'default', `<${tag}> size`) : undefined), [size, tag])
-  const color = useMemo(() => parseColor(themeColor, `<${tag}>`), [themeColor, tag])
-  const { lang: resolved, i18n } = useLanguage(langAttr)
+  const { lang: resolved, i18n } = useLanguage(lang)
   const [portal, setPortal] = useState<HTMLElement | null>(null)
   const hostId = useId()
   const host = hostOf(container)
@@ -50,13 +49,13 @@ export function ElementRoot({ container, tag, part = 'root', lang, size, themeCo
       host,
       portal,
       lang: resolved,
-      emit: (name, detail, options) => dispatchFrom(host, name, detail, options?.cancelable ?? false),
+      emit: (event, detail) => dispatchFrom(host, event.name, detail, event.cancelable ?? false),
     }),
     [host, portal, resolved],
   )
 
   if (!i18n) return null
-  const style = color ? ({ '--sw-color-primary': color } as React.CSSProperties) : undefined
+  const style = themeColor ? ({ '--sw-color-primary': themeColor } as React.CSSProperties) : undefined
   return (
     <I18nProvider i18n={i18n}>
       <ElementContext.Provider value={context}>
@@ -64,7 +63,7 @@ export function ElementRoot({ container, tag, part = 'root', lang, size, themeCo
           ref={setPortal}
           className="sw-root"
           part={part}
-          data-size={sizeAttr ?? app.size}
+          data-size={size ?? app.size}
           lang={LOCALE_TAG[resolved]}
           style={style}
         >

@@ -6,6 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { addErrorLog } from '../store/errorLog.ts'
 import { ElementContext } from './elementContext.ts'
+import { ERROR_EVENT } from '../element/common.ts'
 
 interface Props {
   tag: string
@@ -29,7 +30,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
       Stack: (error.stack ?? '').slice(0, 4000),
     }
     addErrorLog(entry)
-    this.context.emit('sw-error', { message: error.message, tag: this.props.tag })
+    this.context?.emit(ERROR_EVENT, { message: error.message, tag: this.props.tag })
   }
 
   override render() {

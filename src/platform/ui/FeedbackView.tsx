@@ -8,6 +8,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { dismissToast, feedbackState, type ToastKind } from '../store/feedback.ts'
 import { dismissSessionConfirm, reLogin } from '../store/http.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { cn } from './cn.ts'
 
 const ICONS: Record<ToastKind, typeof Info> = {
   error: CircleAlert,
@@ -39,7 +40,7 @@ export function FeedbackView() {
             <div
               key={toast.id}
               role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
-              className={`pointer-events-auto flex max-w-md items-start gap-2 rounded-control border bg-surface px-4 py-2.5 shadow-lg ${TONES[toast.kind]}`}
+              className={cn('pointer-events-auto flex max-w-md items-start gap-2 rounded-control border bg-surface px-4 py-2.5 shadow-lg', TONES[toast.kind])}
             >
               <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span className="text-ink">{toast.text ?? (toast.message ? i18n._(toast.message) : '')}</span>

@@ -4,6 +4,7 @@
  */
 import { useId, type SelectHTMLAttributes } from 'react'
 import { ChevronDown } from 'lucide-react'
+import { cn } from './cn.ts'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
   label: string
@@ -28,7 +29,7 @@ export function SelectField({ label, error, options, placeholder, id, className 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
           aria-required={required || undefined}
-          className={`h-[var(--sw-control-h)] w-full cursor-pointer appearance-none rounded-control border bg-surface pr-8 pl-3 text-ink outline-none focus:ring-2 focus:ring-primary/25 ${error ? 'border-danger' : 'border-line focus:border-primary'}`}
+          className={cn('h-[var(--sw-control-h)] w-full cursor-pointer appearance-none rounded-control border bg-surface pr-8 pl-3 text-ink outline-none focus:ring-2 focus:ring-primary/25', error ? 'border-danger' : 'border-line focus:border-primary')}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,9 +1,10 @@
 /** A small spinning ring in the current text colour. */
+import { cn } from './cn.ts'
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <span
       aria-hidden
-      className={`inline-block rounded-full border-2 border-current border-r-transparent ${className}`}
+      className={cn('inline-block rounded-full border-2 border-current border-r-transparent', className)}
       style={{ animation: 'sw-spin 0.8s linear infinite' }}
     />
   )

@@ -3,6 +3,7 @@
  * leading icon and trailing slot (e.g. the show-password toggle).
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { cn } from './cn.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string
@@ -26,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
       </label>
       <div
-        className={`flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25 ${error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary'}`}
+        className={cn('flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25', error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary')}
       >
         {icon && <span className="shrink-0 text-muted">{icon}</span>}
         <input
@@ -41,7 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {trailing}
       </div>
       {(error || hint) && (
-        <p id={messageId} className={`mt-1 text-[0.929em] ${error ? 'text-danger' : 'text-muted'}`}>
+        <p id={messageId} className={cn('mt-1 text-[0.929em]', error ? 'text-danger' : 'text-muted')}>
           {error ?? hint}
         </p>
       )}

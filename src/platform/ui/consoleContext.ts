@@ -14,16 +14,15 @@ export interface ConsoleConfig {
   notice: ServiceNotice | null
   /** The effective primary colour (settings, else the theme-color attribute, else default). */
   themeColor: string
+  /** Whether the console sets `document.title` (browser router, or the `sync-title` opt-in). */
+  syncTitle: boolean
 }
 
-export const ConsoleContext = createContext<ConsoleConfig>({
-  apiBase: '/api',
-  basePath: '/studentwork/',
-  siteTitle: 'Studentwork',
-  notice: null,
-  themeColor: '#1890ff',
-})
+export const ConsoleContext = createContext<ConsoleConfig | null>(null)
 
+/** The console's configuration; throws outside `<sw-console>`. */
 export function useConsole(): ConsoleConfig {
-  return useContext(ConsoleContext)
+  const config = useContext(ConsoleContext)
+  if (!config) throw new Error('useConsole() is used outside the console (no ConsoleContext provider).')
+  return config
 }

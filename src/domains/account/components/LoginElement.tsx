@@ -1,39 +1,24 @@
 /**
- * `<sw-login>`: tenant sign-in. Attributes arrive as strings from elements/sw-login.ts and are
- * parsed here (bad values warn and fall back, never crash).
+ * `<sw-login>`: tenant sign-in. Its attributes arrive parsed by the element kit from the
+ * manifest (elements/login.manifest.ts): bad values have warned and fallen back already.
  */
-import { useMemo } from 'react'
-import { parseApiBase, parseEnum } from '../../../platform/core/attributes.ts'
-import { DEFAULT_CLIENT_ID } from '../../../platform/core/api/auth.ts'
+import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { LoginView, type LoginVariant } from './LoginView.tsx'
+import type { loginManifest } from '../elements/login.manifest.ts'
+import { LoginView } from './LoginView.tsx'
 
-export interface LoginElementProps extends SharedAttributes {
-  apiBase?: string
-  tenantCode?: string
-  redirect?: string
-  variant?: string
-  clientId?: string
-  signupHref?: string
-}
-
-export const LOGIN_ATTRIBUTES = ['apiBase', 'lang', 'tenantCode', 'redirect', 'variant', 'themeColor', 'size', 'clientId', 'signupHref'] as const
+export type LoginElementProps = ParsedAttributes<typeof loginManifest> & Pick<SharedAttributes, 'container'>
 
 export function LoginElement(props: LoginElementProps) {
-  const apiBase = useMemo(() => parseApiBase(props.apiBase, '<sw-login>'), [props.apiBase])
-  const variant = useMemo(
-    () => parseEnum<LoginVariant>(props.variant, ['classic', 'new'], 'classic', '<sw-login> variant'),
-    [props.variant],
-  )
   return (
     <ElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
       <LoginView
-        apiBase={apiBase}
-        variant={variant}
-        tenantCode={props.tenantCode?.trim() || undefined}
+        apiBase={props.apiBase ?? '/api'}
+        variant={props.variant ?? 'classic'}
+        tenantCode={props.tenantCode}
         redirect={props.redirect}
-        clientId={props.clientId?.trim() || DEFAULT_CLIENT_ID}
-        signupHref={props.signupHref?.trim() || '/studentwork/signUp'}
+        clientId={props.clientId ?? ''}
+        signupHref={props.signupHref ?? ''}
       />
     </ElementRoot>
   )

@@ -11,6 +11,7 @@ import type { LoginInput } from '../../../platform/core/api/auth.ts'
 import type { CurrentUser } from '../../../platform/core/api/types.ts'
 import { createAuthApi } from '../../../platform/core/api/auth.ts'
 import { checkLogin, checkLoginField, type LoginErrors } from '../logic/loginRules.ts'
+import { LOGIN_EVENT } from '../../../platform/element/common.ts'
 import { SIGN_IN_MESSAGES, SignInError, signIn } from '../../../platform/core/session/signIn.ts'
 import { safeRedirectPath } from '../../../platform/core/redirect.ts'
 import { preloadHttp } from '../../../platform/core/http/client.ts'
@@ -19,6 +20,7 @@ import { setSignedIn, tokenStore } from '../../../platform/store/user.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
 
 export interface LoginFormProps {
   apiBase: string
@@ -73,7 +75,7 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref,
       const user = await signIn(effective, { api: createAuthApi(getHttp(apiBase)), tokens: tokenStore, storage: localStorage, clientId })
       setSignedIn(user)
       setSubmitting(false)
-      const proceed = emit('sw-login', user, { cancelable: true })
+      const proceed = emit(LOGIN_EVENT, user)
       if (!proceed) return
       if (onSignedIn) return onSignedIn(user)
       const target = redirectTarget(redirect)
@@ -91,7 +93,7 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref,
       {failure && (
         <div
           role="alert"
-          className={`flex items-start gap-2 rounded-control border px-3 py-2 ${failure.reason === 'pending' ? 'border-primary/30 bg-primary-soft text-primary-strong' : 'border-danger/30 bg-danger/5 text-danger'}`}
+          className={cn('flex items-start gap-2 rounded-control border px-3 py-2', failure.reason === 'pending' ? 'border-primary/30 bg-primary-soft text-primary-strong' : 'border-danger/30 bg-danger/5 text-danger')}
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>

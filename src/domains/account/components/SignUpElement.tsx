@@ -1,31 +1,18 @@
 /**
- * `<sw-signup>`: the partner sign-up form. Attributes arrive as strings from
- * elements/sw-signup.ts and are parsed here.
+ * `<sw-signup>`: the partner sign-up form. Its attributes arrive parsed by the element kit from
+ * the manifest (elements/signup.manifest.ts).
  */
-import { useMemo } from 'react'
-import { parseApiBase } from '../../../platform/core/attributes.ts'
+import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
+import type { signupManifest } from '../elements/signup.manifest.ts'
 import { SignUpForm } from './SignUpForm.tsx'
 
-export interface SignUpElementProps extends SharedAttributes {
-  apiBase?: string
-  referee?: string
-  tenantCode?: string
-  loginHref?: string
-}
-
-export const SIGNUP_ATTRIBUTES = ['apiBase', 'lang', 'referee', 'tenantCode', 'themeColor', 'size', 'loginHref'] as const
+export type SignUpElementProps = ParsedAttributes<typeof signupManifest> & Pick<SharedAttributes, 'container'>
 
 export function SignUpElement(props: SignUpElementProps) {
-  const apiBase = useMemo(() => parseApiBase(props.apiBase, '<sw-signup>'), [props.apiBase])
   return (
     <ElementRoot tag="sw-signup" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
-      <SignUpForm
-        apiBase={apiBase}
-        referee={props.referee?.trim() || undefined}
-        tenantCode={props.tenantCode?.trim() || undefined}
-        loginHref={props.loginHref?.trim() || '/studentwork/login'}
-      />
+      <SignUpForm apiBase={props.apiBase ?? '/api'} referee={props.referee} tenantCode={props.tenantCode} loginHref={props.loginHref ?? ''} />
     </ElementRoot>
   )
 }

@@ -14,6 +14,7 @@ import { checkSignUp, checkSignUpField, isRequired, ruleSetFor, SIGNUP_FIELDS, t
 import { apiFor } from '../../../platform/store/api.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { createAccountApi } from '../contract.ts'
+import { SIGNUP_EVENT } from '../elements/events.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
@@ -113,7 +114,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       ) as SignUpValues
       const account = await api.registerAccount({ ...trimmed, captchaId, ...(tenantCode ? { tenantCode } : {}) })
       const { password: _p, confirmPassword: _c, charCaptcha: _a, ...detail } = trimmed
-      emit('sw-signup', { ...detail, id: account?.id, auditStatus: account?.auditStatus ?? 'pending' })
+      emit(SIGNUP_EVENT, { ...detail, id: account?.id, auditStatus: account?.auditStatus ?? 'pending' })
       setDone(trimmed.username)
     } catch (error) {
       const reason = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message

@@ -14,6 +14,7 @@ import { logout } from '../../../platform/store/permission.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { LOGOUT_EVENT } from '../element/console.manifest.ts'
 
 const ITEM =
   'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong'
@@ -35,7 +36,7 @@ export function AvatarMenu() {
     const username = user.user?.username
     // The console moves to /loginNew?redirect=… itself once the session is gone.
     await logout(getApi(apiBase), location.pathname + location.search)
-    emit('sw-logout', { username })
+    emit(LOGOUT_EVENT, { username })
   }
 
   return (

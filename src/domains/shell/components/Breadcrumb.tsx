@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ChevronRight } from 'lucide-react'
 import type { BreadcrumbItem } from '../logic/breadcrumb.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const { t, i18n } = useLingui()
@@ -18,7 +19,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
             <li key={`${item.path}-${index}`} className="flex min-w-0 items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
               {last || !item.to ? (
-                <span aria-current={last ? 'page' : undefined} className={`truncate ${last ? 'text-ink' : ''}`}>
+                <span aria-current={last ? 'page' : undefined} className={cn('truncate', last && 'text-ink')}>
                   {title}
                 </span>
               ) : (

@@ -24,7 +24,7 @@ export function Layout({ match }: { match: RouteMatch }) {
   const { i18n } = useLingui()
   const { translateTitle } = useComposition()
   const settings = useSnapshot(settingsState)
-  const { siteTitle } = useConsole()
+  const { siteTitle, syncTitle } = useConsole()
   const fullPath = location.pathname + location.search + location.hash
   const { route } = match
   useDevice(location.pathname)
@@ -36,8 +36,8 @@ export function Layout({ match }: { match: RouteMatch }) {
 
   const title = translateTitle(i18n, route.meta.title)
   useEffect(() => {
-    document.title = `${title} - ${siteTitle}`
-  }, [title, siteTitle])
+    if (syncTitle) document.title = `${title} - ${siteTitle}`
+  }, [title, siteTitle, syncTitle])
 
   // On a refresh path (one frame) there is no breadcrumb.
   const crumbs = buildBreadcrumb(match.matched, location.pathname) ?? []

@@ -15,6 +15,7 @@ import { permissionState } from '../../../platform/store/permission.ts'
 import { settingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 const LIMIT = 8
 
@@ -154,7 +155,7 @@ export function MenuSearch() {
                 go(result.item.path)
               }}
               onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer truncate rounded px-2 py-1.5 ${index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink'}`}
+              className={cn('cursor-pointer truncate rounded px-2 py-1.5', index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink')}
             >
               {result.item.title.join(' / ')}
             </li>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { progressState } from '../../../platform/store/progress.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 /** Loads shorter than this never show the bar. */
 const SHOW_DELAY_MS = 120
@@ -56,7 +57,7 @@ export function RouteProgress() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(width)}
-        className={`absolute left-0 top-0 h-0.5 bg-primary shadow-[0_0_6px_var(--color-primary)] motion-safe:[transition:width_200ms_ease,opacity_200ms_ease_200ms] ${phase.kind === 'finishing' ? 'opacity-0' : 'opacity-100'}`}
+        className={cn('absolute left-0 top-0 h-0.5 bg-primary shadow-[0_0_6px_var(--color-primary)] motion-safe:[transition:width_200ms_ease,opacity_200ms_ease_200ms]', phase.kind === 'finishing' ? 'opacity-0' : 'opacity-100')}
         style={{ width: `${width}%` }}
       />
     </div>

@@ -13,6 +13,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer } from '../../../platform/ui/DialogLayer.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
 
 export const THEME_PRESETS = ['#1890ff', '#409eff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#304156'] as const
 
@@ -30,9 +31,9 @@ function Toggle({ name, label }: { name: Switch; label: string }) {
         name={name}
         aria-checked={on}
         onClick={() => changeSetting(name, !on)}
-        className={`relative h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${on ? 'bg-primary-strong' : 'bg-line'}`}
+        className={cn('relative h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary', on ? 'bg-primary-strong' : 'bg-line')}
       >
-        <span className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform', on && 'translate-x-5')} />
       </button>
     </label>
   )

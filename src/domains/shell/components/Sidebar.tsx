@@ -16,6 +16,7 @@ import { settingsState } from '../../../platform/store/settings.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { MenuSelects } from './MenuSelects.tsx'
 import { useComposition } from '../../../platform/ui/composition.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 export const SIDEBAR_WIDTH = 210
 
@@ -42,7 +43,7 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           to={route.path}
           title={title}
           aria-current={active ? 'page' : undefined}
-          className={`flex h-11 items-center gap-2.5 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${active ? 'bg-primary-strong text-white hover:bg-primary-strong' : ''} ${collapsed ? 'justify-center px-0' : ''}`}
+          className={cn('flex h-11 items-center gap-2.5 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', active && 'bg-primary-strong text-white hover:bg-primary-strong', collapsed && 'justify-center px-0')}
         >
           {icon}
           {!collapsed && <span className="truncate">{title}</span>}
@@ -58,11 +59,11 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           type="button"
           aria-expanded={expanded}
           onClick={() => setOpen((o) => !o)}
-          className={`flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary ${containsActive ? 'text-white' : 'text-sidebar-ink'}`}
+          className={cn('flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', containsActive ? 'text-white' : 'text-sidebar-ink')}
         >
           {icon}
           <span className="flex-1 truncate">{title}</span>
-          <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? '' : '-rotate-90'}`} />
+          <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded ? '' : '-rotate-90')} />
         </button>
       )}
       {expanded && (
@@ -97,10 +98,10 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
         aria-label={t`Main menu`}
         hidden={hidden}
         style={{ width }}
-        className={`flex shrink-0 flex-col bg-sidebar ${mobile ? 'fixed inset-y-0 left-0 z-40 shadow-2xl' : 'sticky top-0 h-[100dvh]'} ${app.sidebar.withoutAnimation ? '' : 'transition-[width] duration-200'}`}
+        className={cn('flex shrink-0 flex-col bg-sidebar', mobile ? 'fixed inset-y-0 left-0 z-40 shadow-2xl' : 'sticky top-0 h-[100dvh]', app.sidebar.withoutAnimation ? '' : 'transition-[width] duration-200')}
       >
         {settings.sidebarLogo && (
-          <div className={`flex h-14 shrink-0 items-center gap-2 px-4 font-semibold text-white ${collapsed ? 'justify-center px-0' : ''}`}>
+          <div className={cn('flex h-14 shrink-0 items-center gap-2 px-4 font-semibold text-white', collapsed && 'justify-center px-0')}>
             <FlaskConical aria-hidden className="size-5 text-primary-strong" />
             {!collapsed && <span className="truncate">{siteTitle}</span>}
           </div>

@@ -11,6 +11,7 @@ import { X } from 'lucide-react'
 import { isAffix, type TagView } from '../logic/tags.ts'
 import { tagsActions, tagsState } from '../store/tagsView.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 interface MenuState {
   view: TagView
@@ -78,9 +79,9 @@ export function TagsView() {
               const y = Math.min(event.clientY, window.innerHeight - MENU_HEIGHT - 8)
               setMenu({ view: view as TagView, x, y })
             }}
-            className={`flex h-7 shrink-0 items-center gap-1 rounded border text-[0.929em] ${active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong'}`}
+            className={cn('flex h-7 shrink-0 items-center gap-1 rounded border text-[0.929em]', active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
           >
-            <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className={`flex h-full items-center pl-2.5 ${affix ? 'pr-2.5' : ''}`}>
+            <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className={cn('flex h-full items-center pl-2.5', affix && 'pr-2.5')}>
               {translateTitle(i18n, view.title)}
             </Link>
             {!affix && (

@@ -1,6 +1,7 @@
 /** A full-page or in-layout message with a way back (404, 401, not available). */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { cn } from '../../../platform/ui/cn.ts'
 
 export function StatusPage({ code, title, body, actions }: { code?: string; title: string; body: ReactNode; actions: Array<{ to: string; label: string }> }) {
   return (
@@ -13,7 +14,7 @@ export function StatusPage({ code, title, body, actions }: { code?: string; titl
           <Link
             key={action.to}
             to={action.to}
-            className={`inline-flex h-[var(--sw-control-h)] items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${index === 0 ? 'bg-primary-strong text-white hover:bg-primary-hover' : 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong'}`}
+            className={cn('inline-flex h-[var(--sw-control-h)] items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary', index === 0 ? 'bg-primary-strong text-white hover:bg-primary-hover' : 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
           >
             {action.label}
           </Link>

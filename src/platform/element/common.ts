@@ -1,0 +1,68 @@
+/**
+ * What every element shares in its manifest: the attributes the element root reads (language,
+ * size, theme colour, API base), the `sw-error` event, the theme's CSS custom properties and the
+ * `toasts` part.
+ */
+import { LANGUAGES } from '../core/i18n/language.ts'
+import { DEFAULT_THEME_COLOR, SIZES } from '../core/attributes.ts'
+import type { CurrentUser } from '../core/api/types.ts'
+import { defineEvent, detail, type AttributeSpec } from './manifest.ts'
+
+export const API_BASE = {
+  type: { kind: 'url' },
+  default: '/api',
+  description: 'Base path or http(s) URL of the tenant API.',
+} as const satisfies AttributeSpec
+
+export const LANG = {
+  type: { kind: 'enum', values: LANGUAGES },
+  defaultText: 'cookie `language`, else the browser languages, else `en`',
+  description:
+    '`en`, `zh` (Simplified Chinese) or `tw` (Traditional Chinese). A language the user then picks in the console wins until the host sets `lang` again.',
+} as const satisfies AttributeSpec
+
+export const SIZE = {
+  type: { kind: 'enum', values: SIZES },
+  defaultText: 'cookie `size`, else `default`',
+  description: 'Control size.',
+} as const satisfies AttributeSpec
+
+export const THEME_COLOR = {
+  type: { kind: 'color' },
+  default: DEFAULT_THEME_COLOR,
+  description: 'Primary colour (hex, `rgb()`, `hsl()`, `oklch()`).',
+} as const satisfies AttributeSpec
+
+export interface ErrorDetail {
+  message: string
+  tag: string
+}
+
+export const ERROR_EVENT = defineEvent(
+  'sw-error',
+  detail<ErrorDetail>('{ message: string; tag: string }'),
+  'An uncaught render error inside the element (also kept in the error log).',
+)
+
+/** A sign-in, from `<sw-login>` or the console's sign-in screens. */
+export const LOGIN_EVENT = defineEvent(
+  'sw-login',
+  detail<CurrentUser>('CurrentUser'),
+  'After a successful sign-in: the signed-in user (id, username, fullName, roles, …; never the password). Cancelable: `preventDefault()` keeps the page where it is instead of following `redirect`.',
+  { cancelable: true },
+)
+
+/** CSS custom properties that cross the shadow boundary and theme every element. */
+export const THEME_PROPERTIES = {
+  '--sw-color-primary': 'Primary colour (the `theme-color` attribute sets it too).',
+  '--sw-color-text': 'Text colour.',
+  '--sw-color-muted': 'Secondary text colour.',
+  '--sw-color-border': 'Border colour.',
+  '--sw-color-surface': 'Card and panel background.',
+  '--sw-color-danger': 'Error colour.',
+  '--sw-color-success': 'Success colour.',
+  '--sw-color-warning': 'Warning colour.',
+  '--sw-color-canvas': 'Page background behind cards.',
+  '--sw-radius': 'Corner radius.',
+  '--sw-font-family': 'Font family.',
+} as const
