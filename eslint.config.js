@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/public/**/*.js'],
+    files: ['demo/public/**/*.js', 'tests/package/hosts/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -13,6 +13,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // No dependency preloading in what we ship. With it, each dynamic import carried the file
+    // names of its chunk's dependencies (`__vite__mapDeps`), resolved against `import.meta.url`
+    // at run time and added to the host's <head> as <link rel="modulepreload">. A host that
+    // re-bundles dist/ (a Vite app importing the package, or any other bundler) moves our
+    // chunks but not those strings, so its lazy loads asked for files that do not exist (20
+    // 404s for the console's sign-in in tests/package). Without it the browser finds a lazy
+    // chunk's imports when it parses the chunk, and nothing is written into the host document.
+    modulePreload: false,
     // Maps are written beside the files for error trackers, without a sourceMappingURL comment
     // in what every host downloads.
     sourcemap: 'hidden',

@@ -1,5 +1,6 @@
 // Test projects: unit (core, Node), server (reference server, Node), component (React + shadow
-// DOM in jsdom) and e2e (Debian's Chromium through playwright-core against the real server).
+// DOM in jsdom), e2e (Debian's Chromium through playwright-core against the real server) and
+// package (the `npm pack` tarball installed into a plain HTML host and a Vite + React 18 host).
 import { defineConfig } from 'vitest/config'
 import { sharedPlugins } from './vite.shared.ts'
 
@@ -40,6 +41,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
