@@ -6,3 +6,6 @@ import { SwConsole } from '../src/app/console.tsx'
 import { consoleManifest } from '../src/domains/shell/element/console.manifest.ts'
 
 defineElement(consoleManifest.tag, withParsedAttributes(consoleManifest, SwConsole), propNames(consoleManifest) as never, [consoleCss])
+
+// Hosts that import one element get the tag, event and JSX types with it.
+export type * from './types.ts'

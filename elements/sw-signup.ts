@@ -5,3 +5,6 @@ import { SignUpElement } from '../src/domains/account/components/SignUpElement.t
 import { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 
 defineElement(signupManifest.tag, withParsedAttributes(signupManifest, SignUpElement), propNames(signupManifest) as never)
+
+// Hosts that import one element get the tag, event and JSX types with it.
+export type * from './types.ts'

@@ -110,12 +110,10 @@ function targets(value: unknown): string[] {
 }
 
 describe('the tarball', () => {
-  // `customElements` (dist/custom-elements.json, once the manifest generator writes it) is
-  // checked here as soon as package.json names it; `files` ships it already, being under dist/.
   it('holds every path package.json points at, and no source maps or sources', async () => {
     const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>
     const files = new Set(packed.files.map((file) => file.path))
-    const pointed = [manifest.types, manifest.main, manifest.module, manifest.customElements, ...targets(manifest.exports)]
+    const pointed = [manifest.types, manifest.main, manifest.module, manifest.customElements, manifest['web-types'], ...targets(manifest.exports)]
       .filter((path): path is string => typeof path === 'string')
       .map((path) => path.replace(/^\.\//, ''))
     expect(pointed.length).toBeGreaterThan(4)
@@ -150,6 +148,7 @@ import '@studentwork/console/elements/sw-signup.js'
 import '@studentwork/console/elements/sw-console.js'
 
 const grouped: string = toThousands(1234567)
+
 document.createElement('sw-login').addEventListener('sw-login', (event) => {
   const user: CurrentUser = event.detail
   // @ts-expect-error -- the detail is typed, so a field it lacks is an error
@@ -157,12 +156,24 @@ document.createElement('sw-login').addEventListener('sw-login', (event) => {
 })
 `
 
+/** A host that imports one element module only still gets that element's types. */
+const TS_ONE_ELEMENT = `import '@studentwork/console/elements/sw-console.js'
+
+const consoleElement = document.createElement('sw-console')
+consoleElement.router = 'memory'
+consoleElement.initialPath = '/workbench'
+// @ts-expect-error -- not one of browser, hash, memory
+consoleElement.router = 'nope'
+consoleElement.addEventListener('sw-navigate', (event) => console.log(event.detail.path.length))
+`
+
 describe('a TypeScript host', () => {
   it('type-checks against the installed package (moduleResolution bundler)', async () => {
     const dir = join(tmp, 'plain')
     await writeFile(join(dir, 'host.ts'), TS_HOST)
+    await writeFile(join(dir, 'one-element.ts'), TS_ONE_ELEMENT)
     const compilerOptions = { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, lib: ['ES2022', 'DOM'], types: [], noEmit: true }
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['host.ts'] }))
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['host.ts', 'one-element.ts'] }))
     const tsc = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir]).then(
       () => '',
       (error: { stdout?: string }) => error.stdout || String(error),

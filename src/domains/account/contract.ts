@@ -3,7 +3,7 @@
  * update and the password change, with their wire types. Framework-free; the reference server
  * imports the types too.
  */
-import type { Http } from '../../platform/core/http/client.ts'
+import type { Http } from '../../platform/core/http/http.ts'
 import type { CurrentUser } from '../../platform/core/api/types.ts'
 
 /** Sign-up form (spec §3 user form; the fields a partner fills in). */

@@ -2,7 +2,7 @@
  * The administration domain's contract: organisations and dictionaries (spec §3, §7), with their
  * wire types. Framework-free; the reference server imports the types.
  */
-import type { Http } from '../../platform/core/http/client.ts'
+import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
 
 /** Organisations are loaded in one page of this size (spec §9). */

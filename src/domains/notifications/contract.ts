@@ -2,7 +2,7 @@
  * The notifications domain's contract: the user's notifications and the notification types
  * (spec §3, §7), with their wire types. Framework-free; the reference server imports the types.
  */
-import type { Http } from '../../platform/core/http/client.ts'
+import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
 
 export type NotificationPriority = 'high' | 'medium' | 'low'

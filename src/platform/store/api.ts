@@ -4,7 +4,7 @@
  * URL. Kept apart from http.ts so elements that only sign in do not bundle the API.
  */
 import { createApi, type Api } from '../core/api/endpoints.ts'
-import type { Http } from '../core/http/client.ts'
+import type { Http } from '../core/http/http.ts'
 import { getHttp } from './http.ts'
 
 const apis = new WeakMap<(http: Http) => unknown, Map<string, unknown>>()

@@ -1,11 +1,8 @@
 /** Configuration of one `<sw-console>` that every screen may read (API, base path, title). */
 import { createContext, useContext } from 'react'
+import type { ServiceNotice } from '../core/notice.ts'
 
-export interface ServiceNotice {
-  start: string
-  end: string
-  text: string
-}
+export type { ServiceNotice } from '../core/notice.ts'
 
 export interface ConsoleConfig {
   apiBase: string

@@ -2,7 +2,7 @@
 import { API_BASE, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
 import { defineEvent, defineManifest, detail } from '../../../platform/element/manifest.ts'
 import { DEFAULT_BASE_PATH } from '../../../platform/core/routes/paths.ts'
-import type { ServiceNotice } from '../../../platform/ui/consoleContext.ts'
+import type { ServiceNotice } from '../../../platform/core/notice.ts'
 
 /** A service notice: three strings, else `null`. */
 function checkNotice(value: unknown): ServiceNotice | null {

@@ -2,7 +2,7 @@
  * The session calls: password grant, registerNewSession, user info, logout. Kept apart from the
  * rest of the API so the sign-in element bundles only what it uses.
  */
-import type { Http } from '../http/client.ts'
+import type { Http } from '../http/http.ts'
 import type { CurrentUser, TokenResponse } from './types.ts'
 
 /** OAuth client of the console: `browser` with an empty secret (`client-id` attribute). */

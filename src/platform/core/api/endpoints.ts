@@ -3,7 +3,7 @@
  * menus — the menu authority, the menu tree and the user's posts (spec §7). Each domain's own
  * calls live in its `contract.ts`. Paths are relative to the client's base URL (`/api`).
  */
-import type { Http } from '../http/client.ts'
+import type { Http } from '../http/http.ts'
 import { createAuthApi } from './auth.ts'
 import type { AuthorityQuery, AuthorityResponse, MenuNode, PostOption } from './types.ts'
 

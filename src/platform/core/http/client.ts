@@ -9,6 +9,9 @@
 import type { $Fetch, FetchError, FetchOptions } from 'ofetch'
 import { ApiError, errorFromBody, unwrapBody } from './errors.ts'
 import { pageSessionGate, type SessionGate } from './sessionGate.ts'
+import type { Http, RequestOptions } from './http.ts'
+
+export type { Http, RequestOptions } from './http.ts'
 
 export const REQUEST_TIMEOUT_MS = 5000
 export const ROLE_CODE_HEADER = 'X-Role-Code'
@@ -29,23 +32,6 @@ export interface HttpConfig {
   gate?: SessionGate
   /** For tests: a fetch implementation. */
   fetch?: typeof globalThis.fetch
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  query?: Record<string, string | number | boolean | undefined | null>
-  body?: Record<string, unknown> | URLSearchParams
-  headers?: Record<string, string>
-  /** Send token and role code (default true). */
-  auth?: boolean
-  /** The caller shows its own message: no toast (the session confirm still opens). */
-  silent?: boolean
-  /** Aborts the request; an aborted request rejects without a toast. */
-  signal?: AbortSignal
-}
-
-export interface Http {
-  request<T>(path: string, options?: RequestOptions): Promise<T>
 }
 
 function cleanQuery(query: RequestOptions['query']): Record<string, string> | undefined {

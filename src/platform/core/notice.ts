@@ -1,0 +1,7 @@
+/** A service notice the console shows on its landing page between two dates (the `notice`
+ * attribute of `<sw-console>`, e.g. the holiday pause of spec §1). */
+export interface ServiceNotice {
+  start: string
+  end: string
+  text: string
+}
