@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from '../e2e/harness.ts'
 import { serveHost, type HostServer } from './hostServer.ts'
+import { MANIFESTS } from '../../elements/manifest.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -122,6 +123,12 @@ describe('the tarball', () => {
     for (const file of ['package.json', 'README.md', 'LICENSE']) expect(files).toContain(file)
     expect([...files].filter((file) => file.endsWith('.map'))).toEqual([])
     expect([...files].filter((file) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(file))).toEqual([])
+  })
+
+  it('defines every element from the package entry', async () => {
+    // A build that took the element modules for side-effect free would drop them from index.js.
+    const index = await readFile(join(ROOT, 'dist/index.js'), 'utf8')
+    for (const { module } of MANIFESTS) expect(index).toContain(`import"./${module}"`)
   })
 
   it('imports a chunk only for its bindings, as "sideEffects" (entries and elements only) assumes', async () => {

@@ -12,12 +12,14 @@ import { guard } from '../../src/platform/core/routes/guard.ts'
 import { TABLE } from '../unit/fixtures/routeTable.ts'
 import { flattenRoutes } from '../../src/platform/core/routes/match.ts'
 import { canDo, changeRole, loadSession, logout, permissionState, resetRoutes, switchPost, switchTopMenu } from '../../src/platform/store/permission.ts'
-import { tagsState, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
+import { followSession, tagsState, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
 import { clearSession, setSignedIn, setTokenStore, tokenStore, userState } from '../../src/platform/store/user.ts'
 import { PASSWORD, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 let api: Api
+// The shell's tags follow the session as they do while a console is mounted.
+let unfollow: () => void
 
 beforeAll(async () => {
   server = await startServer()
@@ -30,9 +32,11 @@ beforeAll(async () => {
     fetch: async (input, init) => server.app.fetch(new Request(input as RequestInfo, init)),
   })
   api = createApi(http)
+  unfollow = followSession()
 })
 
 afterAll(async () => {
+  unfollow?.()
   await server?.close()
 })
 

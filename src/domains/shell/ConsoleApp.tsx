@@ -17,6 +17,7 @@ import { useErrorCapture } from './components/ErrorLog.tsx'
 import { useConsole } from '../../platform/ui/consoleContext.ts'
 import { useComposition } from '../../platform/ui/composition.ts'
 import { NAVIGATE_EVENT } from './element/console.manifest.ts'
+import { followSession } from './store/tagsView.ts'
 
 export function ConsoleApp() {
   const location = useLocation()
@@ -28,6 +29,7 @@ export function ConsoleApp() {
   const hasToken = Boolean(user.token)
   const path = location.pathname + location.search
   useErrorCapture()
+  useEffect(followSession, [])
 
   useEffect(() => {
     if (!hasToken || permission.routes !== null || permission.loading) return

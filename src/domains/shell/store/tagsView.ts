@@ -1,8 +1,8 @@
 /**
  * Visited and cached views (spec §3 "Views", §4), as a valtio proxy over the pure operations of
  * logic/tags.ts. Operations that may move the user return where to go; the UI navigates. The
- * session's transitions reach it as events: new routes affix their views, logout and a role
- * change close every view.
+ * session's transitions reach it through `followSession()`, which the console runs while
+ * mounted.
  */
 import { proxy } from 'valtio'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -54,7 +54,11 @@ export const tagsActions = {
   clear: () => apply(clearTags()),
 }
 
-onSessionEvent((event) => {
-  if (event.type === 'routes') initAffixTags(event.accessed)
-  else tagsActions.clear()
-})
+/** Follows the session's transitions while the console is mounted: new routes affix their
+ * views, logout and a role change close every view. Returns the unsubscribe function. */
+export function followSession(): () => void {
+  return onSessionEvent((event) => {
+    if (event.type === 'routes') initAffixTags(event.accessed)
+    else tagsActions.clear()
+  })
+}
