@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
-import { migrate, MIGRATIONS } from '../../demo/server/migrations.ts'
-import { seedIfEmpty } from '../../demo/server/seed.ts'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { migrate, MIGRATIONS } from '../../demo/server/platform/migrations.ts'
+import { seedIfEmpty } from '../../demo/server/platform/seed.ts'
 import { createServer } from '../../demo/server/server.ts'
 import { call, count, emptyStaticDirs, login, seedSnapshot, startServer } from './helpers.ts'
 
@@ -19,7 +20,7 @@ describe('migrations and seed', () => {
       expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version))
       expect(await migrate(server.db)).toEqual([])
       const users = await count(server, 'users')
-      expect(await seedIfEmpty(server.db, new Date())).toBe(false)
+      expect(await seedIfEmpty(server.db, DOMAINS, new Date())).toBe(false)
       expect(await count(server, 'users')).toBe(users)
       expect(await count(server, 'tenants')).toBe(2)
       expect(await count(server, 'orgs')).toBe(10_020)

@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../demo/server/app.ts'
-import type { Db } from '../../demo/server/db.ts'
-import { safeRelativePath, type StaticDirs } from '../../demo/server/static.ts'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { createApp } from '../../demo/server/platform/app.ts'
+import type { Db } from '../../demo/server/platform/db.ts'
+import { safeRelativePath, type StaticDirs } from '../../demo/server/platform/static.ts'
 import { call } from './helpers.ts'
 
 /** Static files need no database: any query fails the test. */
@@ -20,7 +21,7 @@ const noDb: Db = {
 }
 
 function appFor(staticDirs: StaticDirs) {
-  return createApp({ db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs })
+  return createApp({ domains: DOMAINS, db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs })
 }
 
 function write(root: string, file: string, content: string) {

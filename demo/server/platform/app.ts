@@ -1,20 +1,19 @@
 /**
- * The Hono application: API routes under /api (JSON errors, body limit), static files under
- * /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body; anything else is
- * logged (message only — never a request body, password or token) and answered with a 500.
+ * The Hono application: each domain's routes under /api (JSON errors, body limit, a JSON 404
+ * for unknown API paths), static files under /studentwork/, `/` → /studentwork/. `HttpError`s
+ * become their JSON body; anything else is logged (message only — never a request body,
+ * password or token) and answered with a 500.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { ServerDomain } from './domain.ts'
 import { HttpError, type AppEnv, type Deps } from './http.ts'
-import { accountRoutes } from './routes/account.ts'
-import { adminRoutes } from './routes/admin.ts'
-import { notificationRoutes } from './routes/notification.ts'
-import { uaaRoutes } from './routes/uaa.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
 export interface AppOptions extends Deps {
+  domains: readonly ServerDomain[]
   staticDirs: StaticDirs
   /** Log one line per request (method, path without query, status, time). */
   log?: boolean
@@ -39,10 +38,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413),
     }),
   )
-  app.route('/api/uaa', uaaRoutes(options))
-  app.route('/api/account/sysuserdetail', accountRoutes(options))
-  app.route('/api/admin', adminRoutes(options))
-  app.route('/api/notification/notification', notificationRoutes(options))
+  for (const domain of options.domains) app.route('/api', domain.routes(options))
   app.all('/api/*', (c) => c.json({ code: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
 
   app.get('/', (c) => c.redirect(BASE_PATH))
