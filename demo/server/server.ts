@@ -11,7 +11,7 @@ import { createApp } from './platform/app.ts'
 import { DEFAULTS } from './platform/config.ts'
 import { openDatabase, type Db } from './platform/db.ts'
 import type { AppEnv } from './platform/http.ts'
-import { migrate } from './platform/migrations.ts'
+import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
 import { seedIfEmpty } from './platform/seed.ts'
 import type { StaticDirs } from './platform/static.ts'
 
@@ -40,15 +40,22 @@ export interface StudentworkServer {
   close(): Promise<void>
 }
 
+/** The platform's migrations and every domain's, in version order (throws on a gap or a
+ * number used twice). */
+export function serverMigrations(): Migration[] {
+  return loadMigrations([PLATFORM_MIGRATIONS, ...DOMAINS.flatMap((domain) => (domain.migrations ? [domain.migrations] : []))])
+}
+
 /** Opens and prepares the database: migrations, then the demo seed when empty. */
 export async function prepareDatabase(options: CreateServerOptions, now: Date): Promise<Db> {
+  const migrations = serverMigrations()
   const db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     snapshot: options.snapshot,
   })
   try {
-    await migrate(db)
+    await migrate(db, migrations)
     await seedIfEmpty(db, DOMAINS, now)
   } catch (error) {
     await db.close().catch(() => undefined)
