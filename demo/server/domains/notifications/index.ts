@@ -7,4 +7,4 @@ import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
 
 export const notifications: ServerDomain = { name: 'notifications', routes: notificationsRoutes, seed: seedNotifications }
-export { HOLIDAY_NOTICE, UNSAFE_CONTENT } from './seed.ts'
+export { HOLIDAY_NOTICE } from './seed.ts'
