@@ -5,7 +5,8 @@
 // - a domain reaches another only through that domain's index.ts;
 // - src/platform/core and every domain's logic/ and contract.ts are framework-free: no React,
 //   no valtio, no DOM globals;
-// - src/ never imports demo/ or elements/.
+// - src/ never imports demo/ or elements/;
+// - the reference server (demo/server) keeps the same platform/domains rules.
 import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -13,21 +14,23 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
-const domains = fs.existsSync('src/domains')
-  ? fs.readdirSync('src/domains', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : []
+const foldersIn = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
 
-/** Each domain may import another domain only through that domain's index.ts. */
-const domainZones = domains.flatMap((target) =>
-  domains
-    .filter((from) => from !== target)
-    .map((from) => ({
-      target: `./src/domains/${target}`,
-      from: `./src/domains/${from}`,
-      except: ['./index.ts'],
-      message: `A domain imports another only through its index.ts (src/domains/${from}/index.ts).`,
-    })),
-)
+/** Each domain under `root` may import another domain only through that domain's index.ts. */
+const domainZones = (root) => {
+  const domains = foldersIn(root)
+  return domains.flatMap((target) =>
+    domains
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${root}/${target}`,
+        from: `./${root}/${from}`,
+        except: ['./index.ts'],
+        message: `A domain imports another only through its index.ts (${root}/${from}/index.ts).`,
+      })),
+  )
+}
 
 const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'valtio', 'valtio/*', 'js-cookie', 'lucide-react']
 /** Browser globals a framework-free module must not touch (it runs in Node tests as it is). */
@@ -54,15 +57,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-cycle': ['error', { maxDepth: Infinity }],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -72,7 +76,10 @@ export default tseslint.config(
             { target: './src/domains', from: './src/app', message: 'A domain never imports the composition.' },
             { target: './src', from: './demo', message: 'src/ never imports from demo/.' },
             { target: './src', from: './elements', message: 'src/ never imports from elements/.' },
-            ...domainZones,
+            ...domainZones('src/domains'),
+            // The reference server mirrors the client's layers.
+            { target: './demo/server/platform', from: './demo/server/domains', message: "The server's platform never imports a domain." },
+            ...domainZones('demo/server/domains'),
           ],
         },
       ],

@@ -1,12 +1,12 @@
 /**
- * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment (config.ts),
- * refuses to start on a bad setting, serves the app with @hono/node-server and closes the
- * database on SIGINT/SIGTERM.
+ * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment
+ * (platform/config.ts), refuses to start on a bad setting, serves the app with
+ * @hono/node-server and closes the database on SIGINT/SIGTERM.
  */
 import { serve } from '@hono/node-server'
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
+import { ConfigError, loadConfig, type ServerConfig } from './platform/config.ts'
+import { BASE_PATH } from './platform/static.ts'
 import { createServer } from './server.ts'
-import { BASE_PATH } from './static.ts'
 
 function configOrExit(): ServerConfig {
   try {

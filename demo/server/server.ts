@@ -1,17 +1,19 @@
 /**
- * `createServer(options)`: opens the database (PGlite on disk, PGlite in memory — optionally
- * from a snapshot — or PostgreSQL), applies migrations, seeds an empty database and builds the
- * app. Tests call `app.request(...)` on the result without opening a port; main.ts serves it.
+ * The composition: the platform with the domains of domains/index.ts. `createServer(options)`
+ * opens the database (PGlite on disk, PGlite in memory — optionally from a snapshot — or
+ * PostgreSQL), applies migrations, seeds an empty database and builds the app. Tests call
+ * `app.request(...)` on the result without opening a port; main.ts serves it.
  */
 import { fileURLToPath } from 'node:url'
 import type { Hono } from 'hono'
-import { createApp } from './app.ts'
-import { DEFAULTS } from './config.ts'
-import { openDatabase, type Db } from './db.ts'
-import type { AppEnv } from './http.ts'
-import { migrate } from './migrations.ts'
-import { seedIfEmpty } from './seed.ts'
-import type { StaticDirs } from './static.ts'
+import { DOMAINS } from './domains/index.ts'
+import { createApp } from './platform/app.ts'
+import { DEFAULTS } from './platform/config.ts'
+import { openDatabase, type Db } from './platform/db.ts'
+import type { AppEnv } from './platform/http.ts'
+import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
+import { seedIfEmpty } from './platform/seed.ts'
+import type { StaticDirs } from './platform/static.ts'
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url))
 
@@ -38,16 +40,23 @@ export interface StudentworkServer {
   close(): Promise<void>
 }
 
+/** The platform's migrations and every domain's, in version order (throws on a gap or a
+ * number used twice). */
+export function serverMigrations(): Migration[] {
+  return loadMigrations([PLATFORM_MIGRATIONS, ...DOMAINS.flatMap((domain) => (domain.migrations ? [domain.migrations] : []))])
+}
+
 /** Opens and prepares the database: migrations, then the demo seed when empty. */
 export async function prepareDatabase(options: CreateServerOptions, now: Date): Promise<Db> {
+  const migrations = serverMigrations()
   const db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     snapshot: options.snapshot,
   })
   try {
-    await migrate(db)
-    await seedIfEmpty(db, now)
+    await migrate(db, migrations)
+    await seedIfEmpty(db, DOMAINS, now)
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
@@ -59,6 +68,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const now = options.now ?? (() => new Date())
   const db = await prepareDatabase(options, now())
   const app = createApp({
+    domains: DOMAINS,
     db,
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,

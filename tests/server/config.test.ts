@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../demo/server/config.ts'
+import { ConfigError, loadConfig } from '../../demo/server/platform/config.ts'
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {

@@ -5,21 +5,27 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { describe, expect, it } from 'vitest'
-import { migrate, MIGRATIONS } from '../../demo/server/migrations.ts'
-import { seedIfEmpty } from '../../demo/server/seed.ts'
-import { createServer } from '../../demo/server/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { migrate } from '../../demo/server/platform/migrate.ts'
+import { seedIfEmpty } from '../../demo/server/platform/seed.ts'
+import { createServer, serverMigrations } from '../../demo/server/server.ts'
 import { call, count, emptyStaticDirs, login, seedSnapshot, startServer } from './helpers.ts'
+
+// Building the snapshot (first run after a server change) may take longer than one test.
+beforeAll(async () => {
+  await seedSnapshot()
+})
 
 describe('migrations and seed', () => {
   it('records every migration once and seeds only an empty database', async () => {
     const server = await startServer()
     try {
       const versions = await server.db.query<{ version: number }>('select version from schema_migrations order by version')
-      expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version))
-      expect(await migrate(server.db)).toEqual([])
+      expect(versions.map((v) => v.version)).toEqual(serverMigrations().map((m) => m.version))
+      expect(await migrate(server.db, serverMigrations())).toEqual([])
       const users = await count(server, 'users')
-      expect(await seedIfEmpty(server.db, new Date())).toBe(false)
+      expect(await seedIfEmpty(server.db, DOMAINS, new Date())).toBe(false)
       expect(await count(server, 'users')).toBe(users)
       expect(await count(server, 'tenants')).toBe(2)
       expect(await count(server, 'orgs')).toBe(10_020)
@@ -74,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL (TEST_DATABASE_URL)'
   it('migrates, seeds and answers the API like PGlite', async () => {
     const server = await createServer({ databaseUrl: process.env.TEST_DATABASE_URL, staticDirs: emptyStaticDirs() })
     try {
-      expect(await migrate(server.db)).toEqual([])
+      expect(await migrate(server.db, serverMigrations())).toEqual([])
       const token = await login(server.app, 'admin@acme.test')
       const orgs = await call(server.app, 'GET', '/api/admin/sysorg/querySysOrg', { token, query: { pageSize: 10000 } })
       expect(orgs.body.data.list).toHaveLength(10000)

@@ -1,6 +1,7 @@
 /**
  * Test harness for the reference server: an in-memory server started from a seeded PGlite
- * snapshot (built once and cached in the OS temp dir under a hash of the server's sources, so
+ * snapshot (built once and cached in the OS temp dir under a hash of the server's sources and
+ * migrations, so
  * each test file pays ~1 s instead of initdb + seed), a movable clock, and request helpers that
  * call `app.request` without opening a port.
  */
@@ -20,7 +21,7 @@ export const BASIC_AUTH = `Basic ${Buffer.from('browser:').toString('base64')}`
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.(ts|sql)$/.test(entry.name) ? [join(dir, entry.name)] : [],
   )
 }
 

@@ -2,7 +2,7 @@
 // per user and markRead; plus the seeded data the console's screens rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../src/domains/notifications/contract.ts'
-import { HOLIDAY_NOTICE } from '../../demo/server/seedNotifications.ts'
+import { HOLIDAY_NOTICE } from '../../demo/server/domains/notifications/index.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer

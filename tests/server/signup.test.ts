@@ -1,7 +1,7 @@
 // Sign-up: the SVG captcha, compareCaptcha, registerAccount (validation with nothing written,
 // duplicates, pending audit state, single-use captcha) and CAPTCHA_TEST_ANSWER.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAPTCHA_ALPHABET } from '../../demo/server/captcha.ts'
+import { CAPTCHA_ALPHABET } from '../../demo/server/domains/account/captcha.ts'
 import { call, count, requestToken, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer

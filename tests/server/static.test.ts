@@ -1,13 +1,18 @@
 // Static serving under /studentwork/ (dist/ before demo/public/, content types, deep-link
 // fallback, 404 for unknown files, traversal refused, graceful without pages) and the app's
-// plumbing: JSON 404 for unknown API paths, 413 for oversized bodies.
+// plumbing: JSON 404 for unknown API paths, 413 for oversized bodies, no path answered by two
+// domains.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../demo/server/app.ts'
-import type { Db } from '../../demo/server/db.ts'
-import { safeRelativePath, type StaticDirs } from '../../demo/server/static.ts'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { createApp } from '../../demo/server/platform/app.ts'
+import type { Db } from '../../demo/server/platform/db.ts'
+import type { ServerDomain } from '../../demo/server/platform/domain.ts'
+import type { AppEnv } from '../../demo/server/platform/http.ts'
+import { safeRelativePath, type StaticDirs } from '../../demo/server/platform/static.ts'
 import { call } from './helpers.ts'
 
 /** Static files need no database: any query fails the test. */
@@ -20,7 +25,7 @@ const noDb: Db = {
 }
 
 function appFor(staticDirs: StaticDirs) {
-  return createApp({ db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs })
+  return createApp({ domains: DOMAINS, db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs })
 }
 
 function write(root: string, file: string, content: string) {
@@ -128,6 +133,25 @@ describe('static files', () => {
     const bare = appFor({ dist: join(root, 'nothing', 'dist'), public: join(root, 'nothing', 'public') })
     expect((await call(bare, 'GET', '/studentwork/')).status).toBe(404)
     expect((await call(bare, 'GET', '/studentwork/some/deep/link')).status).toBe(404)
+  })
+})
+
+describe('domains', () => {
+  const domain = (name: string, path: string): ServerDomain => ({
+    name,
+    routes: () => new Hono<AppEnv>().get(path, (c) => c.text(name)),
+  })
+  const dirs = { dist: join(root, 'none'), public: join(root, 'none') }
+
+  it('mounts each domain under /api', async () => {
+    const app = createApp({ domains: [domain('one', '/one/x'), domain('two', '/two/x')], db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs: dirs })
+    expect((await call(app, 'GET', '/api/two/x')).body).toBe('two')
+  })
+
+  it('refuses two domains answering the same method and path', () => {
+    expect(() =>
+      createApp({ domains: [domain('one', '/same'), domain('two', '/same')], db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs: dirs }),
+    ).toThrow('Both the one and the two domains answer GET /same')
   })
 })
 

@@ -5,9 +5,9 @@
  * captcha is consumed by a successful registerAccount only.
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import type { CaptchaResponse } from '../../src/domains/account/contract.ts'
-import type { Queryable } from './db.ts'
-import { safeEqual } from './passwords.ts'
+import type { CaptchaResponse } from '../../../../src/domains/account/contract.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { safeEqual } from '../../platform/passwords.ts'
 
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000

@@ -6,10 +6,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { ROLE_CODE_HEADER } from '../../src/platform/core/http/client.ts'
+import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/client.ts'
+import { userRoles } from './caller.ts'
 import type { Queryable } from './db.ts'
 import { forbidden, SESSION_ERRORS, type AppEnv, type Deps } from './http.ts'
-import { userRoles } from './users.ts'
 
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000
 

@@ -1,9 +1,33 @@
 /**
- * Deterministic demo notifications: 60 in acme (every type × priority, spread over the 90 days
- * before seeding so a trend chart has data, some with a period or a publish object, some read)
- * including the holiday pause notice and one unsafe-markup notice that exercises the console's
- * sanitiser; a few in globex.
+ * The notifications domain's demo rows: its two dictionaries (notification types and
+ * priorities, with Chinese labels) and deterministic notices — 60 in acme (every type ×
+ * priority, spread over the 90 days before seeding so a trend chart has data, some with a period
+ * or a publish object, some read) including the holiday pause notice and one unsafe-markup
+ * notice that exercises the console's sanitiser; a few in globex.
  */
+import type { SeedTenant } from '../../platform/domain.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { insertRows } from '../../platform/seed.ts'
+import type { TenantCode } from '../../platform/tenants.ts'
+
+export interface DictSeed {
+  dictType: string
+  value: string
+  label: string
+  labelZh: string
+  labelTw: string
+}
+
+/** Every tenant's dictionaries: `notification` (the types) and `priority`. */
+export const DICTS: readonly DictSeed[] = [
+  { dictType: 'notification', value: 'system', label: 'System', labelZh: '系统通知', labelTw: '系統通知' },
+  { dictType: 'notification', value: 'attendance', label: 'Attendance', labelZh: '考勤通知', labelTw: '考勤通知' },
+  { dictType: 'notification', value: 'research', label: 'Research', labelZh: '科研动态', labelTw: '科研動態' },
+  { dictType: 'notification', value: 'holiday', label: 'Holiday', labelZh: '假期通知', labelTw: '假期通知' },
+  { dictType: 'priority', value: 'high', label: 'High', labelZh: '高', labelTw: '高' },
+  { dictType: 'priority', value: 'medium', label: 'Medium', labelZh: '中', labelTw: '中' },
+  { dictType: 'priority', value: 'low', label: 'Low', labelZh: '低', labelTw: '低' },
+]
 
 export interface NotificationSeed {
   title: string
@@ -138,4 +162,34 @@ export function globexNotifications(now: Date): NotificationSeed[] {
       readBy: [],
     }
   })
+}
+
+const NOTIFICATIONS: Readonly<Record<TenantCode, (now: Date) => NotificationSeed[]>> = {
+  acme: acmeNotifications,
+  globex: globexNotifications,
+}
+
+/** 1-based position of a dictionary item among the items of its type. */
+const sortInType = (item: DictSeed) => DICTS.filter((d) => d.dictType === item.dictType).indexOf(item) + 1
+
+/** The dictionaries, notifications and read marks of one tenant (its users exist already). */
+export async function seedNotifications(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void> {
+  await insertRows(
+    tx,
+    'dict_items',
+    ['tenant_id', 'dict_type', 'value', 'label', 'label_zh', 'label_tw', 'sort'],
+    DICTS.map((d) => [tenant.id, d.dictType, d.value, d.label, d.labelZh, d.labelTw, sortInType(d)]),
+  )
+  const seeds = NOTIFICATIONS[tenant.code](now)
+  const ids = await insertRows<{ id: number }>(
+    tx,
+    'notifications',
+    ['tenant_id', 'title', 'content', 'type', 'priority', 'publisher', 'create_time', 'start_time', 'end_time', 'publish_object'],
+    seeds.map((s) => [tenant.id, s.title, s.content, s.type, s.priority, s.publisher, s.createTime, s.startTime, s.endTime, s.publishObject]),
+    'id',
+  )
+  const users = await tx.query<{ id: number; username: string }>('select id, username from users where tenant_id = $1', [tenant.id])
+  const userIds = new Map(users.map((row) => [row.username, row.id]))
+  const reads = seeds.flatMap((seed, i) => seed.readBy.map((username) => [ids[i].id, userIds.get(username), seed.createTime]))
+  await insertRows(tx, 'notification_reads', ['notification_id', 'user_id', 'read_at'], reads)
 }

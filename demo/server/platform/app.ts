@@ -1,29 +1,44 @@
 /**
- * The Hono application: API routes under /api (JSON errors, body limit), static files under
- * /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body; anything else is
- * logged (message only — never a request body, password or token) and answered with a 500.
+ * The Hono application: each domain's routes under /api (JSON errors, body limit, a JSON 404
+ * for unknown API paths; two domains answering the same method and path is a start-up error),
+ * static files under /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body;
+ * anything else is logged (message only — never a request body, password or token) and
+ * answered with a 500.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { ServerDomain } from './domain.ts'
 import { HttpError, type AppEnv, type Deps } from './http.ts'
-import { accountRoutes } from './routes/account.ts'
-import { adminRoutes } from './routes/admin.ts'
-import { notificationRoutes } from './routes/notification.ts'
-import { uaaRoutes } from './routes/uaa.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
 export interface AppOptions extends Deps {
+  domains: readonly ServerDomain[]
   staticDirs: StaticDirs
   /** Log one line per request (method, path without query, status, time). */
   log?: boolean
 }
 
+/** Each domain's routes, refusing a method and path that two domains both answer. */
+function domainRoutes(domains: readonly ServerDomain[], deps: Deps): Hono<AppEnv>[] {
+  const owners = new Map<string, string>()
+  return domains.map((domain) => {
+    const routes = domain.routes(deps)
+    for (const key of new Set(routes.routes.map((route) => `${route.method} ${route.path}`))) {
+      const owner = owners.get(key)
+      if (owner) throw new Error(`Both the ${owner} and the ${domain.name} domains answer ${key}`)
+      owners.set(key, domain.name)
+    }
+    return routes
+  })
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { domains, staticDirs, log, ...deps } = options
   const app = new Hono<AppEnv>()
 
-  if (options.log) {
+  if (log) {
     app.use('*', async (c, next) => {
       const started = performance.now()
       await next()
@@ -39,15 +54,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413),
     }),
   )
-  app.route('/api/uaa', uaaRoutes(options))
-  app.route('/api/account/sysuserdetail', accountRoutes(options))
-  app.route('/api/admin', adminRoutes(options))
-  app.route('/api/notification/notification', notificationRoutes(options))
+  for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
   app.all('/api/*', (c) => c.json({ code: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
 
   app.get('/', (c) => c.redirect(BASE_PATH))
   app.get(BASE_PATH.slice(0, -1), (c) => c.redirect(BASE_PATH))
-  app.get(`${BASE_PATH}*`, staticHandler(options.staticDirs))
+  app.get(`${BASE_PATH}*`, staticHandler(staticDirs))
 
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {

@@ -3,20 +3,14 @@
  * transaction — consumes the captcha, refuses a duplicate username in the tenant and creates
  * the account with ROLE_MEMBER in audit status `pending`. Nothing is written when any check fails.
  */
-import type { CurrentUser } from '../../src/platform/core/api/types.ts'
+import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
+import { isUniqueViolation } from '../../platform/db.ts'
+import { badRequest, type Deps } from '../../platform/http.ts'
+import { checkText, type TextRule } from '../../platform/params.ts'
+import { hashPassword } from '../../platform/passwords.ts'
 import { CAPTCHA_MESSAGES, checkCaptcha, consumeCaptcha } from './captcha.ts'
-import { isUniqueViolation } from './db.ts'
-import { badRequest, type Deps } from './http.ts'
-import { hashPassword } from './passwords.ts'
-import {
-  checkText,
-  EMAIL_PATTERN,
-  findUser,
-  PASSWORD_LENGTH,
-  PROFILE_FIELDS,
-  USERNAME_LENGTH,
-  type TextRule,
-} from './users.ts'
+import { findTenantId, findUser } from './model.ts'
+import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from './rules.ts'
 
 export const DEFAULT_SIGNUP_TENANT = 'acme'
 export const SIGNUP_ROLE = 'ROLE_MEMBER'
@@ -95,10 +89,8 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
   const form = validateSignUp(body)
   const { db } = deps
   const now = deps.now()
-  const [tenant] = await db.query<{ id: number }>('select id from tenants where lower(code) = lower($1)', [
-    form.tenantCode,
-  ])
-  if (!tenant) throw badRequest(`Unknown tenant: ${form.tenantCode}`)
+  const tenantId = await findTenantId(db, form.tenantCode)
+  if (tenantId === undefined) throw badRequest(`Unknown tenant: ${form.tenantCode}`)
   // A cheap read-only check first, so a wrong captcha costs no scrypt.
   const captcha = await checkCaptcha(db, form, now, deps.captchaTestAnswer)
   if (captcha !== 'ok') throw badRequest(CAPTCHA_MESSAGES[captcha])
@@ -108,7 +100,7 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
   try {
     userId = await db.transaction(async (tx) => {
       const taken = await tx.query('select 1 from users where tenant_id = $1 and lower(username) = lower($2)', [
-        tenant.id,
+        tenantId,
         form.username,
       ])
       if (taken.length > 0) throw badRequest(DUPLICATE_USERNAME)
@@ -117,13 +109,13 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
                             referee, email, mobile, country_code, audit_status, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)
          returning id`,
-        [tenant.id, form.username, passwordHash, form.nickname, form.fullName, form.company, form.jobTitle,
+        [tenantId, form.username, passwordHash, form.nickname, form.fullName, form.company, form.jobTitle,
           form.referee, form.email, form.mobile, form.countryCode, now],
       )
       const roles = await tx.query(
         `insert into user_roles (user_id, role_id, sort)
          select $1, id, 0 from roles where tenant_id = $2 and code = $3 returning role_id`,
-        [user.id, tenant.id, SIGNUP_ROLE],
+        [user.id, tenantId, SIGNUP_ROLE],
       )
       if (roles.length !== 1) throw new Error(`Tenant ${form.tenantCode} has no ${SIGNUP_ROLE} role`)
       // Single use: a concurrent sign-up with the same captcha finds it consumed and rolls back.
@@ -135,7 +127,7 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
     if (isUniqueViolation(error)) throw badRequest(DUPLICATE_USERNAME)
     throw error
   }
-  const account = await findUser(db, tenant.id, userId)
+  const account = await findUser(db, tenantId, userId)
   if (!account) throw new Error('The new account could not be read back')
   return account
 }

@@ -1,13 +1,13 @@
 /**
- * The tenant's menu tree and the menu authority of a caller: the nodes granted to the active
- * role (ROLE_ADMIN: all), intersected with a post's nodes, limited to one top-level subtree,
- * with the ancestors of every kept node so the tree stays well-formed.
+ * The access model: the tenant's menu tree, the menu authority of a caller — the nodes granted
+ * to the active role (ROLE_ADMIN: all), intersected with a post's nodes, limited to one
+ * top-level subtree, with the ancestors of every kept node so the tree stays well-formed — the
+ * active role's button codes and the posts a user holds.
  */
-import type { MenuMeta, MenuNode } from '../../src/platform/core/api/types.ts'
-import type { Queryable } from './db.ts'
-import { badRequest, type Caller } from './http.ts'
-
-export const ADMIN_ROLE = 'ROLE_ADMIN'
+import type { MenuMeta, MenuNode, PostOption } from '../../../../src/platform/core/api/types.ts'
+import { ADMIN_ROLE, type Caller } from '../../platform/caller.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { badRequest } from '../../platform/http.ts'
 
 interface MenuRow {
   id: number
@@ -139,4 +139,14 @@ export async function roleButtons(q: Queryable, caller: Caller): Promise<string[
     [caller.tenantId, caller.activeRole],
   )
   return row?.button_codes ?? []
+}
+
+/** The posts the user holds, in their order. */
+export async function userPosts(q: Queryable, tenantId: number, userId: number): Promise<PostOption[]> {
+  return q.query<PostOption>(
+    `select p.code as value, p.name from user_posts up
+     join posts p on p.tenant_id = up.tenant_id and p.code = up.post_code
+     where up.user_id = $1 and up.tenant_id = $2 order by up.sort, p.sort, p.code`,
+    [userId, tenantId],
+  )
 }

@@ -1,68 +1,10 @@
 /**
- * Request and response plumbing shared by the routes: the app's Hono environment, the
- * `{code, message, data}` envelope, `HttpError` (thrown by handlers, rendered by the app's error
- * handler) and readers for query/form/JSON parameters.
+ * Reading and checking request input: query-string and body parameters, the JSON object body,
+ * bounded integers, optional strings, and text rules (length, required, pattern). Every problem
+ * is a 400 with a message naming the field.
  */
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Db } from './db.ts'
-
-/** What an authenticated request knows about its caller (set by `requireSession`). */
-export interface Caller {
-  sessionId: number
-  userId: number
-  tenantId: number
-  /** Every role code the user holds, in order. */
-  roles: string[]
-  /** The role of the `X-Role-Code` header, else the user's first role. */
-  activeRole: string
-}
-
-export interface AppEnv {
-  Variables: { caller: Caller }
-}
-
-/** What every route needs: the database, the clock and the settings. */
-export interface Deps {
-  db: Db
-  now(): Date
-  tokenTtlSeconds: number
-  /** When set, this captcha answer is always accepted (tests, e2e); never in production. */
-  captchaTestAnswer?: string
-}
-
-export class HttpError extends Error {
-  readonly status: ContentfulStatusCode
-  readonly body: Record<string, unknown>
-  constructor(status: ContentfulStatusCode, body: Record<string, unknown>) {
-    super(typeof body.message === 'string' ? body.message : String(body.error ?? status))
-    this.status = status
-    this.body = body
-  }
-}
-
-const envelopeError = (status: ContentfulStatusCode) => (message: string) =>
-  new HttpError(status, { code: status, message })
-
-export const badRequest = envelopeError(400)
-export const forbidden = envelopeError(403)
-export const notFound = envelopeError(404)
-
-/** Session-ended errors: HTTP 401 with the console's session codes (spec §4, §8). */
-export const SESSION_ERRORS = {
-  invalid: () => new HttpError(401, { code: 50008, message: 'Invalid token' }),
-  replaced: () => new HttpError(401, { code: 50012, message: 'Your session was replaced by a login elsewhere' }),
-  expired: () => new HttpError(401, { code: 50014, message: 'Token expired' }),
-}
-
-/** OAuth2 error body `{error, error_description}` (the token endpoint only). */
-export function oauthError(status: 400 | 401, error: string, description: string): HttpError {
-  return new HttpError(status, { error, error_description: description })
-}
-
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 200, message: 'success', data: data ?? null })
-}
+import { badRequest } from './http.ts'
 
 export type Params = Record<string, string>
 
@@ -122,4 +64,23 @@ export function intParam(params: Params, name: string, fallback: number, min: nu
 export function optionalParam(params: Params, name: string): string | undefined {
   const value = params[name]?.trim()
   return value ? value : undefined
+}
+
+export interface TextRule {
+  label: string
+  max: number
+  required?: boolean
+  pattern?: RegExp
+  patternMessage?: string
+}
+
+/** Checks one text value against its rule; returns the trimmed value or an error message. */
+export function checkText(value: unknown, rule: TextRule): { value: string } | { error: string } {
+  if (value === undefined || value === null) value = ''
+  if (typeof value !== 'string') return { error: `${rule.label} must be text` }
+  const text = value.trim()
+  if (text === '') return rule.required ? { error: `${rule.label} is required` } : { value: '' }
+  if (text.length > rule.max) return { error: `${rule.label} must be at most ${rule.max} characters` }
+  if (rule.pattern && !rule.pattern.test(text)) return { error: rule.patternMessage ?? `${rule.label} is not valid` }
+  return { value: text }
 }

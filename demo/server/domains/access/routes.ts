@@ -1,0 +1,49 @@
+/**
+ * The access endpoints: the caller's menu authority (unwrapped, children under `routes`), the
+ * tenant's menu tree (children under `children`) and a user's posts (`{status, …}` envelope).
+ */
+import { Hono } from 'hono'
+import type { AuthorityResponse } from '../../../../src/platform/core/api/types.ts'
+import { targetUser } from '../../platform/caller.ts'
+import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { authorityMenu, buildTree, loadMenus, roleButtons, userPosts } from './model.ts'
+
+export function accessRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const session = requireSession(deps)
+
+  // `username` and `userId` are accepted for compatibility; the token decides whose authority
+  // is answered, so a caller can never read someone else's menu.
+  app.post('/account/sysuserdetail/queryCurrentAuthority', session, async (c) => {
+    const caller = c.get('caller')
+    const params = await readParams(c)
+    const menu = await authorityMenu(db, caller, {
+      postCode: optionalParam(params, 'postCode'),
+      parentId: optionalIntParam(params, 'parentId', 1, MAX_INT),
+    })
+    return c.json({
+      status: 'ok',
+      type: 'account',
+      currentAuthority: [caller.activeRole],
+      menu,
+      menuButton: await roleButtons(db, caller),
+    } satisfies AuthorityResponse)
+  })
+
+  app.get('/admin/sysmenu/querySysMenuTree', session, async (c) => {
+    const rows = await loadMenus(db, c.get('caller').tenantId)
+    return ok(c, buildTree(rows, 'children'))
+  })
+
+  // Deployed backends answer this one with `status` instead of `code`.
+  app.get('/admin/sysuserpost/querySysUserPostTree', session, async (c) => {
+    const caller = c.get('caller')
+    const userId = await targetUser(db, caller, c.req.query('userId')?.trim(), 'read')
+    return c.json({ status: 200, message: 'success', data: await userPosts(db, caller.tenantId, userId) })
+  })
+
+  return app
+}

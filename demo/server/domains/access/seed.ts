@@ -1,0 +1,147 @@
+/**
+ * The access domain's demo rows: roles with their button codes and menu grants, the menu tree
+ * (stable ids, the same in every tenant, plus Globex's own "Reports" group) and each tenant's
+ * posts with their menus (documented in docs/server.md).
+ */
+import type { SeedTenant } from '../../platform/domain.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { insertRows } from '../../platform/seed.ts'
+import type { TenantCode } from '../../platform/tenants.ts'
+
+export type RoleCode = 'ROLE_ADMIN' | 'ROLE_EDITOR' | 'ROLE_MEMBER'
+
+export interface RoleSeed {
+  code: RoleCode
+  name: string
+  buttons: string[]
+  /** Explicit grants; ancestors are added when the menu is built. ROLE_ADMIN sees every menu. */
+  menuIds: number[] | 'all'
+}
+
+export const ROLES: readonly RoleSeed[] = [
+  {
+    code: 'ROLE_ADMIN',
+    name: 'Administrator',
+    buttons: ['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'],
+    menuIds: 'all',
+  },
+  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31] },
+  { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31] },
+]
+
+export interface MenuSeed {
+  id: number
+  parentId: number | null
+  name: string
+  path: string
+  title: string
+  icon: string
+  redirect?: string
+  alwaysShow?: boolean
+  affix?: boolean
+  roles?: RoleCode[]
+}
+
+/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–43. */
+export const MENUS: readonly MenuSeed[] = [
+  { id: 1, parentId: null, name: 'Drug', path: '/drug', title: 'Drug discovery', icon: 'flask-conical', redirect: '/workbench', alwaysShow: true },
+  { id: 11, parentId: 1, name: 'Workbench', path: '/workbench', title: 'Workbench', icon: 'layout-dashboard', affix: true },
+  { id: 12, parentId: 1, name: 'Sider', path: '/sider', title: 'Design workspace', icon: 'panel-left' },
+  { id: 13, parentId: 1, name: 'Editor2d', path: '/2d', title: '2D structure editor', icon: 'pen-tool' },
+  { id: 14, parentId: 1, name: 'Guide', path: '/guide', title: 'Guide', icon: 'book-open' },
+  { id: 2, parentId: null, name: 'Attendance', path: '/attendance', title: 'Attendance', icon: 'map-pin', alwaysShow: true },
+  { id: 21, parentId: 2, name: 'SigninScope', path: '/attendance/scope', title: 'Sign-in scope', icon: 'locate', roles: ['ROLE_ADMIN'] },
+  { id: 22, parentId: 2, name: 'SigninRecords', path: '/attendance/records', title: 'Sign-in records', icon: 'clipboard-list', roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
+  { id: 3, parentId: null, name: 'Message', path: '/message', title: 'Messages', icon: 'bell' },
+  { id: 31, parentId: 3, name: 'MyNotification', path: '/mynotification', title: 'My notifications', icon: 'inbox' },
+  { id: 4, parentId: null, name: 'System', path: '/system', title: 'System', icon: 'settings', roles: ['ROLE_ADMIN'] },
+  { id: 41, parentId: 4, name: 'SystemUsers', path: '/system/users', title: 'Users', icon: 'users' },
+  { id: 42, parentId: 4, name: 'SystemOrgs', path: '/system/orgs', title: 'Organisations', icon: 'building-2' },
+  { id: 43, parentId: 4, name: 'SystemRoles', path: '/system/roles', title: 'Roles', icon: 'shield' },
+]
+
+/**
+ * Globex's own "Reports" group (ids 5, 51–62): a tenant with a larger menu than the console's
+ * screens, as real tenants have. Its entries open the "not available yet" view; the bench uses
+ * them to keep 20 views alive at once.
+ */
+const GLOBEX_REPORTS: readonly MenuSeed[] = [
+  { id: 5, parentId: null, name: 'Reports', path: '/reports', title: 'Reports', icon: 'chart-column', alwaysShow: true },
+  ...[
+    ['assays', 'Assay results'],
+    ['compounds', 'Compound library'],
+    ['ic50', 'IC50 summary'],
+    ['admet', 'ADMET profile'],
+    ['selectivity', 'Kinase selectivity'],
+    ['synthesis', 'Synthesis queue'],
+    ['inventory', 'Reagent inventory'],
+    ['batches', 'Batch release'],
+    ['stability', 'Stability studies'],
+    ['attendance-weekly', 'Weekly attendance'],
+    ['attendance-late', 'Late arrivals'],
+    ['audit', 'Audit trail'],
+  ].map(([slug, title], i): MenuSeed => ({
+    id: 51 + i,
+    parentId: 5,
+    name: `Report${i + 1}`,
+    path: `/reports/${slug}`,
+    title,
+    icon: 'file-text',
+  })),
+]
+
+/** Menus only this tenant has, after the shared MENUS (screens the console does not ship
+ * render its "not available yet" view). */
+export const EXTRA_MENUS: Readonly<Record<TenantCode, readonly MenuSeed[]>> = { acme: [], globex: GLOBEX_REPORTS }
+
+export interface PostSeed {
+  code: string
+  name: string
+  menuIds: number[]
+}
+
+const DRUG_MENUS = [1, 11, 12, 13, 14]
+const ATTENDANCE_MENUS = [2, 21, 22]
+const MESSAGE_MENUS = [3, 31]
+
+export const POSTS: Readonly<Record<TenantCode, readonly PostSeed[]>> = {
+  acme: [
+    { code: 'CHEM_LEAD', name: 'Chemistry lead', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] },
+    { code: 'ATT_OFFICER', name: 'Attendance officer', menuIds: [...ATTENDANCE_MENUS, ...MESSAGE_MENUS] },
+  ],
+  globex: [{ code: 'RES_LEAD', name: 'Research lead', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] }],
+}
+
+/** Roles, menus, role grants, posts and post menus of one tenant. */
+export async function seedAccess(tx: Queryable, tenant: SeedTenant): Promise<void> {
+  const roleRows = await insertRows<{ id: number; code: string }>(
+    tx,
+    'roles',
+    ['tenant_id', 'code', 'name', 'sort', 'button_codes'],
+    ROLES.map((role, i) => [tenant.id, role.code, role.name, i, role.buttons]),
+    'id, code',
+  )
+  const roleIds = new Map(roleRows.map((row) => [row.code, row.id]))
+  await insertRows(
+    tx,
+    'menus',
+    ['tenant_id', 'id', 'parent_id', 'name', 'path', 'redirect', 'title', 'icon', 'roles', 'always_show', 'affix', 'sort'],
+    [...MENUS, ...EXTRA_MENUS[tenant.code]].map((m, i) => [tenant.id, m.id, m.parentId, m.name, m.path, m.redirect ?? null, m.title, m.icon, m.roles ?? null, m.alwaysShow ?? false, m.affix ?? false, i]),
+  )
+  await insertRows(
+    tx,
+    'role_menus',
+    ['role_id', 'tenant_id', 'menu_id'],
+    ROLES.flatMap((role) =>
+      role.menuIds === 'all' ? [] : role.menuIds.map((menuId) => [roleIds.get(role.code), tenant.id, menuId]),
+    ),
+  )
+  const posts = POSTS[tenant.code]
+  await insertRows(tx, 'posts', ['tenant_id', 'code', 'name', 'sort'], posts.map((p, i) => [tenant.id, p.code, p.name, i]))
+  await insertRows(
+    tx,
+    'post_menus',
+    ['tenant_id', 'post_code', 'menu_id'],
+    posts.flatMap((post) => post.menuIds.map((menuId) => [tenant.id, post.code, menuId])),
+  )
+}

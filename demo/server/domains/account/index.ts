@@ -1,0 +1,10 @@
+/**
+ * The account domain — the session's life (sign-in, user info, logout, registerNewSession),
+ * sign-up with its captcha, and the user's own profile and password.
+ */
+import type { ServerDomain } from '../../platform/domain.ts'
+import { accountRoutes } from './routes.ts'
+import { seedAccount } from './seed.ts'
+
+export const account: ServerDomain = { name: 'account', routes: accountRoutes, seed: seedAccount }
+export { DEMO_PASSWORD, USERS, type UserSeed } from './seed.ts'

@@ -1,0 +1,130 @@
+/**
+ * The account endpoints: the session's life (OAuth2 password grant, registerNewSession, user
+ * info, logout), sign-up (image captcha, captcha check, registerAccount) and the user's own
+ * account (profile update — another user's for ROLE_ADMIN — and password change).
+ */
+import { Hono } from 'hono'
+import { TOKEN_SCOPE } from '../../../../src/platform/core/api/auth.ts'
+import type { TokenResponse } from '../../../../src/platform/core/api/types.ts'
+import { parseUserId, targetUser } from '../../platform/caller.ts'
+import { badRequest, forbidden, notFound, oauthError, ok, SESSION_ERRORS, type AppEnv, type Deps } from '../../platform/http.ts'
+import { checkText, readJsonObject, readParams } from '../../platform/params.ts'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts'
+import { bearerToken, createSession, replaceOlderSessions, requireSession, revokeToken } from '../../platform/sessions.ts'
+import { CAPTCHA_MESSAGES, checkCaptcha, issueCaptcha } from './captcha.ts'
+import { changePassword, findLogin, findUser, passwordHashOf, updateProfile } from './model.ts'
+import { checkClient } from './oauth.ts'
+import { PASSWORD_LENGTH, PROFILE_FIELDS } from './rules.ts'
+import { registerAccount } from './signup.ts'
+
+export function accountRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const session = requireSession(deps)
+
+  // The password grant: form body or query string.
+  app.post('/uaa/oauth/token', async (c) => {
+    if (!checkClient(c.req.header('Authorization'))) {
+      throw oauthError(401, 'invalid_client', 'Bad client credentials')
+    }
+    const params = await readParams(c)
+    if (params.grant_type !== 'password') {
+      throw oauthError(400, 'unsupported_grant_type', 'Only the password grant is supported')
+    }
+    const scope = params.scope?.trim() || TOKEN_SCOPE
+    if (scope !== TOKEN_SCOPE) throw oauthError(400, 'invalid_scope', `Unknown scope: ${scope}`)
+    const password = params.password ?? ''
+
+    const user = await findLogin(db, (params.tenantCode ?? '').trim(), (params.username ?? '').trim())
+    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password)
+    if (!user || !valid) throw oauthError(400, 'invalid_grant', 'Bad credentials')
+    if (user.audit_status === 'pending') throw oauthError(400, 'invalid_grant', 'Account is pending approval')
+    if (user.audit_status === 'rejected') throw oauthError(400, 'invalid_grant', 'Account was rejected')
+
+    const token = await createSession(db, { id: user.id, tenantId: user.tenant_id }, deps.now(), deps.tokenTtlSeconds)
+    c.header('Cache-Control', 'no-store')
+    c.header('Pragma', 'no-cache')
+    return c.json({
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: deps.tokenTtlSeconds,
+      scope,
+    } satisfies TokenResponse)
+  })
+
+  app.post('/admin/sysuser/registerNewSession', session, async (c) => {
+    const caller = c.get('caller')
+    await replaceOlderSessions(db, caller.userId, caller.sessionId, deps.now())
+    return ok(c, null)
+  })
+
+  app.get('/uaa/users/getSysUser', session, async (c) => {
+    const caller = c.get('caller')
+    const user = await findUser(db, caller.tenantId, caller.userId)
+    if (!user) throw notFound('User not found')
+    return ok(c, user)
+  })
+
+  // Logout is lenient: an expired or replaced token is revoked all the same, so signing out
+  // never opens the "session ended" prompt. Only a request without a token is refused.
+  app.post('/uaa/logout', async (c) => {
+    const token = bearerToken(c.req.header('Authorization'))
+    if (!token) throw SESSION_ERRORS.invalid()
+    await revokeToken(db, token, deps.now())
+    return ok(c, null)
+  })
+
+  app.get('/uaa/captcha', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await issueCaptcha(db, deps.now()))
+  })
+
+  app.post('/account/sysuserdetail/compareCaptcha', async (c) => {
+    const params = await readParams(c)
+    const result = await checkCaptcha(db, params, deps.now(), deps.captchaTestAnswer)
+    if (result !== 'ok') throw badRequest(CAPTCHA_MESSAGES[result])
+    return ok(c, true)
+  })
+
+  app.post('/account/sysuserdetail/registerAccount', async (c) => ok(c, await registerAccount(deps, await readJsonObject(c))))
+
+  app.put('/admin/sysuser/updateSysUser', session, async (c) => {
+    const caller = c.get('caller')
+    const body = await readJsonObject(c)
+    if (body.id === undefined || body.id === null || body.id === '') throw badRequest('id is required')
+    const id = await targetUser(db, caller, body.id, 'update')
+    // Only the profile fields are writable here; username, roles, audit state and password are not.
+    const columns = new Map<string, string>()
+    for (const [field, { column, rule }] of Object.entries(PROFILE_FIELDS)) {
+      if (!Object.hasOwn(body, field)) continue
+      const checked = checkText(body[field], rule)
+      if ('error' in checked) throw badRequest(checked.error)
+      columns.set(column, checked.value)
+    }
+    if (!(await updateProfile(db, caller.tenantId, id, columns, deps.now()))) throw notFound('User not found')
+    return ok(c, await findUser(db, caller.tenantId, id))
+  })
+
+  app.put('/account/sysuserdetail/updatePassword', session, async (c) => {
+    const caller = c.get('caller')
+    const params = await readParams(c)
+    if (params.id !== undefined && params.id.trim() !== '') {
+      const id = parseUserId(params.id)
+      if (id === null) throw badRequest('id is not a valid user id')
+      if (id !== caller.userId) throw forbidden('You may only change your own password')
+    }
+    const oldPassword = params.password ?? ''
+    const newPassword = params.newPassword ?? ''
+    if (!oldPassword) throw badRequest('Please enter the old password!')
+    if (!newPassword) throw badRequest('Please enter the new password!')
+    if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max) {
+      throw badRequest(`The new password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`)
+    }
+    const stored = await passwordHashOf(db, caller)
+    if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('The old password is incorrect')
+    await changePassword(db, caller, await hashPassword(newPassword), deps.now())
+    return ok(c, null)
+  })
+
+  return app
+}

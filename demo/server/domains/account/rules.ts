@@ -1,0 +1,38 @@
+/**
+ * The account's field rules (spec §5): username and password lengths, e-mail and mobile
+ * formats, and the profile fields a user may set, with their columns — shared by sign-up,
+ * profile updates and the password change.
+ */
+import type { TextRule } from '../../platform/params.ts'
+
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/
+export const MOBILE_PATTERN = /^\d{5,15}$/
+export const PASSWORD_LENGTH = { min: 6, max: 31 } as const
+export const USERNAME_LENGTH = { min: 3, max: 64 } as const
+
+/** Optional text fields a user may set on their account, with their rules. */
+export const PROFILE_FIELDS = {
+  nickname: { column: 'nickname', rule: { label: 'Nickname', max: 64 } },
+  fullName: { column: 'full_name', rule: { label: 'Full name', max: 64, required: true } },
+  company: { column: 'company', rule: { label: 'Company', max: 128, required: true } },
+  jobTitle: { column: 'job_title', rule: { label: 'Job title', max: 64, required: true } },
+  mobile: {
+    column: 'mobile',
+    rule: { label: 'Mobile', max: 15, pattern: MOBILE_PATTERN, patternMessage: 'The mobile number must be 5 to 15 digits' },
+  },
+  email: {
+    column: 'email',
+    rule: { label: 'E-mail', max: 128, pattern: EMAIL_PATTERN, patternMessage: 'Please enter a valid e-mail address' },
+  },
+  phone: {
+    column: 'phone',
+    rule: { label: 'Phone', max: 32, pattern: /^[\d+\-() ]+$/, patternMessage: 'Please enter a correct phone number' },
+  },
+  geographic: { column: 'geographic', rule: { label: 'Region', max: 128 } },
+  address: { column: 'address', rule: { label: 'Address', max: 256 } },
+  profile: { column: 'profile', rule: { label: 'Profile', max: 2000 } },
+  avatar: {
+    column: 'avatar',
+    rule: { label: 'Avatar', max: 2048, pattern: /^(https?:\/\/|\/)\S*$/, patternMessage: 'The avatar must be an http(s) URL or a path' },
+  },
+} as const satisfies Record<string, { column: string; rule: TextRule }>

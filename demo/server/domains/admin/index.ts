@@ -1,0 +1,10 @@
+/**
+ * The administration domain — the tenant's organisations and dictionaries. The notifications
+ * domain reads its types from a dictionary through `listDict`.
+ */
+import type { ServerDomain } from '../../platform/domain.ts'
+import { adminRoutes } from './routes.ts'
+import { seedAdmin } from './seed.ts'
+
+export const admin: ServerDomain = { name: 'admin', routes: adminRoutes, seed: seedAdmin }
+export { listDict } from './model.ts'

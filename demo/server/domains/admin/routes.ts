@@ -1,0 +1,35 @@
+/**
+ * The administration endpoints: the tenant's organisations (paged, up to 10 000 per page) and
+ * its dictionaries. Every query is scoped to the caller's tenant.
+ */
+import { Hono } from 'hono'
+import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { intParam, optionalParam, readParams } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { listDict, queryOrgs } from './model.ts'
+
+export const MAX_ORG_PAGE_SIZE = 10_000
+
+export function adminRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const session = requireSession(deps)
+
+  app.get('/admin/sysorg/querySysOrg', session, async (c) => {
+    const params = await readParams(c)
+    const page = await queryOrgs(db, c.get('caller').tenantId, {
+      currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
+      pageSize: intParam(params, 'pageSize', 10, 1, MAX_ORG_PAGE_SIZE),
+      name: optionalParam(params, 'name') ?? '',
+    })
+    return ok(c, page)
+  })
+
+  app.get('/admin/sysdict/queryDictByDictType', session, async (c) => {
+    const dictType = c.req.query('dictType')?.trim()
+    if (!dictType) throw badRequest('dictType is required')
+    return ok(c, await listDict(db, c.get('caller').tenantId, dictType))
+  })
+
+  return app
+}

@@ -1,0 +1,28 @@
+/**
+ * What a server domain contributes to the app: its endpoints (a Hono sub-app mounted under
+ * /api, paths written in full, each guarded by `requireSession` where it needs a caller), its
+ * migrations folder and its demo rows for each seeded tenant. The composition (demo/server/server.ts) takes the domains
+ * from one list, demo/server/domains/index.ts.
+ */
+import type { Hono } from 'hono'
+import type { Queryable } from './db.ts'
+import type { AppEnv, Deps } from './http.ts'
+import type { TenantCode } from './tenants.ts'
+
+/** A tenant as the seed knows it: its new id and its code. */
+export interface SeedTenant {
+  id: number
+  code: TenantCode
+}
+
+export interface ServerDomain {
+  readonly name: string
+  /** The domain's endpoints; paths are relative to /api (`/uaa/oauth/token`). */
+  routes(deps: Deps): Hono<AppEnv>
+  /** Its `migrations/` folder of `NNNN-name.sql` files, numbered across every folder
+   * (platform/migrate.ts); absent while the domain has no tables of its own beyond 0001. */
+  migrations?: URL
+  /** Writes the domain's demo rows for one tenant, inside the seed transaction; domains run in
+   * the order of the list, so a domain may read the rows of the domains before it. */
+  seed?(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void>
+}

@@ -1,0 +1,153 @@
+// The migration runner: numbered files loaded in order across folders (a gap, a number used
+// twice or a misnamed file fail loudly), each applied once and recorded with its checksum, an
+// edited applied file detected, a failing file rolled back, and a database recorded before
+// checksums existed still accepted.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../../demo/server/platform/db.ts'
+import { checksumOf, loadMigrations, migrate, PLATFORM_MIGRATIONS } from '../../demo/server/platform/migrate.ts'
+import { serverMigrations } from '../../demo/server/server.ts'
+import { seedSnapshot } from './helpers.ts'
+
+const folders: string[] = []
+
+/** A temporary migrations folder holding `files` (name → SQL). */
+function folder(files: Record<string, string>): URL {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-migrations-'))
+  folders.push(dir)
+  for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql)
+  return pathToFileURL(`${dir}/`)
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The seeded database (0001 applied and recorded), in memory. */
+async function seededDb(): Promise<Db> {
+  return openDatabase({ url: 'memory://', snapshot: await seedSnapshot() })
+}
+
+async function recorded(db: Db) {
+  return db.query<{ version: number; name: string; checksum: string | null }>(
+    'select version, name, checksum from schema_migrations order by version',
+  )
+}
+
+const WIDGETS = 'create table widgets (id int primary key, label text not null);\n'
+
+beforeAll(async () => {
+  await seedSnapshot()
+})
+
+describe('loading migration files', () => {
+  it('numbers the server migrations 0001 upwards, the first being the initial schema', () => {
+    const migrations = serverMigrations()
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1))
+    expect(migrations[0]).toMatchObject({ version: 1, name: 'initial schema' })
+    expect(migrations[0].file).toMatch(/platform[/\\]migrations[/\\]0001-initial-schema\.sql$/)
+  })
+
+  it('orders the files of several folders by number and names them from the file name', () => {
+    const extra = folder({ '0003-more-widgets.sql': 'select 3;', '0002-widgets.sql': WIDGETS, '.keep': '' })
+    const migrations = loadMigrations([PLATFORM_MIGRATIONS, extra])
+    expect(migrations.map((m) => [m.version, m.name])).toEqual([
+      [1, 'initial schema'],
+      [2, 'widgets'],
+      [3, 'more widgets'],
+    ])
+  })
+
+  it('refuses a number used twice, naming both files', () => {
+    const a = folder({ '0002-widgets.sql': WIDGETS })
+    const b = folder({ '0002-gadgets.sql': 'select 1;' })
+    expect(() => loadMigrations([PLATFORM_MIGRATIONS, a, b])).toThrow(/number 0002 is used twice: .*0002-widgets\.sql and .*0002-gadgets\.sql/)
+  })
+
+  it('refuses a missing number', () => {
+    const gap = folder({ '0003-widgets.sql': WIDGETS })
+    expect(() => loadMigrations([PLATFORM_MIGRATIONS, gap])).toThrow(/number 0002 is missing \(the next file is .*0003-widgets\.sql\)/)
+  })
+
+  it.each(['2-widgets.sql', '0002_widgets.sql', '0002-Widgets.sql', '0002-widgets.SQL', '0000-zero.sql', 'notes.txt'])(
+    'refuses the misnamed file %s',
+    (name) => {
+      expect(() => loadMigrations([PLATFORM_MIGRATIONS, folder({ [name]: 'select 1;' })])).toThrow(/named NNNN-name\.sql/)
+    },
+  )
+})
+
+describe('applying migrations', () => {
+  it('is a no-op on a migrated database', async () => {
+    const db = await seededDb()
+    try {
+      const before = await recorded(db)
+      expect(before).toEqual([{ version: 1, name: 'initial schema', checksum: serverMigrations()[0].checksum }])
+      expect(await migrate(db, serverMigrations())).toEqual([])
+      expect(await migrate(db, serverMigrations())).toEqual([])
+      expect(await recorded(db)).toEqual(before)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('applies a new file once and records it with its checksum', async () => {
+    const db = await seededDb()
+    try {
+      const migrations = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS })])
+      expect(await migrate(db, migrations)).toEqual([2])
+      expect(await migrate(db, migrations)).toEqual([])
+      await db.query("insert into widgets (id, label) values (1, 'one')")
+      expect(await db.query('select label from widgets')).toEqual([{ label: 'one' }])
+      expect((await recorded(db)).at(-1)).toEqual({ version: 2, name: 'widgets', checksum: checksumOf(WIDGETS) })
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('stops on an applied file that was edited, applying nothing; line endings do not count', async () => {
+    const db = await seededDb()
+    try {
+      await migrate(db, loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS })]))
+      const crlf = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS.replace(/\n/g, '\r\n') })])
+      expect(await migrate(db, crlf)).toEqual([])
+
+      const edited = loadMigrations([
+        PLATFORM_MIGRATIONS,
+        folder({ '0002-widgets.sql': WIDGETS.replace('label text', 'title text'), '0003-gadgets.sql': 'create table gadgets (id int);' }),
+      ])
+      await expect(migrate(db, edited)).rejects.toThrow(/0002-widgets\.sql was changed after it was applied/)
+      expect((await recorded(db)).map((r) => r.version)).toEqual([1, 2])
+      expect(await db.query("select 1 from information_schema.tables where table_name = 'gadgets'")).toEqual([])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('rolls a failing file back and records nothing', async () => {
+    const db = await seededDb()
+    try {
+      const broken = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-broken.sql': `${WIDGETS}select no_such_column from widgets;\n` })])
+      await expect(migrate(db, broken)).rejects.toThrow(/0002-broken\.sql failed and was rolled back/)
+      expect((await recorded(db)).map((r) => r.version)).toEqual([1])
+      expect(await db.query("select 1 from information_schema.tables where table_name = 'widgets'")).toEqual([])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('accepts a database recorded before checksums, and records the checksum', async () => {
+    const db = await seededDb()
+    try {
+      // The schema_migrations of the earlier runner: version, name, applied_at.
+      await db.exec('alter table schema_migrations drop column checksum')
+      expect(await migrate(db, serverMigrations())).toEqual([])
+      expect(await recorded(db)).toEqual([{ version: 1, name: 'initial schema', checksum: serverMigrations()[0].checksum }])
+    } finally {
+      await db.close()
+    }
+  })
+})
