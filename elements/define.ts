@@ -3,10 +3,33 @@
  * the element's own sheets) adopted before first render, every attribute passed as a string (parsing and validation
  * happen in the component's layer, never here). Defining twice is a no-op so two bundles or
  * a hot reload do not throw.
+ *
+ * On top of r2wc, the element behaves like a built-in one in any host (issue 9, §4):
+ * - the prop always mirrors its attribute: removing the attribute makes the prop `undefined`
+ *   (the component's default again) and an empty value arrives as `""` (r2wc ignores both).
+ * It relies on r2wc 2.x's internal slots, which are `Symbol.for` keys (see @r2wc/core); the
+ * browser tests in tests/e2e/host-citizen.test.ts fail if a later r2wc renames them.
  */
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
 import { adoptStyles } from './styles.ts'
+
+/** r2wc's props object and its render (mount or update). */
+const PROPS = Symbol.for('r2wc.props')
+const RENDER = Symbol.for('r2wc.render')
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>
+  [RENDER](): void
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void
+}
+
+type R2wcBase = new () => HTMLElement & R2wcInternals
+
+/** r2wc's own camelCase → kebab-case mapping of prop names to attributes. */
+function attributeName(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, before: string, upper: string) => `${before}-${upper.toLowerCase()}`)
+}
 
 export function defineElement<P extends object>(
   tag: string,
@@ -18,11 +41,25 @@ export function defineElement<P extends object>(
   const Base = r2wc(component, {
     shadow: 'open',
     props: Object.fromEntries(props.map((name) => [name, 'string'])) as never,
-  })
+  }) as unknown as R2wcBase
+  const propOf = new Map<string, string>(props.map((name) => [attributeName(name), name]))
+
   class SwElement extends Base {
     constructor() {
       super()
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles)
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const prop = propOf.get(name)
+      if (prop !== undefined && (newValue === null || newValue === '')) {
+        // r2wc ignores both: the prop would keep its previous value.
+        if (newValue === null) delete this[PROPS][prop]
+        else this[PROPS][prop] = ''
+        this[RENDER]()
+        return
+      }
+      super.attributeChangedCallback(name, oldValue, newValue)
     }
   }
   customElements.define(tag, SwElement)

@@ -1,0 +1,105 @@
+/**
+ * Issue 9, §4 — a good citizen in any host: the built elements (dist/, through the reference
+ * server) on small host pages of our own, served by page.route so each test controls the page's
+ * HTML and headers. The elements come from /studentwork/elements/*.js exactly as a host loads them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, newPage, startServer, strongShade, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+interface HostOptions {
+  /** Path under the server (the console routes by it). */
+  path?: string
+  /** Extra response headers, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>
+}
+
+/** Opens `body` as a host page: no inline script or style, only our element modules. */
+async function openHost(page: Page, scripts: string[], body: string, { path = '/studentwork/citizen-host', headers = {} }: HostOptions = {}): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${scripts
+    .map((src) => `<script type="module" src="${src}"></script>`)
+    .join('')}</head><body>${body}</body></html>`
+  await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers }))
+  await page.goto(`${server.url}${path}`)
+}
+
+async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const { context, page } = await newPage(browser)
+  try {
+    return await run(page, context)
+  } finally {
+    await context.close()
+  }
+}
+
+const LOGIN = '/studentwork/elements/sw-login.js'
+
+/** `data-size` of an element's `.sw-root` and the height of its username field (the control
+ * height of the size minus the field box's two 1px borders: 30 for small). */
+function sizeOf(page: Page, selector: string): Promise<{ size: string | null; height: number }> {
+  return page.locator(selector).evaluate((el) => {
+    const root = el.shadowRoot!
+    return {
+      size: root.querySelector('.sw-root')!.getAttribute('data-size'),
+      height: root.querySelector('input[name=username]')!.getBoundingClientRect().height,
+    }
+  })
+}
+
+describe('removing an attribute restores its default', () => {
+  it('size, theme-color and tenant-code go back to what an element without them shows', async () => {
+    await withPage(async (page) => {
+      await openHost(
+        page,
+        [LOGIN],
+        `<sw-login id="plain"></sw-login>
+         <sw-login id="styled" size="small" theme-color="#7c3aed" tenant-code="acme"></sw-login>`,
+      )
+      await page.locator('#styled input[name=username]').waitFor()
+      await page.locator('#plain input[name=username]').waitFor()
+      const plain = await sizeOf(page, '#plain')
+      expect(await sizeOf(page, '#styled')).toEqual({ size: 'small', height: 30 })
+      expect(plain.size).not.toBe('small')
+      const button = (id: string) => page.locator(`${id} button[type=submit]`).evaluate((b) => getComputedStyle(b).backgroundColor)
+      expect(await button('#styled')).toBe(await strongShade(page, '#7c3aed'))
+      expect(await page.locator('#styled input[name=tenantCode]').evaluate((i: HTMLInputElement) => i.readOnly)).toBe(true)
+
+      await page.locator('#styled').evaluate((el) => {
+        el.removeAttribute('size')
+        el.removeAttribute('theme-color')
+        el.removeAttribute('tenant-code')
+      })
+      await expect.poll(() => sizeOf(page, '#styled')).toEqual(plain)
+      await expect.poll(() => button('#styled')).toBe(await button('#plain'))
+      await expect.poll(() => page.locator('#styled input[name=tenantCode]').evaluate((i: HTMLInputElement) => i.readOnly)).toBe(false)
+    })
+  })
+
+  it('an empty value and setting the property to undefined count as no value', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<sw-login id="plain"></sw-login><sw-login id="a" size="small"></sw-login><sw-login id="b" size="small"></sw-login>`)
+      await page.locator('#b input[name=username]').waitFor()
+      const plain = await sizeOf(page, '#plain')
+      await page.locator('#a').evaluate((el) => el.setAttribute('size', ''))
+      await page.locator('#b').evaluate((el) => ((el as HTMLElement & { size?: string }).size = undefined))
+      await expect.poll(() => sizeOf(page, '#a')).toEqual(plain)
+      await expect.poll(() => sizeOf(page, '#b')).toEqual(plain)
+      expect(await page.locator('#b').evaluate((el) => el.hasAttribute('size'))).toBe(false)
+      // And a new value still applies afterwards.
+      await page.locator('#a').evaluate((el) => el.setAttribute('size', 'small'))
+      await expect.poll(() => sizeOf(page, '#a')).toEqual({ size: 'small', height: 30 })
+    })
+  })
+})
