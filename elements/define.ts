@@ -6,7 +6,10 @@
  *
  * On top of r2wc, the element behaves like a built-in one in any host (issue 9, §4):
  * - the prop always mirrors its attribute: removing the attribute makes the prop `undefined`
- *   (the component's default again) and an empty value arrives as `""` (r2wc ignores both).
+ *   (the component's default again) and an empty value arrives as `""` (r2wc ignores both);
+ * - moving the element (removed and inserted again before the next microtask, as
+ *   `appendChild` / `insertBefore` to another parent do) keeps its React tree and state; only
+ *   an element still detached at the next microtask is unmounted.
  * It relies on r2wc 2.x's internal slots, which are `Symbol.for` keys (see @r2wc/core); the
  * browser tests in tests/e2e/host-citizen.test.ts fail if a later r2wc renames them.
  */
@@ -14,13 +17,17 @@ import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
 import { adoptStyles } from './styles.ts'
 
-/** r2wc's props object and its render (mount or update). */
+/** r2wc's props object, its render (mount or update) and its mounted-tree slot. */
 const PROPS = Symbol.for('r2wc.props')
 const RENDER = Symbol.for('r2wc.render')
+const CONTEXT = Symbol.for('r2wc.context')
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>
   [RENDER](): void
+  [CONTEXT]?: unknown
+  connectedCallback(): void
+  disconnectedCallback(): void
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void
 }
 
@@ -45,9 +52,31 @@ export function defineElement<P extends object>(
   const propOf = new Map<string, string>(props.map((name) => [attributeName(name), name]))
 
   class SwElement extends Base {
+    /** A disconnect whose unmount waits for the next microtask (a move cancels it). */
+    #leaving = false
+
     constructor() {
       super()
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles)
+    }
+
+    override connectedCallback(): void {
+      if (this.#leaving && this[CONTEXT]) {
+        // Moved: the tree is still mounted, keep it (and its state) as it is.
+        this.#leaving = false
+        return
+      }
+      this.#leaving = false
+      super.connectedCallback()
+    }
+
+    override disconnectedCallback(): void {
+      this.#leaving = true
+      queueMicrotask(() => {
+        if (!this.#leaving || this.isConnected) return
+        this.#leaving = false
+        super.disconnectedCallback()
+      })
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

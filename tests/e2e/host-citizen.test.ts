@@ -103,3 +103,51 @@ describe('removing an attribute restores its default', () => {
     })
   })
 })
+
+describe('moving an element keeps its state', () => {
+  it('appendChild to another parent in the same task: no remount, the typed text stays', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<div id="from"><sw-login></sw-login></div><div id="to"></div>`)
+      const username = page.locator('sw-login input[name=username]')
+      await username.fill('typed-before-move')
+      const moved = await page.evaluate(() => {
+        const el = document.querySelector('sw-login')!
+        const before = { root: el.shadowRoot!.querySelector('.sw-root'), input: el.shadowRoot!.querySelector('input[name=username]') }
+        document.getElementById('to')!.appendChild(el)
+        return new Promise<{ sameRoot: boolean; sameInput: boolean; parent: string }>((resolve) =>
+          setTimeout(() =>
+            resolve({
+              sameRoot: el.shadowRoot!.querySelector('.sw-root') === before.root,
+              sameInput: el.shadowRoot!.querySelector('input[name=username]') === before.input,
+              parent: el.parentElement!.id,
+            }),
+          ),
+        )
+      })
+      expect(moved).toEqual({ sameRoot: true, sameInput: true, parent: 'to' })
+      expect(await username.inputValue()).toBe('typed-before-move')
+      // Still alive: it reacts to attributes and typing after the move.
+      await username.fill('typed-after-move')
+      expect(await username.inputValue()).toBe('typed-after-move')
+      expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    })
+  })
+
+  it('a real removal still unmounts the React tree; inserting it later mounts a fresh one', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<div id="from"><sw-login></sw-login></div><div id="to"></div>`)
+      await page.locator('sw-login input[name=username]').fill('typed')
+      const afterRemoval = await page.evaluate(async () => {
+        const el = document.querySelector('sw-login')!
+        ;(window as unknown as { detached: Element }).detached = el
+        el.remove()
+        await new Promise((resolve) => setTimeout(resolve))
+        return el.shadowRoot!.childNodes.length
+      })
+      expect(afterRemoval).toBe(0)
+      await page.evaluate(() => document.getElementById('to')!.append((window as unknown as { detached: Element }).detached))
+      await page.locator('#to sw-login input[name=username]').waitFor()
+      expect(await page.locator('#to sw-login input[name=username]').inputValue()).toBe('')
+    })
+  })
+})
