@@ -9,7 +9,9 @@
  *   (the component's default again) and an empty value arrives as `""` (r2wc ignores both);
  * - moving the element (removed and inserted again before the next microtask, as
  *   `appendChild` / `insertBefore` to another parent do) keeps its React tree and state; only
- *   an element still detached at the next microtask is unmounted.
+ *   an element still detached at the next microtask is unmounted;
+ * - a `classname` attribute — what React 18 writes for `className` on a custom element — is
+ *   mirrored into `class`.
  * It relies on r2wc 2.x's internal slots, which are `Symbol.for` keys (see @r2wc/core); the
  * browser tests in tests/e2e/host-citizen.test.ts fail if a later r2wc renames them.
  */
@@ -22,6 +24,10 @@ const PROPS = Symbol.for('r2wc.props')
 const RENDER = Symbol.for('r2wc.render')
 const CONTEXT = Symbol.for('r2wc.context')
 
+/** React 18 sets unknown props on custom elements with `setAttribute(name)`; HTML lowercases
+ * the name, so `className` arrives as this attribute (React 19 writes `class` itself). */
+const REACT18_CLASS = 'classname'
+
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>
   [RENDER](): void
@@ -31,7 +37,7 @@ interface R2wcInternals {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void
 }
 
-type R2wcBase = new () => HTMLElement & R2wcInternals
+type R2wcBase = { new (): HTMLElement & R2wcInternals; readonly observedAttributes: string[] }
 
 /** r2wc's own camelCase → kebab-case mapping of prop names to attributes. */
 function attributeName(prop: string): string {
@@ -52,8 +58,14 @@ export function defineElement<P extends object>(
   const propOf = new Map<string, string>(props.map((name) => [attributeName(name), name]))
 
   class SwElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...Base.observedAttributes, REACT18_CLASS]
+    }
+
     /** A disconnect whose unmount waits for the next microtask (a move cancels it). */
     #leaving = false
+    /** Classes this element added to `class` from `classname`. */
+    #mirrored: string[] = []
 
     constructor() {
       super()
@@ -80,6 +92,7 @@ export function defineElement<P extends object>(
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      if (name === REACT18_CLASS) return this.#mirrorClass(newValue)
       const prop = propOf.get(name)
       if (prop !== undefined && (newValue === null || newValue === '')) {
         // r2wc ignores both: the prop would keep its previous value.
@@ -89,6 +102,14 @@ export function defineElement<P extends object>(
         return
       }
       super.attributeChangedCallback(name, oldValue, newValue)
+    }
+
+    #mirrorClass(value: string | null): void {
+      if (this.#mirrored.length > 0) this.classList.remove(...this.#mirrored)
+      const wanted = value?.split(/\s+/).filter(Boolean) ?? []
+      // Only what was not already there is ours to remove later.
+      this.#mirrored = wanted.filter((token) => !this.classList.contains(token))
+      if (this.#mirrored.length > 0) this.classList.add(...this.#mirrored)
     }
   }
   customElements.define(tag, SwElement)

@@ -151,3 +151,34 @@ describe('moving an element keeps its state', () => {
     })
   })
 })
+
+describe('a React 18 host', () => {
+  // React 18's ReactDOM (react-dom 18.3.1, setValueForProperty) sets every prop of a custom
+  // element tag with `node.setAttribute(name, '' + value)`, so `className="a b"` becomes the
+  // attribute `classname` (HTML lowercases names) and `class` is never set. Checked with the real
+  // react-dom 18.3.1: `<sw-login className="card wide">` gave `classname="card wide"`, `class`
+  // empty; changing the prop calls setAttribute again, dropping it calls removeAttribute.
+  // Here the page does exactly those DOM calls.
+  it('className (written as a classname attribute) sets, updates and removes the class', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<sw-login class="host-own"></sw-login>`)
+      await page.locator('sw-login input[name=username]').waitFor()
+      const classes = () => page.locator('sw-login').evaluate((el) => [...el.classList].sort())
+      await page.locator('sw-login').evaluate((el) => el.setAttribute('className', 'card wide'))
+      expect(await page.locator('sw-login').evaluate((el) => el.getAttributeNames())).toContain('classname')
+      await expect.poll(classes).toEqual(['card', 'host-own', 'wide'])
+      await page.locator('sw-login').evaluate((el) => el.setAttribute('className', 'card'))
+      await expect.poll(classes).toEqual(['card', 'host-own'])
+      await page.locator('sw-login').evaluate((el) => el.removeAttribute('className'))
+      await expect.poll(classes).toEqual(['host-own'])
+    })
+  })
+
+  it('a classname attribute written in the HTML applies from the start', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<sw-login classname="from-markup"></sw-login>`)
+      await page.locator('sw-login input[name=username]').waitFor()
+      expect(await page.locator('sw-login').evaluate((el) => el.matches('.from-markup'))).toBe(true)
+    })
+  })
+})
