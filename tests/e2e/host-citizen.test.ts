@@ -182,3 +182,59 @@ describe('a React 18 host', () => {
     })
   })
 })
+
+describe("sizes do not follow the host's root font size", () => {
+  /** Boxes inside <sw-login> (the card layout: width capped, so the card's own padding shows). */
+  function boxes(page: Page): Promise<Record<string, number[]>> {
+    return page.locator('sw-login').evaluate((el) => {
+      const root = el.shadowRoot!
+      const box = (selector: string) => {
+        const r = root.querySelector(selector)!.getBoundingClientRect()
+        return [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 100) / 100)
+      }
+      return {
+        card: box('[part=card]'),
+        title: box('h1'),
+        username: box('input[name=username]'),
+        submit: box('button[type=submit]'),
+      }
+    })
+  }
+
+  it('html { font-size: 30px } measures the same as 16px', async () => {
+    await withPage(async (page) => {
+      await openHost(page, [LOGIN], `<sw-login></sw-login>`)
+      await page.locator('sw-login input[name=username]').waitFor()
+      await page.evaluate(() => (document.documentElement.style.fontSize = '16px'))
+      const at16 = await boxes(page)
+      await page.evaluate(() => (document.documentElement.style.fontSize = '30px'))
+      const at30 = await boxes(page)
+      expect(at30).toEqual(at16)
+      // The card's padding is 32px (Tailwind's p-8 at 16px per rem), whatever the root says.
+      const padding = await page.locator('sw-login').evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part=card]')!).paddingTop)
+      expect(padding).toBe('32px')
+    })
+  })
+
+  it('the sheets adopted by all three elements hold no rem length', async () => {
+    await withPage(async (page) => {
+      await openHost(page, ['/studentwork/index.js'], `<sw-login></sw-login><sw-signup></sw-signup><sw-console router="memory"></sw-console>`)
+      await page.locator('sw-login input[name=username]').waitFor()
+      const found = await page.evaluate(() => {
+        const hits: string[] = []
+        // Declarations and conditions only: selectors may spell `rem` in escaped class names.
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule && /\drem\b/i.test(rule.style.cssText)) hits.push(rule.cssText)
+            if (rule instanceof CSSConditionRule && /\drem\b/i.test(rule.conditionText)) hits.push(`@ ${rule.conditionText}`)
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules)
+          }
+        }
+        const sheets = ['sw-login', 'sw-signup', 'sw-console'].map((tag) => document.querySelector(tag)!.shadowRoot!.adoptedStyleSheets)
+        for (const list of sheets) for (const sheet of list) walk(sheet.cssRules)
+        return { sheets: sheets.map((list) => list.length), hits }
+      })
+      expect(found).toEqual({ sheets: [1, 1, 2], hits: [] })
+    })
+  })
+})
