@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, strongShade, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, strongShade, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -236,5 +236,163 @@ describe("sizes do not follow the host's root font size", () => {
       })
       expect(found).toEqual({ sheets: [1, 1, 2], hits: [] })
     })
+  })
+})
+
+// ——— Nothing is written into the host document ———
+
+/** The strict policy a careful host sends: no inline styles or scripts at all. */
+const STRICT_CSP = "style-src 'self'; script-src 'self'"
+
+interface HostWrites {
+  /** Every element added to <head> after the page's own markup, as `tag rel`. */
+  headAdded: string[]
+  /** securitypolicyviolation events: `directive source:line`. */
+  violations: string[]
+}
+
+/** Installed before the page's scripts: records what anything adds to <head> and every CSP
+ * violation, so writes that are undone later are still seen. */
+async function recordHostWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: HostWrites = { headAdded: [], violations: [] }
+    ;(window as unknown as { hostWrites: HostWrites }).hostWrites = log
+    document.addEventListener('securitypolicyviolation', (event) =>
+      log.violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    )
+    let parsed = false
+    document.addEventListener('DOMContentLoaded', () => (parsed = true))
+    new MutationObserver((records) => {
+      if (!parsed) return
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.parentNode === document.head) log.headAdded.push(`${node.localName} ${node.getAttribute('rel') ?? ''}`.trim())
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+function hostWrites(page: Page): Promise<HostWrites> {
+  return page.evaluate(() => structuredClone((window as unknown as { hostWrites: HostWrites }).hostWrites))
+}
+
+function bodyAttributes(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(document.body.getAttributeNames().map((name) => [name, document.body.getAttribute(name)!])))
+}
+
+describe('nothing is written into the host document: <sw-login> and <sw-signup>', () => {
+  it('loading and using them under a strict CSP: no <style>/<link> in <head>, no CSP violation', async () => {
+    await withPage(async (page) => {
+      const consoleViolations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+      })
+      await recordHostWrites(page)
+      await openHost(page, [LOGIN, '/studentwork/elements/sw-signup.js'], `<sw-login></sw-login><sw-signup></sw-signup>`, {
+        headers: { 'Content-Security-Policy': STRICT_CSP },
+      })
+      await page.locator('sw-login input[name=username]').waitFor()
+      await page.locator('sw-signup input').first().waitFor()
+      // The sign-in round trip (a failure message) loads nothing more into the document.
+      await page.locator('sw-login input[name=tenantCode]').fill('acme')
+      await page.locator('sw-login input[name=username]').fill('admin@acme.test')
+      await page.locator('sw-login input[name=password]').fill('wrong-password')
+      await page.locator('sw-login button[type=submit]').click()
+      await page.locator('sw-login [role=alert]').waitFor()
+      const writes = await hostWrites(page)
+      expect(writes.headAdded).toEqual([])
+      expect(writes.violations).toEqual([])
+      expect(consoleViolations).toEqual([])
+      expect(await page.evaluate(() => document.querySelectorAll('head style, head link').length)).toBe(0)
+      expect(await bodyAttributes(page)).toEqual({})
+    })
+  })
+})
+
+describe('nothing is written into the host document: <sw-console> and its Change password dialog', () => {
+  let context: BrowserContext
+  let page: Page
+  const consoleViolations: string[] = []
+  let afterLoad: HostWrites
+  let afterSignIn: HostWrites
+  let afterDialog: HostWrites
+  let bodyAfterDialog: Record<string, string>
+
+  beforeAll(async () => {
+    ;({ context, page } = await newPage(browser))
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+    })
+    await recordHostWrites(page)
+    await openHost(page, ['/studentwork/index.js'], `<sw-console base-path="/studentwork/"></sw-console>`, {
+      path: '/studentwork/login',
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+    })
+    await page.locator('sw-console input[name=username]').waitFor()
+    afterLoad = await hostWrites(page)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.locator('sw-console canvas[role=img]').waitFor()
+    afterSignIn = await hostWrites(page)
+    await page.locator('sw-console [part=avatar]').click()
+    await page.locator('sw-console [role=menuitem]', { hasText: 'Change password' }).click()
+    await page.locator('sw-console [role=dialog]').waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('sw-console [role=dialog]').waitFor({ state: 'detached' })
+    afterDialog = await hostWrites(page)
+    bodyAfterDialog = await bodyAttributes(page)
+  }, 120_000)
+
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('the console screen loads without adding anything to <head> and without CSP violations', () => {
+    expect(afterLoad.headAdded).toEqual([])
+    expect(afterLoad.violations).toEqual([])
+  })
+
+  it('no <style> element is ever added to <head> by signing in', () => {
+    expect(afterSignIn.headAdded.filter((entry) => entry.startsWith('style'))).toEqual([])
+  })
+
+  it('the dialog leaves no Radix focus guard or other element in <body>', async () => {
+    expect(await page.evaluate(() => [...document.body.children].map((child) => child.localName))).toEqual(['sw-console'])
+  })
+
+  it('<body> has no inline pointer-events or overflow after the dialog closed', async () => {
+    const inline = await page.evaluate(() => ({ pointerEvents: document.body.style.pointerEvents, overflow: document.body.style.overflow }))
+    expect(inline).toEqual({ pointerEvents: '', overflow: '' })
+  })
+
+  // ——— Known leaks, still failing: each names its cause (outside this branch's files). ———
+
+  // Cause: Vite's preload helper (`__vitePreload`, in the chunk with the lazy route imports)
+  // appends `<link rel="modulepreload">` to document.head for every lazy chunk's imports
+  // (Workbench, TrendChart, DialogLayer, …: 11 links after sign-in). Fix: `build.modulePreload:
+  // false` in vite.config.ts.
+  it.fails('[known: Vite modulepreload, vite.config.ts] signing in adds no <link> to <head>', () => {
+    expect(afterSignIn.headAdded).toEqual([])
+  })
+
+  // Cause: `Dialog.Overlay` (src/ui/DialogLayer.tsx) wraps itself in react-remove-scroll; its
+  // RemoveScrollBar injects a `<style>` (react-style-singleton) into document.head while a
+  // dialog is open, and sets `data-scroll-locked` on <body>. The strict CSP blocks that <style>.
+  // Fix in src/ui/DialogLayer.tsx: draw the overlay as a plain element instead of Dialog.Overlay.
+  it.fails('[known: Radix Dialog.Overlay → react-remove-scroll, src/ui/DialogLayer.tsx] opening a dialog adds no <style> to <head>', () => {
+    expect(afterDialog.headAdded.filter((entry) => entry.startsWith('style'))).toEqual([])
+  })
+
+  it.fails('[known: react-style-singleton <style> blocked by CSP, src/ui/DialogLayer.tsx] 0 CSP violations through the dialog', () => {
+    expect(afterDialog.violations).toEqual([])
+    expect(consoleViolations).toEqual([])
+  })
+
+  // Cause: the modal `Dialog.Content`'s DismissableLayer (disableOutsidePointerEvents) sets
+  // `body.style.pointerEvents = 'none'` and on close restores the previous value '', which
+  // leaves an empty `style=""` attribute on <body>. Fix in src/ui/DialogLayer.tsx: see the report.
+  it.fails('[known: Radix DismissableLayer body pointer-events, src/ui/DialogLayer.tsx] <body> has no attribute left after the dialog closed', () => {
+    expect(bodyAfterDialog).toEqual({})
   })
 })
