@@ -3,6 +3,8 @@
  * `@property` does not work inside a shadow root, so Tailwind's `--tw-*` defaults must come
  * from its fallback layer. We make `@layer properties { @supports (…) { … } }` unconditional
  * and drop the `@property` rules, which would only be dead weight in the element bundle.
+ * Every `rem` length becomes px (`remToPxLengths`), so the host's root font size cannot resize
+ * our elements.
  */
 import type { Plugin } from 'vite'
 
@@ -77,8 +79,132 @@ export function dropColorMixFallbacks(source: string): string {
   }
 }
 
+/** Pixels per `rem` in our sheets: the browsers' default root font size, which Tailwind's
+ * scale is designed for. */
+export const PX_PER_REM = 16
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9'
+const isNameStart = (c: string | undefined): boolean => c !== undefined && (/[A-Za-z_]/.test(c) || c.charCodeAt(0) >= 0x80)
+const isName = (c: string | undefined): boolean => isNameStart(c) || isDigit(c) || c === '-'
+
+/** Whether `source[at]` starts an escape (`\` not followed by a newline). */
+const isEscape = (source: string, at: number): boolean => source[at] === '\\' && at + 1 < source.length && source[at + 1] !== '\n'
+
+/** Whether an identifier starts at `at` (CSS Syntax §4.3.9). */
+function startsIdent(source: string, at: number): boolean {
+  const c = source[at]
+  if (c === '-') return isNameStart(source[at + 1]) || source[at + 1] === '-' || isEscape(source, at + 1)
+  return isNameStart(c) || isEscape(source, at)
+}
+
+/** The end of the identifier (name characters and escapes) starting at `at`. */
+function identEnd(source: string, at: number): number {
+  let i = at
+  while (i < source.length) {
+    if (isEscape(source, i)) {
+      i += 2
+      // A hex escape takes up to six hex digits and one whitespace after them.
+      if (/[0-9a-fA-F]/.test(source[i - 1]!)) {
+        let digits = 1
+        while (digits < 6 && /[0-9a-fA-F]/.test(source[i] ?? '')) {
+          i++
+          digits++
+        }
+        if (/\s/.test(source[i] ?? '')) i++
+      }
+    } else if (isName(source[i])) i++
+    else break
+  }
+  return i
+}
+
+/** The end of the number (sign, digits, fraction, exponent) starting at `at`, or `at` if none. */
+function numberEnd(source: string, at: number): number {
+  let i = at
+  if (source[i] === '+' || source[i] === '-') i++
+  const digitsFrom = i
+  while (isDigit(source[i])) i++
+  if (source[i] === '.' && isDigit(source[i + 1])) {
+    i++
+    while (isDigit(source[i])) i++
+  }
+  if (i === digitsFrom) return at
+  const e = source[i]
+  if ((e === 'e' || e === 'E') && (isDigit(source[i + 1]) || ((source[i + 1] === '+' || source[i + 1] === '-') && isDigit(source[i + 2])))) {
+    i += 2
+    while (isDigit(source[i])) i++
+  }
+  return i
+}
+
+/** `value` rem in px, without float noise (`.1rem` is `1.6px`, not `1.6000000000000001px`). */
+function remToPx(value: number): string {
+  const px = Number((value * PX_PER_REM).toFixed(4))
+  return `${Object.is(px, -0) ? 0 : px}px`
+}
+
+/**
+ * Rewrites every `rem` length as px at PX_PER_REM, so nothing in a shadow root depends on the
+ * host page's `html { font-size }` (Tailwind v4 sizes spacing, widths, radii and text in rem).
+ * It walks the CSS as tokens, so it converts dimensions wherever they are — declarations,
+ * custom properties (`--spacing: .25rem`), `calc()`, `min()`, `var()` fallbacks — and never
+ * touches a `rem` inside an identifier (escaped class names such as `.w-\[28rem\]`), a string,
+ * a comment or a `url()`.
+ * Media queries are converted too: a `rem` there means the browser's default font size (never
+ * the host's root), but everything the breakpoints lay out is now in px, so px breakpoints keep
+ * the layout and its breakpoints in step even for a user with a larger default font size.
+ */
+export function remToPxLengths(source: string): string {
+  let out = ''
+  let copied = 0
+  let i = 0
+  while (i < source.length) {
+    const c = source[i]!
+    if (c === '/' && source[i + 1] === '*') {
+      const end = source.indexOf('*/', i + 2)
+      i = end < 0 ? source.length : end + 2
+    } else if (c === '"' || c === "'") {
+      i++
+      while (i < source.length && source[i] !== c && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1
+      i++
+    } else if (startsIdent(source, i)) {
+      const end = identEnd(source, i)
+      const name = source.slice(i, end)
+      i = end
+      if (name.toLowerCase() === 'url' && source[i] === '(') {
+        // An unquoted url(…) is one token up to its `)`; a quoted one is a function whose
+        // string the branch above skips.
+        let j = i + 1
+        while (/\s/.test(source[j] ?? '')) j++
+        if (source[j] !== '"' && source[j] !== "'") {
+          while (j < source.length && source[j] !== ')') j += source[j] === '\\' ? 2 : 1
+          i = j + 1
+        }
+      }
+    } else if (c === '#' || c === '@') {
+      i = identEnd(source, i + 1)
+    } else {
+      const end = numberEnd(source, i)
+      if (end === i) {
+        i++
+        continue
+      }
+      if (startsIdent(source, end)) {
+        const unitEnd = identEnd(source, end)
+        if (source.slice(end, unitEnd).toLowerCase() === 'rem') {
+          const number = source.slice(i, end)
+          out += source.slice(copied, i) + (number.startsWith('+') ? '+' : '') + remToPx(Number(number))
+          copied = unitEnd
+        }
+        i = unitEnd
+      } else i = source[end] === '%' ? end + 1 : end
+    }
+  }
+  return out + source.slice(copied)
+}
+
 export function toShadowCss(source: string): string {
-  return dropColorMixFallbacks(stripPropertyRules(unwrapPropertiesLayer(source)))
+  return remToPxLengths(dropColorMixFallbacks(stripPropertyRules(unwrapPropertiesLayer(source))))
 }
 
 /** Vite plugin: applies `toShadowCss` to the element stylesheets (CSS under src/ imported with
