@@ -1,6 +1,6 @@
 /**
  * Story-only harness for the parts of `<sw-console>`: mounts a part inside an open shadow root
- * that has adopted the same sheets as the element (base + console, elements/styles.ts), under the
+ * that has adopted the same sheets as the element (base + console, src/platform/element/styles.ts), under the
  * same ElementRoot (Lingui, element context, `.sw-root` with size and theme, feedback layer),
  * console context and a memory router at the story's path. Store state comes from
  * consoleData.ts. The frame around a part uses inline styles only: a Tailwind class written
@@ -12,7 +12,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { expect, waitFor } from 'storybook/test'
 import consoleCss from '../../src/domains/shell/console.css?inline'
-import { adoptStyles } from '../../elements/styles.ts'
+import { adoptStyles } from '../../src/platform/element/styles.ts'
 import { buildBreadcrumb, type BreadcrumbItem } from '../../src/domains/shell/logic/breadcrumb.ts'
 import { DEFAULT_THEME_COLOR } from '../../src/platform/core/attributes.ts'
 import { matchRoute, type RouteMatch } from '../../src/platform/core/routes/match.ts'

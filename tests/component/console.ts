@@ -103,7 +103,8 @@ export async function signInFirst(live: LiveServer, username = 'admin@acme.test'
 
 /** `lang` null: no attribute (the page-wide choice, i.e. the language select, decides). */
 export function consoleHtml(live: LiveServer, lang: string | null = 'en'): string {
-  return `<sw-console router="memory" api-base="${live.apiBase}"${lang === null ? '' : ` lang="${lang}"`}></sw-console>`
+  // sync-title: the memory router leaves document.title alone unless asked; these tests read it.
+  return `<sw-console router="memory" sync-title="true" api-base="${live.apiBase}"${lang === null ? '' : ` lang="${lang}"`}></sw-console>`
 }
 
 /** Mounts the console for a signed-in user: the memory router starts at `/`, i.e. the landing

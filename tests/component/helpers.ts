@@ -6,8 +6,12 @@ export async function mount(html: string): Promise<HTMLElement> {
   holder.innerHTML = html
   document.body.append(holder)
   const element = holder.firstElementChild as HTMLElement
-  // r2wc renders outside act(): poll until React has drawn into the shadow root.
-  await waitFor(() => expect(element.shadowRoot?.querySelector('.sw-root')).toBeTruthy())
+  // r2wc renders outside act(): poll until React has drawn into the shadow root, and past the
+  // placeholder an element shows while its main chunk arrives.
+  await waitFor(() => {
+    expect(element.shadowRoot?.querySelector('.sw-root')).toBeTruthy()
+    expect(element.shadowRoot?.querySelector('[data-element-loading]')).toBeNull()
+  })
   return element
 }
 

@@ -1,13 +1,10 @@
-/** The account domain's public face: its console routes, its elements' components, the change
- * password dialog the shell's avatar menu opens, and its contract. */
+/** The account domain's public face: its console routes, the change password dialog the
+ * shell's avatar menu opens, and its contract's types. (Its elements are defined from
+ * elements/, which imports their roots and manifests directly.) */
 import type { ConsoleDomain } from '../../platform/ui/composition.ts'
 import { accountRoutes } from './routes.ts'
 
 export const account: ConsoleDomain = { name: 'account', ...accountRoutes }
 export { ChangePasswordDialog } from './components/ChangePasswordDialog.tsx'
-export { LoginElement } from './components/LoginElement.tsx'
-export { SignUpElement } from './components/SignUpElement.tsx'
-export { SIGNUP_EVENT, type SignupDetail } from './elements/events.ts'
-export { loginManifest } from './elements/login.manifest.ts'
-export { signupManifest } from './elements/signup.manifest.ts'
+export type { SignupDetail } from './elements/events.ts'
 export type { CaptchaResponse, PasswordChange, SignUpForm, UserUpdate } from './contract.ts'

@@ -25,9 +25,11 @@ export type ConsoleElementProps = ParsedAttributes<typeof consoleManifest> &
   }
 
 export function ConsoleElement(props: ConsoleElementProps) {
-  // A colour the user chose in the settings panel wins over the host's attribute.
+  // A colour the user chose in the settings panel wins over the host's attribute; with neither,
+  // the host's --sw-color-primary (or the default) applies.
   const settings = useSnapshot(settingsState)
-  const themeColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : (props.themeColor ?? DEFAULT_THEME_COLOR)
+  const chosenColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
+  const themeColor = chosenColor ?? DEFAULT_THEME_COLOR
   const router = props.router ?? 'browser'
   const config = useMemo<ConsoleConfig>(
     () => ({
@@ -36,14 +38,13 @@ export function ConsoleElement(props: ConsoleElementProps) {
       siteTitle: props.siteTitle ?? 'Studentwork',
       notice: props.notice ?? null,
       themeColor,
-      // The page's title belongs to the host unless the console owns the URL (or is asked to);
-      // a console in memory never touches it.
-      syncTitle: router !== 'memory' && (props.syncTitle ?? router === 'browser'),
+      // The page's title belongs to the host unless the console owns the URL or is asked to.
+      syncTitle: props.syncTitle ?? router === 'browser',
     }),
     [props.apiBase, props.basePath, props.siteTitle, props.notice, themeColor, router, props.syncTitle],
   )
   return (
-    <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={themeColor}>
+    <ElementRoot tag="sw-console" part="console" container={props.container} lang={props.lang} size={props.size} themeColor={chosenColor}>
       <CompositionContext.Provider value={props.composition}>
         <ConsoleContext.Provider value={config}>
           <RouteProgress />

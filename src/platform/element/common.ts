@@ -27,9 +27,11 @@ export const SIZE = {
   description: 'Control size.',
 } as const satisfies AttributeSpec
 
+/** No default value: without the attribute the host's `--sw-color-primary` (else #1890ff)
+ * applies, which an inline default would override. */
 export const THEME_COLOR = {
   type: { kind: 'color' },
-  default: DEFAULT_THEME_COLOR,
+  defaultText: `the host's \`--sw-color-primary\`, else \`${DEFAULT_THEME_COLOR}\``,
   description: 'Primary colour (hex, `rgb()`, `hsl()`, `oklch()`).',
 } as const satisfies AttributeSpec
 

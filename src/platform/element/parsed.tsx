@@ -9,17 +9,12 @@ import { propName, type ElementManifest, type ParsedAttributes } from './manifes
 
 type Raw = Record<string, string | undefined> & { container?: ShadowRoot | HTMLElement }
 
-/** The property names r2wc maps attributes to, in manifest order. */
-export function propNames(manifest: ElementManifest): string[] {
-  return Object.keys(manifest.attributes).map(propName)
-}
-
 /** `Component` fed with `manifest`-parsed attributes (re-parsed only when a raw value changes). */
 export function withParsedAttributes<M extends ElementManifest>(
   manifest: M,
   Component: ComponentType<ParsedAttributes<M> & { container?: ShadowRoot | HTMLElement }>,
 ): ComponentType<Raw> {
-  const names = propNames(manifest)
+  const names = Object.keys(manifest.attributes).map(propName)
   function Parsed(props: Raw) {
     const raw = names.map((name) => props[name])
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` lists every attribute value

@@ -3,7 +3,7 @@
  * portal in document.body would be unstyled and leak into the host page).
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { DialogLayer } from './DialogLayer.tsx'
+import { DialogLayer, DialogRoot } from './DialogLayer.tsx'
 import { TriangleAlert } from 'lucide-react'
 import { Button } from './Button.tsx'
 
@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+    <DialogRoot open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogLayer role="alertdialog" part="dialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
           <div className="flex items-start gap-3">
             <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
@@ -37,6 +37,6 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
             </Button>
           </div>
       </DialogLayer>
-    </Dialog.Root>
+    </DialogRoot>
   )
 }

@@ -25,10 +25,19 @@ export function DialogLayer({ placement = 'center', className = '', children, ..
   const { overlay, box } = PLACEMENT[placement]
   return (
     <Dialog.Portal container={portal}>
-      <Dialog.Overlay className={cn('fixed inset-0 z-[2000]', overlay)} />
-      <Dialog.Content {...shadowDialogFocus} {...content} className={cn('fixed z-[2001] bg-surface shadow-2xl focus:outline-none', box, className)}>
+      {/* A plain overlay and a non-modal Radix root: Radix's modal mode writes into the host
+          document (a scroll-lock <style> in its head, pointer-events and aria-hidden on its body). */}
+      <div aria-hidden className={cn('fixed inset-0 z-[2000]', overlay)} />
+      <Dialog.Content aria-modal {...shadowDialogFocus} {...content} className={cn('fixed z-[2001] bg-surface shadow-2xl focus:outline-none', box, className)}>
         {children}
       </Dialog.Content>
     </Dialog.Portal>
   )
+}
+
+/** `Dialog.Root` for every dialog of ours: non-modal for Radix (see the overlay above); the
+ * dialog stays modal for the user through the overlay, `aria-modal` and the shadow-root focus
+ * trap of `shadowDialogFocus`. */
+export function DialogRoot(props: Dialog.DialogProps) {
+  return <Dialog.Root {...props} modal={false} />
 }

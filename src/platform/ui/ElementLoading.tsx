@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 export function ElementLoading() {
   const { t } = useLingui()
   return (
-    <div role="status" aria-live="polite" className="flex min-h-60 items-center justify-center text-muted">
+    <div role="status" aria-live="polite" data-element-loading className="flex min-h-60 items-center justify-center text-muted">
       {t`Loading…`}
     </div>
   )

@@ -15,7 +15,7 @@ import { PASSWORD_MESSAGE_MS, showToast } from '../../../platform/store/feedback
 import { userState } from '../../../platform/store/user.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer } from '../../../platform/ui/DialogLayer.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 
@@ -81,7 +81,7 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
   }
 
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(next) => {
         if (!next) reset()
@@ -112,6 +112,6 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
             </div>
           </form>
       </DialogLayer>
-    </Dialog.Root>
+    </DialogRoot>
   )
 }

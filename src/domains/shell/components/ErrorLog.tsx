@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Bug } from 'lucide-react'
 import { addErrorLog, clearErrorLog, errorLogState } from '../../../platform/store/errorLog.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer } from '../../../platform/ui/DialogLayer.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 
 /** Records uncaught errors of the page while the console is mounted (production builds). */
 export function useErrorCapture(enabled = import.meta.env.PROD): void {
@@ -41,7 +41,7 @@ export function ErrorLog() {
   const { logs } = useSnapshot(errorLogState)
   if (logs.length === 0) return null
   return (
-    <Dialog.Root>
+    <DialogRoot>
       <Dialog.Trigger
         aria-label={t`Error log (${logs.length})`}
         className="relative flex size-9 cursor-pointer items-center justify-center rounded-md text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-primary"
@@ -92,6 +92,6 @@ export function ErrorLog() {
             </table>
           </div>
       </DialogLayer>
-    </Dialog.Root>
+    </DialogRoot>
   )
 }

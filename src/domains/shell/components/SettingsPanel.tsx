@@ -11,7 +11,7 @@ import { Check, RotateCcw, Settings2 } from 'lucide-react'
 import { changeSetting, resetSettings, settingsState, type SettingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer } from '../../../platform/ui/DialogLayer.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 
@@ -44,7 +44,7 @@ export function SettingsPanel() {
   const { lang } = useElement()
   const settings = useSnapshot(settingsState)
   return (
-    <Dialog.Root>
+    <DialogRoot>
       <Dialog.Trigger
         aria-label={t`Settings`}
         className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
@@ -105,6 +105,6 @@ export function SettingsPanel() {
             {t`Reset settings`}
           </button>
       </DialogLayer>
-    </Dialog.Root>
+    </DialogRoot>
   )
 }

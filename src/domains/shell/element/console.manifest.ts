@@ -36,7 +36,7 @@ export const consoleManifest = defineManifest({
     'sync-title': {
       type: { kind: 'boolean' },
       defaultText: '`true` with `router="browser"`, else `false`',
-      description: 'Whether the console sets `document.title` to the screen\'s title. Never with `router="memory"`.',
+      description: 'Whether the console sets `document.title` to the screen\'s title: by default only when it owns the URL (`router="browser"`), never in memory unless asked.',
     },
     lang: LANG,
     size: SIZE,

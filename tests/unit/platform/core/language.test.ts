@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { languageFromTag, resolveLanguage } from '../../../../src/platform/core/i18n/language.ts'
-import { parseApiBase, parseBoolean, parseColor, parseEnum, parseLang } from '../../../../src/platform/core/attributes.ts'
+import { parseApiBase, parseBoolean, parseColor } from '../../../../src/platform/core/attributes.ts'
 
 describe('language resolution', () => {
   it('prefers the attribute, then the cookie, then the browser, then en', () => {
@@ -32,16 +32,6 @@ describe('language resolution', () => {
 })
 
 describe('attribute parsing never crashes', () => {
-  it('falls back with a warning on unknown enum values', () => {
-    const warn = vi.fn()
-    expect(parseEnum('fancy', ['classic', 'new'], 'classic', '<sw-login> variant', warn)).toBe('classic')
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0][0]).toContain('fancy')
-    expect(parseEnum('new', ['classic', 'new'], 'classic', 'x', warn)).toBe('new')
-    expect(parseEnum(undefined, ['classic', 'new'], 'classic', 'x', warn)).toBe('classic')
-    expect(warn).toHaveBeenCalledTimes(1)
-  })
-
   it('accepts hex and colour functions, refuses CSS injection', () => {
     const warn = vi.fn()
     expect(parseColor('#13c2c2', 'x', warn)).toBe('#13c2c2')
@@ -49,13 +39,6 @@ describe('attribute parsing never crashes', () => {
     expect(parseColor('red; background: url(//evil)', 'x', warn)).toBeUndefined()
     expect(parseColor('#12', 'x', warn)).toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(2)
-  })
-
-  it('ignores an unknown lang with a warning', () => {
-    const warn = vi.fn()
-    expect(parseLang('fr', 'x', warn)).toBeUndefined()
-    expect(parseLang('tw', 'x', warn)).toBe('tw')
-    expect(warn).toHaveBeenCalledTimes(1)
   })
 
   it('reads api-base paths and URLs', () => {

@@ -4,7 +4,7 @@
  * sheet carries Tailwind's fallback layer unconditionally and nothing is written to the host
  * document.
  */
-import css from '../src/platform/ui/styles.css?inline'
+import css from '../ui/styles.css?inline'
 
 export const shadowCss: string = css
 

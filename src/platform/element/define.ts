@@ -1,8 +1,9 @@
 /**
- * Defines a custom element from a React component: open shadow root, the base stylesheet (and
- * the element's own sheets) adopted before first render, every attribute passed as a string (parsing and validation
- * happen in the component's layer, never here). Defining twice is a no-op so two bundles or
- * a hot reload do not throw.
+ * Defines a custom element from its manifest and its React root: open shadow root, the base
+ * stylesheet (and the element's own sheets) adopted before first render, each attribute of the
+ * manifest observed and handed to the component parsed by the manifest (typed, defaulted, a
+ * warning for a bad value). Defining twice is a no-op so two bundles or a hot reload do not
+ * throw.
  *
  * On top of r2wc, the element behaves like a built-in one in any host (issue 9, §4):
  * - the prop always mirrors its attribute: removing the attribute makes the prop `undefined`
@@ -17,6 +18,8 @@
  */
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { propName, type ElementManifest, type ParsedAttributes } from './manifest.ts'
+import { withParsedAttributes } from './parsed.tsx'
 import { adoptStyles } from './styles.ts'
 
 /** r2wc's props object, its render (mount or update) and its mounted-tree slot. */
@@ -39,23 +42,19 @@ interface R2wcInternals {
 
 type R2wcBase = { new (): HTMLElement & R2wcInternals; readonly observedAttributes: string[] }
 
-/** r2wc's own camelCase → kebab-case mapping of prop names to attributes. */
-function attributeName(prop: string): string {
-  return prop.replace(/([a-z0-9])([A-Z])/g, (_, before: string, upper: string) => `${before}-${upper.toLowerCase()}`)
-}
-
-export function defineElement<P extends object>(
-  tag: string,
-  component: ComponentType<P>,
-  props: Array<Exclude<Extract<keyof P, string>, 'container'>>,
+export function defineElement<M extends ElementManifest>(
+  manifest: M,
+  component: ComponentType<ParsedAttributes<M> & { container?: ShadowRoot | HTMLElement }>,
   styles: readonly string[] = [],
 ): void {
+  const { tag } = manifest
   if (typeof customElements === 'undefined' || customElements.get(tag)) return
-  const Base = r2wc(component, {
+  // Attribute name → r2wc prop (its own camelCase of the name, as propName gives).
+  const propOf = new Map<string, string>(Object.keys(manifest.attributes).map((name) => [name, propName(name)]))
+  const Base = r2wc(withParsedAttributes(manifest, component), {
     shadow: 'open',
-    props: Object.fromEntries(props.map((name) => [name, 'string'])) as never,
+    props: Object.fromEntries([...propOf.values()].map((prop) => [prop, 'string'])) as never,
   }) as unknown as R2wcBase
-  const propOf = new Map<string, string>(props.map((name) => [attributeName(name), name]))
 
   class SwElement extends Base {
     static override get observedAttributes(): string[] {

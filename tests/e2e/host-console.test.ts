@@ -1,0 +1,86 @@
+/**
+ * Issue 9, §4 — <sw-console> in a host page: the memory router starts at `initial-path` and never
+ * touches document.title; the browser router keeps the title in step (or not, with
+ * sync-title="false"); bad attribute values give one warning each, naming the attribute and what
+ * it accepts, and the console works with the defaults. The built element, through the reference
+ * server, on host pages served by page.route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const CONSOLE = '/studentwork/elements/sw-console.js'
+
+async function openHost(page: Page, body: string, path = '/portal/page'): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host portal</title><script type="module" src="${CONSOLE}"></script></head><body>${body}</body></html>`
+  await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+  await page.goto(`${server.url}${path}`)
+}
+
+describe('<sw-console router="memory">', () => {
+  it('starts at initial-path, signs in, and never changes the host page title or URL', async () => {
+    const { context, page } = await newPage(browser)
+    await openHost(page, '<sw-console router="memory" initial-path="/workbench"></sw-console>')
+    // Without a session, /workbench sends the visitor to sign in — inside the element.
+    await submitConsoleLogin(page)
+    await page.locator('sw-console canvas[role=img]').waitFor()
+    expect(await page.locator('sw-console [part=tags] a').allTextContents()).toEqual(['Workbench'])
+    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'My notifications' }).click()
+    await page.locator('sw-console [part=breadcrumb]', { hasText: 'My notifications' }).waitFor()
+    expect(await page.title()).toBe('Host portal')
+    expect(new URL(page.url()).pathname).toBe('/portal/page')
+    await context.close()
+  })
+})
+
+describe('<sw-console router="browser">', () => {
+  it('sets document.title by default, and leaves it alone with sync-title="false"', async () => {
+    const { context, page } = await newPage(browser)
+    await openHost(page, '<sw-console base-path="/portal/"></sw-console>', '/portal/login')
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/portal\/workbench$/)
+    await expect.poll(() => page.title()).toBe('Workbench - Studentwork')
+    await openHost(page, '<sw-console base-path="/portal/" sync-title="false"></sw-console>', '/portal/workbench')
+    await page.locator('sw-console canvas[role=img]').waitFor()
+    expect(await page.title()).toBe('Host portal')
+    await context.close()
+  })
+})
+
+describe('bad attribute values', () => {
+  it('warn once each, naming the attribute and its allowed values, and the defaults work', async () => {
+    const { context, page } = await newPage(browser)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await openHost(page, `<sw-console router="foo" size="huge" lang="xx" notice="{not json" theme-color="red;x" base-path="/studentwork/"></sw-console>`, '/studentwork/login')
+    await submitConsoleLogin(page)
+    // The default router (browser) took the URL: the console moved to the workbench.
+    await page.waitForURL(/\/studentwork\/workbench$/)
+    await page.locator('sw-console canvas[role=img]').waitFor()
+    const ours = warnings.filter((w) => w.startsWith('<sw-console>'))
+    expect(ours.sort()).toEqual(
+      [
+        '<sw-console> router="foo" is not one of browser, hash, memory; using the default "browser".',
+        '<sw-console> size="huge" is not one of default, medium, small, mini; ignoring it.',
+        '<sw-console> lang="xx" is not one of en, zh, tw; ignoring it.',
+        '<sw-console> notice="{not json" is not JSON {"start","end","text"}; ignoring it.',
+        '<sw-console> theme-color="red;x" is not a hex, rgb(), hsl(), oklch() or oklab() colour; ignoring it.',
+      ].sort(),
+    )
+    await context.close()
+  })
+})
