@@ -5,7 +5,7 @@
  */
 import { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 import { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
-import { consoleManifest } from '../src/domains/shell/element/console.manifest.ts'
+import { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
 
 export const MANIFESTS = [loginManifest, signupManifest, consoleManifest] as const
 

@@ -2,7 +2,7 @@
 import { defineElement } from '../src/platform/element/define.ts'
 import consoleCss from '../src/domains/shell/console.css?inline'
 import { SwConsole } from '../src/app/console.tsx'
-import { consoleManifest } from '../src/domains/shell/element/console.manifest.ts'
+import { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
 
 defineElement(consoleManifest, SwConsole, [consoleCss])
 

@@ -9,7 +9,7 @@
 import type { EventMapOf, HostAttributes, HostProperties } from '../src/platform/element/manifest.ts'
 import type { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 import type { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
-import type { consoleManifest } from '../src/domains/shell/element/console.manifest.ts'
+import type { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
 
 export type { CurrentUser } from '../src/platform/core/api/types.ts'
 export type { SignupDetail } from '../src/domains/account/elements/events.ts'

@@ -16,7 +16,7 @@ import { Layout } from './components/Layout.tsx'
 import { useErrorCapture } from './components/ErrorLog.tsx'
 import { useConsole } from '../../platform/ui/consoleContext.ts'
 import { useComposition } from '../../platform/ui/composition.ts'
-import { NAVIGATE_EVENT } from './element/console.manifest.ts'
+import { NAVIGATE_EVENT } from './elements/console.manifest.ts'
 import { followSession } from './store/tagsView.ts'
 
 export function ConsoleApp() {

@@ -2,7 +2,7 @@
  * `<sw-console>`: the whole console — router, guard, layout shell and the screens of the domains
  * it is composed of (the composition arrives as a prop from src/app, so the shell never imports
  * the list that imports it). Its attributes arrive parsed by the element kit from the manifest
- * (element/console.manifest.ts): bad values have warned and fallen back already.
+ * (elements/console.manifest.ts): bad values have warned and fallen back already.
  */
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
@@ -15,7 +15,7 @@ import { ConsoleContext, type ConsoleConfig } from '../../platform/ui/consoleCon
 import { CompositionContext, type Composition } from '../../platform/ui/composition.ts'
 import { RouteProgress } from './components/RouteProgress.tsx'
 import { ConsoleApp } from './ConsoleApp.tsx'
-import type { consoleManifest } from './element/console.manifest.ts'
+import type { consoleManifest } from './elements/console.manifest.ts'
 import { RouterHost } from './RouterHost.tsx'
 
 export type ConsoleElementProps = ParsedAttributes<typeof consoleManifest> &

@@ -5,4 +5,4 @@ import { shellRoutes } from './routes.ts'
 
 export const shell: ConsoleDomain = { name: 'shell', ...shellRoutes }
 export { ConsoleElement, type ConsoleElementProps } from './ConsoleElement.tsx'
-export { consoleManifest } from './element/console.manifest.ts'
+export { consoleManifest } from './elements/console.manifest.ts'

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MANIFESTS } from '../../../elements/manifest.ts'
 import { customElementsJson, problems, readmeTables, rewriteReadme, vscodeCustomData, vueTypes, webTypes } from '../../../scripts/elements.ts'
 import { parseAttributes } from '../../../src/platform/element/attributes.ts'
-import { consoleManifest } from '../../../src/domains/shell/element/console.manifest.ts'
+import { consoleManifest } from '../../../src/domains/shell/elements/console.manifest.ts'
 
 type Declaration = { tagName: string; attributes: Array<{ name: string; default?: string; type: { text: string } }>; events: Array<{ name: string; type: { text: string } }>; cssParts: Array<{ name: string }> }
 

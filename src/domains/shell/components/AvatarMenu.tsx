@@ -14,7 +14,7 @@ import { logout } from '../../../platform/store/permission.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { LOGOUT_EVENT } from '../element/console.manifest.ts'
+import { LOGOUT_EVENT } from '../elements/console.manifest.ts'
 
 const ITEM =
   'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong'
