@@ -84,3 +84,26 @@ describe('bad attribute values', () => {
     await context.close()
   })
 })
+
+describe('an open dialog', () => {
+  it('keeps the page behind it still when the wheel turns over its overlay — without locking the host body', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 })
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page)
+    await page.locator('sw-console canvas[role=img]').waitFor()
+    await page.locator('sw-console').getByRole('button', { name: 'Settings', exact: true }).click()
+    await page.locator('sw-console [role=dialog]').waitFor()
+    // The settings panel sits on the right; the overlay shows at the left edge.
+    await page.mouse.move(20, 400)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => document.body.getAttributeNames())).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.locator('sw-console [role=dialog]').waitFor({ state: 'detached' })
+    // With the dialog closed the same wheel scrolls: the page is long enough to move.
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await context.close()
+  })
+})

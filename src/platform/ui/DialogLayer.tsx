@@ -2,12 +2,25 @@
  * The layer every modal dialog of the elements sits on: a Radix Dialog portal into the element's
  * shadow root (a portal in document.body would be unstyled and leak into the host page), the
  * dimmed overlay, and the content box with focus handling that works in a shadow root
- * (dialogFocus.ts). Use it inside a `Dialog.Root`; only the box's size and padding vary.
+ * (dialogFocus.ts). Use it inside a `DialogRoot`; only the box's size and padding vary.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { shadowDialogFocus } from './dialogFocus.ts'
 import { useElement } from './elementContext.ts'
 import { cn } from './cn.ts'
+
+/** Wheel and touch scrolling that starts on the overlay does not move the page behind it —
+ * without a scroll lock on the host's body (listeners are not passive, so they can cancel). */
+function holdPage(overlay: HTMLDivElement | null): (() => void) | undefined {
+  if (!overlay) return undefined
+  const stop = (event: Event) => event.preventDefault()
+  overlay.addEventListener('wheel', stop, { passive: false })
+  overlay.addEventListener('touchmove', stop, { passive: false })
+  return () => {
+    overlay.removeEventListener('wheel', stop)
+    overlay.removeEventListener('touchmove', stop)
+  }
+}
 
 const PLACEMENT = {
   /** Centred on the viewport. */
@@ -27,7 +40,7 @@ export function DialogLayer({ placement = 'center', className = '', children, ..
     <Dialog.Portal container={portal}>
       {/* A plain overlay and a non-modal Radix root: Radix's modal mode writes into the host
           document (a scroll-lock <style> in its head, pointer-events and aria-hidden on its body). */}
-      <div aria-hidden className={cn('fixed inset-0 z-[2000]', overlay)} />
+      <div ref={holdPage} aria-hidden className={cn('fixed inset-0 z-[2000] overscroll-contain', overlay)} />
       <Dialog.Content aria-modal {...shadowDialogFocus} {...content} className={cn('fixed z-[2001] bg-surface shadow-2xl focus:outline-none', box, className)}>
         {children}
       </Dialog.Content>
