@@ -82,6 +82,17 @@ describe('<sw-console> (shell so far)', () => {
     await page.waitForURL(`${server.url}${BASE}/404`)
   })
 
+  it('after sign-in follows a ?redirect= with the full path, and lands on the workbench for targets that resolve off-site', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test', `/login?redirect=${encodeURIComponent(`${BASE}/attendance/scope`)}`)
+    await page.waitForURL(`${server.url}${BASE}/attendance/scope`)
+    for (const evil of ['/.//evil.example', '/%2e//evil.example', `${BASE}/..//evil.example`]) {
+      await page.goto(`${server.url}${BASE}/login?redirect=${encodeURIComponent(evil)}`)
+      await page.waitForURL(`${server.url}${BASE}/workbench`)
+      await expect.poll(() => shadowText(page, 'sw-console'), { message: evil }).toContain('Welcome back')
+    }
+  })
+
   it('sends a visitor without a session to sign in, and shows the landing page publicly', async () => {
     const { page } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/workbench`)

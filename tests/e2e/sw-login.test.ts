@@ -82,12 +82,18 @@ describe('<sw-login> on the demo page', () => {
     await page.waitForURL(/\/studentwork\/embed\.html\?from=login$/)
     await context.close()
 
-    const other = await newPage(browser)
-    await other.page.goto(`${server.url}/studentwork/elements.html?redirect=${encodeURIComponent('https://evil.example.com/')}`)
-    await fillLogin(other.page, 'acme', 'editor@acme.test', PASSWORD)
-    await other.page.locator('sw-login button[type=submit]').click()
-    await expect.poll(() => other.page.locator('#who').isVisible()).toBe(true)
-    expect(new URL(other.page.url()).origin).toBe(server.url)
-    await other.context.close()
+    // Another origin, and targets that only resolve to one once their dot segments are removed.
+    for (const evil of ['https://evil.example.com/', '/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/studentwork/..//evil.example']) {
+      const other = await newPage(browser)
+      const requests: string[] = []
+      other.page.on('request', (request) => requests.push(new URL(request.url()).host))
+      await other.page.goto(`${server.url}/studentwork/elements.html?redirect=${encodeURIComponent(evil)}`)
+      await fillLogin(other.page, 'acme', 'editor@acme.test', PASSWORD)
+      await other.page.locator('sw-login button[type=submit]').click()
+      await expect.poll(() => other.page.locator('#who').isVisible(), { message: evil }).toBe(true)
+      expect(new URL(other.page.url()).origin, evil).toBe(server.url)
+      expect(requests.filter((host) => host !== new URL(server.url).host), evil).toEqual([])
+      await other.context.close()
+    }
   })
 })

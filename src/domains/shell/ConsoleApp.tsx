@@ -21,7 +21,7 @@ import { followSession } from './store/tagsView.ts'
 
 export function ConsoleApp() {
   const location = useLocation()
-  const { apiBase } = useConsole()
+  const { apiBase, basePath } = useConsole()
   const { table, screenFor } = useComposition()
   const { emit } = useElement()
   const user = useSnapshot(userState)
@@ -55,6 +55,7 @@ export function ConsoleApp() {
     routesReady: permission.routes !== null,
     routes: (permission.routes ?? []) as never,
     table,
+    basePath,
   })
   switch (decision.action) {
     case 'wait':

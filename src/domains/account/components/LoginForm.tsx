@@ -35,7 +35,7 @@ export interface LoginFormProps {
 function redirectTarget(attribute: string | undefined): string | null {
   if (typeof location === 'undefined') return null
   const requested = attribute ?? new URLSearchParams(location.search).get('redirect')
-  return safeRedirectPath(requested, location.origin)
+  return safeRedirectPath(requested, location.href)
 }
 
 export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref, onSignedIn }: LoginFormProps) {

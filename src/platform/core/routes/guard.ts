@@ -7,7 +7,7 @@
  */
 import { safeRedirectPath } from '../redirect.ts'
 import { isWildcardMatch, matchRoute, type RouteMatch } from './match.ts'
-import { normalizePath, splitPath } from './paths.ts'
+import { DEFAULT_BASE_PATH, normalizePath, splitPath, stripBase } from './paths.ts'
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH, WORKBENCH_PATH, allRoutes, type AppRoute, type RouteTable } from './table.ts'
 
 /** Reachable without a token (spec §2; issue 3 adds /loginNew). */
@@ -36,6 +36,8 @@ export interface GuardInput {
   /** The console's whole table: its constant routes are what a visitor without a token may
    * reach, and it tells "exists but not permitted" (401) from unknown (404). */
   table: RouteTable
+  /** The router's base path (a `?redirect=` may carry the page's full path). */
+  basePath?: string
 }
 
 /** `/login?redirect=<path>` keeping where the visitor wanted to go. */
@@ -48,12 +50,14 @@ export function logoutPath(currentFullPath: string): string {
   return `${LOGOUT_PATH}?redirect=${encodeURIComponent(currentFullPath)}`
 }
 
-/** The `redirect` query parameter of a search string when it is a same-origin path, else
- * `fallback` (also when it points at a login page). Accepts `?a=b&redirect=...` or a full
- * router path. */
-export function redirectFromQuery(search: string, fallback = '/'): string {
+/** The `redirect` query parameter of a search string as a router path when it is a same-origin
+ * path, else `fallback` (also when it points at a login page). The target may be a router path
+ * (`/guide`) or the page's full path (`/studentwork/guide`: the base is stripped). Accepts
+ * `?a=b&redirect=...` or a full router path. */
+export function redirectFromQuery(search: string, fallback = '/', basePath: string = DEFAULT_BASE_PATH): string {
   const query = search.includes('?') ? search.slice(search.indexOf('?') + 1) : search
-  const target = safeRedirectPath(new URLSearchParams(query.split('#')[0]).get('redirect'), ROUTER_ORIGIN)
+  const safe = safeRedirectPath(new URLSearchParams(query.split('#')[0]).get('redirect'), ROUTER_ORIGIN)
+  const target = safe === null ? null : (stripBase(safe, basePath) ?? safe)
   // A redirect back to a login page would only bounce; use the fallback instead.
   if (target === null || LOGIN_PAGES.includes(normalizePath(splitPath(target).pathname))) return fallback
   return target
@@ -78,7 +82,7 @@ export function guard(input: GuardInput): GuardDecision {
   const { rest } = split
   if (!input.hasToken) return guardSignedOut(input.table, pathname, rest)
   // Signed in on a sign-in page: the requested target, else the dashboard.
-  if (LOGIN_PAGES.includes(pathname)) return { action: 'redirect', to: redirectFromQuery(rest, WORKBENCH_PATH) }
+  if (LOGIN_PAGES.includes(pathname)) return { action: 'redirect', to: redirectFromQuery(rest, WORKBENCH_PATH, input.basePath) }
   if (!input.routesReady) return { action: 'wait' }
   const match = matchRoute(input.routes, pathname)
   if (match && !isWildcardMatch(match)) return follow(match, rest)

@@ -31,6 +31,37 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(input, origin)).toBeNull()
   })
 
+  // Targets that resolve to another origin once dot segments are removed (issue 10): each was
+  // followed off-site before the resolved path was checked.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/studentwork/..//evil.example',
+    '/studentwork/../..//evil.example',
+    '/././/evil.example/x?y#z',
+    '///evil.example',
+    '/\\evil.example',
+    'https://portal.example.com//evil.example',
+    'https://portal.example.com/.//evil.example',
+  ])('refuses %j, which resolves to a protocol-relative path', (input) => {
+    expect(safeRedirectPath(input, origin)).toBeNull()
+    expect(safeRedirectPath(input, `${origin}/studentwork/login?redirect=x`, '/studentwork/')).toBeNull()
+  })
+
+  it('resolves against the page URL and keeps to the base path', () => {
+    const page = `${origin}/studentwork/login`
+    expect(safeRedirectPath('/studentwork/guide', page, '/studentwork/')).toBe('/studentwork/guide')
+    expect(safeRedirectPath('/studentwork', page, '/studentwork/')).toBe('/studentwork')
+    expect(safeRedirectPath('/studentwork/./a/../b', page, '/studentwork')).toBe('/studentwork/b')
+    expect(safeRedirectPath('/other/app', page, '/studentwork/')).toBeNull()
+    expect(safeRedirectPath('/studentwork/../other', page, '/studentwork/')).toBeNull()
+    expect(safeRedirectPath('/studentworkx', page, '/studentwork/')).toBeNull()
+    // An encoded slash stays a character of one segment: same origin, harmless.
+    expect(safeRedirectPath('/%2f%2fevil.example', page)).toBe('/%2f%2fevil.example')
+  })
+
   it('refuses non-strings', () => {
     expect(safeRedirectPath(null, origin)).toBeNull()
     expect(safeRedirectPath(undefined, origin)).toBeNull()

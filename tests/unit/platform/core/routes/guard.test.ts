@@ -124,4 +124,19 @@ describe('login and logout targets', () => {
     expect(redirectFromQuery('?redirect=%5C%5Cevil.example', '/home')).toBe('/home')
     expect(redirectFromQuery('', '/workbench')).toBe('/workbench')
   })
+
+  it('lands a signed-in user on the workbench for targets that resolve off-site, never on them', () => {
+    for (const evil of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/studentwork/..//evil.example']) {
+      const to = redirectFromQuery(`?redirect=${encodeURIComponent(evil)}`, '/workbench')
+      expect(to, evil).toBe('/workbench')
+      const decision = guard({ path: `/login?redirect=${encodeURIComponent(evil)}`, hasToken: true, routesReady: true, routes: adminRoutes, table: TABLE })
+      expect(brief(decision), evil).toBe('redirect /workbench')
+    }
+  })
+
+  it('strips the base path from a redirect that carries the page\'s full path', () => {
+    expect(redirectFromQuery('?redirect=%2Fstudentwork%2Fguide', '/workbench')).toBe('/guide')
+    expect(redirectFromQuery('?redirect=/portal/sider?x=1', '/workbench', '/portal/')).toBe('/sider?x=1')
+    expect(brief(guard({ path: '/login?redirect=/studentwork/guide', hasToken: true, routesReady: true, routes: adminRoutes, table: TABLE }))).toBe('redirect /guide')
+  })
 })
