@@ -1,5 +1,6 @@
 /**
- * The Hono application: each domain's routes under /api (JSON errors, body limit, a JSON 404
+ * The Hono application: each domain's routes under /api (JSON errors, body limit, a 400 for a
+ * NUL character in any text, a JSON 404
  * for unknown API paths; two domains answering the same method and path is a start-up error),
  * static files under /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body;
  * anything else is logged (message only — never a request body, password or token) and
@@ -9,6 +10,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerDomain } from './domain.ts'
 import { HttpError, type AppEnv, type Deps } from './http.ts'
+import { refuseNul } from './nul.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413),
     }),
   )
+  app.use('/api/*', refuseNul())
   for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
   app.all('/api/*', (c) => c.json({ code: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
 
