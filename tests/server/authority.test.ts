@@ -111,8 +111,8 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
 })
 
 describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
-  it("answers the tenant's whole tree with children under children", async () => {
-    const { status, body } = await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree', { token: tokens.member })
+  it("answers an admin the tenant's whole tree with children under children", async () => {
+    const { status, body } = await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree', { token: tokens.admin })
     expect(status).toBe(200)
     expect(body.code).toBe(200)
     const tree = body.data as MenuNode[]
@@ -128,6 +128,20 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
     ])
     expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield'])
     expect(JSON.stringify(tree)).not.toContain('"routes"')
+  })
+
+  it('answers every other role only the menus it may open, with their parents', async () => {
+    const tree = async (token: string) => {
+      const nodes = (await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree', { token })).body.data as MenuNode[]
+      return Object.fromEntries(nodes.map((n) => [n.path, (n.children ?? []).map((c) => c.path)]))
+    }
+    // The member is never offered "Attendance" or "System": nothing there is theirs to open.
+    expect(await tree(tokens.member)).toEqual({ '/drug': ['/workbench', '/guide'], '/message': ['/mynotification'] })
+    expect(await tree(tokens.editor)).toEqual({
+      '/drug': ['/workbench', '/sider', '/2d', '/guide'],
+      '/attendance': ['/attendance/records'],
+      '/message': ['/mynotification'],
+    })
   })
 
   it('answers 50008 without a token', async () => {

@@ -65,6 +65,11 @@ describe('console session against the reference server', () => {
     expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/workbench'])
   })
 
+  it('a member is offered only the top-level menus that hold a screen of theirs', async () => {
+    await signInAs('member@acme.test')
+    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Messages'])
+  })
+
   it('an editor sees fewer screens, and an admin-only path is forbidden by the guard', async () => {
     await signInAs('editor@acme.test')
     expect(paths()).toContain('/attendance/records')

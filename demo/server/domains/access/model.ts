@@ -95,6 +95,26 @@ async function postMenuIds(q: Queryable, caller: Caller, postCode: string): Prom
   return new Set(rows.map((row) => row.menu_id))
 }
 
+/** The rows `keep` accepts, with every ancestor of each (a tree stays a tree). */
+function withAncestors(rows: readonly MenuRow[], keep: (row: MenuRow) => boolean): MenuRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const kept = new Set<number>()
+  for (const row of rows) {
+    if (!keep(row)) continue
+    for (let r: MenuRow | undefined = row; r && !kept.has(r.id); r = r.parent_id === null ? undefined : byId.get(r.parent_id)) {
+      kept.add(r.id)
+    }
+  }
+  return rows.filter((row) => kept.has(row.id))
+}
+
+/** The tenant's menu rows the caller's role may open (an admin: all), with their ancestors. */
+export async function visibleMenus(q: Queryable, caller: Caller): Promise<MenuRow[]> {
+  const rows = await loadMenus(q, caller.tenantId)
+  const granted = await roleMenuIds(q, caller)
+  return granted === 'all' ? rows : withAncestors(rows, (row) => granted.has(row.id))
+}
+
 export interface AuthorityFilter {
   postCode?: string
   /** Id of a top-level menu whose subtree is wanted. */
@@ -117,20 +137,14 @@ export async function authorityMenu(q: Queryable, caller: Caller, filter: Author
 
   const granted = await roleMenuIds(q, caller)
   const post = filter.postCode === undefined ? undefined : await postMenuIds(q, caller, filter.postCode)
-  const keep = new Set<number>()
-  for (const row of rows) {
-    if (granted !== 'all' && !granted.has(row.id)) continue
-    if (post && !post.has(row.id)) continue
-    if (filter.parentId !== undefined && topOf(row).id !== filter.parentId) continue
-    // Keep the node and its ancestors.
-    for (let r: MenuRow | undefined = row; r && !keep.has(r.id); r = r.parent_id === null ? undefined : byId.get(r.parent_id)) {
-      keep.add(r.id)
-    }
-  }
-  return buildTree(
-    rows.filter((row) => keep.has(row.id)),
-    'routes',
+  const kept = withAncestors(
+    rows,
+    (row) =>
+      (granted === 'all' || granted.has(row.id)) &&
+      (!post || post.has(row.id)) &&
+      (filter.parentId === undefined || topOf(row).id === filter.parentId),
   )
+  return buildTree(kept, 'routes')
 }
 
 export async function roleButtons(q: Queryable, caller: Caller): Promise<string[]> {

@@ -1,6 +1,6 @@
 /**
  * The access endpoints: the caller's menu authority (unwrapped, children under `routes`), the
- * tenant's menu tree (children under `children`) and a user's posts (`{status, …}` envelope).
+ * menu tree the caller's role may open (children under `children`) and a user's posts (`{status, …}` envelope).
  */
 import { Hono } from 'hono'
 import type { AuthorityResponse } from '../../../../src/platform/core/api/types.ts'
@@ -8,7 +8,7 @@ import { targetUser } from '../../platform/caller.ts'
 import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { authorityMenu, buildTree, loadMenus, roleButtons, userPosts } from './model.ts'
+import { authorityMenu, buildTree, roleButtons, userPosts, visibleMenus } from './model.ts'
 
 export function accessRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -33,10 +33,9 @@ export function accessRoutes(deps: Deps): Hono<AppEnv> {
     } satisfies AuthorityResponse)
   })
 
-  app.get('/admin/sysmenu/querySysMenuTree', session, async (c) => {
-    const rows = await loadMenus(db, c.get('caller').tenantId)
-    return ok(c, buildTree(rows, 'children'))
-  })
+  // Each role sees only the menus it may open (an admin: the whole tree), so the console offers
+  // no top-level menu that would lead nowhere.
+  app.get('/admin/sysmenu/querySysMenuTree', session, async (c) => ok(c, buildTree(await visibleMenus(db, c.get('caller')), 'children')))
 
   // Deployed backends answer this one with `status` instead of `code`.
   app.get('/admin/sysuserpost/querySysUserPostTree', session, async (c) => {
