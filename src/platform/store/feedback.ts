@@ -1,6 +1,8 @@
 /**
  * Toasts and the re-login confirm, shared by every element of the page. Only one element — the
  * first mounted "feedback host" — renders them, so two elements never show the same box twice.
+ * A toast identical to one on screen (a fault that failed two requests at once) is not shown
+ * again: the one on screen stays its full time from now.
  */
 import { proxy } from 'valtio'
 import type { MessageDescriptor } from '@lingui/core'
@@ -32,14 +34,30 @@ export const feedbackState = proxy<FeedbackState>({ toasts: [], sessionConfirm: 
 let nextId = 1
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 
-export function showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): number {
-  const id = nextId++
-  const duration = toast.duration ?? ERROR_TOAST_MS
-  feedbackState.toasts.push({ ...toast, id, duration })
+function sameToast(a: Omit<Toast, 'id' | 'duration'>, b: Omit<Toast, 'id' | 'duration'>): boolean {
+  return a.kind === b.kind && a.text === b.text && (a.message?.id ?? a.message?.message) === (b.message?.id ?? b.message?.message)
+}
+
+function dismissLater(id: number, duration: number): void {
+  const timer = timers.get(id)
+  if (timer) clearTimeout(timer)
   timers.set(
     id,
     setTimeout(() => dismissToast(id), duration),
   )
+}
+
+/** Shows a toast (or restarts the time of the identical one on screen); returns its id. */
+export function showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): number {
+  const duration = toast.duration ?? ERROR_TOAST_MS
+  const shown = feedbackState.toasts.find((t) => sameToast(t, toast))
+  if (shown) {
+    dismissLater(shown.id, duration)
+    return shown.id
+  }
+  const id = nextId++
+  feedbackState.toasts.push({ ...toast, id, duration })
+  dismissLater(id, duration)
   return id
 }
 
