@@ -90,6 +90,14 @@ describe('POST /api/account/sysuserdetail/compareCaptcha', () => {
     expect(body).toEqual({ code: 400, message: 'The captcha is incorrect' })
   })
 
+  it('uses the captcha up on a wrong answer: the right one is refused after it (no guessing)', async () => {
+    const captcha = await newCaptcha()
+    expect((await compare('WRONG', captcha.captchaId)).status).toBe(400)
+    const { status, body } = await compare(captcha.answer, captcha.captchaId)
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: 400, message: 'The captcha is incorrect' })
+  })
+
   it('refuses an answer after five minutes', async () => {
     const captcha = await newCaptcha()
     server.clock.advance(5 * 60 * 1000 + 1)
@@ -181,9 +189,9 @@ describe('POST /api/account/sysuserdetail/registerAccount', () => {
     expect(body.code).toBe(400)
     expect(body.message).toMatch(message)
     expect([await count(server, 'user_roles'), await count(server, 'users')]).toEqual([users, roles])
-    // A refused sign-up leaves the captcha unused.
+    // A refused sign-up leaves the captcha unused — but a wrong answer uses it up (no guessing).
     const [captcha] = await server.db.query('select consumed_at from captchas where id = $1', [input.captchaId])
-    expect(captcha).toEqual({ consumed_at: null })
+    expect(captcha).toEqual({ consumed_at: _ === 'a wrong captcha' ? expect.any(Date) : null })
   })
 
   it('answers 400 for a body that is not a JSON object', async () => {

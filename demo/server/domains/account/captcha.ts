@@ -2,7 +2,7 @@
  * Image captchas drawn by hand as SVG: 4–5 characters from an alphabet without look-alikes
  * (no 0/O, 1/I/l), each rotated and shifted, over noise lines and dots. Answers live in the
  * `captchas` table for five minutes; comparison is case-insensitive and constant-time, and a
- * captcha is consumed by a successful registerAccount only.
+ * captcha is used up by a successful registerAccount or by one wrong answer.
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import type { CaptchaResponse } from '../../../../src/domains/account/contract.ts'
@@ -75,7 +75,9 @@ export interface CaptchaInput {
   charCaptcha?: string
 }
 
-/** Checks an answer (case-insensitive). The test answer, when configured, always passes. */
+/** Checks an answer (case-insensitive). A wrong answer uses the captcha up — the form asks for
+ * a new picture — so answers cannot be guessed one after another. The test answer, when
+ * configured, always passes. */
 export async function checkCaptcha(
   q: Queryable,
   input: CaptchaInput,
@@ -92,7 +94,9 @@ export async function checkCaptcha(
   )
   if (!row) return 'wrong'
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired'
-  return safeEqual(given, row.answer) ? 'ok' : 'wrong'
+  if (safeEqual(given, row.answer)) return 'ok'
+  await consumeCaptcha(q, input.captchaId, now)
+  return 'wrong'
 }
 
 /** Marks the captcha used; false when it was already used (or never existed). */
