@@ -5,6 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOMAINS } from '../../demo/server/domains/index.ts'
@@ -123,10 +126,39 @@ describe('static files', () => {
     expect(body).toMatchObject({ code: 404, message: expect.stringContaining('/api/nothing/here') })
   })
 
-  it('refuses API bodies over 64 KB with 413', async () => {
-    const { status, body } = await call(app, 'POST', '/api/account/sysuserdetail/registerAccount', { json: { profile: 'x'.repeat(70_000) } })
+  it('refuses API bodies over 64 KB with 413, closing that connection after the answer', async () => {
+    const { status, body, headers } = await call(app, 'POST', '/api/account/sysuserdetail/registerAccount', { json: { profile: 'x'.repeat(70_000) } })
     expect(status).toBe(413)
     expect(body).toEqual({ code: 413, message: 'The request body is too large' })
+    expect(headers.get('connection')).toBe('close')
+  })
+
+  it('over one kept-alive socket, the requests after a 413 still get their answers', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    // One socket for everything: without `Connection: close` the unread rest of the big body
+    // was taken for the next request on that socket, and the requests queued behind failed.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<number | string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers: body ? { 'Content-Type': 'application/json' } : {} }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', () => resolve('network error'))
+        req.end(body)
+      })
+    try {
+      const big = send('POST', '/api/account/sysuserdetail/registerAccount', JSON.stringify({ profile: 'x'.repeat(300_000) }))
+      const small = Array.from({ length: 20 }, () => send('GET', '/api/nothing/here'))
+      const [bigStatus, ...smallStatuses] = await Promise.all([big, ...small])
+      expect(bigStatus).toBe(413)
+      expect(smallStatuses.filter((s) => s !== 404)).toEqual([])
+    } finally {
+      agent.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('answers 404 gracefully when the demo pages do not exist', async () => {

@@ -53,7 +53,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413),
+      // The rest of the body is never read: the connection cannot carry another request, so it
+      // closes once the answer is sent (a client sees the 413, not a reset).
+      onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413, { Connection: 'close' }),
     }),
   )
   app.use('/api/*', refuseNul())
