@@ -112,15 +112,16 @@ export function formatTime(
 }
 
 /**
- * Relative time, the other reading: `time` is an epoch in seconds; under 3 600 s ago whole
- * minutes, under 86 400 s whole hours, then whole days ("5 minutes ago", "5分钟前"). Future
- * times count as 0 minutes; a non-numeric input gives "".
+ * Relative time, the other reading: `time` is a moment read as parseTime reads it (a Date, epoch
+ * milliseconds, 10-digit epoch seconds, a date string); under 3 600 s ago whole minutes, under
+ * 86 400 s whole hours, then whole days ("5 minutes ago", "5分钟前"). Future times count as 0
+ * minutes; an input that is no moment gives "".
  */
-export function timeAgo(time: number | string, lang: Language = 'en', now: number = Date.now()): string {
+export function timeAgo(time: TimeInput, lang: Language = 'en', now: number = Date.now()): string {
   const words = WORDS[lang]
-  const then = typeof time === 'string' && time.trim() === '' ? Number.NaN : Number(time)
-  if (!Number.isFinite(then)) return ''
-  const between = Math.max(0, now / 1000 - then)
+  const then = toDate(time)
+  if (!then) return ''
+  const between = Math.max(0, (now - then.getTime()) / 1000)
   if (between < HOUR) return words.minutes(Math.floor(between / MINUTE))
   if (between < DAY) return words.hours(Math.floor(between / HOUR))
   return words.days(Math.floor(between / DAY))

@@ -175,6 +175,15 @@ describe('timeAgo', () => {
     expect(timeAgo('abc', 'en', nowS * 1000)).toBe('')
     expect(timeAgo('', 'en', nowS * 1000)).toBe('')
   })
+
+  it('reads a moment as parseTime does: a Date, epoch milliseconds or 10-digit epoch seconds', () => {
+    const now = nowS * 1000
+    expect(timeAgo(new Date(now - 120_000), 'en', now)).toBe('2 minutes ago')
+    expect(timeAgo(now - 7_200_000, 'en', now)).toBe('2 hours ago')
+    expect(timeAgo(nowS - 120, 'en', now)).toBe('2 minutes ago')
+    // A small number is a moment in 1970 (epoch milliseconds), not a duration.
+    expect(timeAgo(120, 'en', Date.UTC(1970, 0, 3))).toBe('1 day ago')
+  })
 })
 
 describe('numberFormatter', () => {
