@@ -93,6 +93,20 @@ describe('console session against the reference server', () => {
     expect(paths()).toEqual(expect.arrayContaining(['/sider', '/attendance/scope', '/system/users']))
   })
 
+  it('a post switch closes the tags of screens it no longer permits, and keeps the others', async () => {
+    await signInAs('admin@acme.test')
+    const tag = (path: string, title: string) => ({ path, fullPath: path, title, meta: { title } })
+    tagsActions.add(tag('/sider', 'Design Workspace'))
+    tagsActions.add(tag('/attendance/scope', 'Sign-in Scope'))
+    tagsActions.add(tag('/profile/index', 'Profile'))
+    await switchPost(api, TABLE, 'ATT_OFFICER')
+    expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/attendance/scope', '/profile/index'])
+    expect(tagsState.cachedViews).not.toContain('/sider')
+    await switchPost(api, TABLE, null)
+    // The workbench, affixed, comes back with the full menu.
+    expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/attendance/scope', '/profile/index', '/workbench'])
+  })
+
   it('switching the top-level menu limits the menu to that subtree', async () => {
     await signInAs('admin@acme.test')
     await switchTopMenu(api, TABLE, 2)

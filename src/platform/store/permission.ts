@@ -47,8 +47,11 @@ export const permissionState = proxy<PermissionState>({
 })
 
 /** What a session transition means for views kept elsewhere: `routes` after the user's routes
- * are (re)generated, `closeViews` when every open view must close (logout, role change). */
-export type SessionEvent = { type: 'routes'; accessed: readonly AppRoute[] } | { type: 'closeViews' }
+ * are (re)generated (the menu's routes and everything routable), `closeViews` when every open
+ * view must close (logout, role change). */
+export type SessionEvent =
+  | { type: 'routes'; accessed: readonly AppRoute[]; routes: readonly AppRoute[] }
+  | { type: 'closeViews' }
 
 const sessionListeners = new Set<(event: SessionEvent) => void>()
 
@@ -81,7 +84,7 @@ async function regenerate(api: Api, table: RouteTable): Promise<void> {
   permissionState.routes = generated.routes
   permissionState.accessed = generated.accessed
   permissionState.menuButton = [...(authority.menuButton ?? [])]
-  announce({ type: 'routes', accessed: generated.accessed })
+  announce({ type: 'routes', accessed: generated.accessed, routes: generated.routes })
 }
 
 /** After a token exists: user info (checked as at sign-in), menu options, routes. */

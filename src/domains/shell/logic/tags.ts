@@ -124,6 +124,14 @@ export function refreshView(state: TagsState, view: TagView): TagsChange {
   }
 }
 
+/** Only the views `keep` accepts stay (visited and cached): after the user's routes changed,
+ * the views they no longer permit close. */
+export function keepViews(state: TagsState, keep: (view: TagView) => boolean): TagsState {
+  const visitedViews = state.visitedViews.filter(keep)
+  const paths = new Set(visitedViews.map((v) => v.path))
+  return { visitedViews, cachedViews: state.cachedViews.filter((path) => paths.has(path)) }
+}
+
 /** A fresh empty state: the initial one, and what logout and role change go back to (the
  * layout re-adds the affixed views). */
 export function clearTags(): TagsState {

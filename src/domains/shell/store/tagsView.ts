@@ -5,6 +5,7 @@
  * mounted.
  */
 import { proxy } from 'valtio'
+import { isWildcardMatch, matchRoute } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
 import { onSessionEvent } from '../../../platform/store/permission.ts'
 import {
@@ -16,6 +17,7 @@ import {
   closeView,
   refreshView,
   updateView,
+  keepViews,
   type TagsChange,
   type TagsState,
   type TagView,
@@ -54,11 +56,17 @@ export const tagsActions = {
   clear: () => apply(clearTags()),
 }
 
-/** Follows the session's transitions while the console is mounted: new routes affix their
- * views, logout and a role change close every view. Returns the unsubscribe function. */
+/** Follows the session's transitions while the console is mounted: new routes close the views
+ * they no longer permit (a post or top-level menu switch) and affix theirs; logout and a role
+ * change close every view. Returns the unsubscribe function. */
 export function followSession(): () => void {
   return onSessionEvent((event) => {
-    if (event.type === 'routes') initAffixTags(event.accessed)
-    else tagsActions.clear()
+    if (event.type === 'closeViews') return tagsActions.clear()
+    const permitted = (view: TagView) => {
+      const match = matchRoute(event.routes, view.path)
+      return match !== null && !isWildcardMatch(match)
+    }
+    apply(keepViews(snapshot(), permitted))
+    initAffixTags(event.accessed)
   })
 }

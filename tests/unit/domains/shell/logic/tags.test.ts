@@ -9,6 +9,7 @@ import {
   closeOthers,
   closeView,
   isTaggable,
+  keepViews,
   refreshView,
   toTagView,
   updateView,
@@ -131,5 +132,15 @@ describe('tag views', () => {
 
   it('clears everything on logout or role change', () => {
     expect(clearTags()).toEqual({ visitedViews: [], cachedViews: [] })
+  })
+})
+
+describe('keepViews', () => {
+  it('closes the views no longer permitted, visited and cached alike, without touching the state it was given', () => {
+    const state = open(workbench, sider, guide, profile)
+    const next = keepViews(state, (view) => view.path !== '/sider')
+    expect(paths(next)).toEqual(['/workbench', '/guide', '/profile/index'])
+    expect(next.cachedViews).toEqual(['/workbench', '/guide'])
+    expect(paths(state)).toEqual(['/workbench', '/sider', '/guide', '/profile/index'])
   })
 })
