@@ -190,6 +190,14 @@ describe('<sw-console> (shell so far)', () => {
     await tags.locator('span', { hasText: 'Profile' }).click({ button: 'right' })
     await page.locator('sw-console [role=menuitem]', { hasText: 'Refresh' }).click()
     await expect.poll(() => nickname.inputValue()).toBe('Ada Admin')
+    // The nickname is required (spec §5): an empty one is not saved and the field says why.
+    await nickname.fill('  ')
+    const saves: string[] = []
+    page.on('request', (request) => request.url().includes('updateSysUser') && saves.push(request.url()))
+    await page.locator('sw-console button[type=submit]', { hasText: 'Save' }).click()
+    await expect.poll(() => shadowText(page, 'sw-console')).toContain('Please enter a nickname')
+    expect(await nickname.getAttribute('aria-invalid')).toBe('true')
+    expect(saves).toEqual([])
   })
 
   it('at 375 px the sidebar is an overlay that closes on navigation', async () => {

@@ -12,7 +12,7 @@ export const USERNAME_LENGTH = { min: 3, max: 64 } as const
 
 /** Optional text fields a user may set on their account, with their rules. */
 export const PROFILE_FIELDS = {
-  nickname: { column: 'nickname', rule: { label: 'Nickname', max: 64 } },
+  nickname: { column: 'nickname', rule: { label: 'Nickname', max: 64, required: true } },
   fullName: { column: 'full_name', rule: { label: 'Full name', max: 64, required: true } },
   company: { column: 'company', rule: { label: 'Company', max: 128, required: true } },
   jobTitle: { column: 'job_title', rule: { label: 'Job title', max: 64, required: true } },

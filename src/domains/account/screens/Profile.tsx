@@ -32,6 +32,8 @@ export function Profile() {
   if (!user || !form) return null
 
   const emailError = form.email.trim() !== '' && !validEmail(form.email.trim()) ? t`Please enter a valid e-mail address` : undefined
+  // Spec §5: the nickname is required (the server refuses an empty one too).
+  const nicknameError = form.nickname.trim() === '' ? t`Please enter a nickname` : undefined
   const dirty = EDITABLE.some((key) => form[key] !== (user[key] ?? ''))
   const labels: Record<Editable, string> = {
     nickname: t`Nickname`,
@@ -46,7 +48,7 @@ export function Profile() {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (!user || !form || emailError) return
+    if (!user || !form || emailError || nicknameError) return
     setSaving(true)
     try {
       const update: UserUpdate = { id: user.id, ...Object.fromEntries(EDITABLE.map((key) => [key, form[key].trim()])) }
@@ -85,7 +87,7 @@ export function Profile() {
             maxLength={key === 'profile' || key === 'address' ? 255 : 64}
             className={key === 'profile' || key === 'address' ? 'sm:col-span-2' : ''}
             value={form[key]}
-            error={key === 'email' ? emailError : undefined}
+            error={key === 'email' ? emailError : key === 'nickname' ? nicknameError : undefined}
             onChange={(event) => setForm({ ...form, [key]: event.target.value })}
           />
         ))}
