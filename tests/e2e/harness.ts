@@ -134,3 +134,28 @@ export function strongShade(page: Page, color: string): Promise<string> {
     return value
   }, color)
 }
+
+export interface HostOptions {
+  /** Path under the server (the console routes by it). */
+  path?: string
+  /** The page's title. */
+  title?: string
+  /** Extra response headers, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>
+}
+
+/** Opens `body` as a host page of `server` (served by page.route): no inline script or style,
+ * only our element modules. */
+export async function openHost(
+  server: RunningServer,
+  page: Page,
+  scripts: string[],
+  body: string,
+  { path = '/studentwork/citizen-host', title = 'Host', headers = {} }: HostOptions = {},
+): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${scripts
+    .map((src) => `<script type="module" src="${src}"></script>`)
+    .join('')}</head><body>${body}</body></html>`
+  await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers }))
+  await page.goto(`${server.url}${path}`)
+}

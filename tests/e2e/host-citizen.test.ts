@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, strongShade, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, openHost as openHostOn, startServer, strongShade, submitConsoleLogin, type HostOptions, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -19,21 +19,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-interface HostOptions {
-  /** Path under the server (the console routes by it). */
-  path?: string
-  /** Extra response headers, e.g. a Content-Security-Policy. */
-  headers?: Record<string, string>
-}
-
-/** Opens `body` as a host page: no inline script or style, only our element modules. */
-async function openHost(page: Page, scripts: string[], body: string, { path = '/studentwork/citizen-host', headers = {} }: HostOptions = {}): Promise<void> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${scripts
-    .map((src) => `<script type="module" src="${src}"></script>`)
-    .join('')}</head><body>${body}</body></html>`
-  await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers }))
-  await page.goto(`${server.url}${path}`)
-}
+/** A host page on the test's server. */
+const openHost = (page: Page, scripts: string[], body: string, options?: HostOptions) => openHostOn(server, page, scripts, body, options)
 
 async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser)

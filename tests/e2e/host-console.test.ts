@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, openHost as openHostOn, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -23,11 +23,8 @@ afterAll(async () => {
 
 const CONSOLE = '/studentwork/elements/sw-console.js'
 
-async function openHost(page: Page, body: string, path = '/portal/page'): Promise<void> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host portal</title><script type="module" src="${CONSOLE}"></script></head><body>${body}</body></html>`
-  await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
-  await page.goto(`${server.url}${path}`)
-}
+/** A host portal page on the test's server with <sw-console> in it. */
+const openHost = (page: Page, body: string, path = '/portal/page') => openHostOn(server, page, [CONSOLE], body, { path, title: 'Host portal' })
 
 describe('<sw-console router="memory">', () => {
   it('starts at initial-path, signs in, and never changes the host page title or URL', async () => {
