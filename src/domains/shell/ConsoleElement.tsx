@@ -8,7 +8,6 @@ import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_SETTINGS, settingsState } from '../../platform/store/settings.ts'
 import { DEFAULT_THEME_COLOR } from '../../platform/core/attributes.ts'
-import { DEFAULT_BASE_PATH } from '../../platform/core/routes/paths.ts'
 import type { ParsedAttributes } from '../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../platform/ui/ElementRoot.tsx'
 import { ConsoleContext, type ConsoleConfig } from '../../platform/ui/consoleContext.ts'
@@ -30,12 +29,12 @@ export function ConsoleElement(props: ConsoleElementProps) {
   const settings = useSnapshot(settingsState)
   const chosenColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
   const themeColor = chosenColor ?? DEFAULT_THEME_COLOR
-  const router = props.router ?? 'browser'
+  const { router } = props
   const config = useMemo<ConsoleConfig>(
     () => ({
-      apiBase: props.apiBase ?? '/api',
-      basePath: props.basePath ?? DEFAULT_BASE_PATH,
-      siteTitle: props.siteTitle ?? 'Studentwork',
+      apiBase: props.apiBase,
+      basePath: props.basePath,
+      siteTitle: props.siteTitle,
       notice: props.notice ?? null,
       themeColor,
       // The page's title belongs to the host unless the console owns the URL or is asked to.
@@ -48,7 +47,7 @@ export function ConsoleElement(props: ConsoleElementProps) {
       <CompositionContext.Provider value={props.composition}>
         <ConsoleContext.Provider value={config}>
           <RouteProgress />
-          <RouterHost kind={router} basePath={config.basePath} initialPath={props.initialPath ?? '/'}>
+          <RouterHost kind={router} basePath={config.basePath} initialPath={props.initialPath}>
             <ConsoleApp />
           </RouterHost>
         </ConsoleContext.Provider>

@@ -98,9 +98,18 @@ export type ValueOf<A extends AttributeSpec> = A['type'] extends { kind: 'enum';
       ? Exclude<J, null>
       : string
 
-/** The parsed attributes a component receives (absent ones `undefined`), by property name. */
+/** Names of the attributes whose spec has a `default`: parsing always gives them a value. */
+type Defaulted<M extends ElementManifest> = {
+  [K in keyof M['attributes'] & string]: M['attributes'][K] extends { default: string | boolean } ? K : never
+}[keyof M['attributes'] & string]
+
+/** The parsed attributes a component receives, by property name: those with a default always
+ * hold a value (the manifest's default is the only one — components add no fallback of their
+ * own); the others are `undefined` when absent. */
 export type ParsedAttributes<M extends ElementManifest> = {
-  [K in keyof M['attributes'] & string as Camel<K>]?: ValueOf<M['attributes'][K]>
+  [K in Defaulted<M> as Camel<K>]: ValueOf<M['attributes'][K]>
+} & {
+  [K in Exclude<keyof M['attributes'] & string, Defaulted<M>> as Camel<K>]?: ValueOf<M['attributes'][K]>
 }
 
 /** The attributes as a host writes them (kebab names, text values; enums as their values). */

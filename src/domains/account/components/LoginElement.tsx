@@ -20,12 +20,12 @@ export function LoginElement(props: LoginElementProps) {
     <ElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
       <Suspense fallback={<ElementLoading />}>
         <LoginView
-          apiBase={props.apiBase ?? '/api'}
-          variant={props.variant ?? 'classic'}
+          apiBase={props.apiBase}
+          variant={props.variant}
           tenantCode={props.tenantCode}
           redirect={props.redirect}
-          clientId={props.clientId ?? ''}
-          signupHref={props.signupHref ?? ''}
+          clientId={props.clientId}
+          signupHref={props.signupHref}
         />
       </Suspense>
     </ElementRoot>

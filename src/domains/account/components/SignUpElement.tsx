@@ -18,7 +18,7 @@ export function SignUpElement(props: SignUpElementProps) {
   return (
     <ElementRoot tag="sw-signup" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
       <Suspense fallback={<ElementLoading />}>
-        <SignUpForm apiBase={props.apiBase ?? '/api'} referee={props.referee} tenantCode={props.tenantCode} loginHref={props.loginHref ?? ''} />
+        <SignUpForm apiBase={props.apiBase} referee={props.referee} tenantCode={props.tenantCode} loginHref={props.loginHref} />
       </Suspense>
     </ElementRoot>
   )
