@@ -1,6 +1,7 @@
 // Sign-in and sessions: the password grant (form and query), client authentication, audit
 // states, user info, registerNewSession (50012), expiry (50014), missing/unknown token (50008),
 // logout and the active role header.
+import { tokenQuery } from '../../src/platform/core/api/auth.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASIC_AUTH, call, login, PASSWORD, requestToken, startServer, userId, type TestServer } from './helpers.ts'
 
@@ -13,23 +14,34 @@ afterAll(() => server.close())
 const getSysUser = (token?: string, role?: string) => call(server.app, 'GET', '/api/uaa/users/getSysUser', { token, role })
 
 describe('POST /api/uaa/oauth/token', () => {
-  it('grants a token for a form-encoded body', async () => {
+  it("grants a token for the family's contract: fields in the query, scope ui, client browser", async () => {
     const { status, body, headers } = await requestToken(server.app, { username: 'admin@acme.test' })
     expect(status).toBe(200)
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 7200, scope: 'server' })
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 7200, scope: 'ui' })
     expect(body.access_token.length).toBeGreaterThanOrEqual(40)
     expect(headers.get('cache-control')).toBe('no-store')
   })
 
-  it('grants a token for parameters in the query string', async () => {
+  it('also reads the fields from a form-encoded body, as Spring does', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/uaa/oauth/token', {
       headers: { Authorization: BASIC_AUTH },
-      query: { tenantCode: 'acme', username: 'editor@acme.test', password: PASSWORD, scope: 'server', grant_type: 'password', client_type: 'account' },
+      form: { tenantCode: 'acme', username: 'editor@acme.test', password: PASSWORD, scope: 'ui', grant_type: 'password', client_id: 'browser', type: 'account' },
     })
     expect(status).toBe(200)
     expect(body.token_type).toBe('bearer')
     const user = await getSysUser(body.access_token)
     expect(user.body.data.username).toBe('editor@acme.test')
+  })
+
+  it.each([
+    ['another scope', { scope: 'server' }, 400, 'invalid_scope'],
+    ['no scope', { scope: '' }, 400, 'invalid_scope'],
+    ['a client_id other than the Basic client', { client_id: 'mobile' }, 401, 'invalid_client'],
+  ])('refuses %s as the real server does', async (_, override, status, error) => {
+    const query = { ...tokenQuery({ tenantCode: 'acme', username: 'admin@acme.test', password: PASSWORD }), ...override }
+    const answer = await call(server.app, 'POST', '/api/uaa/oauth/token', { headers: { Authorization: BASIC_AUTH }, query })
+    expect(answer.status).toBe(status)
+    expect(answer.body.error).toBe(error)
   })
 
   it('matches the username case-insensitively and trims username and tenant code', async () => {
@@ -105,7 +117,7 @@ describe('GET /api/uaa/users/getSysUser', () => {
     const token = await login(server.app, 'admin@acme.test')
     const { status, body } = await getSysUser(token)
     expect(status).toBe(200)
-    expect(body.code).toBe(200)
+    expect(body.status).toBe(200)
     expect(body.message).toBe('success')
     expect(body.data).toMatchObject({
       id: await userId(server, 'admin@acme.test'),
@@ -131,13 +143,13 @@ describe('GET /api/uaa/users/getSysUser', () => {
   ])('answers 401 code 50008 for %s', async (_, token) => {
     const { status, body } = await getSysUser(token)
     expect(status).toBe(401)
-    expect(body).toEqual({ code: 50008, message: 'Invalid token' })
+    expect(body).toEqual({ status: 50008, message: 'Invalid token' })
   })
 
   it('answers 50008 for a non-bearer authorization header', async () => {
     const { status, body } = await call(server.app, 'GET', '/api/uaa/users/getSysUser', { headers: { Authorization: BASIC_AUTH } })
     expect(status).toBe(401)
-    expect(body.code).toBe(50008)
+    expect(body.status).toBe(50008)
   })
 })
 
@@ -148,11 +160,11 @@ describe('sessions', () => {
     const second = await login(server.app, 'editor@acme.test')
     const registered = await call(server.app, 'POST', '/api/admin/sysuser/registerNewSession', { token: second })
     expect(registered.status).toBe(200)
-    expect(registered.body).toEqual({ code: 200, message: 'success', data: null })
+    expect(registered.body).toEqual({ status: 200, message: 'success' })
 
     const old = await getSysUser(first)
     expect(old.status).toBe(401)
-    expect(old.body).toEqual({ code: 50012, message: 'Your session was replaced by a login elsewhere' })
+    expect(old.body).toEqual({ status: 50012, message: 'Your session was replaced by a login elsewhere' })
     expect((await getSysUser(second)).status).toBe(200)
     expect((await getSysUser(other)).status).toBe(200)
   })
@@ -168,7 +180,7 @@ describe('sessions', () => {
   it('registerNewSession without a token answers 50008', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/admin/sysuser/registerNewSession')
     expect(status).toBe(401)
-    expect(body.code).toBe(50008)
+    expect(body.status).toBe(50008)
   })
 
   it('expires a token after TOKEN_TTL_SECONDS with 50014', async () => {
@@ -178,17 +190,17 @@ describe('sessions', () => {
     server.clock.advance(1000)
     const { status, body } = await getSysUser(token)
     expect(status).toBe(401)
-    expect(body).toEqual({ code: 50014, message: 'Token expired' })
+    expect(body).toEqual({ status: 50014, message: 'Token expired' })
   })
 
   it('logout revokes the token; later calls answer 50008', async () => {
     const token = await login(server.app, 'member@acme.test')
     const out = await call(server.app, 'POST', '/api/uaa/logout', { token })
     expect(out.status).toBe(200)
-    expect(out.body).toMatchObject({ code: 200, message: 'success' })
+    expect(out.body).toMatchObject({ status: 200, message: 'success' })
     const after = await getSysUser(token)
     expect(after.status).toBe(401)
-    expect(after.body.code).toBe(50008)
+    expect(after.body.status).toBe(50008)
   })
 
   it('logout succeeds with an expired token and refuses a request without one', async () => {
@@ -197,11 +209,11 @@ describe('sessions', () => {
     expect((await call(server.app, 'POST', '/api/uaa/logout', { token })).status).toBe(200)
     const missing = await call(server.app, 'POST', '/api/uaa/logout')
     expect(missing.status).toBe(401)
-    expect(missing.body.code).toBe(50008)
+    expect(missing.body.status).toBe(50008)
   })
 })
 
-describe('X-Role-Code', () => {
+describe('the RoleCode header', () => {
   it('accepts a role the user holds and uses the first role when absent', async () => {
     const token = await login(server.app, 'admin@acme.test')
     expect((await getSysUser(token, 'ROLE_ADMIN')).status).toBe(200)
@@ -213,7 +225,7 @@ describe('X-Role-Code', () => {
     const token = await login(server.app, 'member@acme.test')
     const { status, body } = await getSysUser(token, 'ROLE_ADMIN')
     expect(status).toBe(403)
-    expect(body).toEqual({ code: 403, message: expect.stringContaining('ROLE_ADMIN') })
+    expect(body).toEqual({ status: 403, message: expect.stringContaining('ROLE_ADMIN') })
   })
 })
 
@@ -225,7 +237,7 @@ describe('token lifetime setting', () => {
       expect(body.expires_in).toBe(60)
       short.clock.advance(61_000)
       const user = await call(short.app, 'GET', '/api/uaa/users/getSysUser', { token: body.access_token })
-      expect(user.body.code).toBe(50014)
+      expect(user.body.status).toBe(50014)
     } finally {
       await short.close()
     }

@@ -99,14 +99,14 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
   ] as const)('answers 400 for %s', async (_, who, query, mentioned) => {
     const { status, body } = await authority(tokens[who], query)
     expect(status).toBe(400)
-    expect(body.code).toBe(400)
+    expect(body.status).toBe(400)
     expect(body.message).toContain(mentioned)
   })
 
   it('answers 50008 without a token', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/account/sysuserdetail/queryCurrentAuthority')
     expect(status).toBe(401)
-    expect(body.code).toBe(50008)
+    expect(body.status).toBe(50008)
   })
 })
 
@@ -114,7 +114,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
   it("answers an admin the tenant's whole tree with children under children", async () => {
     const { status, body } = await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree', { token: tokens.admin })
     expect(status).toBe(200)
-    expect(body.code).toBe(200)
+    expect(body.status).toBe(200)
     const tree = body.data as MenuNode[]
     expect(tree.map((n) => [n.id, n.path, n.meta?.title])).toEqual([
       [1, '/drug', 'Drug discovery'],
@@ -145,7 +145,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
   })
 
   it('answers 50008 without a token', async () => {
-    expect((await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree')).body.code).toBe(50008)
+    expect((await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree')).body.status).toBe(50008)
   })
 })
 
@@ -176,13 +176,13 @@ describe('GET /api/admin/sysuserpost/querySysUserPostTree', () => {
     expect((await posts(tokens.admin, editorId)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead' }])
     const refused = await posts(tokens.member, editorId)
     expect(refused.status).toBe(403)
-    expect(refused.body.code).toBe(403)
+    expect(refused.body.status).toBe(403)
   })
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     const unknown = await posts(tokens.admin, '999999')
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ code: 404, message: 'User not found' })
+    expect(unknown.body).toEqual({ status: 404, message: 'User not found' })
     expect((await posts(tokens.admin, 'abc')).status).toBe(400)
   })
 })

@@ -5,6 +5,8 @@
  * each test file pays ~1 s instead of initdb + seed), a movable clock, and request helpers that
  * call `app.request` without opening a port.
  */
+import { tokenQuery } from '../../src/platform/core/api/auth.ts'
+import { ROLE_CODE_HEADER } from '../../src/platform/core/http/roleHeader.ts'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -108,7 +110,7 @@ type AppLike = Pick<StudentworkServer['app'], 'request'>
 export async function call(app: AppLike, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  if (options.role) headers['X-Role-Code'] = options.role
+  if (options.role) headers[ROLE_CODE_HEADER] = options.role
   let body: string | undefined
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded'
@@ -132,18 +134,12 @@ export interface LoginInput {
   tenantCode?: string
 }
 
-/** The password grant as the console sends it (form body, basic client auth). */
+/** The password grant exactly as the console sends it (the client's own `tokenQuery`: fields in
+ * the URL query, scope `ui`, client `browser`; HTTP Basic; a form content type). */
 export function requestToken(app: AppLike, input: LoginInput, extra: CallOptions = {}): Promise<CallResult> {
   return call(app, 'POST', '/api/uaa/oauth/token', {
-    headers: { Authorization: BASIC_AUTH },
-    form: {
-      tenantCode: input.tenantCode ?? 'acme',
-      username: input.username,
-      password: input.password ?? PASSWORD,
-      scope: 'server',
-      grant_type: 'password',
-      client_type: 'account',
-    },
+    headers: { Authorization: BASIC_AUTH, 'Content-Type': 'application/x-www-form-urlencoded' },
+    query: tokenQuery({ tenantCode: input.tenantCode ?? 'acme', username: input.username, password: input.password ?? PASSWORD }),
     ...extra,
   })
 }

@@ -19,8 +19,8 @@ describe('GET /api/admin/sysorg/querySysOrg', () => {
   it('answers the first page of 10 by default', async () => {
     const { status, body } = await orgs()
     expect(status).toBe(200)
-    expect(body.code).toBe(200)
-    expect(body.data).toMatchObject({ total: 10000, currentPage: 1, pageSize: 10 })
+    expect(body.status).toBe(200)
+    expect(body.data.pagination).toEqual({ total: 10000, current: 1, pageSize: 10 })
     expect(body.data.list).toHaveLength(10)
     expect(body.data.list[0]).toEqual({ id: expect.any(Number), code: 'ORG00001', name: 'Acme Lab 00001', parentId: null, province: expect.any(String) })
   })
@@ -40,15 +40,15 @@ describe('GET /api/admin/sysorg/querySysOrg', () => {
   it('pages', async () => {
     const { body } = await orgs({ currentPage: 3, pageSize: 5 })
     expect(body.data.list.map((o: Organisation) => o.code)).toEqual(['ORG00011', 'ORG00012', 'ORG00013', 'ORG00014', 'ORG00015'])
-    expect(body.data).toMatchObject({ currentPage: 3, pageSize: 5, total: 10000 })
+    expect(body.data.pagination).toEqual({ current: 3, pageSize: 5, total: 10000 })
   })
 
   it('filters by name, case-insensitively, without wildcards', async () => {
     const { body } = await orgs({ name: 'LAB 0999', pageSize: 100 })
-    expect(body.data.total).toBe(10)
+    expect(body.data.pagination.total).toBe(10)
     expect(body.data.list.every((o: Organisation) => o.name.startsWith('Acme Lab 0999'))).toBe(true)
-    expect((await orgs({ name: '%' })).body.data.total).toBe(0)
-    expect((await orgs({ name: '_' })).body.data.total).toBe(0)
+    expect((await orgs({ name: '%' })).body.data.pagination.total).toBe(0)
+    expect((await orgs({ name: '_' })).body.data.pagination.total).toBe(0)
   })
 
   it.each([
@@ -59,12 +59,12 @@ describe('GET /api/admin/sysorg/querySysOrg', () => {
   ])('answers 400 for %o', async (query, message) => {
     const { status, body } = await orgs(query)
     expect(status).toBe(400)
-    expect(body.code).toBe(400)
+    expect(body.status).toBe(400)
     expect(body.message).toMatch(message)
   })
 
   it('answers 50008 without a token', async () => {
-    expect((await call(server.app, 'GET', '/api/admin/sysorg/querySysOrg')).body.code).toBe(50008)
+    expect((await call(server.app, 'GET', '/api/admin/sysorg/querySysOrg')).body.status).toBe(50008)
   })
 })
 
@@ -93,7 +93,7 @@ describe('GET /api/admin/sysdict/queryDictByDictType', () => {
   })
 
   it('answers an empty list for an unknown type and 400 without a type', async () => {
-    expect((await dict('colour')).body).toEqual({ code: 200, message: 'success', data: [] })
+    expect((await dict('colour')).body).toEqual({ status: 200, message: 'success', data: [] })
     const missing = await dict()
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('dictType is required')
@@ -104,12 +104,12 @@ describe('GET /api/notification/notification/queryNotificationType', () => {
   it('answers the notification types', async () => {
     const { status, body } = await call(server.app, 'GET', '/api/notification/notification/queryNotificationType', { token })
     expect(status).toBe(200)
-    expect(body.code).toBe(200)
+    expect(body.status).toBe(200)
     expect(body.data.map((d: { value: string }) => d.value)).toEqual(['system', 'attendance', 'research', 'holiday'])
     expect(body.data[3]).toMatchObject({ label: 'Holiday', labelZh: '假期通知', labelTw: '假期通知' })
   })
 
   it('answers 50008 without a token', async () => {
-    expect((await call(server.app, 'GET', '/api/notification/notification/queryNotificationType')).body.code).toBe(50008)
+    expect((await call(server.app, 'GET', '/api/notification/notification/queryNotificationType')).body.status).toBe(50008)
   })
 })

@@ -29,11 +29,11 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
   it('answers a page of notifications, newest first', async () => {
     const { status, body } = await mine(tokens.admin)
     expect(status).toBe(200)
-    expect(body.code).toBe(200)
-    expect(body.data).toMatchObject({ currentPage: 1, pageSize: 10 })
+    expect(body.status).toBe(200)
+    expect(body.data.pagination).toMatchObject({ current: 1, pageSize: 10 })
     expect(body.data.list).toHaveLength(10)
     const list = await all(tokens.admin)
-    expect(body.data.total).toBe(list.length)
+    expect(body.data.pagination.total).toBe(list.length)
     const times = list.map((n) => Date.parse(n.createTime))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(list[0]).toEqual({
@@ -108,14 +108,14 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
   ])('answers 400 for %o', async (query, message) => {
     const { status, body } = await mine(tokens.admin, query)
     expect(status).toBe(400)
-    expect(body.code).toBe(400)
+    expect(body.status).toBe(400)
     expect(body.message).toMatch(message)
   })
 
   it('answers 50008 without a token', async () => {
     const { status, body } = await call(server.app, 'GET', '/api/notification/notification/queryMyNotification')
     expect(status).toBe(401)
-    expect(body.code).toBe(50008)
+    expect(body.status).toBe(50008)
   })
 })
 
@@ -124,7 +124,7 @@ describe('POST /api/notification/notification/markRead', () => {
     const target = (await all(tokens.member, { read: false }))[0]
     const { status, body } = await markRead(tokens.member, target.id)
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ id: target.id, read: true })
+    expect(body).toEqual({ status: 200, message: 'success' })
     expect((await markRead(tokens.member, target.id)).status).toBe(200)
     expect((await all(tokens.member)).find((n) => n.id === target.id)?.read).toBe(true)
     const editorView = (await all(tokens.editor)).find((n) => n.id === target.id)
@@ -136,7 +136,7 @@ describe('POST /api/notification/notification/markRead', () => {
     const [before] = await server.db.query<{ n: number }>('select count(*)::int as n from notification_reads')
     const { status, body } = await markRead(tokens.member, adminOnly.id)
     expect(status).toBe(404)
-    expect(body).toEqual({ code: 404, message: 'Notification not found' })
+    expect(body).toEqual({ status: 404, message: 'Notification not found' })
     const [after] = await server.db.query<{ n: number }>('select count(*)::int as n from notification_reads')
     expect(after.n).toBe(before.n)
   })

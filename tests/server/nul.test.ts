@@ -39,7 +39,7 @@ describe('a NUL character', () => {
       ...(via === 'json' ? { json: { [field]: value } } : {}),
     })
     expect(status).toBe(400)
-    expect(body).toMatchObject({ code: 400, message: 'Text must not contain the NUL character (U+0000)' })
+    expect(body).toMatchObject({ status: 400, message: 'Text must not contain the NUL character (U+0000)' })
   })
 
   it('deep in a JSON body, and in a key, is refused; a profile update with it changes nothing', async () => {

@@ -123,13 +123,13 @@ describe('static files', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await call(app, 'GET', '/api/nothing/here')
     expect(status).toBe(404)
-    expect(body).toMatchObject({ code: 404, message: expect.stringContaining('/api/nothing/here') })
+    expect(body).toMatchObject({ status: 404, message: expect.stringContaining('/api/nothing/here') })
   })
 
   it('refuses API bodies over 64 KB with 413, closing that connection after the answer', async () => {
     const { status, body, headers } = await call(app, 'POST', '/api/account/sysuserdetail/registerAccount', { json: { profile: 'x'.repeat(70_000) } })
     expect(status).toBe(413)
-    expect(body).toEqual({ code: 413, message: 'The request body is too large' })
+    expect(body).toEqual({ status: 413, message: 'The request body is too large' })
     expect(headers.get('connection')).toBe('close')
   })
 

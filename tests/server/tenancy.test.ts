@@ -28,14 +28,14 @@ describe('tenant isolation', () => {
 
   it("lists only globex's organisations", async () => {
     const { body } = await get(globex, '/api/admin/sysorg/querySysOrg', { pageSize: 10000 })
-    expect(body.data.total).toBe(20)
+    expect(body.data.pagination.total).toBe(20)
     expect(body.data.list.every((o: Organisation) => o.name.startsWith('Globex Lab '))).toBe(true)
-    expect((await get(globex, '/api/admin/sysorg/querySysOrg', { name: 'Acme' })).body.data.total).toBe(0)
+    expect((await get(globex, '/api/admin/sysorg/querySysOrg', { name: 'Acme' })).body.data.pagination.total).toBe(0)
   })
 
   it("lists only globex's notifications", async () => {
     const { body } = await get(globex, '/api/notification/notification/queryMyNotification', { pageSize: 1000 })
-    expect(body.data.total).toBe(4)
+    expect(body.data.pagination.total).toBe(4)
     expect(body.data.list.every((n: Notification) => n.title.startsWith('Globex '))).toBe(true)
   })
 
@@ -76,7 +76,7 @@ describe('tenant isolation', () => {
       json: { id: acmeAdmin, nickname: 'Pwned', email: 'evil@globex.test' },
     })
     expect(status).toBe(404)
-    expect(body.code).toBe(404)
+    expect(body.status).toBe(404)
     expect(await server.db.query('select * from users where id = $1', [Number(acmeAdmin)])).toEqual(before)
   })
 

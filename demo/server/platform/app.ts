@@ -55,12 +55,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       maxSize: MAX_BODY_BYTES,
       // The rest of the body is never read: the connection cannot carry another request, so it
       // closes once the answer is sent (a client sees the 413, not a reset).
-      onError: (c) => c.json({ code: 413, message: 'The request body is too large' }, 413, { Connection: 'close' }),
+      onError: (c) => c.json({ status: 413, message: 'The request body is too large' }, 413, { Connection: 'close' }),
     }),
   )
   app.use('/api/*', refuseNul())
   for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
-  app.all('/api/*', (c) => c.json({ code: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/api/*', (c) => c.json({ status: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
 
   app.get('/', (c) => c.redirect(BASE_PATH))
   app.get(BASE_PATH.slice(0, -1), (c) => c.redirect(BASE_PATH))
@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // The stack only: driver errors may carry the statement's parameters.
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
     console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`)
-    return c.json({ code: 500, message: 'Internal server error' }, 500)
+    return c.json({ status: 500, message: 'Internal server error' }, 500)
   })
   return app
 }

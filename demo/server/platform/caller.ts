@@ -12,7 +12,7 @@ export interface Caller {
   tenantId: number
   /** Every role code the user holds, in order. */
   roles: string[]
-  /** The role of the `X-Role-Code` header, else the user's first role. */
+  /** The role of the `RoleCode` header, else the user's first role. */
   activeRole: string
 }
 

@@ -1,10 +1,12 @@
 /**
  * Response plumbing shared by every domain: the app's Hono environment and dependencies, the
- * `{code, message, data}` envelope, and `HttpError` with its 400/403/404, session (50008, 50012,
+ * envelopes of the family's contract (`{status, message, data}` for reads, `{status, message}` for
+ * writes, `{list, pagination}` pages), and `HttpError` with its 400/403/404, session (50008, 50012,
  * 50014) and OAuth2 variants — thrown by handlers, rendered by the app's error handler.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Page } from '../../../src/platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
 
@@ -32,7 +34,7 @@ export class HttpError extends Error {
 }
 
 const envelopeError = (status: ContentfulStatusCode) => (message: string) =>
-  new HttpError(status, { code: status, message })
+  new HttpError(status, { status, message })
 
 export const badRequest = envelopeError(400)
 export const forbidden = envelopeError(403)
@@ -40,9 +42,9 @@ export const notFound = envelopeError(404)
 
 /** Session-ended errors: HTTP 401 with the console's session codes (spec §4, §8). */
 export const SESSION_ERRORS = {
-  invalid: () => new HttpError(401, { code: 50008, message: 'Invalid token' }),
-  replaced: () => new HttpError(401, { code: 50012, message: 'Your session was replaced by a login elsewhere' }),
-  expired: () => new HttpError(401, { code: 50014, message: 'Token expired' }),
+  invalid: () => new HttpError(401, { status: 50008, message: 'Invalid token' }),
+  replaced: () => new HttpError(401, { status: 50012, message: 'Your session was replaced by a login elsewhere' }),
+  expired: () => new HttpError(401, { status: 50014, message: 'Token expired' }),
 }
 
 /** OAuth2 error body `{error, error_description}` (the token endpoint only). */
@@ -50,6 +52,17 @@ export function oauthError(status: 400 | 401, error: string, description: string
   return new HttpError(status, { error, error_description: description })
 }
 
+/** A read's answer: `{status: 200, message: 'success', data}`. */
 export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 200, message: 'success', data: data ?? null })
+  return c.json({ status: 200, message: 'success', data: data ?? null })
+}
+
+/** A write's answer, as deployed backends send it: `{status: 200, message: 'success'}`, no data. */
+export function done(c: Context) {
+  return c.json({ status: 200, message: 'success' })
+}
+
+/** One page of a list, in the family's paged shape. */
+export function toPage<T>(list: T[], total: number, current: number, pageSize: number): Page<T> {
+  return { list, pagination: { total, pageSize, current } }
 }

@@ -37,7 +37,7 @@ async function requestHasNul(request: Request): Promise<boolean> {
 
 export function refuseNul(): MiddlewareHandler {
   return async (c, next) => {
-    if (await requestHasNul(c.req.raw)) return c.json({ code: 400, message: NUL_MESSAGE }, 400)
+    if (await requestHasNul(c.req.raw)) return c.json({ status: 400, message: NUL_MESSAGE }, 400)
     await next()
   }
 }

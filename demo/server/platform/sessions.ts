@@ -2,11 +2,11 @@
  * Bearer sessions. A token is 32 random bytes (base64url) handed to the client once; only its
  * SHA-256 is stored. `requireSession` resolves the caller — or answers 50008 (missing, unknown,
  * revoked), 50012 (replaced by registerNewSession of a later session) or 50014 (expired) — and
- * the active role from `X-Role-Code` (403 when the user does not hold it).
+ * the active role from `RoleCode` (403 when the user does not hold it).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/client.ts'
+import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/roleHeader.ts'
 import { userRoles } from './caller.ts'
 import type { Queryable } from './db.ts'
 import { forbidden, SESSION_ERRORS, type AppEnv, type Deps } from './http.ts'

@@ -59,27 +59,29 @@ export function createAccountApi(http: Http) {
     captcha(signal?: AbortSignal) {
       return http.request<CaptchaResponse>('/uaa/captcha', { auth: false, ...(signal ? { signal } : {}) })
     },
-    /** POST /account/sysuserdetail/compareCaptcha — true when the answer is right. */
+    /** POST /account/sysuserdetail/compareCaptcha — resolves when the answer is right (a backend
+     * may also answer `data: false`), rejects when it is wrong. */
     compareCaptcha(charCaptcha: string, captchaId: string) {
-      return http.request<boolean>('/account/sysuserdetail/compareCaptcha', {
+      return http.request<boolean | null | undefined>('/account/sysuserdetail/compareCaptcha', {
         method: 'POST',
         query: { charCaptcha, captchaId },
         auth: false,
         silent: true,
       })
     },
-    /** POST /account/sysuserdetail/registerAccount — body is the sign-up form. */
+    /** POST /account/sysuserdetail/registerAccount — body is the sign-up form. A write: the
+     * answer is `{status, message}`; some backends add the account as `data`. */
     registerAccount(form: SignUpForm & { tenantCode?: string }) {
-      return http.request<Omit<CurrentUser, 'roles'>>('/account/sysuserdetail/registerAccount', {
+      return http.request<Partial<Omit<CurrentUser, 'roles'>> | null | undefined>('/account/sysuserdetail/registerAccount', {
         method: 'POST',
         body: { ...form },
         auth: false,
         silent: true,
       })
     },
-    /** PUT /admin/sysuser/updateSysUser — body of user fields. */
+    /** PUT /admin/sysuser/updateSysUser — body of user fields; a write (no data). */
     updateSysUser(user: UserUpdate) {
-      return http.request<CurrentUser>('/admin/sysuser/updateSysUser', { method: 'PUT', body: { ...user } })
+      return http.request<unknown>('/admin/sysuser/updateSysUser', { method: 'PUT', body: { ...user } })
     },
     /** PUT /account/sysuserdetail/updatePassword — query password, newPassword, id. */
     updatePassword(change: PasswordChange) {

@@ -4,6 +4,7 @@
  * the list that imports it). Its attributes arrive parsed by the element kit from the manifest
  * (elements/console.manifest.ts): bad values have warned and fallen back already.
  */
+import { configureBackend } from '../../platform/store/backends.ts'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_SETTINGS, settingsState } from '../../platform/store/settings.ts'
@@ -30,6 +31,8 @@ export function ConsoleElement(props: ConsoleElementProps) {
   const chosenColor = settings.themeColor !== DEFAULT_SETTINGS.themeColor ? settings.themeColor : props.themeColor
   const themeColor = chosenColor ?? DEFAULT_THEME_COLOR
   const { router } = props
+  // Recorded while rendering, so the first request of any screen already uses them.
+  configureBackend(props.apiBase, { clientId: props.clientId, scope: props.scope, roleHeader: props.roleHeader })
   const config = useMemo<ConsoleConfig>(
     () => ({
       apiBase: props.apiBase,

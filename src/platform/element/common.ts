@@ -6,6 +6,8 @@
 import { LANGUAGES } from '../core/i18n/language.ts'
 import { DEFAULT_THEME_COLOR, SIZES } from '../core/attributes.ts'
 import type { CurrentUser } from '../core/api/types.ts'
+import { DEFAULT_CLIENT_ID, DEFAULT_TOKEN_SCOPE } from '../core/api/auth.ts'
+import { ROLE_CODE_HEADER } from '../core/http/roleHeader.ts'
 import { defineEvent, detail, type AttributeSpec } from './manifest.ts'
 
 export const API_BASE = {
@@ -13,6 +15,28 @@ export const API_BASE = {
   default: '/api',
   description: 'Base path or http(s) URL of the tenant API.',
 } as const satisfies AttributeSpec
+
+/** The backend's OAuth client and role header (platform/store/backends.ts). */
+export const CLIENT_ID = {
+  type: { kind: 'string' },
+  default: DEFAULT_CLIENT_ID,
+  description: 'OAuth client id of the password grant (sent as `client_id` and as HTTP Basic with an empty secret).',
+} as const satisfies AttributeSpec
+
+export const TOKEN_SCOPE = {
+  type: { kind: 'string' },
+  default: DEFAULT_TOKEN_SCOPE,
+  description: "Scope of the password grant; the family's backends refuse any other with `400 invalid_scope`.",
+} as const satisfies AttributeSpec
+
+export const ROLE_HEADER = {
+  type: { kind: 'string' },
+  default: ROLE_CODE_HEADER,
+  description: 'Name of the request header that carries the active role code.',
+} as const satisfies AttributeSpec
+
+/** The three backend attributes, for manifests of elements that call the API signed in. */
+export const BACKEND_ATTRIBUTES = { 'client-id': CLIENT_ID, scope: TOKEN_SCOPE, 'role-header': ROLE_HEADER } as const
 
 export const LANG = {
   type: { kind: 'enum', values: LANGUAGES },

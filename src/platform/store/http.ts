@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { createHttp, type Http } from '../core/http/client.ts'
 import { pageSessionGate } from '../core/http/sessionGate.ts'
 import type { ApiError } from '../core/http/errors.ts'
+import { backendOf } from './backends.ts'
 import { closeSessionConfirm, openSessionConfirm, showToast } from './feedback.ts'
 import { resetToken, tokenStore, userState } from './user.ts'
 
@@ -25,6 +26,7 @@ export function getHttp(baseURL: string): Http {
       baseURL,
       getToken: () => tokenStore.get(),
       getRoleCode: () => userState.activeRole,
+      getRoleHeader: () => backendOf(baseURL).roleHeader,
       hooks: {
         onError: toastFor,
         onSessionEnded(error) {

@@ -7,14 +7,14 @@ import { safeEqual } from '../../platform/passwords.ts'
 
 const CLIENTS: Readonly<Record<string, string>> = { [DEFAULT_CLIENT_ID]: '' }
 
-/** Whether the header names a known client with its secret. */
-export function checkClient(header: string | undefined): boolean {
+/** The client the header names when it is known and its secret matches, else `null`. */
+export function checkClient(header: string | undefined): string | null {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
-  if (!match) return false
+  if (!match) return null
   const decoded = Buffer.from(match[1], 'base64').toString('utf8')
   const colon = decoded.indexOf(':')
-  if (colon < 0) return false
+  if (colon < 0) return null
   const id = decoded.slice(0, colon)
-  if (!Object.hasOwn(CLIENTS, id)) return false
-  return safeEqual(decoded.slice(colon + 1), CLIENTS[id])
+  if (!Object.hasOwn(CLIENTS, id)) return null
+  return safeEqual(decoded.slice(colon + 1), CLIENTS[id]) ? id : null
 }

@@ -4,10 +4,10 @@
  * account (profile update — another user's for ROLE_ADMIN — and password change).
  */
 import { Hono } from 'hono'
-import { TOKEN_SCOPE } from '../../../../src/platform/core/api/auth.ts'
+import { DEFAULT_TOKEN_SCOPE } from '../../../../src/platform/core/api/auth.ts'
 import type { TokenResponse } from '../../../../src/platform/core/api/types.ts'
 import { parseUserId, targetUser } from '../../platform/caller.ts'
-import { badRequest, forbidden, notFound, oauthError, ok, SESSION_ERRORS, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, forbidden, notFound, oauthError, ok, SESSION_ERRORS, type AppEnv, type Deps } from '../../platform/http.ts'
 import { checkText, readJsonObject, readParams } from '../../platform/params.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts'
 import { bearerToken, createSession, replaceOlderSessions, requireSession, revokeToken } from '../../platform/sessions.ts'
@@ -22,17 +22,20 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps
   const session = requireSession(deps)
 
-  // The password grant: form body or query string.
+  // The password grant as deployed backends take it: the fields as URL query parameters
+  // (a form body is read too, as Spring's endpoint does), scope `ui`, HTTP Basic of the client.
   app.post('/uaa/oauth/token', async (c) => {
-    if (!checkClient(c.req.header('Authorization'))) {
-      throw oauthError(401, 'invalid_client', 'Bad client credentials')
-    }
+    const client = checkClient(c.req.header('Authorization'))
+    if (!client) throw oauthError(401, 'invalid_client', 'Bad client credentials')
     const params = await readParams(c)
+    if (params.client_id !== undefined && params.client_id !== client) {
+      throw oauthError(401, 'invalid_client', 'client_id does not match the client credentials')
+    }
     if (params.grant_type !== 'password') {
       throw oauthError(400, 'unsupported_grant_type', 'Only the password grant is supported')
     }
-    const scope = params.scope?.trim() || TOKEN_SCOPE
-    if (scope !== TOKEN_SCOPE) throw oauthError(400, 'invalid_scope', `Unknown scope: ${scope}`)
+    const scope = params.scope?.trim() ?? ''
+    if (scope !== DEFAULT_TOKEN_SCOPE) throw oauthError(400, 'invalid_scope', `Invalid scope: ${scope || '(none)'}`)
     const password = params.password ?? ''
 
     const user = await findLogin(db, (params.tenantCode ?? '').trim(), (params.username ?? '').trim())
@@ -55,7 +58,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/admin/sysuser/registerNewSession', session, async (c) => {
     const caller = c.get('caller')
     await replaceOlderSessions(db, caller.userId, caller.sessionId, deps.now())
-    return ok(c, null)
+    return done(c)
   })
 
   app.get('/uaa/users/getSysUser', session, async (c) => {
@@ -71,7 +74,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const token = bearerToken(c.req.header('Authorization'))
     if (!token) throw SESSION_ERRORS.invalid()
     await revokeToken(db, token, deps.now())
-    return ok(c, null)
+    return done(c)
   })
 
   app.get('/uaa/captcha', async (c) => {
@@ -83,10 +86,13 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const params = await readParams(c)
     const result = await checkCaptcha(db, params, deps.now(), deps.captchaTestAnswer)
     if (result !== 'ok') throw badRequest(CAPTCHA_MESSAGES[result])
-    return ok(c, true)
+    return done(c)
   })
 
-  app.post('/account/sysuserdetail/registerAccount', async (c) => ok(c, await registerAccount(deps, await readJsonObject(c))))
+  app.post('/account/sysuserdetail/registerAccount', async (c) => {
+    await registerAccount(deps, await readJsonObject(c))
+    return done(c)
+  })
 
   app.put('/admin/sysuser/updateSysUser', session, async (c) => {
     const caller = c.get('caller')
@@ -102,7 +108,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       columns.set(column, checked.value)
     }
     if (!(await updateProfile(db, caller.tenantId, id, columns, deps.now()))) throw notFound('User not found')
-    return ok(c, await findUser(db, caller.tenantId, id))
+    return done(c)
   })
 
   app.put('/account/sysuserdetail/updatePassword', session, async (c) => {
@@ -123,7 +129,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const stored = await passwordHashOf(db, caller)
     if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('The old password is incorrect')
     await changePassword(db, caller, await hashPassword(newPassword), deps.now())
-    return ok(c, null)
+    return done(c)
   })
 
   return app

@@ -5,6 +5,7 @@
 import type { DictItem, Page } from '../../../../src/platform/core/api/types.ts'
 import type { Organisation } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { toPage } from '../../platform/http.ts'
 
 export interface OrgQuery {
   currentPage: number
@@ -26,7 +27,7 @@ export async function queryOrgs(q: Queryable, tenantId: number, query: OrgQuery)
      order by id limit $3 offset $4`,
     [tenantId, name, pageSize, (currentPage - 1) * pageSize],
   )
-  return { list, total, currentPage, pageSize }
+  return toPage(list, total, currentPage, pageSize)
 }
 
 /** The items of one dictionary type, in their order. */

@@ -7,6 +7,7 @@ import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Notification } from '../../../../src/domains/notifications/contract.ts'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { toPage } from '../../platform/http.ts'
 
 interface NotificationRow {
   id: number
@@ -74,7 +75,7 @@ export async function queryNotifications(q: Queryable, caller: Caller, query: No
     pageSize,
     (currentPage - 1) * pageSize,
   ])
-  return { list: rows.map(toNotification), total, currentPage, pageSize }
+  return toPage(rows.map(toNotification), total, currentPage, pageSize)
 }
 
 /** The notification if the caller may see it, else null. */

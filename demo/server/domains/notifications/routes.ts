@@ -3,7 +3,7 @@
  * read state and title), marking one read, and the notification types (a dictionary).
  */
 import { Hono } from 'hono'
-import { badRequest, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
@@ -43,7 +43,7 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     if (id === undefined) throw badRequest('id is required')
     if (!(await findVisible(db, caller, id))) throw notFound('Notification not found')
     await markRead(db, caller, id, deps.now())
-    return ok(c, await findVisible(db, caller, id))
+    return done(c)
   })
 
   app.get('/notification/notification/queryNotificationType', session, async (c) =>

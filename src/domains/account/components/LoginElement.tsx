@@ -1,13 +1,15 @@
 /**
  * `<sw-login>`: tenant sign-in. Its attributes arrive parsed by the element kit from the
  * manifest (elements/login.manifest.ts): bad values have warned and fallen back already. The
- * form is a chunk of its own, requested as soon as this module runs, so the element's first
+ * backend attributes are recorded for its `api-base` (platform/store/backends.ts) while it renders.
+ * The form is a chunk of its own, requested as soon as this module runs, so the element's first
  * download is the runtime and the element root only.
  */
 import { lazy, Suspense } from 'react'
 import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
 import { ElementLoading } from '../../../platform/ui/ElementLoading.tsx'
+import { configureBackend } from '../../../platform/store/backends.ts'
 import type { loginManifest } from '../elements/login.manifest.ts'
 
 const view = import('./LoginView.tsx')
@@ -16,6 +18,7 @@ const LoginView = lazy(() => view.then((m) => ({ default: m.LoginView })))
 export type LoginElementProps = ParsedAttributes<typeof loginManifest> & Pick<SharedAttributes, 'container'>
 
 export function LoginElement(props: LoginElementProps) {
+  configureBackend(props.apiBase, { clientId: props.clientId, scope: props.scope, roleHeader: props.roleHeader })
   return (
     <ElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
       <Suspense fallback={<ElementLoading />}>
@@ -24,7 +27,6 @@ export function LoginElement(props: LoginElementProps) {
           variant={props.variant}
           tenantCode={props.tenantCode}
           redirect={props.redirect}
-          clientId={props.clientId}
           signupHref={props.signupHref}
         />
       </Suspense>

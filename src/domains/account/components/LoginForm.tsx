@@ -21,12 +21,12 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
+import { backendOf } from '../../../platform/store/backends.ts'
 
 export interface LoginFormProps {
   apiBase: string
   tenantCode?: string
   redirect?: string
-  clientId: string
   signupHref: string
   /** Inside the console the router takes over after sign-in (no page load). */
   onSignedIn?(user: CurrentUser): void
@@ -38,7 +38,7 @@ function redirectTarget(attribute: string | undefined): string | null {
   return safeRedirectPath(requested, location.href)
 }
 
-export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref, onSignedIn }: LoginFormProps) {
+export function LoginForm({ apiBase, tenantCode, redirect, signupHref, onSignedIn }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const { emit } = useElement()
   const [values, setValues] = useState<LoginInput>({ tenantCode: tenantCode ?? '', username: '', password: '' })
@@ -72,7 +72,7 @@ export function LoginForm({ apiBase, tenantCode, redirect, clientId, signupHref,
     setFailure(null)
     setSubmitting(true)
     try {
-      const user = await signIn(effective, { api: createAuthApi(getHttp(apiBase)), tokens: tokenStore, storage: localStorage, clientId })
+      const user = await signIn(effective, { api: createAuthApi(getHttp(apiBase)), tokens: tokenStore, storage: localStorage, client: backendOf(apiBase) })
       setSignedIn(user)
       setSubmitting(false)
       const proceed = emit(LOGIN_EVENT, user)

@@ -102,7 +102,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
     setFailure(null)
     try {
       const captchaId = captcha.captchaId
-      const ok = await api.compareCaptcha(values.charCaptcha.trim(), captchaId).catch(() => false)
+      const ok = await api.compareCaptcha(values.charCaptcha.trim(), captchaId).then((data) => data !== false, () => false)
       if (!ok) {
         setValues((v) => ({ ...v, charCaptcha: '' }))
         setCaptchaWrong(true)
@@ -114,7 +114,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       ) as SignUpValues
       const account = await api.registerAccount({ ...trimmed, captchaId, ...(tenantCode ? { tenantCode } : {}) })
       const { password: _p, confirmPassword: _c, charCaptcha: _a, ...detail } = trimmed
-      emit(SIGNUP_EVENT, { ...detail, id: account?.id, auditStatus: account?.auditStatus ?? 'pending' })
+      emit(SIGNUP_EVENT, { ...detail, ...(account?.id ? { id: String(account.id) } : {}), auditStatus: account?.auditStatus ?? 'pending' })
       setDone(trimmed.username)
     } catch (error) {
       const reason = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message

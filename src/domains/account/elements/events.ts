@@ -13,5 +13,5 @@ export type SignupDetail = Omit<SignUpForm, 'password' | 'confirmPassword' | 'ch
 export const SIGNUP_EVENT = defineEvent(
   'sw-signup',
   detail<SignupDetail>('SignupDetail'),
-  'After a sign-up is accepted: the submitted account (username, fullName, company, jobTitle, countryCode, mobile, referee, nickname, email, id, `auditStatus: "pending"`); never the password or the captcha.',
+  'After a sign-up is accepted: the submitted account (username, fullName, company, jobTitle, countryCode, mobile, referee, nickname, email, `id` when the backend answers it, `auditStatus: "pending"`); never the password or the captcha.',
 )

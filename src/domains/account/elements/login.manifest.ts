@@ -1,7 +1,6 @@
 /** `<sw-login>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
 import { defineManifest } from '../../../platform/element/manifest.ts'
-import { DEFAULT_CLIENT_ID } from '../../../platform/core/api/auth.ts'
 
 export const loginManifest = defineManifest({
   tag: 'sw-login',
@@ -25,7 +24,7 @@ export const loginManifest = defineManifest({
     },
     'theme-color': THEME_COLOR,
     size: SIZE,
-    'client-id': { type: { kind: 'string' }, default: DEFAULT_CLIENT_ID, description: 'OAuth client id of the password grant (empty secret).' },
+    ...BACKEND_ATTRIBUTES,
     'signup-href': { type: { kind: 'string' }, default: '/studentwork/signUp', description: 'Where the "Sign up" link goes.' },
   },
   events: [LOGIN_EVENT, ERROR_EVENT],

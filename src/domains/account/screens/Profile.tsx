@@ -52,9 +52,11 @@ export function Profile() {
     setSaving(true)
     try {
       const update: UserUpdate = { id: user.id, ...Object.fromEntries(EDITABLE.map((key) => [key, form[key].trim()])) }
-      const saved = await apiFor(apiBase, createAccountApi).updateSysUser(update)
-      userState.user = { ...userState.user!, ...saved }
-      setForm(pick({ ...(user as CurrentUser), ...saved }))
+      // A write answers only {status, message}: what was sent is what is stored.
+      await apiFor(apiBase, createAccountApi).updateSysUser(update)
+      const saved = { ...userState.user!, ...update } as CurrentUser
+      userState.user = saved
+      setForm(pick(saved))
       showToast({ kind: 'success', message: msg`Your profile was saved.`, duration: 2000 })
     } catch {
       // The HTTP layer already showed the server's message; the form keeps what was typed.

@@ -3,7 +3,6 @@
  * (/loginNew) and sign-up (/signUp). After sign-in the store's new token re-renders the console
  * and its guard moves the user on: no page load.
  */
-import { DEFAULT_CLIENT_ID } from '../../../platform/core/api/auth.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { LoginView } from '../components/LoginView.tsx'
 import { SignUpForm } from '../components/SignUpForm.tsx'
@@ -15,7 +14,7 @@ function SignIn({ variant }: { variant: 'classic' | 'new' }) {
   return (
     <div className="flex min-h-[100dvh] items-center justify-center bg-canvas p-4">
       <div className={variant === 'new' ? 'w-full max-w-5xl' : 'w-full max-w-md'}>
-        <LoginView variant={variant} apiBase={apiBase} clientId={DEFAULT_CLIENT_ID} signupHref={`${basePath}signUp`} onSignedIn={stay} />
+        <LoginView variant={variant} apiBase={apiBase} signupHref={`${basePath}signUp`} onSignedIn={stay} />
       </div>
     </div>
   )

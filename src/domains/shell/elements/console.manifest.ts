@@ -1,5 +1,5 @@
 /** `<sw-console>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
 import { defineEvent, defineManifest, detail } from '../../../platform/element/manifest.ts'
 import { DEFAULT_BASE_PATH } from '../../../platform/core/routes/paths.ts'
 import type { ServiceNotice } from '../../../platform/core/notice.ts'
@@ -22,6 +22,7 @@ export const consoleManifest = defineManifest({
   budgetKb: 180,
   attributes: {
     'api-base': API_BASE,
+    ...BACKEND_ATTRIBUTES,
     'base-path': { type: { kind: 'base-path' }, default: DEFAULT_BASE_PATH, description: "The router's base path (browser router)." },
     router: {
       type: { kind: 'enum', values: ['browser', 'hash', 'memory'] },

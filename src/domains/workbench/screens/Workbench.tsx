@@ -74,7 +74,7 @@ export function Workbench() {
   const { data, error } = useResource<Data>(`${apiBase} workbench`, async (signal) => {
     const api = apiFor(apiBase, createNotificationsApi)
     const [page, types] = await Promise.all([api.queryMyNotification({ currentPage: 1, pageSize: 1000 }, signal), api.queryNotificationType(signal)])
-    return { notifications: page.list, total: page.total, types }
+    return { notifications: page.list, total: page.pagination.total, types }
   })
 
   if (error && !data) {

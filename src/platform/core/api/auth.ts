@@ -1,13 +1,26 @@
 /**
  * The session calls: password grant, registerNewSession, user info, logout. Kept apart from the
  * rest of the API so the sign-in element bundles only what it uses.
+ *
+ * The password grant follows deployed backends of this family (Spring Security OAuth2 behind
+ * `/api/uaa`): every field as a URL query parameter, `scope=ui`, `client_id=browser`,
+ * `type=account`, HTTP Basic of `client_id:` (empty secret) and a form content type.
  */
 import type { Http } from '../http/http.ts'
 import type { CurrentUser, TokenResponse } from './types.ts'
 
 /** OAuth client of the console: `browser` with an empty secret (`client-id` attribute). */
 export const DEFAULT_CLIENT_ID = 'browser'
-export const TOKEN_SCOPE = 'server'
+/** Scope of the password grant (`scope` attribute); the family's servers refuse others. */
+export const DEFAULT_TOKEN_SCOPE = 'ui'
+
+/** The OAuth client a sign-in presents. */
+export interface OAuthClient {
+  clientId: string
+  scope: string
+}
+
+export const DEFAULT_OAUTH_CLIENT: OAuthClient = { clientId: DEFAULT_CLIENT_ID, scope: DEFAULT_TOKEN_SCOPE }
 
 export interface LoginInput {
   tenantCode: string
@@ -20,24 +33,29 @@ function basicAuth(clientId: string): string {
   return `Basic ${btoa(`${clientId}:`)}`
 }
 
+/** The query of the password grant, in the order deployed backends document it. */
+export function tokenQuery(input: LoginInput, client: OAuthClient = DEFAULT_OAUTH_CLIENT): Record<string, string> {
+  return {
+    tenantCode: input.tenantCode,
+    username: input.username,
+    password: input.password,
+    scope: client.scope,
+    grant_type: 'password',
+    client_id: client.clientId,
+    type: 'account',
+  }
+}
+
 export function createAuthApi(http: Http) {
   return {
-    /** POST /uaa/oauth/token — password grant, form-encoded; answers the unwrapped token JSON. */
-    login(input: LoginInput, clientId = DEFAULT_CLIENT_ID) {
-      const form = new URLSearchParams({
-        tenantCode: input.tenantCode,
-        username: input.username,
-        password: input.password,
-        scope: TOKEN_SCOPE,
-        grant_type: 'password',
-        client_type: 'account',
-      })
+    /** POST /uaa/oauth/token — password grant, fields in the query; answers the unwrapped token JSON. */
+    login(input: LoginInput, client: OAuthClient = DEFAULT_OAUTH_CLIENT) {
       return http.request<TokenResponse>('/uaa/oauth/token', {
         method: 'POST',
-        body: form,
+        query: tokenQuery(input, client),
         auth: false,
         silent: true,
-        headers: { Authorization: basicAuth(clientId) },
+        headers: { Authorization: basicAuth(client.clientId), 'Content-Type': 'application/x-www-form-urlencoded' },
       })
     },
     /** POST /admin/sysuser/registerNewSession — called after login; its result is unused. */

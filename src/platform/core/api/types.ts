@@ -101,11 +101,10 @@ export interface TopMenuOption {
   title: string
 }
 
+/** A page of a list, as deployed backends send it (requested with `currentPage`, `pageSize`). */
 export interface Page<T> {
   list: T[]
-  total: number
-  currentPage: number
-  pageSize: number
+  pagination: { total: number; pageSize: number; current: number }
 }
 
 export interface DictItem {

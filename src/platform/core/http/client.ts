@@ -10,11 +10,12 @@ import type { $Fetch, FetchError, FetchOptions } from 'ofetch'
 import { ApiError, errorFromBody, unwrapBody } from './errors.ts'
 import { pageSessionGate, type SessionGate } from './sessionGate.ts'
 import type { Http, RequestOptions } from './http.ts'
+import { ROLE_CODE_HEADER } from './roleHeader.ts'
 
 export type { Http, RequestOptions } from './http.ts'
 
 export const REQUEST_TIMEOUT_MS = 5000
-export const ROLE_CODE_HEADER = 'X-Role-Code'
+export { ROLE_CODE_HEADER } from './roleHeader.ts'
 
 export interface HttpHooks {
   /** Every failed request that is not `silent` (toast, 5 s). */
@@ -27,6 +28,8 @@ export interface HttpConfig {
   baseURL: string
   getToken(): string | undefined
   getRoleCode(): string | undefined
+  /** The role code's header name (`RoleCode` unless the backend was configured otherwise). */
+  getRoleHeader?(): string
   hooks?: HttpHooks
   timeout?: number
   gate?: SessionGate
@@ -95,7 +98,7 @@ export function createHttp(config: HttpConfig): Http {
         const token = config.getToken()
         if (token) headers.Authorization = `Bearer ${token}`
         const role = config.getRoleCode()
-        if (role) headers[ROLE_CODE_HEADER] = role
+        if (role) headers[config.getRoleHeader?.() ?? ROLE_CODE_HEADER] = role
       }
       const fetchOptions: FetchOptions<'json'> = {
         method: options.method ?? 'GET',

@@ -1,7 +1,9 @@
 /**
  * Typed API errors and the envelope reader (spec §7–8). A body is one of:
- * `{code, message, data}` (success when code is 200), `{status, message, data}` (success when
- * status is 200), or an unwrapped body (the token and authority answers), returned as is.
+ * `{status, message, data}` (success when status is 200 — the family's contract; a write has no
+ * `data`), `{code, message, data}` (the same with `code`), any of them with `message: 'success'`
+ * (a success whatever the status, as deployed backends mark writes), or an unwrapped body (the
+ * token and authority answers), returned as is.
  */
 
 /** Codes that mean the session ended (spec §4, §8). */
@@ -56,6 +58,8 @@ function isNumericLike(value: unknown): boolean {
 export function errorFromBody(body: unknown, httpStatus?: number): ApiError | null {
   if (!isRecord(body)) return null
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : undefined
+  // Deployed backends mark a successful write by its message, whatever its status.
+  if (message === 'success' && (httpStatus === undefined || httpStatus < 400)) return null
   if ('code' in body && isNumericLike(body.code)) {
     const code = Number(body.code)
     if (code === 200) return null

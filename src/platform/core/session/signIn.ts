@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { AuthApi, LoginInput } from '../api/auth.ts'
+import type { AuthApi, LoginInput, OAuthClient } from '../api/auth.ts'
 import type { CurrentUser } from '../api/types.ts'
 import { ApiError } from '../http/errors.ts'
 import { USER_ID_KEY, type TokenStore } from './tokenStore.ts'
@@ -38,7 +38,8 @@ export interface SignInDeps {
   api: AuthApi
   tokens: TokenStore
   storage?: Pick<Storage, 'setItem'>
-  clientId?: string
+  /** The OAuth client to present (the family's `browser`/`ui` by default). */
+  client?: OAuthClient
 }
 
 /** Tenant code and username are trimmed; the password is sent exactly as typed. */
@@ -70,7 +71,7 @@ export async function signIn(input: LoginInput, deps: SignInDeps): Promise<Curre
   const credentials = normaliseLogin(input)
   let token
   try {
-    token = await deps.api.login(credentials, deps.clientId)
+    token = await deps.api.login(credentials, deps.client)
   } catch (error) {
     throw failureOf(error)
   }
