@@ -25,12 +25,24 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     tokenTtlSeconds: config.tokenTtlSeconds,
     captchaTestAnswer: config.captchaTestAnswer,
+    signInLimits: config.signInLimits,
     log: process.env.LOG_REQUESTS === '1',
   })
   if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Studentwork reference server on http://${config.host}:${info.port}${BASE_PATH}`)
+  })
+
+  http.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+      const why = error.code === 'EADDRINUSE' ? 'is already in use (another server, perhaps an earlier `npm run demo`?)' : 'may not be opened by this user'
+      console.error(`Studentwork reference server not started: port ${config.port} on ${config.host} ${why}.`)
+      console.error(`Stop the other server, or choose another port: PORT=${config.port + 1} npm run demo`)
+    } else {
+      console.error('Studentwork reference server stopped:', error.message)
+    }
+    void server.close().finally(() => process.exit(1))
   })
 
   let stopping = false

@@ -14,6 +14,7 @@ import type { AppEnv } from './platform/http.ts'
 import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
 import { seedIfEmpty } from './platform/seed.ts'
 import type { StaticDirs } from './platform/static.ts'
+import { createSignInGuard, SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './platform/signInLimits.ts'
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url))
 
@@ -28,6 +29,8 @@ export interface CreateServerOptions {
   snapshot?: Blob
   tokenTtlSeconds?: number
   captchaTestAnswer?: string
+  /** Failed sign-in limits (defaults: 5 per account, 50 per address, in 15 minutes). */
+  signInLimits?: Partial<SignInLimitSettings>
   /** The clock (tests move it to expire tokens and captchas). */
   now?: () => Date
   staticDirs?: StaticDirs
@@ -43,7 +46,12 @@ export interface StudentworkServer {
 /** The platform's migrations and every domain's, in version order (throws on a gap or a
  * number used twice). */
 export function serverMigrations(): Migration[] {
-  return loadMigrations([PLATFORM_MIGRATIONS, ...DOMAINS.flatMap((domain) => (domain.migrations ? [domain.migrations] : []))])
+  return loadMigrations(serverMigrationFolders())
+}
+
+/** The folders the server's migrations come from: the platform's, then each domain's. */
+export function serverMigrationFolders(): URL[] {
+  return [PLATFORM_MIGRATIONS, ...DOMAINS.flatMap((domain) => (domain.migrations ? [domain.migrations] : []))]
 }
 
 /** Opens and prepares the database: migrations, then the demo seed when empty. */
@@ -73,6 +81,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     captchaTestAnswer: options.captchaTestAnswer,
+    signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
     staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS,
     log: options.log,
   })

@@ -56,6 +56,25 @@ describe('<sw-login> on the demo page', () => {
     await context.close()
   })
 
+  it('after 5 failures for an account says how long to wait (the server answers 429 with Retry-After)', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/elements.html`)
+    await fillLogin(page, 'acme', 'intruder@acme.test', 'guess-000')
+    const alert = page.locator('sw-login [role=alert]')
+    const statuses: number[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/oauth/token')) statuses.push(response.status())
+    })
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.locator('sw-login input[name=password]').fill(`guess-00${attempt}`)
+      await page.locator('sw-login input[name=password]').press('Enter')
+      await expect.poll(() => statuses.length).toBe(attempt)
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    await expect.poll(() => alert.textContent()).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
+    await context.close()
+  })
+
   it('renders Simplified and Traditional Chinese, and the browser language decides without an attribute', async () => {
     const { context, page } = await newPage(browser)
     await page.goto(`${server.url}/studentwork/elements.html?lang=zh`)

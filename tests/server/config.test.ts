@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       tokenTtlSeconds: 7200,
       captchaTestAnswer: undefined,
+      signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
     })
   })
 
@@ -24,6 +25,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://sw:pw@db:5432/studentwork',
         TOKEN_TTL_SECONDS: '60',
         CAPTCHA_TEST_ANSWER: 'E2E42',
+        SIGNIN_MAX_FAILURES: '3',
+        SIGNIN_MAX_FAILURES_PER_ADDRESS: '20',
+        SIGNIN_WINDOW_SECONDS: '60',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -32,6 +36,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://sw:pw@db:5432/studentwork',
       tokenTtlSeconds: 60,
       captchaTestAnswer: 'E2E42',
+      signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -48,6 +53,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_SECONDS: '0' }, /TOKEN_TTL_SECONDS/],
     [{ TOKEN_TTL_SECONDS: '1.5' }, /TOKEN_TTL_SECONDS/],
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
+    [{ SIGNIN_MAX_FAILURES: '0' }, /SIGNIN_MAX_FAILURES must be an integer from 1/],
+    [{ SIGNIN_WINDOW_SECONDS: 'soon' }, /SIGNIN_WINDOW_SECONDS/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

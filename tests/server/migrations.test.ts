@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../demo/server/platform/db.ts'
-import { checksumOf, loadMigrations, migrate, PLATFORM_MIGRATIONS } from '../../demo/server/platform/migrate.ts'
-import { serverMigrations } from '../../demo/server/server.ts'
+import { checksumOf, loadMigrations, migrate } from '../../demo/server/platform/migrate.ts'
+import { serverMigrationFolders, serverMigrations } from '../../demo/server/server.ts'
 import { seedSnapshot } from './helpers.ts'
 
 const folders: string[] = []
@@ -26,7 +26,7 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** The seeded database (0001 applied and recorded), in memory. */
+/** The seeded database (the server's migrations applied and recorded), in memory. */
 async function seededDb(): Promise<Db> {
   return openDatabase({ url: 'memory://', snapshot: await seedSnapshot() })
 }
@@ -38,6 +38,15 @@ async function recorded(db: Db) {
 }
 
 const WIDGETS = 'create table widgets (id int primary key, label text not null);\n'
+
+/** The server's own migrations come first; test files take the numbers after them. */
+const SERVER = serverMigrations()
+const LAST = SERVER.length
+const n = (k: number) => String(LAST + k).padStart(4, '0')
+const withServer = (...extra: URL[]) => loadMigrations([...serverMigrationFolders(), ...extra])
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The recorded rows of the server's own migrations. */
+const serverRecords = () => SERVER.map((m) => ({ version: m.version, name: m.name, checksum: m.checksum }))
 
 beforeAll(async () => {
   await seedSnapshot()
@@ -52,30 +61,29 @@ describe('loading migration files', () => {
   })
 
   it('orders the files of several folders by number and names them from the file name', () => {
-    const extra = folder({ '0003-more-widgets.sql': 'select 3;', '0002-widgets.sql': WIDGETS, '.keep': '' })
-    const migrations = loadMigrations([PLATFORM_MIGRATIONS, extra])
-    expect(migrations.map((m) => [m.version, m.name])).toEqual([
-      [1, 'initial schema'],
-      [2, 'widgets'],
-      [3, 'more widgets'],
+    const extra = folder({ [`${n(2)}-more-widgets.sql`]: 'select 3;', [`${n(1)}-widgets.sql`]: WIDGETS, '.keep': '' })
+    const migrations = withServer(extra)
+    expect(migrations.slice(LAST).map((m) => [m.version, m.name])).toEqual([
+      [LAST + 1, 'widgets'],
+      [LAST + 2, 'more widgets'],
     ])
   })
 
   it('refuses a number used twice, naming both files', () => {
-    const a = folder({ '0002-widgets.sql': WIDGETS })
-    const b = folder({ '0002-gadgets.sql': 'select 1;' })
-    expect(() => loadMigrations([PLATFORM_MIGRATIONS, a, b])).toThrow(/number 0002 is used twice: .*0002-widgets\.sql and .*0002-gadgets\.sql/)
+    const a = folder({ [`${n(1)}-widgets.sql`]: WIDGETS })
+    const b = folder({ [`${n(1)}-gadgets.sql`]: 'select 1;' })
+    expect(() => withServer(a, b)).toThrow(new RegExp(`number ${n(1)} is used twice: .*${n(1)}-widgets\\.sql and .*${n(1)}-gadgets\\.sql`))
   })
 
   it('refuses a missing number', () => {
-    const gap = folder({ '0003-widgets.sql': WIDGETS })
-    expect(() => loadMigrations([PLATFORM_MIGRATIONS, gap])).toThrow(/number 0002 is missing \(the next file is .*0003-widgets\.sql\)/)
+    const gap = folder({ [`${n(2)}-widgets.sql`]: WIDGETS })
+    expect(() => withServer(gap)).toThrow(new RegExp(`number ${n(1)} is missing \\(the next file is .*${escape(n(2))}-widgets\\.sql\\)`))
   })
 
   it.each(['2-widgets.sql', '0002_widgets.sql', '0002-Widgets.sql', '0002-widgets.SQL', '0000-zero.sql', 'notes.txt'])(
     'refuses the misnamed file %s',
     (name) => {
-      expect(() => loadMigrations([PLATFORM_MIGRATIONS, folder({ [name]: 'select 1;' })])).toThrow(/named NNNN-name\.sql/)
+      expect(() => withServer(folder({ [name]: 'select 1;' }))).toThrow(/named NNNN-name\.sql/)
     },
   )
 })
@@ -85,7 +93,7 @@ describe('applying migrations', () => {
     const db = await seededDb()
     try {
       const before = await recorded(db)
-      expect(before).toEqual([{ version: 1, name: 'initial schema', checksum: serverMigrations()[0].checksum }])
+      expect(before).toEqual(serverRecords())
       expect(await migrate(db, serverMigrations())).toEqual([])
       expect(await migrate(db, serverMigrations())).toEqual([])
       expect(await recorded(db)).toEqual(before)
@@ -97,12 +105,12 @@ describe('applying migrations', () => {
   it('applies a new file once and records it with its checksum', async () => {
     const db = await seededDb()
     try {
-      const migrations = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS })])
-      expect(await migrate(db, migrations)).toEqual([2])
+      const migrations = withServer(folder({ [`${n(1)}-widgets.sql`]: WIDGETS }))
+      expect(await migrate(db, migrations)).toEqual([LAST + 1])
       expect(await migrate(db, migrations)).toEqual([])
       await db.query("insert into widgets (id, label) values (1, 'one')")
       expect(await db.query('select label from widgets')).toEqual([{ label: 'one' }])
-      expect((await recorded(db)).at(-1)).toEqual({ version: 2, name: 'widgets', checksum: checksumOf(WIDGETS) })
+      expect((await recorded(db)).at(-1)).toEqual({ version: LAST + 1, name: 'widgets', checksum: checksumOf(WIDGETS) })
     } finally {
       await db.close()
     }
@@ -111,16 +119,15 @@ describe('applying migrations', () => {
   it('stops on an applied file that was edited, applying nothing; line endings do not count', async () => {
     const db = await seededDb()
     try {
-      await migrate(db, loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS })]))
-      const crlf = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-widgets.sql': WIDGETS.replace(/\n/g, '\r\n') })])
+      await migrate(db, withServer(folder({ [`${n(1)}-widgets.sql`]: WIDGETS })))
+      const crlf = withServer(folder({ [`${n(1)}-widgets.sql`]: WIDGETS.replace(/\n/g, '\r\n') }))
       expect(await migrate(db, crlf)).toEqual([])
 
-      const edited = loadMigrations([
-        PLATFORM_MIGRATIONS,
-        folder({ '0002-widgets.sql': WIDGETS.replace('label text', 'title text'), '0003-gadgets.sql': 'create table gadgets (id int);' }),
-      ])
-      await expect(migrate(db, edited)).rejects.toThrow(/0002-widgets\.sql was changed after it was applied/)
-      expect((await recorded(db)).map((r) => r.version)).toEqual([1, 2])
+      const edited = withServer(
+        folder({ [`${n(1)}-widgets.sql`]: WIDGETS.replace('label text', 'title text'), [`${n(2)}-gadgets.sql`]: 'create table gadgets (id int);' }),
+      )
+      await expect(migrate(db, edited)).rejects.toThrow(new RegExp(`${n(1)}-widgets\\.sql was changed after it was applied`))
+      expect((await recorded(db)).map((r) => r.version)).toEqual([...SERVER.map((m) => m.version), LAST + 1])
       expect(await db.query("select 1 from information_schema.tables where table_name = 'gadgets'")).toEqual([])
     } finally {
       await db.close()
@@ -130,9 +137,9 @@ describe('applying migrations', () => {
   it('rolls a failing file back and records nothing', async () => {
     const db = await seededDb()
     try {
-      const broken = loadMigrations([PLATFORM_MIGRATIONS, folder({ '0002-broken.sql': `${WIDGETS}select no_such_column from widgets;\n` })])
-      await expect(migrate(db, broken)).rejects.toThrow(/0002-broken\.sql failed and was rolled back/)
-      expect((await recorded(db)).map((r) => r.version)).toEqual([1])
+      const broken = withServer(folder({ [`${n(1)}-broken.sql`]: `${WIDGETS}select no_such_column from widgets;\n` }))
+      await expect(migrate(db, broken)).rejects.toThrow(new RegExp(`${n(1)}-broken\\.sql failed and was rolled back`))
+      expect((await recorded(db)).map((r) => r.version)).toEqual(SERVER.map((m) => m.version))
       expect(await db.query("select 1 from information_schema.tables where table_name = 'widgets'")).toEqual([])
     } finally {
       await db.close()
@@ -145,7 +152,7 @@ describe('applying migrations', () => {
       // The schema_migrations of the earlier runner: version, name, applied_at.
       await db.exec('alter table schema_migrations drop column checksum')
       expect(await migrate(db, serverMigrations())).toEqual([])
-      expect(await recorded(db)).toEqual([{ version: 1, name: 'initial schema', checksum: serverMigrations()[0].checksum }])
+      expect(await recorded(db)).toEqual(serverRecords())
     } finally {
       await db.close()
     }

@@ -2,6 +2,7 @@
 // fallback, 404 for unknown files, traversal refused, graceful without pages) and the app's
 // plumbing: JSON 404 for unknown API paths, 413 for oversized bodies, no path answered by two
 // domains.
+import { createSignInGuard } from '../../demo/server/platform/signInLimits.ts'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -27,8 +28,10 @@ const noDb: Db = {
   close: () => Promise.resolve(),
 }
 
+const noDeps = { db: noDb, now: () => new Date(), tokenTtlSeconds: 60, signInGuard: createSignInGuard(noDb) }
+
 function appFor(staticDirs: StaticDirs) {
-  return createApp({ domains: DOMAINS, db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs })
+  return createApp({ domains: DOMAINS, ...noDeps, staticDirs })
 }
 
 function write(root: string, file: string, content: string) {
@@ -176,13 +179,13 @@ describe('domains', () => {
   const dirs = { dist: join(root, 'none'), public: join(root, 'none') }
 
   it('mounts each domain under /api', async () => {
-    const app = createApp({ domains: [domain('one', '/one/x'), domain('two', '/two/x')], db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs: dirs })
+    const app = createApp({ domains: [domain('one', '/one/x'), domain('two', '/two/x')], ...noDeps, staticDirs: dirs })
     expect((await call(app, 'GET', '/api/two/x')).body).toBe('two')
   })
 
   it('refuses two domains answering the same method and path', () => {
     expect(() =>
-      createApp({ domains: [domain('one', '/same'), domain('two', '/same')], db: noDb, now: () => new Date(), tokenTtlSeconds: 60, staticDirs: dirs }),
+      createApp({ domains: [domain('one', '/same'), domain('two', '/same')], ...noDeps, staticDirs: dirs }),
     ).toThrow('Both the one and the two domains answer GET /same')
   })
 })

@@ -68,7 +68,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status)
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers)
     // The stack only: driver errors may carry the statement's parameters.
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
     console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`)

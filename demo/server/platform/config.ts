@@ -1,8 +1,11 @@
 /**
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
- * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER. `loadConfig` throws a `ConfigError` with a clear
+ * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
+ * SIGNIN_WINDOW_SECONDS. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
+
+import { SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './signInLimits.ts'
 
 export interface ServerConfig {
   port: number
@@ -11,6 +14,7 @@ export interface ServerConfig {
   databaseUrl?: string
   tokenTtlSeconds: number
   captchaTestAnswer?: string
+  signInLimits: SignInLimitSettings
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
@@ -50,5 +54,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
     captchaTestAnswer,
+    signInLimits: {
+      perAccount: integer(env, 'SIGNIN_MAX_FAILURES', SIGN_IN_LIMIT_DEFAULTS.perAccount, 1, 1000),
+      perAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', SIGN_IN_LIMIT_DEFAULTS.perAddress, 1, 100_000),
+      windowSeconds: integer(env, 'SIGNIN_WINDOW_SECONDS', SIGN_IN_LIMIT_DEFAULTS.windowSeconds, 1, 24 * 3600),
+    },
   }
 }

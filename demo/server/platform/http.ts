@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Page } from '../../../src/platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
+import type { SignInGuard } from './signInLimits.ts'
 
 export interface AppEnv {
   Variables: { caller: Caller }
@@ -21,15 +22,19 @@ export interface Deps {
   tokenTtlSeconds: number
   /** When set, this captcha answer is always accepted (tests, e2e); never in production. */
   captchaTestAnswer?: string
+  /** Failed sign-in limits (per account and per client address), shared through the database. */
+  signInGuard: SignInGuard
 }
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode
   readonly body: Record<string, unknown>
-  constructor(status: ContentfulStatusCode, body: Record<string, unknown>) {
+  readonly headers: Record<string, string>
+  constructor(status: ContentfulStatusCode, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     super(typeof body.message === 'string' ? body.message : String(body.error ?? status))
     this.status = status
     this.body = body
+    this.headers = headers
   }
 }
 

@@ -9,11 +9,12 @@ import type { TokenResponse } from '../../../../src/platform/core/api/types.ts'
 import { parseUserId, targetUser } from '../../platform/caller.ts'
 import { badRequest, done, forbidden, notFound, oauthError, ok, SESSION_ERRORS, type AppEnv, type Deps } from '../../platform/http.ts'
 import { checkText, readJsonObject, readParams } from '../../platform/params.ts'
+import { accountKey } from '../../platform/signInLimits.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts'
 import { bearerToken, createSession, replaceOlderSessions, requireSession, revokeToken } from '../../platform/sessions.ts'
 import { CAPTCHA_MESSAGES, checkCaptcha, issueCaptcha } from './captcha.ts'
 import { changePassword, findLogin, findUser, passwordHashOf, updateProfile } from './model.ts'
-import { checkClient } from './oauth.ts'
+import { checkClient, clientAddress, tooManyAttempts } from './oauth.ts'
 import { PASSWORD_LENGTH, PROFILE_FIELDS } from './rules.ts'
 import { registerAccount } from './signup.ts'
 
@@ -37,10 +38,22 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const scope = params.scope?.trim() ?? ''
     if (scope !== DEFAULT_TOKEN_SCOPE) throw oauthError(400, 'invalid_scope', `Invalid scope: ${scope || '(none)'}`)
     const password = params.password ?? ''
+    const tenantCode = (params.tenantCode ?? '').trim()
+    const username = (params.username ?? '').trim()
 
-    const user = await findLogin(db, (params.tenantCode ?? '').trim(), (params.username ?? '').trim())
+    // Brute-force limits come first: a blocked account's answer says nothing of the password.
+    const account = accountKey(tenantCode, username)
+    const address = clientAddress(c)
+    const wait = await deps.signInGuard.blockedFor(account, address)
+    if (wait > 0) throw tooManyAttempts(wait)
+
+    const user = await findLogin(db, tenantCode, username)
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password)
-    if (!user || !valid) throw oauthError(400, 'invalid_grant', 'Bad credentials')
+    if (!user || !valid) {
+      await deps.signInGuard.failed(account, address)
+      throw oauthError(400, 'invalid_grant', 'Bad credentials')
+    }
+    await deps.signInGuard.succeeded(account)
     if (user.audit_status === 'pending') throw oauthError(400, 'invalid_grant', 'Account is pending approval')
     if (user.audit_status === 'rejected') throw oauthError(400, 'invalid_grant', 'Account was rejected')
 

@@ -46,12 +46,21 @@ function cleanQuery(query: RequestOptions['query']): Record<string, string> | un
   return out
 }
 
+/** A `Retry-After` in seconds (the date form is read too), else undefined. */
+function retryAfterOf(headers: Headers | undefined): number | undefined {
+  const value = headers?.get('retry-after')?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000))
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   const fe = error as FetchError
   const status = fe?.response?.status
   if (status !== undefined) {
-    const fromBody = errorFromBody(fe.data, status)
+    const fromBody = errorFromBody(fe.data, status, retryAfterOf(fe.response?.headers))
     if (fromBody) return fromBody
     return new ApiError('http', fe.response?.statusText || 'Error', { status })
   }

@@ -27,11 +27,13 @@ export class ApiError extends Error {
   readonly status?: number
   /** The server's own message, when it sent one. */
   readonly serverMessage?: string
+  /** Seconds to wait before trying again (a 429's `Retry-After`). */
+  readonly retryAfterSeconds?: number
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    extra: { code?: number | string; status?: number; serverMessage?: string } = {},
+    extra: { code?: number | string; status?: number; serverMessage?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -39,6 +41,7 @@ export class ApiError extends Error {
     this.code = extra.code
     this.status = extra.status
     this.serverMessage = extra.serverMessage
+    this.retryAfterSeconds = extra.retryAfterSeconds
   }
 }
 
@@ -55,7 +58,7 @@ function isNumericLike(value: unknown): boolean {
 }
 
 /** The error a non-success body stands for, or `null` when the body is a success. */
-export function errorFromBody(body: unknown, httpStatus?: number): ApiError | null {
+export function errorFromBody(body: unknown, httpStatus?: number, retryAfterSeconds?: number): ApiError | null {
   if (!isRecord(body)) return null
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : undefined
   // Deployed backends mark a successful write by its message, whatever its status.
@@ -78,6 +81,7 @@ export function errorFromBody(body: unknown, httpStatus?: number): ApiError | nu
       code: body.error,
       status: httpStatus,
       serverMessage: description,
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     })
   }
   return null

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../api/types.ts'
 import { ApiError } from '../http/errors.ts'
 import { USER_ID_KEY, type TokenStore } from './tokenStore.ts'
 
-export type SignInFailure = 'badCredentials' | 'pending' | 'rejected' | 'verifyFailed' | 'rolesRequired' | 'network'
+export type SignInFailure = 'badCredentials' | 'pending' | 'rejected' | 'verifyFailed' | 'rolesRequired' | 'network' | 'tooManyAttempts'
 
 export const SIGN_IN_MESSAGES: Record<SignInFailure, MessageDescriptor> = {
   badCredentials: msg`Incorrect account or password !`,
@@ -20,17 +20,29 @@ export const SIGN_IN_MESSAGES: Record<SignInFailure, MessageDescriptor> = {
   verifyFailed: msg`验证失败，请重新登录。`,
   rolesRequired: msg`角色必须为非null数组！`,
   network: msg`The server could not be reached. Please try again.`,
+  // Values: `minutes`, the wait the server asked for (its Retry-After), rounded up.
+  tooManyAttempts: msg({
+    message: 'Too many failed sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  }),
+}
+
+/** The values a failure's message reads (the wait of `tooManyAttempts`). */
+export function signInMessageValues(failure: SignInError): Record<string, number> {
+  return { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }
 }
 
 export class SignInError extends Error {
   readonly reason: SignInFailure
   /** Server or network detail, for logs and the network message. */
   readonly detail?: string
-  constructor(reason: SignInFailure, detail?: string) {
+  /** With `tooManyAttempts`: the seconds the server asked to wait. */
+  readonly retryAfterSeconds?: number
+  constructor(reason: SignInFailure, detail?: string, retryAfterSeconds?: number) {
     super(reason)
     this.name = 'SignInError'
     this.reason = reason
     this.detail = detail
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -51,6 +63,7 @@ function failureOf(error: unknown): SignInError {
   if (error instanceof SignInError) return error
   if (error instanceof ApiError) {
     if (error.kind === 'network') return new SignInError('network', error.message)
+    if (error.status === 429) return new SignInError('tooManyAttempts', error.serverMessage, error.retryAfterSeconds)
     if (error.kind !== 'auth') return new SignInError('badCredentials', error.serverMessage)
     const description = (error.serverMessage ?? '').toLowerCase()
     if (description.includes('pending')) return new SignInError('pending')

@@ -51,6 +51,12 @@ describe('envelope reading', () => {
 })
 
 describe('http client', () => {
+  it("keeps a 429's Retry-After on the error", async () => {
+    const fetch = async () => new Response(JSON.stringify({ error: 'too_many_attempts', error_description: 'Wait' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, gate: createSessionGate() })
+    await expect(http.request('/uaa/oauth/token', { method: 'POST', silent: true })).rejects.toMatchObject({ kind: 'auth', status: 429, retryAfterSeconds: 840 })
+  })
+
   it('sends the bearer token and role code on authenticated calls only', async () => {
     const seen: Headers[] = []
     const fetch = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {

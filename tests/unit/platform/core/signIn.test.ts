@@ -3,7 +3,7 @@ import type { AuthApi } from '../../../../src/platform/core/api/auth.ts'
 import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
 import { ApiError } from '../../../../src/platform/core/http/errors.ts'
 import { checkLogin } from '../../../../src/domains/account/logic/loginRules.ts'
-import { normaliseLogin, signIn, SignInError } from '../../../../src/platform/core/session/signIn.ts'
+import { normaliseLogin, signIn, SignInError, signInMessageValues } from '../../../../src/platform/core/session/signIn.ts'
 import { memoryTokenStore, USER_ID_KEY } from '../../../../src/platform/core/session/tokenStore.ts'
 
 const user = { id: '7', username: 'admin@acme.test', roles: ['ROLE_ADMIN'] } as CurrentUser
@@ -62,6 +62,14 @@ describe('sign-in', () => {
     const api = fakeApi({ login: vi.fn(async () => Promise.reject(new ApiError('auth', 'Bad credentials', { serverMessage: 'Bad credentials' }))) })
     await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens })).rejects.toMatchObject({ reason: 'badCredentials' })
     expect(tokens.get()).toBeUndefined()
+  })
+
+  it("maps a 429 to 'tooManyAttempts' with the wait the server asked for, in whole minutes", async () => {
+    const limited = new ApiError('auth', 'x', { status: 429, serverMessage: 'Too many', retryAfterSeconds: 61 })
+    const api = fakeApi({ login: vi.fn(async () => Promise.reject(limited)) })
+    const error = await signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() }).catch((e) => e)
+    expect(error).toMatchObject({ reason: 'tooManyAttempts', retryAfterSeconds: 61 })
+    expect(signInMessageValues(error)).toEqual({ minutes: 2 })
   })
 
   it('tells a pending account apart', async () => {
