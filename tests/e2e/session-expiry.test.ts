@@ -43,4 +43,22 @@ describe('session end while requests are in flight', () => {
     await page.waitForURL(`${server.url}${BASE}/login?redirect=%2Fworkbench`)
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
   })
+
+  it('treats a token cookie that expired in the browser as a session end: the confirm, not a bare "Invalid token"', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/login`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.locator('sw-console main h1').waitFor()
+    // The cookie's own expiry passed (the server's token may still be valid): no token is sent.
+    await context.clearCookies({ name: 'token' })
+    await page.locator('sw-console [part=tags] span', { hasText: 'Workbench' }).click({ button: 'right' })
+    await page.locator('sw-console [role=menuitem]', { hasText: 'Refresh' }).click()
+    const dialog = page.locator('sw-console [role=alertdialog]')
+    await dialog.waitFor()
+    expect(await dialog.locator('h2').textContent()).toBe('Confirm logout')
+    await page.waitForTimeout(300)
+    expect(await dialog.count()).toBe(1)
+    await context.close()
+  })
 })

@@ -3,7 +3,7 @@
  * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one).
  */
 import { msg } from '@lingui/core/macro'
-import { createHttp, type Http } from '../core/http/client.ts'
+import { createHttp, MALFORMED_ANSWER, type Http } from '../core/http/client.ts'
 import { pageSessionGate } from '../core/http/sessionGate.ts'
 import type { ApiError } from '../core/http/errors.ts'
 import { backendOf } from './backends.ts'
@@ -13,7 +13,8 @@ import { resetToken, tokenStore, userState } from './user.ts'
 const https = new Map<string, Http>()
 
 function toastFor(error: ApiError): void {
-  if (error.serverMessage) showToast({ kind: 'error', text: error.serverMessage })
+  if (error.message === MALFORMED_ANSWER) showToast({ kind: 'error', message: msg`The server sent an answer that could not be read.` })
+  else if (error.serverMessage) showToast({ kind: 'error', text: error.serverMessage })
   else if (error.kind === 'network') showToast({ kind: 'error', text: error.message })
   else showToast({ kind: 'error', message: msg`Error` })
 }

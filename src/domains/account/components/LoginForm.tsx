@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../../platform/core/api/types.ts'
 import { createAuthApi } from '../../../platform/core/api/auth.ts'
 import { checkLogin, checkLoginField, type LoginErrors } from '../logic/loginRules.ts'
 import { LOGIN_EVENT } from '../../../platform/element/common.ts'
-import { SIGN_IN_MESSAGES, SignInError, signIn, signInMessageValues } from '../../../platform/core/session/signIn.ts'
+import { SignInError, signIn, signInMessage } from '../../../platform/core/session/signIn.ts'
 import { safeRedirectPath } from '../../../platform/core/redirect.ts'
 import { preloadHttp } from '../../../platform/core/http/client.ts'
 import { getHttp } from '../../../platform/store/http.ts'
@@ -97,7 +97,7 @@ export function LoginForm({ apiBase, tenantCode, redirect, signupHref, onSignedI
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            {i18n._({ ...SIGN_IN_MESSAGES[failure.reason], values: signInMessageValues(failure) })}
+            {i18n._(signInMessage(failure))}
             {failure.reason === 'network' && failure.detail ? ` (${failure.detail})` : ''}
           </span>
         </div>

@@ -16,6 +16,7 @@ import { userState } from '../../../platform/store/user.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { Button } from '../../../platform/ui/Button.tsx'
 
 // chart.js loads with the chart, not with the console.
 const TrendChart = lazy(() => import('./TrendChart.tsx'))
@@ -71,7 +72,7 @@ export function Workbench() {
   const { lang } = useElement()
   const { apiBase } = useConsole()
   const { user } = useSnapshot(userState)
-  const { data, error } = useResource<Data>(`${apiBase} workbench`, async (signal) => {
+  const { data, error, refresh } = useResource<Data>(`${apiBase} workbench`, async (signal) => {
     const api = apiFor(apiBase, createNotificationsApi)
     const [page, types] = await Promise.all([api.queryMyNotification({ currentPage: 1, pageSize: 1000 }, signal), api.queryNotificationType(signal)])
     return { notifications: page.list, total: page.pagination.total, types }
@@ -79,10 +80,13 @@ export function Workbench() {
 
   if (error && !data) {
     return (
-      <p role="alert" className="flex items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
-        <CircleAlert aria-hidden className="size-4" />
-        {t`The workbench could not load its data.`} {error.message}
-      </p>
+      <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
+        <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{t`The workbench could not load its data.`}</span>
+        <Button variant="secondary" onClick={() => refresh()}>
+          {t`Try again`}
+        </Button>
+      </div>
     )
   }
   if (!data) return <PageLoader />

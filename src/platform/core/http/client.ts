@@ -46,6 +46,39 @@ function cleanQuery(query: RequestOptions['query']): Record<string, string> | un
   return out
 }
 
+/** The message of an answer whose body is not JSON (a proxy's error page, a cut-off body). */
+export const MALFORMED_ANSWER = 'The server sent an answer that could not be read'
+
+/** What `readJsonBody` gives for a body that is not JSON. */
+const UNREADABLE = Symbol('unreadable body')
+
+/** Parses a response body strictly: empty → undefined, JSON → its value, else `UNREADABLE` (a
+ * success answered so is a fault; an error status keeps its status). */
+function readJsonBody(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return UNREADABLE
+  }
+}
+
+/** A signal aborted by the caller's or after `ms` (as a TimeoutError); `done` stops the timer. */
+function joinTimeout(caller: AbortSignal, ms: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController()
+  const forward = () => controller.abort(caller.reason)
+  if (caller.aborted) forward()
+  else caller.addEventListener('abort', forward, { once: true })
+  const timer = setTimeout(() => controller.abort(new DOMException(`timeout of ${ms}ms exceeded`, 'TimeoutError')), ms)
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer)
+      caller.removeEventListener('abort', forward)
+    },
+  }
+}
+
 /** A `Retry-After` in seconds (the date form is read too), else undefined. */
 function retryAfterOf(headers: Headers | undefined): number | undefined {
   const value = headers?.get('retry-after')?.trim()
@@ -115,15 +148,22 @@ export function createHttp(config: HttpConfig): Http {
         headers,
         body: options.body as FetchOptions<'json'>['body'],
         responseType: 'json',
-        ...(options.signal ? { signal: options.signal } : {}),
+        // Strict: a body that is not JSON is a fault to report, not a string to hand a screen.
+        parseResponse: readJsonBody,
       }
+      // ofetch drops its timeout when a signal is given: join the caller's with our own.
+      const joined = options.signal ? joinTimeout(options.signal, timeout) : undefined
+      if (joined) fetchOptions.signal = joined.signal
       try {
         const body = await (await client())<unknown>(path, fetchOptions)
+        if (body === UNREADABLE) throw new ApiError('http', MALFORMED_ANSWER)
         return unwrapBody<T>(body)
       } catch (error) {
         const apiError = toApiError(error)
         report(apiError, options.silent === true || options.signal?.aborted === true)
         throw apiError
+      } finally {
+        joined?.done()
       }
     },
   }

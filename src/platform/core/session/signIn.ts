@@ -31,6 +31,11 @@ export function signInMessageValues(failure: SignInError): Record<string, number
   return { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }
 }
 
+/** The message of a failure with its values, for `i18n._`. */
+export function signInMessage(failure: SignInError): MessageDescriptor {
+  return { ...SIGN_IN_MESSAGES[failure.reason], values: signInMessageValues(failure) }
+}
+
 export class SignInError extends Error {
   readonly reason: SignInFailure
   /** Server or network detail, for logs and the network message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHttp, ROLE_CODE_HEADER } from '../../../../src/platform/core/http/client.ts'
+import { createHttp, MALFORMED_ANSWER, ROLE_CODE_HEADER } from '../../../../src/platform/core/http/client.ts'
 import { ApiError, errorFromBody, unwrapBody } from '../../../../src/platform/core/http/errors.ts'
 import { createSessionGate } from '../../../../src/platform/core/http/sessionGate.ts'
 
@@ -51,6 +51,49 @@ describe('envelope reading', () => {
 })
 
 describe('http client', () => {
+  it('times out after the timeout also when the caller passes its own signal', async () => {
+    const onError = vi.fn()
+    // Like fetch: rejects with the signal's reason when it is (or becomes) aborted.
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(init.signal.reason)
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate(), timeout: 50 })
+    await expect(http.request('/slow', { signal: new AbortController().signal })).rejects.toMatchObject({ kind: 'network', message: 'timeout of 5000ms exceeded' })
+    expect(onError).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays silent when the caller aborts', async () => {
+    const onError = vi.fn()
+    // Like fetch: rejects with the signal's reason when it is (or becomes) aborted.
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(init.signal.reason)
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate(), timeout: 5000 })
+    const controller = new AbortController()
+    const request = http.request('/slow', { signal: controller.signal })
+    controller.abort()
+    await expect(request).rejects.toBeInstanceOf(Error)
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  it('rejects a 200 whose body is not JSON once, as an unreadable answer — never hands the text to a screen', async () => {
+    const onError = vi.fn()
+    const fetch = async () => new Response('{"status":200,"data":{"list":[', { status: 200, headers: { 'content-type': 'application/json' } })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    await expect(http.request('/a')).rejects.toMatchObject({ kind: 'http', message: MALFORMED_ANSWER })
+    expect(onError).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the status of an error answered with a non-JSON page (a proxy error)', async () => {
+    const fetch = async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } })
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, gate: createSessionGate() })
+    await expect(http.request('/a', { silent: true })).rejects.toMatchObject({ kind: 'http', status: 502 })
+  })
+
   it("keeps a 429's Retry-After on the error", async () => {
     const fetch = async () => new Response(JSON.stringify({ error: 'too_many_attempts', error_description: 'Wait' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } })
     const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, gate: createSessionGate() })

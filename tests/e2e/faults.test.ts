@@ -1,0 +1,61 @@
+// Faults between the console and its backend (issue 10 §3): the server unreachable, a 500, an
+// answer slower than the 5 s timeout and a 200 whose body is not JSON each show exactly one
+// clear toast, the screen shows its error state instead of falling into the error boundary, and
+// "Try again" works once the fault is gone. The faults are injected on the network path (what a
+// proxy or a dropped link does), the reference server itself stays real.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Route } from 'playwright-core'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const LIST = '**/api/notification/notification/queryMyNotification**'
+
+const FAULTS: [string, (route: Route) => Promise<void>, RegExp][] = [
+  ['the server unreachable', (route) => route.abort('connectionrefused'), /\S/],
+  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Internal server error' }) }), /^Internal server error$/],
+  ['a 200 that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200,"data":{"list":[' }), /^The server sent an answer that could not be read\.$/],
+  [
+    'an answer slower than the timeout',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      await route.continue().catch(() => undefined)
+    },
+    /^timeout of 5000ms exceeded$/,
+  ],
+]
+
+describe('faults the user sees', () => {
+  it.each(FAULTS)('%s: one toast, the error state, and Try again recovers', async (_, fault, message) => {
+    const { page, context } = await newPage(browser)
+    await page.route(LIST, fault)
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page)
+    const state = page.locator('sw-console main [role=alert]')
+    await state.waitFor({ timeout: 10_000 })
+    const toasts = page.locator('sw-console [part=toasts] [role=alert]')
+    await expect.poll(() => toasts.count()).toBe(1)
+    expect(await toasts.first().textContent()).toMatch(message)
+    await page.waitForTimeout(500)
+    expect(await toasts.count()).toBe(1)
+    // The frame stays usable: the sidebar still navigates.
+    expect(await page.locator('sw-console nav[part=sidebar]').isVisible()).toBe(true)
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+
+    await page.unroute(LIST)
+    await state.getByRole('button', { name: 'Try again' }).click()
+    await page.locator('sw-console main h1').waitFor()
+    expect(await page.locator('sw-console main h1').textContent()).toMatch(/^Welcome back/)
+    await context.close()
+  })
+})
