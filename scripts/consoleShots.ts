@@ -103,4 +103,29 @@ export const CONSOLE_SHOTS: Shot[] = [
       await showSidebar(page)
     },
   },
+  {
+    name: 'console-401',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await submitConsoleLogin(page, 'member@acme.test')
+      await page.waitForURL(/\/workbench/)
+      await page.evaluate(() => {
+        history.pushState(null, '', '/studentwork/system/users')
+        dispatchEvent(new PopStateEvent('popstate'))
+      })
+      await page.waitForURL(/\/401$/)
+      await consoleRoot(page).locator('main h1').waitFor()
+    },
+  },
+  { name: 'console-404-signed-out', path: '/studentwork/404', prepare: async (page) => void (await consoleRoot(page).locator('main h1').waitFor()) },
+  {
+    name: 'console-role-menu',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await submitConsoleLogin(page, 'lead@acme.test')
+      await page.waitForURL(/\/workbench/)
+      await consoleRoot(page).getByRole('button', { name: LABEL.account[lang] }).click()
+      await consoleRoot(page).locator('[role=menuitemradio]').first().waitFor()
+    },
+  },
 ]

@@ -69,6 +69,63 @@ describe('<sw-console> (shell so far)', () => {
     await page.goto(`${server.url}${BASE}/system/users`)
     await page.waitForURL(`${server.url}${BASE}/401`)
     await expect.poll(() => shadowText(page, 'sw-console')).toContain('You do not have access to this page')
+    // Signed in, 401 and 404 are drawn inside the frame: sidebar and top bar stay.
+    expect(await page.locator('sw-console nav[part=sidebar]').isVisible()).toBe(true)
+    expect(await page.locator('sw-console main h1').textContent()).toBe('You do not have access to this page')
+    await page.goto(`${server.url}${BASE}/no/such/page`)
+    await page.waitForURL(`${server.url}${BASE}/404`)
+    await page.locator('sw-console main h1', { hasText: 'Page not found' }).waitFor()
+    expect(await page.locator('sw-console nav[part=sidebar]').isVisible()).toBe(true)
+  })
+
+  it('"Go to the workbench" arrives even when the chosen top menu leaves the workbench out', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    const topMenu = page.locator('sw-console header select[name=parentId]')
+    await expect.poll(() => topMenu.locator('option').allTextContents()).toEqual(['All menus', 'Drug discovery', 'Attendance', 'Messages', 'System'])
+    await topMenu.selectOption({ label: 'System' })
+    await page.waitForURL(/\/system\//)
+    // A link to the workbench (e.g. the host's) while this menu is chosen: not permitted here.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, `${BASE}/workbench`)
+    await page.waitForURL(`${server.url}${BASE}/401`)
+    await page.locator('sw-console main').getByRole('button', { name: 'Go to the workbench' }).click()
+    await page.waitForURL(`${server.url}${BASE}/workbench`)
+    await page.locator('sw-console main h1', { hasText: 'Welcome back' }).waitFor()
+    expect(await topMenu.inputValue()).toBe('')
+  })
+
+  it('offers a member only the top menus holding a screen of theirs', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'member@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => page.locator('sw-console header select[name=parentId] option').allTextContents()).toEqual(['All menus', 'Drug discovery', 'Messages'])
+  })
+
+  it('switches role from the avatar menu: the new role\'s menus, every view closed, back on the workbench', async () => {
+    const { page } = await newPage(browser)
+    const roleHeaders: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/uaa/users/getSysUser')) roleHeaders.push(request.headers()['rolecode'] ?? '')
+    })
+    await signIn(page, 'lead@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => menuTexts(page)).toContain('Design workspace')
+    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'Design workspace' }).click()
+    await page.waitForURL(/\/sider$/)
+    await page.locator('sw-console [part=avatar]').click()
+    const member = page.locator('sw-console [role=menuitemradio]', { hasText: 'Member' })
+    expect(await page.locator('sw-console [role=menuitemradio]').allTextContents()).toEqual(['Editor', 'Member'])
+    await member.click()
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => menuTexts(page)).not.toContain('Design workspace')
+    expect(await page.locator('sw-console [part=tags] a, sw-console [part=tags] span').allTextContents()).not.toContain('Design workspace')
+    expect(roleHeaders.at(-1)).toBe('ROLE_MEMBER')
+    await page.locator('sw-console [part=avatar]').click()
+    expect(await page.locator('sw-console [role=menuitemradio][aria-checked=true]').textContent()).toBe('Member')
   })
 
   it('lands a reloaded deep link on its route, and an unknown path on 404', async () => {

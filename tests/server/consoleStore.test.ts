@@ -123,6 +123,24 @@ describe('console session against the reference server', () => {
     await expect(changeRole(api, TABLE, 'ROLE_EDITOR')).rejects.toThrow(/not one of the user's roles/)
   })
 
+  it('the editor who is also a member switches role: RoleCode follows, menus and posts are the new role\'s, views close', async () => {
+    await signInAs('lead@acme.test')
+    expect(userState.roles).toEqual(['ROLE_EDITOR', 'ROLE_MEMBER'])
+    expect(paths()).toEqual(expect.arrayContaining(['/sider', '/attendance/records']))
+    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Attendance', 'Messages'])
+    tagsActions.add({ path: '/sider', fullPath: '/sider', title: 'Design workspace', meta: { title: 'Design workspace' } })
+
+    await changeRole(api, TABLE, 'ROLE_MEMBER')
+    expect(userState.activeRole).toBe('ROLE_MEMBER')
+    expect(permissionState.roleToken).toBe('ROLE_MEMBER-token')
+    expect(paths()).not.toContain('/sider')
+    expect(paths()).not.toContain('/attendance/records')
+    expect(paths()).toContain('/workbench')
+    // The member's tree has no Attendance group: it is not offered.
+    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Messages'])
+    expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/workbench'])
+  })
+
   it('logout revokes the token, clears token, roles, routes and tags, and goes to /loginNew with the path', async () => {
     await signInAs('admin@acme.test')
     const token = tokenStore.get()!

@@ -62,13 +62,14 @@ describe('persisted PGlite directory', () => {
 
     const a = await createServer({ dataDir, staticDirs: emptyStaticDirs() })
     await a.db.query("update users set nickname = 'Persisted' where username = 'member@acme.test'")
+    const seeded = await count(a, 'users')
     await a.close()
     const b = await createServer({ dataDir, staticDirs: emptyStaticDirs() })
     try {
       const token = await login(b.app, 'member@acme.test')
       const me = await call(b.app, 'GET', '/api/uaa/users/getSysUser', { token })
       expect(me.body.data.nickname).toBe('Persisted')
-      expect(await count(b, 'users')).toBe(4)
+      expect(await count(b, 'users')).toBe(seeded)
     } finally {
       await b.close()
       rmSync(root, { recursive: true, force: true })

@@ -3,6 +3,7 @@
  * the current path, and renders a full-page screen or the layout shell. Tells the host about
  * navigation (`sw-navigate`) and sign-in/out (`sw-login`, `sw-logout` come from their screens).
  */
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../platform/core/routes/table.ts'
 import { createElement, Suspense, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -18,6 +19,9 @@ import { useConsole } from '../../platform/ui/consoleContext.ts'
 import { useComposition } from '../../platform/ui/composition.ts'
 import { NAVIGATE_EVENT } from './elements/console.manifest.ts'
 import { followSession } from './store/tagsView.ts'
+
+/** Status screens drawn in the frame for a signed-in user. */
+const STATUS_PATHS = new Set([NOT_FOUND_PATH, UNAUTHORIZED_PATH])
 
 export function ConsoleApp() {
   const location = useLocation()
@@ -66,7 +70,15 @@ export function ConsoleApp() {
     case 'allow': {
       const { match } = decision
       if (match.matched[0]?.view === 'layout') return <Layout match={match} />
-      return <Suspense fallback={<PageLoader />}>{createElement(screenFor(match.route.view))}</Suspense>
+      const screen = <Suspense fallback={<PageLoader />}>{createElement(screenFor(match.route.view))}</Suspense>
+      if (!STATUS_PATHS.has(match.route.path)) return screen
+      // 401 and 404: inside the console frame when signed in, a page of their own otherwise.
+      if (hasToken && permission.routes !== null) return <Layout match={match} />
+      return (
+        <main part="main" className="min-h-[100dvh] bg-canvas">
+          {screen}
+        </main>
+      )
     }
   }
 }

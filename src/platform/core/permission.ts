@@ -114,6 +114,23 @@ export function topMenuOptions(tree: readonly MenuNode[] | null | undefined): To
   return out
 }
 
+/** The top-level menus worth offering (issue 10 §4): those whose group holds at least one screen
+ * among the user's generated routes (`accessed`, for all menus). A menu without a path cannot be
+ * judged and is kept. */
+export function permittedTopMenus(tree: readonly MenuNode[] | null | undefined, accessed: readonly AppRoute[]): TopMenuOption[] {
+  const usable = new Set(accessed.filter((route) => firstMenuPath([route]) !== null).map((route) => route.path))
+  const paths = new Map<number, unknown>()
+  for (const node of asArray(tree)) {
+    if (!isRecord(node)) continue
+    const id = typeof node.id === 'string' && node.id.trim() !== '' ? Number(node.id) : node.id
+    if (typeof id === 'number') paths.set(id, node.path)
+  }
+  return topMenuOptions(tree).filter((option) => {
+    const path = paths.get(option.value)
+    return typeof path !== 'string' || path === '' || usable.has(path)
+  })
+}
+
 /** The first screen of a menu (depth first, skipping hidden ones): where to go when the
  * current page is no longer permitted after a post or top-level menu switch. */
 export function firstMenuPath(routes: readonly AppRoute[]): string | null {

@@ -8,7 +8,7 @@
 import { proxy } from 'valtio'
 import type { Api } from '../core/api/endpoints.ts'
 import type { MenuNode, PostOption, TopMenuOption } from '../core/api/types.ts'
-import { can, generateRoutes, topMenuOptions } from '../core/permission.ts'
+import { can, generateRoutes, permittedTopMenus } from '../core/permission.ts'
 import { logoutPath } from '../core/routes/guard.ts'
 import type { AppRoute, RouteTable } from '../core/routes/table.ts'
 import { checkUserInfo } from '../core/session/signIn.ts'
@@ -87,19 +87,27 @@ async function regenerate(api: Api, table: RouteTable): Promise<void> {
   announce({ type: 'routes', accessed: generated.accessed, routes: generated.routes })
 }
 
+/** The menus of the active role: its menu tree (for the top-level options) and posts, then the
+ * routes of all menus. Judged on those routes, only top menus with a screen are offered. */
+async function loadMenus(api: Api, table: RouteTable): Promise<void> {
+  const user = userState.user!
+  const [tree, posts] = await Promise.all([
+    api.querySysMenuTree().catch(() => [] as MenuNode[]),
+    api.querySysUserPostTree(user.id).catch(() => [] as PostOption[]),
+  ])
+  permissionState.parentId = null
+  permissionState.posts = posts
+  if (permissionState.postCode && !posts.some((post) => post.value === permissionState.postCode)) permissionState.postCode = null
+  await regenerate(api, table)
+  permissionState.topMenus = permittedTopMenus(tree, permissionState.accessed as AppRoute[])
+}
+
 /** After a token exists: user info (checked as at sign-in), menu options, routes. */
 export async function loadSession(api: Api, table: RouteTable): Promise<void> {
   permissionState.loading = true
   try {
     if (!userState.user) setSignedIn(checkUserInfo(await api.getSysUser()))
-    const user = userState.user!
-    const [tree, posts] = await Promise.all([
-      api.querySysMenuTree().catch(() => [] as MenuNode[]),
-      api.querySysUserPostTree(user.id).catch(() => [] as PostOption[]),
-    ])
-    permissionState.topMenus = topMenuOptions(tree)
-    permissionState.posts = posts
-    await regenerate(api, table)
+    await loadMenus(api, table)
   } finally {
     permissionState.loading = false
   }
@@ -125,7 +133,8 @@ export async function changeRole(api: Api, table: RouteTable, role: string): Pro
   const info = checkUserInfo(await api.getSysUser())
   userState.user = info
   announce({ type: 'closeViews' })
-  await regenerate(api, table)
+  // The role decides the menu tree and posts too: load them as at sign-in.
+  await loadMenus(api, table)
 }
 
 /** Forget the generated routes (logout, session end). */

@@ -1,6 +1,6 @@
 /**
  * The account domain's demo rows: the users of each tenant (all approved, one password), each
- * with one role and the posts it holds (the access domain seeds roles and posts first).
+ * with its role (one user holds two, to show the role switch) and the posts it holds (the access domain seeds roles and posts first).
  */
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
@@ -13,7 +13,10 @@ export const DEMO_PASSWORD = 'Passw0rd!'
 
 export interface UserSeed {
   username: string
+  /** The first role: active after sign-in. */
   role: RoleCode
+  /** Further roles the user may switch to (avatar menu → Change role). */
+  moreRoles?: RoleCode[]
   nickname: string
   fullName: string
   company: string
@@ -71,6 +74,21 @@ export const USERS: Readonly<Record<TenantCode, readonly UserSeed[]>> = {
       profile: '',
       posts: [],
     },
+    {
+      username: 'lead@acme.test',
+      role: 'ROLE_EDITOR',
+      moreRoles: ['ROLE_MEMBER'],
+      nickname: 'Lin Lead',
+      fullName: 'Lin Wei',
+      company: 'Acme Pharma',
+      jobTitle: 'Project lead',
+      email: 'lin.wei@example.com',
+      mobile: '13800000004',
+      geographic: 'Suzhou',
+      address: '',
+      profile: 'Edits notices for the project and works in it as a member.',
+      posts: [],
+    },
   ],
   globex: [
     {
@@ -108,7 +126,7 @@ export async function seedAccount(tx: Queryable, tenant: SeedTenant, now: Date):
     tx,
     'user_roles',
     ['user_id', 'role_id', 'sort'],
-    users.map((u) => [userIds.get(u.username), roleIds.get(u.role), 0]),
+    users.flatMap((u) => [u.role, ...(u.moreRoles ?? [])].map((role, i) => [userIds.get(u.username), roleIds.get(role), i])),
   )
   await insertRows(
     tx,

@@ -1,16 +1,23 @@
 /**
- * The avatar dropdown (spec §2): Profile (/profile/index), Home (/), Log out. Radix DropdownMenu,
- * portalled into the element's shadow root, and Change Password, which opens its dialog.
+ * The avatar dropdown (spec §2): Profile (/profile/index), Change password (its dialog), Home (/),
+ * the role switch for a user holding several roles (spec §4 change role: the role's menus and
+ * routes, every view closed, then the workbench or the role's first screen), Log out. Radix
+ * DropdownMenu, portalled into the element's shadow root.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useNavigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown, House, KeyRound, LogOut, UserRound } from 'lucide-react'
+import { Check, ChevronDown, House, KeyRound, LogOut, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { ChangePasswordDialog } from '../../account/index.ts'
 import { getApi } from '../../../platform/store/api.ts'
-import { logout } from '../../../platform/store/permission.ts'
+import { changeRole, logout, permissionState } from '../../../platform/store/permission.ts'
+import { firstMenuPath } from '../../../platform/core/permission.ts'
+import { matchRoute, isWildcardMatch } from '../../../platform/core/routes/match.ts'
+import { WORKBENCH_PATH, type AppRoute } from '../../../platform/core/routes/table.ts'
+import { useComposition } from '../../../platform/ui/composition.ts'
+import { roleLabel } from './roleLabels.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -20,7 +27,8 @@ const ITEM =
   'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong'
 
 export function AvatarMenu() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const { table } = useComposition()
   const { portal, emit } = useElement()
   const { apiBase } = useConsole()
   const user = useSnapshot(userState)
@@ -31,6 +39,18 @@ export function AvatarMenu() {
   // The dialog takes the focus when it opens from the menu; the menu must not pull it back.
   const openingDialog = useRef(false)
   const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
+
+  async function switchRole(role: string) {
+    if (role === user.activeRole) return
+    try {
+      await changeRole(getApi(apiBase), table, role)
+    } catch {
+      return // the HTTP layer showed why; the current role stays
+    }
+    const routes = (permissionState.routes ?? []) as AppRoute[]
+    const workbench = matchRoute(routes, WORKBENCH_PATH)
+    navigate(workbench && !isWildcardMatch(workbench) ? WORKBENCH_PATH : (firstMenuPath(permissionState.accessed as AppRoute[]) ?? WORKBENCH_PATH))
+  }
 
   async function signOut() {
     const username = user.user?.username
@@ -83,6 +103,24 @@ export function AvatarMenu() {
             <House aria-hidden className="size-4" />
             {t`Home`}
           </DropdownMenu.Item>
+          {user.roles.length > 1 && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <DropdownMenu.Label className="px-2 py-1 text-[0.857em] text-muted">{t`Change role`}</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={user.activeRole ?? user.roles[0]} onValueChange={(role) => void switchRole(role)}>
+                {user.roles.map((role) => (
+                  <DropdownMenu.RadioItem key={role} value={role} className={ITEM}>
+                    <span className="flex size-4 items-center justify-center">
+                      <DropdownMenu.ItemIndicator>
+                        <Check aria-hidden className="size-4" />
+                      </DropdownMenu.ItemIndicator>
+                    </span>
+                    {roleLabel(i18n, role)}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />

@@ -8,7 +8,7 @@
 import type { MenuMeta } from '../../../platform/core/api/types.ts'
 import { flattenRoutes } from '../../../platform/core/routes/match.ts'
 import { toRefreshPath } from '../../../platform/core/routes/paths.ts'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH, type AppRoute } from '../../../platform/core/routes/table.ts'
 
 /** At most this many views are kept alive; adding one more evicts the oldest. */
 export const MAX_CACHED_VIEWS = 20
@@ -47,7 +47,9 @@ export function toTagView(route: Pick<AppRoute, 'name' | 'meta'>, fullPath: stri
 }
 
 /** Only named screens become tags (the refresh route, groups and redirects have no name). */
-export function isTaggable(route: Pick<AppRoute, 'name' | 'view'>): boolean {
+export function isTaggable(route: Pick<AppRoute, 'name' | 'view' | 'path'>): boolean {
+  // 401 and 404 are drawn in the frame but are no screens to come back to.
+  if (route.path === NOT_FOUND_PATH || route.path === UNAUTHORIZED_PATH) return false
   return route.name !== undefined && route.view !== undefined && route.view !== 'layout'
 }
 

@@ -3,22 +3,32 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '../../../platform/ui/cn.ts'
 
-export function StatusPage({ code, title, body, actions }: { code?: string; title: string; body: ReactNode; actions: Array<{ to: string; label: string }> }) {
+/** A link, or a button for an action that must decide where to go when pressed. */
+export type StatusAction = { label: string; to: string } | { label: string; onClick(): void }
+
+const ACTION = 'inline-flex h-[var(--sw-control-h)] cursor-pointer items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+const PRIMARY = 'bg-primary-strong text-white hover:bg-primary-hover'
+const SECONDARY = 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong'
+
+export function StatusPage({ code, title, body, actions }: { code?: string; title: string; body: ReactNode; actions: StatusAction[] }) {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-center">
-      {code && <p className="text-[3.5em] leading-none font-bold text-primary/80">{code}</p>}
+      {code && <p className="text-[3.5em] leading-none font-bold text-primary-strong">{code}</p>}
       <h1 className="text-[1.4em] font-semibold text-ink">{title}</h1>
       <p className="max-w-md text-muted">{body}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {actions.map((action, index) => (
-          <Link
-            key={action.to}
-            to={action.to}
-            className={cn('inline-flex h-[var(--sw-control-h)] items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary', index === 0 ? 'bg-primary-strong text-white hover:bg-primary-hover' : 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
-          >
-            {action.label}
-          </Link>
-        ))}
+        {actions.map((action, index) => {
+          const className = cn(ACTION, index === 0 ? PRIMARY : SECONDARY)
+          return 'to' in action ? (
+            <Link key={action.label} to={action.to} className={className}>
+              {action.label}
+            </Link>
+          ) : (
+            <button key={action.label} type="button" onClick={action.onClick} className={className}>
+              {action.label}
+            </button>
+          )
+        })}
       </div>
     </section>
   )

@@ -230,6 +230,18 @@ describe('topMenuOptions', () => {
   })
 })
 
+describe('permittedTopMenus', () => {
+  it('offers only top menus whose group holds a screen the user may open', async () => {
+    const { permittedTopMenus } = await import('../../../../src/platform/core/permission.ts')
+    // A deployed backend may send the whole tree to every role: the member may open no screen
+    // under Attendance or System, so neither is offered.
+    const { accessed } = generateRoutes(TABLE, ['ROLE_MEMBER'], { menu: '/workbench,/guide,/mynotification' })
+    expect(permittedTopMenus(adminMenu, accessed).map((m) => m.title)).toEqual(['Drug Discovery', 'Messages'])
+    expect(permittedTopMenus(adminMenu, []).map((m) => m.title)).toEqual([])
+    expect(permittedTopMenus([{ id: 5, meta: { title: 'No path' } } as never], accessed)).toEqual([{ value: 5, title: 'No path' }])
+  })
+})
+
 describe('firstMenuPath', () => {
   it('finds the first visible screen, depth first', async () => {
     const { firstMenuPath } = await import('../../../../src/platform/core/permission.ts')

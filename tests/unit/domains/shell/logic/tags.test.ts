@@ -32,9 +32,14 @@ describe('tag views', () => {
   })
 
   it('tags named screens only', () => {
-    expect(isTaggable({ name: 'Sider', view: 'sider' })).toBe(true)
-    expect(isTaggable({ view: 'redirect' })).toBe(false)
-    expect(isTaggable({ name: 'Drug', view: 'layout' })).toBe(false)
+    expect(isTaggable({ path: '/sider', name: 'Sider', view: 'sider' })).toBe(true)
+    expect(isTaggable({ path: '/redirect/:path(.*)', view: 'redirect' })).toBe(false)
+    expect(isTaggable({ path: '/drug', name: 'Drug', view: 'layout' })).toBe(false)
+  })
+
+  it('does not tag the 401 and 404 screens drawn in the frame', () => {
+    expect(isTaggable({ path: '/401', name: 'Unauthorized', view: 'unauthorized' })).toBe(false)
+    expect(isTaggable({ path: '/404', name: 'NotFound', view: 'notFound' })).toBe(false)
   })
 
   it('collects affixed screens from routes', () => {
