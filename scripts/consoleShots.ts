@@ -53,6 +53,7 @@ async function openScreens(page: Page, paths: string[]): Promise<void> {
 export const CONSOLE_SHOTS: Shot[] = [
   { name: 'console-home', path: '/studentwork/home' },
   { name: 'console-login', path: '/studentwork/login' },
+  { name: 'console-signup', path: '/studentwork/signUp' },
   { name: 'console-workbench', path: '/studentwork/login', prepare: signIn },
   {
     name: 'console-tags-menu',
@@ -117,7 +118,6 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('main h1').waitFor()
     },
   },
-  { name: 'console-404-signed-out', path: '/studentwork/404', prepare: async (page) => void (await consoleRoot(page).locator('main h1').waitFor()) },
   {
     name: 'console-role-menu',
     path: '/studentwork/login',

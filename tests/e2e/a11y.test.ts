@@ -1,6 +1,7 @@
 /**
- * Accessibility: axe-core (through playwright-core, in Chromium) on the sign-in page, the landing
- * page, the workbench and the profile: no serious or critical violations.
+ * Accessibility: axe-core (through playwright-core, in Chromium) on every first screen — landing,
+ * both sign-in pages, sign-up, 404 alone and in the frame, workbench, profile — in English at
+ * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -29,40 +30,58 @@ interface Violation {
   nodes: Array<{ target: unknown; failureSummary?: string }>
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Violations of impact moderate or worse (serious, critical), one line each. */
+async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource })
-  const violations = (await page.evaluate(async () => {
+  const found = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe
     return (await axe.run(document, { resultTypes: ['violations'] })).violations
   })) as Violation[]
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return found
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`)
 }
 
-describe('axe-core', () => {
-  it.each([
-    ['the sign-in page', '/login'],
-    ['the landing page', '/home'],
-  ])('finds no serious or critical violations on %s', async (_, path) => {
-    const { page } = await newPage(browser)
-    await page.goto(`${server.url}${BASE}${path}`)
-    await page.locator('sw-console .sw-root').waitFor()
-    await page.waitForTimeout(500)
-    expect(await seriousViolations(page)).toEqual([])
-  })
+/** Every screen a visitor or a signed-in user reaches first, public ones without a session. */
+const PUBLIC = [
+  ['the landing page', '/home'],
+  ['the sign-in page', '/login'],
+  ['the outward-facing sign-in page', '/loginNew'],
+  ['the sign-up page', '/signUp'],
+  ['the 404 page', '/404'],
+] as const
+const SIGNED_IN = [
+  ['the workbench', '/workbench'],
+  ['the profile', '/profile/index'],
+  ['the 404 page in the frame', '/no/such/page'],
+] as const
+const VIEWS = [
+  ['en', 1280],
+  ['en', 375],
+  ['zh', 375],
+] as const
 
-  it.each([
-    ['the workbench', '/workbench'],
-    ['the profile', '/profile/index'],
-  ])('finds no serious or critical violations on %s', async (_, path) => {
-    const { page } = await newPage(browser)
-    await page.goto(`${server.url}${BASE}/login`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
-    await page.goto(`${server.url}${BASE}${path}`)
-    await page.locator('sw-console main h1').waitFor()
-    await page.waitForTimeout(800)
-    expect(await seriousViolations(page)).toEqual([])
-  })
+describe('axe-core: no moderate, serious or critical violations', () => {
+  for (const [lang, width] of VIEWS) {
+    it.each(PUBLIC)(`on %s (${lang}, ${width} px)`, async (_, path) => {
+      const { page, context } = await newPage(browser, { width, height: 800 })
+      await page.goto(`${server.url}${BASE}${path}?lang=${lang}`)
+      await page.locator('sw-console h1').first().waitFor()
+      await page.waitForTimeout(400)
+      expect(await violations(page)).toEqual([])
+      await context.close()
+    })
+
+    it.each(SIGNED_IN)(`on %s (${lang}, ${width} px)`, async (_, path) => {
+      const { page, context } = await newPage(browser, { width, height: 800 })
+      await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench$/)
+      await page.goto(`${server.url}${BASE}${path}`)
+      await page.locator('sw-console main h1').waitFor()
+      await page.waitForTimeout(800)
+      expect(await violations(page)).toEqual([])
+      await context.close()
+    })
+  }
 })

@@ -176,6 +176,22 @@ describe('<sw-console> (shell so far)', () => {
     expect(await menuTexts(page)).toContain('Sign-in scope')
   })
 
+  it('remembers ?lang= for later pages, and home, sign-in and sign-up each switch language', async () => {
+    const { page } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/login?lang=zh`)
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('登录您的机构')
+    await page.goto(`${server.url}${BASE}/home`)
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('面向药物研发的 AI 平台')
+    await page.locator('sw-console select[name=language]').selectOption('en')
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('An AI platform for drug discovery')
+    await page.goto(`${server.url}${BASE}/signUp`)
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('Create your partner account')
+    await page.locator('sw-console select[name=language]').selectOption('tw')
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('建立合作夥伴帳號')
+    await page.goto(`${server.url}${BASE}/login`)
+    await expect.poll(() => page.locator('sw-console h1').textContent()).toBe('登入您的機構')
+  })
+
   it('finds 工作台 with "gzt" in Chinese and goes there with the keyboard', async () => {
     const { page } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login?lang=zh`)

@@ -5,7 +5,8 @@
 import { Atom, BookOpenText, FileSearch, FlaskConical, GitCompareArrows, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { useLingui } from '@lingui/react/macro'
 
-export function MarketingPanel() {
+/** `heading`: the level of its title — `h1` where the panel is the page's subject (home). */
+export function MarketingPanel({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useLingui()
   const capabilities: Array<[LucideIcon, string]> = [
     [BookOpenText, t`Intelligent analysis of patents and literature`],
@@ -25,9 +26,9 @@ export function MarketingPanel() {
         <p className="text-[0.929em] font-semibold tracking-wide text-white/80 uppercase">
           {t`For medicinal chemists`}
         </p>
-        <h2 id="sw-marketing-title" className="mt-2 text-[1.6em] leading-tight font-semibold">
+        <Heading id="sw-marketing-title" className="mt-2 text-[1.6em] leading-tight font-semibold">
           {t`An AI platform for drug discovery`}
-        </h2>
+        </Heading>
         <ul className="mt-6 grid gap-3">
           {capabilities.map(([Icon, label]) => (
             <li key={label} className="flex items-start gap-3">

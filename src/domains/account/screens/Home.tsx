@@ -3,6 +3,7 @@
  * sign-up actions, the service notice from the `notice` attribute (shown only inside its
  * window) and the footer: for staff and partners only.
  */
+import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
@@ -33,19 +34,20 @@ export function Home() {
           {notice!.text}
         </p>
       )}
-      <header className="flex items-center justify-between px-4 py-3 sm:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-3 sm:px-8">
         <span className="font-semibold text-primary-strong">{siteTitle}</span>
-        <nav className="flex items-center gap-2">
+        <nav aria-label={t`Account`} className="flex items-center gap-1 sm:gap-2">
+          <LanguageSelect />
           {token ? (
-            <Link to="/workbench" className="rounded-control bg-primary-strong px-4 py-2 font-medium text-white hover:bg-primary-hover">
+            <Link to="/workbench" className="rounded-control bg-primary-strong px-4 py-2 font-medium whitespace-nowrap text-white hover:bg-primary-hover">
               {t`Go to the workbench`}
             </Link>
           ) : (
             <>
-              <Link to="/signUp" className="rounded-control px-3 py-2 font-medium text-primary-strong hover:bg-primary-soft">
+              <Link to="/signUp" className="rounded-control px-3 py-2 font-medium whitespace-nowrap text-primary-strong hover:bg-primary-soft">
                 {t`Sign up`}
               </Link>
-              <Link to="/login" className="rounded-control bg-primary-strong px-4 py-2 font-medium text-white hover:bg-primary-hover">
+              <Link to="/login" className="rounded-control bg-primary-strong px-4 py-2 font-medium whitespace-nowrap text-white hover:bg-primary-hover">
                 {t`Sign in`}
               </Link>
             </>
@@ -54,7 +56,7 @@ export function Home() {
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 sm:px-8">
         <div className="overflow-hidden rounded-xl shadow-xl">
-          <MarketingPanel />
+          <MarketingPanel heading="h1" />
         </div>
       </main>
     </div>

@@ -30,7 +30,7 @@ export function TagsView() {
   const navigate = useNavigate()
   const [menu, setMenu] = useState<MenuState | null>(null)
   const menuRef = useRef<HTMLUListElement>(null)
-  const barRef = useRef<HTMLDivElement>(null)
+  const barRef = useRef<HTMLElement>(null)
 
   // The current tag is always in sight, however many tags overflow the bar (phones).
   useEffect(() => {
@@ -65,7 +65,7 @@ export function TagsView() {
   }
 
   return (
-    <div ref={barRef} part="tags" className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm">
+    <nav ref={barRef} aria-label={t`Open pages`} part="tags" className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm">
       {tags.visitedViews.map((view) => {
         const active = view.path === location.pathname
         const affix = isAffix(view as TagView)
@@ -124,6 +124,6 @@ export function TagsView() {
           ))}
         </ul>
       )}
-    </div>
+    </nav>
   )
 }

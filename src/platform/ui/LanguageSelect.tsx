@@ -1,9 +1,9 @@
 /** Language select (en, zh, tw): switches live, no reload; the choice is kept in a cookie. */
 import { useLingui } from '@lingui/react/macro'
 import { Languages } from 'lucide-react'
-import { LANGUAGES, type Language } from '../../../platform/core/i18n/language.ts'
-import { setLanguage } from '../../../platform/store/app.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
+import { LANGUAGES, type Language } from '../core/i18n/language.ts'
+import { setLanguage } from '../store/app.ts'
+import { useElement } from './elementContext.ts'
 
 const NAMES: Record<Language, string> = { en: 'English', zh: '简体中文', tw: '繁體中文' }
 
