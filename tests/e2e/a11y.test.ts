@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe-core (through playwright-core, in Chromium) on every first screen — landing,
  * both sign-in pages, sign-up, 404 alone and in the frame, workbench, profile — in English at
- * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations.
+ * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations, and no
+ * page wider than the window.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -69,6 +70,8 @@ describe('axe-core: no moderate, serious or critical violations', () => {
       await page.locator('sw-console h1').first().waitFor()
       await page.waitForTimeout(400)
       expect(await violations(page)).toEqual([])
+      // Nothing wider than the window (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await context.close()
     })
 
@@ -81,6 +84,8 @@ describe('axe-core: no moderate, serious or critical violations', () => {
       await page.locator('sw-console main h1').waitFor()
       await page.waitForTimeout(800)
       expect(await violations(page)).toEqual([])
+      // Nothing wider than the window (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await context.close()
     })
   }

@@ -153,27 +153,27 @@ describe('GET /api/admin/sysuserpost/querySysUserPostTree', () => {
   const posts = (token: string, id?: string) =>
     call(server.app, 'GET', '/api/admin/sysuserpost/querySysUserPostTree', { token, query: id ? { userId: id } : {} })
 
-  it("answers the user's posts in the {status, message, data} shape", async () => {
+  it("answers the user's posts in the {status, message, data} shape, with their Chinese names", async () => {
     const { status, body } = await posts(tokens.admin, await userId(server, 'admin@acme.test'))
     expect(status).toBe(200)
     expect(body).toEqual({
       status: 200,
       message: 'success',
       data: [
-        { value: 'CHEM_LEAD', name: 'Chemistry lead' },
-        { value: 'ATT_OFFICER', name: 'Attendance officer' },
+        { value: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人' },
+        { value: 'ATT_OFFICER', name: 'Attendance officer', nameZh: '考勤专员', nameTw: '考勤專員' },
       ],
     })
   })
 
   it('defaults to the caller and answers an empty list for a user without posts', async () => {
-    expect((await posts(tokens.editor)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead' }])
+    expect((await posts(tokens.editor)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人' }])
     expect((await posts(tokens.member, await userId(server, 'member@acme.test'))).body.data).toEqual([])
   })
 
   it("lets an admin read another user's posts but not a non-admin", async () => {
     const editorId = await userId(server, 'editor@acme.test')
-    expect((await posts(tokens.admin, editorId)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead' }])
+    expect((await posts(tokens.admin, editorId)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人' }])
     const refused = await posts(tokens.member, editorId)
     expect(refused.status).toBe(403)
     expect(refused.body.status).toBe(403)

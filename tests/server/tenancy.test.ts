@@ -65,7 +65,7 @@ describe('tenant isolation', () => {
     })
     expect(status).toBe(404)
     expect(body).not.toHaveProperty('data')
-    expect((await get(globex, '/api/admin/sysuserpost/querySysUserPostTree')).body.data).toEqual([{ value: 'RES_LEAD', name: 'Research lead' }])
+    expect((await get(globex, '/api/admin/sysuserpost/querySysUserPostTree')).body.data).toEqual([{ value: 'RES_LEAD', name: 'Research lead', nameZh: '研究负责人', nameTw: '研究負責人' }])
   })
 
   it('cannot update an acme user by id: 404 and the row unchanged', async () => {

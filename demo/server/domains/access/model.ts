@@ -158,7 +158,7 @@ export async function roleButtons(q: Queryable, caller: Caller): Promise<string[
 /** The posts the user holds, in their order. */
 export async function userPosts(q: Queryable, tenantId: number, userId: number): Promise<PostOption[]> {
   return q.query<PostOption>(
-    `select p.code as value, p.name from user_posts up
+    `select p.code as value, p.name, nullif(p.name_zh, '') as "nameZh", nullif(p.name_tw, '') as "nameTw" from user_posts up
      join posts p on p.tenant_id = up.tenant_id and p.code = up.post_code
      where up.user_id = $1 and up.tenant_id = $2 order by up.sort, p.sort, p.code`,
     [userId, tenantId],

@@ -97,6 +97,8 @@ export const EXTRA_MENUS: Readonly<Record<TenantCode, readonly MenuSeed[]>> = { 
 export interface PostSeed {
   code: string
   name: string
+  nameZh: string
+  nameTw: string
   menuIds: number[]
 }
 
@@ -106,10 +108,10 @@ const MESSAGE_MENUS = [3, 31]
 
 export const POSTS: Readonly<Record<TenantCode, readonly PostSeed[]>> = {
   acme: [
-    { code: 'CHEM_LEAD', name: 'Chemistry lead', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] },
-    { code: 'ATT_OFFICER', name: 'Attendance officer', menuIds: [...ATTENDANCE_MENUS, ...MESSAGE_MENUS] },
+    { code: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] },
+    { code: 'ATT_OFFICER', name: 'Attendance officer', nameZh: '考勤专员', nameTw: '考勤專員', menuIds: [...ATTENDANCE_MENUS, ...MESSAGE_MENUS] },
   ],
-  globex: [{ code: 'RES_LEAD', name: 'Research lead', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] }],
+  globex: [{ code: 'RES_LEAD', name: 'Research lead', nameZh: '研究负责人', nameTw: '研究負責人', menuIds: [...DRUG_MENUS, ...MESSAGE_MENUS] }],
 }
 
 /** Roles, menus, role grants, posts and post menus of one tenant. */
@@ -137,7 +139,7 @@ export async function seedAccess(tx: Queryable, tenant: SeedTenant): Promise<voi
     ),
   )
   const posts = POSTS[tenant.code]
-  await insertRows(tx, 'posts', ['tenant_id', 'code', 'name', 'sort'], posts.map((p, i) => [tenant.id, p.code, p.name, i]))
+  await insertRows(tx, 'posts', ['tenant_id', 'code', 'name', 'name_zh', 'name_tw', 'sort'], posts.map((p, i) => [tenant.id, p.code, p.name, p.nameZh, p.nameTw, i]))
   await insertRows(
     tx,
     'post_menus',

@@ -66,7 +66,7 @@ export function Profile() {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-4">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-4">
       <section className="flex items-center gap-4 rounded-lg border border-line bg-surface p-5 shadow-sm">
         <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-strong text-[1.4em] font-semibold text-white">
           {(user.nickname || user.username).slice(0, 1).toUpperCase()}
@@ -78,7 +78,7 @@ export function Profile() {
           </p>
         </div>
       </section>
-      <form noValidate onSubmit={save} className="grid gap-4 rounded-lg border border-line bg-surface p-5 shadow-sm sm:grid-cols-2">
+      <form noValidate onSubmit={save} className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-surface p-5 shadow-sm sm:grid-cols-2">
         <h2 className="font-semibold text-ink sm:col-span-2">{t`Your details`}</h2>
         {EDITABLE.map((key) => (
           <TextField

@@ -71,10 +71,10 @@ export function ErrorLog() {
               </colgroup>
               <thead className="sticky top-0 bg-surface text-muted">
                 <tr>
-                  <th className="py-2 pr-3 font-medium">Msg</th>
-                  <th className="py-2 pr-3 font-medium">Info</th>
-                  <th className="py-2 pr-3 font-medium">Url</th>
-                  <th className="py-2 font-medium">Stack</th>
+                  <th className="py-2 pr-3 font-medium">{t`Msg`}</th>
+                  <th className="py-2 pr-3 font-medium">{t`Info`}</th>
+                  <th className="py-2 pr-3 font-medium">{t`Url`}</th>
+                  <th className="py-2 font-medium">{t`Stack`}</th>
                 </tr>
               </thead>
               <tbody>

@@ -103,65 +103,68 @@ export function MenuSearch() {
     )
   }
 
-  // On phones the open search spans the top bar instead of pushing it wider than the screen.
+  // The open search keeps the button's place in the bar and lies over its neighbours to the left
+  // (the breadcrumb keeps its width); on phones it spans the top bar.
   return (
-    <div className="absolute inset-x-3 top-2.5 z-40 sm:relative sm:inset-x-auto sm:top-auto">
-      <div className="flex h-9 items-center gap-2 rounded-md border border-primary bg-surface px-2 ring-2 ring-primary/20">
-        <Search aria-hidden className="size-4 text-muted" />
-        <input
-          ref={input}
-          role="combobox"
-          name="menuSearch"
-          aria-label={t`Search the menu`}
-          aria-expanded={results.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={results.length > 0 ? `${listId}-${active}` : undefined}
-          placeholder={t`Search menu`}
-          value={query}
-          maxLength={64}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setActive(0)
-          }}
-          onBlur={() => setTimeout(close, 150)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close()
-            else if (event.key === 'ArrowDown') {
-              event.preventDefault()
-              setActive((i) => (results.length ? (i + 1) % results.length : 0))
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault()
-              setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0))
-            } else if (event.key === 'Enter' && results[active]) {
-              event.preventDefault()
-              go(results[active].item.path)
-            }
-          }}
-          className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted sm:w-56 sm:flex-none"
-        />
-      </div>
-      {query.trim() !== '' && (
-        <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute inset-x-0 z-50 mt-1 rounded-md sm:left-auto sm:w-72 border border-line bg-surface p-1 shadow-lg">
-          {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
-          {results.map((result, index) => (
-            <li
-              key={result.item.path}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => {
+    <div className="size-9 shrink-0 sm:relative">
+      <div className="absolute inset-x-3 top-2.5 z-40 sm:inset-x-auto sm:top-0 sm:right-0 sm:w-64">
+        <div className="flex h-9 items-center gap-2 rounded-md border border-primary bg-surface px-2 ring-2 ring-primary/20">
+          <Search aria-hidden className="size-4 text-muted" />
+          <input
+            ref={input}
+            role="combobox"
+            name="menuSearch"
+            aria-label={t`Search the menu`}
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={results.length > 0 ? `${listId}-${active}` : undefined}
+            placeholder={t`Search menu`}
+            value={query}
+            maxLength={64}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              setActive(0)
+            }}
+            onBlur={() => setTimeout(close, 150)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close()
+              else if (event.key === 'ArrowDown') {
                 event.preventDefault()
-                go(result.item.path)
-              }}
-              onMouseEnter={() => setActive(index)}
-              className={cn('cursor-pointer truncate rounded px-2 py-1.5', index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink')}
-            >
-              {result.item.title.join(' / ')}
-            </li>
-          ))}
-        </ul>
-      )}
+                setActive((i) => (results.length ? (i + 1) % results.length : 0))
+              } else if (event.key === 'ArrowUp') {
+                event.preventDefault()
+                setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0))
+              } else if (event.key === 'Enter' && results[active]) {
+                event.preventDefault()
+                go(results[active].item.path)
+              }
+            }}
+            className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted"
+          />
+        </div>
+        {query.trim() !== '' && (
+          <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute inset-x-0 z-50 mt-1 rounded-md border border-line bg-surface p-1 shadow-lg sm:right-0 sm:left-auto sm:w-72">
+            {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
+            {results.map((result, index) => (
+              <li
+                key={result.item.path}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  go(result.item.path)
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={cn('cursor-pointer truncate rounded px-2 py-1.5', index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink')}
+              >
+                {result.item.title.join(' / ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   )
 }

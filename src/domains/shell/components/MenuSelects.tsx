@@ -9,6 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { firstMenuPath } from '../../../platform/core/permission.ts'
+import { localized } from '../../../platform/core/i18n/localized.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
 import { matchRoute, isWildcardMatch } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
 import { getApi } from '../../../platform/store/api.ts'
@@ -20,7 +22,7 @@ const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none di
 const PLACES = {
   navbar: {
     box: 'hidden shrink-0 items-center gap-2 xl:flex',
-    select: `${BASE} max-w-28 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
+    select: `${BASE} max-w-44 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
   },
   sidebar: {
     box: 'grid gap-2 px-3 pb-3 xl:hidden',
@@ -32,6 +34,7 @@ const OPTION = 'bg-surface text-ink'
 
 export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES }) {
   const { t, i18n } = useLingui()
+  const { lang } = useElement()
   const { translateTitle, table } = useComposition()
   const { apiBase } = useConsole()
   const permission = useSnapshot(permissionState)
@@ -91,7 +94,7 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
           </option>
           {permission.posts.map((post) => (
             <option key={post.value} className={OPTION} value={post.value}>
-              {post.name}
+              {localized(lang, { en: post.name, zh: post.nameZh, tw: post.nameTw })}
             </option>
           ))}
         </select>

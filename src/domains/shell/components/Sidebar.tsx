@@ -43,10 +43,11 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           to={route.path}
           title={title}
           aria-current={active ? 'page' : undefined}
-          className={cn('flex h-11 items-center gap-2.5 rounded-md px-3 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', active && 'bg-primary-strong text-white hover:bg-primary-strong', collapsed && 'justify-center px-0')}
+          className={cn('flex min-h-11 items-center gap-2.5 rounded-md px-3 py-1.5 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', active && 'bg-primary-strong text-white hover:bg-primary-strong', collapsed && 'justify-center px-0')}
         >
           {icon}
-          {!collapsed && <span className="truncate">{title}</span>}
+          {/* A long title takes a second line instead of being cut (English titles run long). */}
+          {!collapsed && <span className="line-clamp-2 leading-tight">{title}</span>}
         </NavLink>
       </li>
     )
@@ -59,10 +60,10 @@ function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed
           type="button"
           aria-expanded={expanded}
           onClick={() => setOpen((o) => !o)}
-          className={cn('flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', containsActive ? 'text-white' : 'text-sidebar-ink')}
+          className={cn('flex min-h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 py-1.5 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', containsActive ? 'text-white' : 'text-sidebar-ink')}
         >
           {icon}
-          <span className="flex-1 truncate">{title}</span>
+          <span className="line-clamp-2 flex-1 leading-tight">{title}</span>
           <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded ? '' : '-rotate-90')} />
         </button>
       )}

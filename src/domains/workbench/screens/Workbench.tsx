@@ -10,6 +10,8 @@ import { Bell, BellDot, CircleAlert, type LucideIcon } from 'lucide-react'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import { createNotificationsApi, type Notification } from '../../notifications/index.ts'
 import { numberFormatter } from '../../../platform/core/format.ts'
+import { localized } from '../../../platform/core/i18n/localized.ts'
+import type { Language } from '../../../platform/core/i18n/language.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { userState } from '../../../platform/store/user.ts'
@@ -27,8 +29,8 @@ interface Data {
   types: DictItem[]
 }
 
-function label(item: DictItem, lang: string): string {
-  return (lang === 'zh' ? item.labelZh : lang === 'tw' ? item.labelTw : undefined) ?? item.label
+function label(item: DictItem, lang: Language): string {
+  return localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw })
 }
 
 function Stat({ icon: Icon, title, value }: { icon: LucideIcon; title: string; value: number }) {

@@ -93,6 +93,9 @@ export interface AuthorityQuery {
 export interface PostOption {
   value: string
   name: string
+  /** The name in Simplified / Traditional Chinese, when the backend has one. */
+  nameZh?: string | null
+  nameTw?: string | null
 }
 
 /** A top-level menu option, derived from GET /admin/sysmenu/querySysMenuTree. */
