@@ -128,4 +128,17 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[role=menuitemradio]').first().waitFor()
     },
   },
+  {
+    name: 'console-session-confirm',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      // The token cookie is gone (expired in the browser): the next request ends the session.
+      await page.context().clearCookies({ name: 'token' })
+      await consoleRoot(page).locator('[part=tags] span').first().click({ button: 'right' })
+      await consoleRoot(page).locator('[role=menuitem]').nth(0).click()
+      await consoleRoot(page).locator('[role=alertdialog]').waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
 ]

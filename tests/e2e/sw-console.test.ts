@@ -332,7 +332,11 @@ describe('<sw-console> (shell so far)', () => {
     await page.locator('sw-console button[aria-label=Settings]').click()
     const panel = page.locator('sw-console [part=settings]')
     await panel.locator('button[aria-label="#722ed1"]').click()
+    // Spec §4: a loading message while the theme is applied, gone once it is.
+    const loading = page.locator('sw-console [part=toasts] [role=status]', { hasText: 'Applying the theme colour…' })
+    await expect.poll(() => loading.count(), { interval: 50 }).toBe(1)
     await expect.poll(colour).toBe(purple)
+    await expect.poll(() => loading.count()).toBe(0)
     await panel.locator('button[role=switch][name=tagsView]').click()
     await page.keyboard.press('Escape')
     await expect.poll(() => page.locator('sw-console [part=tags]').count()).toBe(0)

@@ -131,6 +131,11 @@ describe('<sw-signup> against the reference server', () => {
     const alert = page.locator('sw-signup [role=alert]')
     await expect.poll(() => alert.textContent()).toContain('Sign Up Has Failed !')
     expect(await alert.textContent()).toContain('already registered')
+    // The banner sits at the top of a long form: it takes the focus and is on screen.
+    expect(await page.evaluate(() => document.querySelector('sw-signup')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('alert')
+    const box = await alert.boundingBox()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
     expect(await page.locator('sw-signup [name=company]').inputValue()).toBe('Somewhere')
     expect(await page.locator('sw-signup [name=password]').inputValue()).toBe('simplepass')
   })

@@ -10,7 +10,7 @@ import type { MessageDescriptor } from '@lingui/core'
 export const ERROR_TOAST_MS = 5000
 export const PASSWORD_MESSAGE_MS = 2000
 
-export type ToastKind = 'error' | 'warning' | 'success' | 'info'
+export type ToastKind = 'error' | 'warning' | 'success' | 'info' | 'loading'
 
 export interface Toast {
   id: number

@@ -1,6 +1,8 @@
 /**
  * Console settings (spec §3 "Settings"), persisted in local storage.
  */
+import { msg } from '@lingui/core/macro'
+import { dismissToast, showToast } from './feedback.ts'
 import { proxy, subscribe } from 'valtio'
 import { DEFAULT_THEME_COLOR } from '../core/attributes.ts'
 
@@ -48,6 +50,16 @@ if (typeof localStorage !== 'undefined') {
 
 export function changeSetting<K extends keyof SettingsState>(key: K, value: SettingsState[K]): void {
   settingsState[key] = value
+}
+
+/** Spec §4: a theme change shows a loading message until the new colour has been drawn (two
+ * frames after the change), and at least long enough to be read. */
+export function changeThemeColor(color: string, minimumMs = 500): void {
+  const id = showToast({ kind: 'loading', message: msg`Applying the theme colour…`, duration: 10_000 })
+  const started = Date.now()
+  settingsState.themeColor = color
+  const frame = globalThis.requestAnimationFrame ?? ((run: () => void) => setTimeout(run, 16))
+  frame(() => frame(() => setTimeout(() => dismissToast(id), Math.max(0, minimumMs - (Date.now() - started)))))
 }
 
 export function resetSettings(): void {

@@ -4,7 +4,7 @@
  */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react'
 import { dismissToast, feedbackState, type ToastKind } from '../store/feedback.ts'
 import { dismissSessionConfirm, reLogin } from '../store/http.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
@@ -15,6 +15,7 @@ const ICONS: Record<ToastKind, typeof Info> = {
   warning: TriangleAlert,
   success: CircleCheck,
   info: Info,
+  loading: LoaderCircle,
 }
 
 const TONES: Record<ToastKind, string> = {
@@ -22,6 +23,7 @@ const TONES: Record<ToastKind, string> = {
   warning: 'border-warning/30 text-warning',
   success: 'border-success/30 text-success',
   info: 'border-primary/30 text-primary-strong',
+  loading: 'border-primary/30 text-primary-strong',
 }
 
 export function FeedbackView() {
@@ -31,7 +33,7 @@ export function FeedbackView() {
     <>
       <div
         part="toasts"
-        className="pointer-events-none fixed inset-x-0 top-4 z-[3000] flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 top-16 z-[3000] flex flex-col items-center gap-2 px-4"
         aria-live="assertive"
       >
         {feedback.toasts.map((toast) => {
@@ -42,7 +44,7 @@ export function FeedbackView() {
               role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
               className={cn('pointer-events-auto flex max-w-md items-start gap-2 rounded-control border bg-surface px-4 py-2.5 shadow-lg', TONES[toast.kind])}
             >
-              <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', toast.kind === 'loading' && 'animate-spin motion-reduce:animate-none')} />
               <span className="text-ink">{toast.text ?? (toast.message ? i18n._(toast.message) : '')}</span>
               <button
                 type="button"

@@ -8,6 +8,9 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
+
+/** Focuses an element when it mounts. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
 import { COUNTRY_CODES } from '../../../platform/core/validate.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { checkSignUp, checkSignUpField, isRequired, ruleSetFor, SIGNUP_FIELDS, type SignUpField, type SignUpValues } from '../logic/signUpRules.ts'
@@ -55,6 +58,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
   const [shown, setShown] = useState<ReadonlySet<SignUpField>>(new Set())
   const [captchaWrong, setCaptchaWrong] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const [failures, setFailures] = useState(0)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const captchaResource = useResource(`${apiBase} captcha`, (signal) => api.captcha(signal))
@@ -119,6 +123,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
     } catch (error) {
       const reason = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message
       setFailure(reason)
+      setFailures((n) => n + 1)
       setValues((v) => ({ ...v, charCaptcha: '' }))
       // The captcha is emptied for a new picture: not an error of the user's.
       setShown((current) => {
@@ -147,7 +152,8 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
         <p className="mt-1 text-muted">{t`Access is by sign-up. After review, your login credentials are sent to your business e-mail.`}</p>
       </header>
       {failure !== null && (
-        <div role="alert" className="flex items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-danger">
+        // Each failure takes the focus (and so comes into view): the form is long, its button far below.
+        <div key={failures} ref={focusOnMount} tabIndex={-1} role="alert" className="flex scroll-mt-4 items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger/40">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
             {t`Sign Up Has Failed !`} {failure}

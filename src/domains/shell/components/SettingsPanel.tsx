@@ -8,7 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Check, RotateCcw, Settings2 } from 'lucide-react'
-import { changeSetting, resetSettings, settingsState, type SettingsState } from '../../../platform/store/settings.ts'
+import { changeSetting, changeThemeColor, resetSettings, settingsState, type SettingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
@@ -64,7 +64,7 @@ export function SettingsPanel() {
                   // The panel opens with the focus on the colour in use.
                   data-autofocus={settings.themeColor.toLowerCase() === color || undefined}
                   aria-pressed={settings.themeColor.toLowerCase() === color}
-                  onClick={() => changeSetting('themeColor', color)}
+                  onClick={() => changeThemeColor(color)}
                   style={{ backgroundColor: color }}
                   className="flex size-7 cursor-pointer items-center justify-center rounded-md text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                 >
@@ -76,7 +76,7 @@ export function SettingsPanel() {
                   type="color"
                   name="themeColor"
                   value={settings.themeColor}
-                  onChange={(event) => changeSetting('themeColor', event.target.value)}
+                  onChange={(event) => changeThemeColor(event.target.value)}
                   className="size-7 cursor-pointer rounded border border-line bg-transparent"
                 />
                 <span>{t`Custom`}</span>
