@@ -141,4 +141,18 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    name: 'chem-2d',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/2d'])
+      const input = consoleRoot(page).locator('textarea[name=structure]')
+      await input.waitFor({ timeout: 20_000 })
+      await input.fill('CC(=O)Oc1ccccc1C(=O)O')
+      await input.press('Enter')
+      await consoleRoot(page).locator('[data-property=molecularWeight]').waitFor()
+      await page.waitForTimeout(500)
+    },
+  },
 ]

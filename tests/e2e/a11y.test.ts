@@ -55,6 +55,7 @@ const SIGNED_IN = [
   ['the workbench', '/workbench'],
   ['the profile', '/profile/index'],
   ['the 404 page in the frame', '/no/such/page'],
+  ['the 2D structure editor', '/2d'],
 ] as const
 const VIEWS = [
   ['en', 1280],

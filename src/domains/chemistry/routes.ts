@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { BookOpen, PanelLeft, PenTool } from 'lucide-react'
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 import { DRUG_GROUP } from '../workbench/index.ts'
 
 export const chemistryRoutes: Omit<ConsoleDomain, 'name'> = {
@@ -21,6 +21,7 @@ export const chemistryRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
+  views: { twoD: lazyNamed(() => import('./screens/TwoD.tsx'), 'TwoD') },
   titles: { 'Design Workspace': msg`Design workspace`, '2D Structure Editor': msg`2D structure editor`, Guide: msg`Guide` },
   icons: { 'panel-left': PanelLeft, 'pen-tool': PenTool, 'book-open': BookOpen },
 }

@@ -1,0 +1,55 @@
+/**
+ * openchemlib's CanvasEditor inside our shadow root: created on mount in a div of ours (never its
+ * `registerCustomElement`, which writes styles into the host page's head), destroyed on unmount,
+ * so two editors on one page are independent. Reports every change with the molecule.
+ */
+import { useEffect, useImperativeHandle, useRef } from 'react'
+import type { Molecule } from 'openchemlib'
+import type { OCL } from '../ocl.ts'
+
+export interface EditorHandle {
+  setMolecule(molecule: Molecule): void
+  getMolecule(): Molecule
+  clear(): void
+}
+
+interface StructureEditorProps {
+  ocl: OCL
+  label: string
+  onChange(molecule: Molecule, byUser: boolean): void
+  ref?: React.Ref<EditorHandle>
+}
+
+export function StructureEditor({ ocl, label, onChange, ref }: StructureEditorProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const instance = useRef<InstanceType<OCL['CanvasEditor']> | null>(null)
+  const changed = useRef(onChange)
+  useEffect(() => {
+    changed.current = onChange
+  }, [onChange])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      setMolecule: (molecule) => instance.current?.setMolecule(molecule),
+      getMolecule: () => instance.current!.getMolecule(),
+      clear: () => instance.current?.clearAll(),
+    }),
+    [],
+  )
+
+  useEffect(() => {
+    const element = host.current
+    if (!element) return
+    const editor = new ocl.CanvasEditor(element, { initialMode: 'molecule' })
+    editor.setOnChangeListener((event) => changed.current(editor.getMolecule(), event.isUserEvent))
+    instance.current = editor
+    return () => {
+      instance.current = null
+      editor.removeOnChangeListener()
+      editor.destroy()
+    }
+  }, [ocl])
+
+  return <div ref={host} tabIndex={0} role="application" aria-label={label} className="relative h-[440px] w-full overflow-hidden rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary" />
+}

@@ -1,0 +1,86 @@
+// The /2d structure editor in Chromium against the reference server: openchemlib loads lazily,
+// pasted aspirin shows MW 180.16 / C9H8O4 / 0 Lipinski violations, drawing with the pointer
+// changes the structure and undo brings the last one back, bad input names the problem and keeps
+// the last good structure, and nothing is written into the host page's head.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const root = (page: Page) => page.locator('sw-console')
+const property = (page: Page, name: string) => root(page).locator(`[data-property=${name}]`)
+
+async function openEditor(page: Page) {
+  await page.goto(`${server.url}/studentwork/login`)
+  await submitConsoleLogin(page, 'editor@acme.test')
+  await page.waitForURL(/\/workbench$/)
+  await root(page).locator('nav[part=sidebar] a[href$="/2d"]').click()
+  await root(page).locator('textarea[name=structure]').waitFor({ timeout: 20_000 })
+}
+
+async function load(page: Page, text: string) {
+  const input = root(page).locator('textarea[name=structure]')
+  await input.fill(text)
+  await input.press('Enter')
+}
+
+describe('/2d structure editor', () => {
+  it('computes aspirin live, refuses bad input keeping the last good structure, and undoes', async () => {
+    const { page, context } = await newPage(browser)
+    const headBefore = { styles: 0 }
+    await openEditor(page)
+    headBefore.styles = await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)
+
+    await load(page, 'CC(=O)Oc1ccccc1C(=O)O')
+    await expect.poll(() => property(page, 'molecularWeight').textContent()).toBe('180.16g/mol')
+    expect(await property(page, 'formula').textContent()).toBe('C9H8O4')
+    expect(await root(page).locator('[data-rule=lipinski] [data-violations]').getAttribute('data-violations')).toBe('0')
+    expect(await root(page).locator('[data-smiles]').getAttribute('data-smiles')).toMatch(/^C/)
+
+    await load(page, 'C1CC(')
+    const problem = root(page).locator('#sw-2d-problem')
+    await expect.poll(() => problem.textContent()).toContain('This is not a valid SMILES string or molfile.')
+    expect(await problem.textContent()).toContain('ring closure')
+    expect(await property(page, 'formula').textContent()).toBe('C9H8O4')
+
+    await load(page, 'CCO')
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C2H6O')
+    await root(page).getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
+    await root(page).getByRole('button', { name: 'Redo' }).click()
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C2H6O')
+
+    // openchemlib stays inside the shadow root: no style or stylesheet added to the host head.
+    expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(headBefore.styles)
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    await context.close()
+  })
+
+  it('draws with the pointer: a bond dragged on the empty canvas makes ethane, and Ctrl+Z takes it back', async () => {
+    const { page, context } = await newPage(browser)
+    await openEditor(page)
+    const canvas = root(page).locator('[role=application]')
+    const box = (await canvas.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C2H6')
+    await canvas.focus()
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => property(page, 'formula').count()).toBe(0)
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    await context.close()
+  })
+})
