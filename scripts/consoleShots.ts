@@ -155,4 +155,17 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(500)
     },
   },
+  {
+    name: 'chem-sider',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/sider'])
+      const first = consoleRoot(page).locator('section[aria-labelledby=sw-sider-title] tbody tr button').first()
+      await first.waitFor({ timeout: 20_000 })
+      await first.click()
+      await consoleRoot(page).locator('aside [data-property=formula]').waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
 ]

@@ -56,6 +56,7 @@ const SIGNED_IN = [
   ['the profile', '/profile/index'],
   ['the 404 page in the frame', '/no/such/page'],
   ['the 2D structure editor', '/2d'],
+  ['the compound workspace', '/sider'],
 ] as const
 const VIEWS = [
   ['en', 1280],
@@ -90,4 +91,19 @@ describe('axe-core: no moderate, serious or critical violations', () => {
       await context.close()
     })
   }
+
+  it('on the compound workspace with a compound open: table, structure, rule panels and risk badges', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/login`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/sider`)
+    const first = page.locator('sw-console section[aria-labelledby=sw-sider-title] tbody tr button').first()
+    await first.waitFor({ timeout: 20_000 })
+    await first.click()
+    await page.locator('sw-console aside [data-property=formula]').waitFor()
+    await page.locator('sw-console aside details[data-rule] summary').nth(1).click()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
 })

@@ -27,6 +27,9 @@ const ENDPOINTS: Array<{ method: string; path: string; field: string; via: 'quer
   { method: 'GET', path: '/api/admin/sysdict/queryDictByDictType', field: 'dictType', via: 'query', auth: true },
   { method: 'GET', path: '/api/notification/notification/queryMyNotification', field: 'title', via: 'query', auth: true },
   { method: 'POST', path: '/api/notification/notification/markRead', field: 'id', via: 'query', auth: true },
+  { method: 'GET', path: '/api/chemistry/compound/queryCompounds', field: 'search', via: 'query', auth: true },
+  { method: 'POST', path: '/api/chemistry/compound/saveCompound', field: 'smiles', via: 'json', auth: true },
+  { method: 'POST', path: '/api/chemistry/compound/deleteCompound', field: 'id', via: 'query', auth: true },
 ]
 
 describe('a NUL character', () => {

@@ -17,7 +17,7 @@ const CARD = 'rounded-lg border border-line bg-surface p-4 shadow-sm'
 function Verdict({ passed }: { passed: boolean }) {
   const { t } = useLingui()
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.857em] font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger')}>
+    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.857em] font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
       {passed ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
       {passed ? t`Pass` : t`Fail`}
     </span>
@@ -62,7 +62,7 @@ const RISK_TONE: Record<Risk, string> = {
   unknown: 'bg-canvas text-muted',
   none: 'bg-success/10 text-success',
   low: 'bg-warning/10 text-warning',
-  high: 'bg-danger/10 text-danger',
+  high: 'bg-danger/10 text-danger-strong',
 }
 
 export function SafetyPanel({ descriptors }: { descriptors: Descriptors }) {

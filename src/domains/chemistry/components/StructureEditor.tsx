@@ -6,6 +6,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react'
 import type { Molecule } from 'openchemlib'
 import type { OCL } from '../ocl.ts'
+import { parseStructure } from '../logic/descriptors.ts'
 
 export interface EditorHandle {
   setMolecule(molecule: Molecule): void
@@ -18,9 +19,11 @@ interface StructureEditorProps {
   label: string
   onChange(molecule: Molecule, byUser: boolean): void
   ref?: React.Ref<EditorHandle>
+  /** SMILES or molfile to start with (reported through onChange, not as the user's). */
+  initial?: string
 }
 
-export function StructureEditor({ ocl, label, onChange, ref }: StructureEditorProps) {
+export function StructureEditor({ ocl, label, onChange, ref, initial }: StructureEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const instance = useRef<InstanceType<OCL['CanvasEditor']> | null>(null)
   const changed = useRef(onChange)
@@ -44,12 +47,17 @@ export function StructureEditor({ ocl, label, onChange, ref }: StructureEditorPr
     const editor = new ocl.CanvasEditor(element, { initialMode: 'molecule' })
     editor.setOnChangeListener((event) => changed.current(editor.getMolecule(), event.isUserEvent))
     instance.current = editor
+    const start = initial ? parseStructure(ocl, initial) : null
+    if (start?.ok) {
+      editor.setMolecule(start.molecule)
+      changed.current(editor.getMolecule(), false)
+    }
     return () => {
       instance.current = null
       editor.removeOnChangeListener()
       editor.destroy()
     }
-  }, [ocl])
+  }, [ocl, initial])
 
   return <div ref={host} tabIndex={0} role="application" aria-label={label} className="relative h-[440px] w-full overflow-hidden rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary" />
 }

@@ -37,3 +37,7 @@ export async function downloadPng(svg: string, width: number, height: number, fi
     URL.revokeObjectURL(url)
   }
 }
+
+export function downloadText(text: string, filename: string, type: string): void {
+  save(new Blob([text], { type: `${type};charset=utf-8` }), filename)
+}

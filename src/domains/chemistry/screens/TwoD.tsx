@@ -9,7 +9,9 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { CircleAlert, Copy, Download, Eraser, Redo2, Undo2 } from 'lucide-react'
+import { CircleAlert, Copy, Download, Eraser, Redo2, Save, Undo2 } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import type { Molecule } from 'openchemlib'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
@@ -20,6 +22,8 @@ import { loadOcl, type OCL } from '../ocl.ts'
 import { StructureEditor, type EditorHandle } from '../components/StructureEditor.tsx'
 import { PropertiesTable, RulePanels, SafetyPanel } from '../components/PropertyPanels.tsx'
 import { copyText, downloadPng, downloadSvg } from '../components/exports.ts'
+import { SaveCompoundDialog } from '../components/SaveCompoundDialog.tsx'
+import { userState } from '../../../platform/store/user.ts'
 
 /** Structures kept for undo. */
 const HISTORY = 50
@@ -54,8 +58,13 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const [future, setFuture] = useState<string[]>([])
   const [descriptors, setDescriptors] = useState<Descriptors | null>(null)
   const [smiles, setSmiles] = useState('')
-  const [input, setInput] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const { activeRole } = useSnapshot(userState)
+  const canSave = activeRole === 'ROLE_ADMIN' || activeRole === 'ROLE_EDITOR'
+  const [params] = useSearchParams()
+  const requested = params.get('smiles')
+  const [input, setInput] = useState(requested ?? '')
 
   const show = useCallback(
     (molecule: Molecule) => {
@@ -213,6 +222,12 @@ function Workspace({ ocl }: { ocl: OCL }) {
             <Eraser aria-hidden className="size-4" />
             {t`Clear`}
           </Button>
+          {canSave && (
+            <Button variant="secondary" onClick={() => setSaving(true)} disabled={empty}>
+              <Save aria-hidden className="size-4" />
+              {t`Save to workspace`}
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => copy('smiles')} disabled={empty}>
             <Copy aria-hidden className="size-4" />
             {t`Copy SMILES`}
@@ -234,7 +249,9 @@ function Workspace({ ocl }: { ocl: OCL }) {
             PNG
           </Button>
         </div>
-        <StructureEditor ocl={ocl} ref={editor} label={t`Structure editor: draw a molecule`} onChange={onEditorChange} />
+        <SaveCompoundDialog open={saving} onOpenChange={setSaving} smiles={smiles} molfile={saving ? current.current : ''} />
+        {/* "Open in editor" from the workspace (/2d?smiles=…) starts the editor on that structure. */}
+        <StructureEditor key={requested ?? ''} initial={requested ?? undefined} ocl={ocl} ref={editor} label={t`Structure editor: draw a molecule`} onChange={onEditorChange} />
         <p className="min-h-5 font-mono text-[0.857em] break-all text-muted" aria-live="polite" data-smiles={smiles}>
           {smiles ? `SMILES: ${smiles}` : t`Draw a structure, or paste SMILES or a molfile above.`}
         </p>

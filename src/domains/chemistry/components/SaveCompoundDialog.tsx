@@ -1,0 +1,88 @@
+/**
+ * Save the structure on /2d to the compound workspace with a name and notes. The name is
+ * required (≤ 100); the server reads the structure again and computes its properties. What was
+ * typed stays when the save fails.
+ */
+import { useState, type FormEvent } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { TextField } from '../../../platform/ui/TextField.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { apiFor } from '../../../platform/store/api.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { createChemistryApi } from '../contract.ts'
+import { workspaceChanged } from '../store/workspace.ts'
+
+interface SaveCompoundDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  smiles: string
+  molfile: string
+}
+
+export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: SaveCompoundDialogProps) {
+  const { t } = useLingui()
+  const { apiBase } = useConsole()
+  const [name, setName] = useState('')
+  const [notes, setNotes] = useState('')
+  const [tried, setTried] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const nameError = tried && name.trim() === '' ? t`Please enter a name` : undefined
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    if (name.trim() === '' || saving) return
+    setSaving(true)
+    try {
+      await apiFor(apiBase, createChemistryApi).saveCompound({ name: name.trim(), notes: notes.trim(), smiles, molfile })
+      workspaceChanged()
+      showToast({ kind: 'success', message: msg`Saved to the compound workspace.`, duration: 2500 })
+      setName('')
+      setNotes('')
+      setTried(false)
+      onOpenChange(false)
+    } catch {
+      // The HTTP layer showed the server's reason; the dialog keeps what was typed.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogLayer part="dialog" className="w-[min(30rem,calc(100vw-2rem))] p-6">
+        <DialogHeader title={t`Save to the compound workspace`} description={t`Name the structure and add notes; its properties are computed when it is saved.`} />
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField label={t`Name`} name="compoundName" required maxLength={100} value={name} error={nameError} onChange={(event) => setName(event.target.value)} data-autofocus />
+          <div>
+            <label htmlFor="sw-compound-notes" className="mb-1 block font-medium text-ink">
+              {t`Notes`}
+            </label>
+            <textarea
+              id="sw-compound-notes"
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+            />
+          </div>
+          <p className="font-mono text-[0.857em] break-all text-muted">{smiles}</p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t`Save`}
+            </Button>
+          </div>
+        </form>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}
