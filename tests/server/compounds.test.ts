@@ -63,7 +63,43 @@ describe('GET /api/chemistry/compound/queryCompounds', () => {
   })
 })
 
+describe('structure search over the whole set', () => {
+  it('finds the compounds containing a substructure (a carboxylic acid on a benzene ring)', async () => {
+    const { status, body } = await list(tokens.member, { substructure: 'c1ccccc1C(=O)O' })
+    expect(status).toBe(200)
+    expect((body.data.list as Compound[]).map((c) => c.name).sort()).toEqual(['Aspirin'])
+    const acids = ((await list(tokens.member, { substructure: 'C(=O)[OH]' })).body.data.list as Compound[]).map((c) => c.name).sort()
+    expect(acids).toEqual(['Aspirin', 'Atorvastatin', 'Ibuprofen'])
+  })
+
+  it('ranks by Tanimoto similarity above the threshold, most similar first, with the score', async () => {
+    const { body } = await list(tokens.member, { similarTo: 'CC(=O)Oc1ccccc1C(=O)O', threshold: 0.3, sort: 'name', order: 'asc' })
+    const hits = body.data.list as Compound[]
+    expect(hits[0]).toMatchObject({ name: 'Aspirin', similarity: 1 })
+    for (let i = 1; i < hits.length; i++) expect(hits[i]!.similarity!).toBeLessThanOrEqual(hits[i - 1]!.similarity!)
+    expect(hits.every((c) => c.similarity! >= 0.3)).toBe(true)
+    expect((await list(tokens.member, { similarTo: 'CC(=O)Oc1ccccc1C(=O)O', threshold: 1 })).body.data.pagination.total).toBe(1)
+  })
+
+  it.each([
+    [{ substructure: 'C1CC(' }, /search structure cannot be read: .*ring closure/],
+    [{ substructure: 'CC', similarTo: 'CC' }, /not both/],
+    [{ similarTo: 'CC', threshold: 1.5 }, /threshold must be a number from 0 to 1/],
+    [{ similarTo: 'CC', threshold: 'high' }, /threshold/],
+  ])('answers 400 for %o', async (query, message) => {
+    const { status, body } = await list(tokens.member, query)
+    expect(status).toBe(400)
+    expect(body.message).toMatch(message)
+  })
+})
+
 describe('saving, deleting and restoring', () => {
+  it('refuses a structure already in the workspace, naming it (whatever the SMILES spelling)', async () => {
+    const { status, body } = await save(tokens.editor, { name: 'Acetylsalicylic acid', smiles: 'OC(=O)c1ccccc1OC(C)=O' })
+    expect(status).toBe(400)
+    expect(body.message).toBe('This structure is already in the workspace as “Aspirin”')
+  })
+
   it('saves for an editor, recomputing the properties from the structure', async () => {
     const { status, body } = await save(tokens.editor, { name: '  Ethanol ', smiles: 'CCO', notes: 'solvent', formula: 'C99', molecularWeight: 1 })
     expect(status).toBe(200)

@@ -21,6 +21,8 @@ export interface Compound {
   lipinskiViolations: number
   createdBy: string
   createdAt: string
+  /** Tanimoto similarity to the query structure (similarity searches only). */
+  similarity?: number
 }
 
 export const COMPOUND_SORTS = ['createdAt', 'name', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds'] as const
@@ -35,6 +37,12 @@ export interface CompoundQuery {
   lipinski?: boolean
   sort?: CompoundSort
   order?: 'asc' | 'desc'
+  /** SMILES of a fragment: only compounds containing it. */
+  substructure?: string
+  /** SMILES: only compounds at least `threshold` similar (Tanimoto), most similar first. */
+  similarTo?: string
+  /** 0–1, default 0.7. */
+  threshold?: number
 }
 
 export interface CompoundInput {

@@ -9,7 +9,8 @@ import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } fro
 import { checkText, intParam, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
-import { insertCompound, queryCompounds, readStructure, setDeleted } from './model.ts'
+import { searchStructures } from './search.ts'
+import { compoundIdcode, insertCompound, queryCompounds, readStructure, sameStructure, setDeleted } from './model.ts'
 
 const WRITERS = ['ROLE_ADMIN', 'ROLE_EDITOR']
 
@@ -32,7 +33,26 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if (lipinski !== 'true' && lipinski !== 'false') throw badRequest('lipinski must be true or false')
     const search = optionalParam(params, 'search') ?? ''
     if (search.length > 200) throw badRequest('search must be at most 200 characters')
-    const page = await queryCompounds(db, c.get('caller').tenantId, {
+    const substructure = optionalParam(params, 'substructure')
+    const similarTo = optionalParam(params, 'similarTo')
+    if (substructure && similarTo) throw badRequest('Search by substructure or by similarity, not both')
+    for (const smiles of [substructure, similarTo]) if (smiles && smiles.length > 2000) throw badRequest('The search structure is too long')
+    const thresholdText = optionalParam(params, 'threshold') ?? '0.7'
+    const threshold = Number(thresholdText)
+    if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(thresholdText)) throw badRequest('threshold must be a number from 0 to 1')
+    const tenantId = c.get('caller').tenantId
+    let only
+    if (substructure || similarTo) {
+      const hits = await searchStructures(
+        db,
+        tenantId,
+        substructure ? { kind: 'substructure', smiles: substructure } : { kind: 'similarity', smiles: similarTo!, threshold },
+      )
+      if ('error' in hits) throw badRequest(hits.error)
+      only = { ids: hits.ids, ranked: Boolean(similarTo), scores: hits.scores }
+    }
+    const page = await queryCompounds(db, tenantId, {
+      ...(only ? { only } : {}),
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, 500),
       search,
@@ -56,6 +76,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if (source.length > 200_000) throw badRequest('The structure is too large')
     const structure = await readStructure(source)
     if ('error' in structure) throw badRequest(structure.error)
+    const existing = await sameStructure(db, caller.tenantId, structure.idcode)
+    if (existing !== null) throw badRequest(`This structure is already in the workspace as “${existing}”`)
     await insertCompound(db, { tenantId: caller.tenantId, userId: caller.userId, name: name.value, notes: notes.value, structure, now: deps.now() })
     return done(c)
   })
@@ -69,6 +91,11 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       requireWriter(caller)
       const id = optionalIntParam(await readParams(c), 'id', 1, 2_147_483_647)
       if (id === undefined) throw badRequest('id is required')
+      if (!deleted) {
+        const idcode = await compoundIdcode(db, caller.tenantId, id)
+        const existing = idcode === null ? null : await sameStructure(db, caller.tenantId, idcode, id)
+        if (existing !== null) throw badRequest(`This structure is in the workspace again as “${existing}”`)
+      }
       if (!(await setDeleted(db, caller.tenantId, id, deleted ? deps.now() : null))) throw notFound('Compound not found')
       return done(c)
     })

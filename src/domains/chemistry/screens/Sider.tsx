@@ -34,6 +34,11 @@ import { downloadText } from '../components/exports.ts'
 
 const PAGE_SIZE = 20
 
+/** What the search box searches: name or SMILES text, a substructure, or similar structures. */
+type SearchMode = 'text' | 'substructure' | 'similarity'
+
+type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number; search: string; lipinski: boolean; sort: CompoundSort; order: 'asc' | 'desc' }
+
 interface Column {
   sort?: CompoundSort
   label: ReturnType<typeof msg>
@@ -74,7 +79,9 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const { activeRole } = useSnapshot(userState)
   const canWrite = activeRole === 'ROLE_ADMIN' || activeRole === 'ROLE_EDITOR'
   const [typed, setTyped] = useState('')
-  const [query, setQuery] = useState<Required<Omit<CompoundQuery, 'pageSize'>>>({ currentPage: 1, search: '', lipinski: false, sort: 'createdAt', order: 'desc' })
+  const [mode, setMode] = useState<SearchMode>('text')
+  const [threshold, setThreshold] = useState('0.7')
+  const [query, setQuery] = useState<ListState>({ currentPage: 1, search: '', lipinski: false, sort: 'createdAt', order: 'desc' })
   const [selected, setSelected] = useState<Compound | null>(null)
   const [removed, setRemoved] = useState<Compound | null>(null)
   const [last, setLast] = useState<Page<Compound> | null>(null)
@@ -143,14 +150,49 @@ function Workspace({ ocl }: { ocl: OCL }) {
           className="flex flex-wrap items-center gap-3"
           onSubmit={(event) => {
             event.preventDefault()
-            update({ search: typed.trim() })
+            const text = typed.trim()
+            update({
+              search: mode === 'text' ? text : '',
+              substructure: mode === 'substructure' && text ? text : undefined,
+              similarTo: mode === 'similarity' && text ? text : undefined,
+              threshold: mode === 'similarity' ? Number(threshold) : undefined,
+            })
           }}
         >
-          <label className="flex h-[var(--sw-control-h)] min-w-0 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-            <Search aria-hidden className="size-4 text-muted" />
-            <span className="sr-only">{t`Search by name or SMILES`}</span>
-            <input name="compoundSearch" value={typed} maxLength={200} placeholder={t`Search by name or SMILES`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+          <label className="sr-only" htmlFor="sw-sider-mode">
+            {t`Search in`}
           </label>
+          <select
+            id="sw-sider-mode"
+            name="searchMode"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as SearchMode)}
+            className="h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
+          >
+            <option value="text">{t`Name or SMILES`}</option>
+            <option value="substructure">{t`Substructure (SMILES)`}</option>
+            <option value="similarity">{t`Similar to (SMILES)`}</option>
+          </select>
+          <label className="flex h-[var(--sw-control-h)] min-w-40 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+            <Search aria-hidden className="size-4 text-muted" />
+            <span className="sr-only">{mode === 'text' ? t`Search by name or SMILES` : t`Search structure as SMILES`}</span>
+            <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name or SMILES` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+          </label>
+          {mode === 'similarity' && (
+            <label className="flex items-center gap-2 text-ink">
+              {t`Tanimoto ≥`}
+              <input
+                type="number"
+                name="threshold"
+                min={0}
+                max={1}
+                step={0.05}
+                value={threshold}
+                onChange={(event) => setThreshold(event.target.value)}
+                className="h-[var(--sw-control-h)] w-20 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+              />
+            </label>
+          )}
           <label className="flex cursor-pointer items-center gap-2 text-ink">
             <input type="checkbox" name="lipinski" checked={query.lipinski} onChange={(event) => update({ lipinski: event.target.checked })} className="size-4 accent-[var(--sw-color-primary)]" />
             {t`Passes Lipinski`}
@@ -179,7 +221,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           <PageLoader />
         ) : page.list.length === 0 ? (
           <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
-            {query.search || query.lipinski ? t`No compound matches these filters.` : t`The workspace is empty. Draw a structure in the 2D editor and save it here.`}
+            {query.search || query.lipinski || query.substructure || query.similarTo ? t`No compound matches these filters.` : t`The workspace is empty. Draw a structure in the 2D editor and save it here.`}
           </p>
         ) : (
           <div className="overflow-x-auto" aria-busy={!data}>
@@ -211,7 +253,10 @@ function Workspace({ ocl }: { ocl: OCL }) {
                       <button type="button" className="cursor-pointer text-left font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => setSelected(compound)}>
                         {compound.name}
                       </button>
-                      <div className="text-[0.857em] text-muted">{compound.formula}</div>
+                      <div className="text-[0.857em] text-muted">
+                        {compound.formula}
+                        {compound.similarity !== undefined && <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>}
+                      </div>
                     </td>
                     {COLUMNS.map((column) => (
                       <td key={column.sort} className="py-1.5 pr-2 text-right tabular-nums text-ink">
