@@ -168,4 +168,13 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    name: 'chem-guide',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/guide'])
+      await consoleRoot(page).locator('main article h1').waitFor()
+    },
+  },
 ]

@@ -57,6 +57,7 @@ const SIGNED_IN = [
   ['the 404 page in the frame', '/no/such/page'],
   ['the 2D structure editor', '/2d'],
   ['the compound workspace', '/sider'],
+  ['the guide', '/guide'],
 ] as const
 const VIEWS = [
   ['en', 1280],

@@ -149,4 +149,28 @@ describe('/2d structure editor', () => {
     expect(await rows.first().locator('[data-similarity]').getAttribute('data-similarity')).toBe('1')
     await context.close()
   })
+
+  it('the guide shows the thresholds the panels use and links the tools the user may open', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/login?lang=zh`)
+    await submitConsoleLogin(page, 'member@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await root(page).locator('nav[part=sidebar] a[href$="/guide"]').click()
+    await root(page).locator('main h1', { hasText: '药物研发工具使用指南' }).waitFor()
+    const lipinski = root(page).locator('main h3', { hasText: 'Lipinski' }).locator('..')
+    expect(await lipinski.textContent()).toContain('≤ 500')
+    // The member's menu has neither tool: no link that would only lead to 401, and a word why.
+    expect(await root(page).locator('main article a[href$="/2d"]').count()).toBe(0)
+    expect(await root(page).locator('main article').textContent()).toContain('不在您的菜单中')
+    await context.close()
+
+    const editor = await newPage(browser)
+    await editor.page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(editor.page, 'editor@acme.test')
+    await editor.page.waitForURL(/\/workbench$/)
+    await editor.page.goto(`${server.url}/studentwork/guide`)
+    await root(editor.page).locator('main article a[href$="/2d"]').click()
+    await editor.page.waitForURL(/\/2d$/)
+    await editor.context.close()
+  })
 })

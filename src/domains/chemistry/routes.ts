@@ -24,6 +24,7 @@ export const chemistryRoutes: Omit<ConsoleDomain, 'name'> = {
   views: {
     twoD: lazyNamed(() => import('./screens/TwoD.tsx'), 'TwoD'),
     sider: lazyNamed(() => import('./screens/Sider.tsx'), 'Sider'),
+    guide: lazyNamed(() => import('./screens/Guide.tsx'), 'Guide'),
   },
   titles: { 'Design Workspace': msg`Design workspace`, '2D Structure Editor': msg`2D structure editor`, Guide: msg`Guide` },
   icons: { 'panel-left': PanelLeft, 'pen-tool': PenTool, 'book-open': BookOpen },

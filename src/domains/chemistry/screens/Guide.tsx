@@ -1,0 +1,137 @@
+/**
+ * /guide — how to use the drug-discovery tools: what each tool does (with a link to it), what
+ * every property means, each rule set's thresholds (drawn from the same RULE_SETS the panels
+ * evaluate, so the guide cannot disagree with them) and how to read the risk estimates.
+ */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { isWildcardMatch, matchRoute } from '../../../platform/core/routes/match.ts'
+import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import { permissionState } from '../../../platform/store/permission.ts'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { PanelLeft, PenTool } from 'lucide-react'
+import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { boundsText, RULE_SETS, type DescriptorKey } from '../logic/rules.ts'
+import { DESCRIPTOR_LABELS, formatValue, RULE_NAMES } from '../components/labels.ts'
+
+const MEANINGS: Partial<Record<DescriptorKey, MessageDescriptor>> = {
+  molecularWeight: msg`Average molecular mass from the formula; large molecules are absorbed less well.`,
+  exactMass: msg`Monoisotopic mass, as a mass spectrometer sees the main peak.`,
+  cLogP: msg`Estimated octanol/water partition coefficient (lipophilicity); openchemlib's increment method.`,
+  cLogS: msg`Estimated aqueous solubility, log mol/L; higher is more soluble.`,
+  tpsa: msg`Surface of polar atoms (N, O and their hydrogens); predicts membrane and gut permeation.`,
+  donors: msg`N–H and O–H groups that can donate a hydrogen bond.`,
+  acceptors: msg`N and O atoms that can accept a hydrogen bond.`,
+  rotatableBonds: msg`Single, non-ring bonds between heavy atoms; a measure of flexibility.`,
+  stereoCenters: msg`Atoms whose configuration makes stereoisomers.`,
+  heavyAtoms: msg`Atoms other than hydrogen.`,
+  rings: msg`Rings of the smallest set of smallest rings.`,
+}
+
+const CARD = 'rounded-lg border border-line bg-surface p-5 shadow-sm'
+
+/** A link to a tool the user may open; the tool's name alone (and why) when their menu lacks it. */
+function ToolLink({ to, children }: { to: string; children: ReactNode }) {
+  const { t } = useLingui()
+  const { routes } = useSnapshot(permissionState)
+  const match = matchRoute((routes ?? []) as AppRoute[], to)
+  if (match && !isWildcardMatch(match)) {
+    return (
+      <Link to={to} className="inline-flex items-center gap-2 font-medium text-primary-strong hover:underline">
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 font-medium text-ink">
+      {children}
+      <span className="text-[0.857em] font-normal text-muted">{t`(not in your menu: ask an administrator)`}</span>
+    </span>
+  )
+}
+
+export function Guide() {
+  const { t, i18n } = useLingui()
+  const locale = LOCALE_TAG[useElement().lang]
+  return (
+    <article className="mx-auto grid max-w-4xl grid-cols-1 gap-4">
+      <header className={CARD}>
+        <h1 className="text-[1.3em] font-semibold text-ink">{t`Guide to the drug-discovery tools`}</h1>
+        <p className="mt-2 text-muted">{t`Draw or paste structures, read their estimated properties against the usual drug-likeness rules, and keep the interesting ones in your organisation's compound workspace.`}</p>
+      </header>
+
+      <section aria-labelledby="sw-guide-tools" className={CARD}>
+        <h2 id="sw-guide-tools" className="font-semibold text-ink">
+          {t`The tools`}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          <li className="rounded-md border border-line p-4">
+            <ToolLink to="/2d">
+              <PenTool aria-hidden className="size-4" />
+              {t`2D structure editor`}
+            </ToolLink>
+            <p className="mt-1 text-muted">{t`Draw a molecule, or paste SMILES or a molfile. Properties, rules and risks follow every change. Undo with Ctrl+Z, redo with Ctrl+Shift+Z; copy SMILES, molfile or SVG; download SVG or PNG; save to the workspace with a name and notes.`}</p>
+          </li>
+          <li className="rounded-md border border-line p-4">
+            <ToolLink to="/sider">
+              <PanelLeft aria-hidden className="size-4" />
+              {t`Design workspace`}
+            </ToolLink>
+            <p className="mt-1 text-muted">{t`Your organisation's compounds: sort by any property, keep only Lipinski passes, search by name, by substructure or by similarity, open one in the editor, delete (with undo) and export the rows as CSV.`}</p>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="sw-guide-properties" className={CARD}>
+        <h2 id="sw-guide-properties" className="font-semibold text-ink">
+          {t`What the properties mean`}
+        </h2>
+        <p className="mt-1 text-[0.857em] text-muted">{t`Values marked * are estimates from openchemlib's models; other tools use other methods and give other numbers.`}</p>
+        <dl className="mt-3 grid gap-2">
+          {(Object.keys(MEANINGS) as DescriptorKey[]).map((key) => (
+            <div key={key} className="grid gap-0.5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-medium text-ink">
+                {i18n._(DESCRIPTOR_LABELS[key].name)}
+                {DESCRIPTOR_LABELS[key].estimate && ' *'}
+              </dt>
+              <dd className="text-muted">{i18n._(MEANINGS[key]!)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="sw-guide-rules" className={CARD}>
+        <h2 id="sw-guide-rules" className="font-semibold text-ink">
+          {t`Drug-likeness rules and their thresholds`}
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {RULE_SETS.map((rule) => (
+            <div key={rule.id} className="rounded-md border border-line p-3">
+              <h3 className="font-medium text-ink">{i18n._(RULE_NAMES[rule.id].name)}</h3>
+              <p className="text-[0.857em] text-muted">{i18n._(RULE_NAMES[rule.id].note)}</p>
+              <ul className="mt-2 grid gap-1">
+                {rule.criteria.map((criterion) => (
+                  <li key={criterion.descriptor} className="flex justify-between gap-3">
+                    <span className="text-ink">{i18n._(DESCRIPTOR_LABELS[criterion.descriptor].name)}</span>
+                    <span className="whitespace-nowrap text-muted tabular-nums">{boundsText(criterion, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="sw-guide-risks" className={CARD}>
+        <h2 id="sw-guide-risks" className="font-semibold text-ink">
+          {t`Toxicity risks and the drug-likeness score`}
+        </h2>
+        <p className="mt-2 text-muted">{t`openchemlib compares the structure's fragments with those of compounds known to be mutagenic, tumorigenic, irritant or harmful to reproduction (the OSIRIS method) and reports no, medium or high risk for each. The drug-likeness score sums the contributions of fragments frequent in marketed drugs: above zero, the structure is built mostly from such fragments. Both are screening aids, not predictions to act on without testing.`}</p>
+      </section>
+    </article>
+  )
+}
