@@ -152,7 +152,7 @@ describe('<sw-console> tags', { timeout: 15_000 }, () => {
     const el = await mountSignedIn(live)
     await visit(el, 'Guide')
     const before = await waitFor(() => visibleHeading(el))
-    expect(before.textContent).toBe('This screen is not available yet')
+    expect(before.textContent).toBe('Guide to the drug-discovery tools')
 
     expect(await openTagMenu(el, 'Guide')).toContain('Refresh')
     button(el, 'Refresh').click()
@@ -160,7 +160,7 @@ describe('<sw-console> tags', { timeout: 15_000 }, () => {
     await waitFor(() => {
       const after = visibleHeading(el)
       expect(after).not.toBe(before)
-      expect(after.textContent).toBe('This screen is not available yet')
+      expect(after.textContent).toBe('Guide to the drug-discovery tools')
       expect(activeTab(el)).toBe('Guide')
     })
     expect(tabTitles(el)).toEqual(['Workbench', 'Guide'])

@@ -1,7 +1,7 @@
 /**
  * The chemistry domain's routes in the "Drug discovery" group: the compound workspace (/sider),
- * the 2D structure editor (/2d) and the guide. Their screens arrive with the chemistry issue;
- * until then the routes render the shell's `unavailable` view.
+ * the 2D structure editor (/2d) and the guide. The two tools are lazy chunks that load
+ * openchemlib on first use; the guide does not need it.
  */
 import { msg } from '@lingui/core/macro'
 import { BookOpen, PanelLeft, PenTool } from 'lucide-react'
