@@ -1,0 +1,108 @@
+/**
+ * The chemistry tools for design review: the /2d screen with openchemlib's editor (a structure
+ * loaded by the play function, as a chemist pastes one), and its panels on their own — the
+ * properties, the rule sets and the risks — for a drug-like and a rule-breaking compound, in each
+ * language and size.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
+import type { Descriptors } from '../src/domains/chemistry/logic/descriptors.ts'
+import { PropertiesTable, RulePanels, SafetyPanel } from '../src/domains/chemistry/components/PropertyPanels.tsx'
+import { TwoD } from '../src/domains/chemistry/screens/TwoD.tsx'
+import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { setupStorySession } from './harness/consoleData.ts'
+
+/** Aspirin as openchemlib 9.25 computes it (tests/unit/domains/chemistry). */
+const ASPIRIN: Descriptors = {
+  formula: 'C9H8O4',
+  molecularWeight: 180.15852,
+  exactMass: 180.04226,
+  cLogP: 1.1314,
+  cLogS: -1.929,
+  tpsa: 63.6,
+  donors: 1,
+  acceptors: 4,
+  rotatableBonds: 3,
+  stereoCenters: 0,
+  heavyAtoms: 13,
+  rings: 1,
+  carbons: 9,
+  heteroatoms: 4,
+  druglikeness: -0.48,
+  toxicity: { mutagenic: 'high', tumorigenic: 'high', irritant: 'none', reproductive: 'high' },
+}
+
+/** Atorvastatin: two rule-of-five violations, fails Muegge and lead-likeness. */
+const ATORVASTATIN: Descriptors = {
+  formula: 'C33H35FN2O5',
+  molecularWeight: 558.65,
+  exactMass: 558.253,
+  cLogP: 5.62,
+  cLogS: -6.92,
+  tpsa: 111.8,
+  donors: 4,
+  acceptors: 7,
+  rotatableBonds: 12,
+  stereoCenters: 2,
+  heavyAtoms: 41,
+  rings: 4,
+  carbons: 33,
+  heteroatoms: 8,
+  druglikeness: 4.04,
+  toxicity: { mutagenic: 'none', tumorigenic: 'none', irritant: 'none', reproductive: 'high' },
+}
+
+const meta: Meta<ConsoleArgs> = {
+  title: 'Screens/Chemistry',
+  parameters: { layout: 'fullscreen' },
+  args: consoleArgs,
+  argTypes: consoleArgTypes,
+  beforeEach: () => setupStorySession({}),
+}
+export default meta
+
+type Story = StoryObj<ConsoleArgs>
+
+function Panels({ args, descriptors }: { args: ConsoleArgs; descriptors: Descriptors }) {
+  return (
+    <ConsolePart args={args} path="/2d">
+      {() => (
+        <div className="grid max-w-md gap-4 bg-canvas p-4">
+          <PropertiesTable descriptors={descriptors} />
+          <RulePanels descriptors={descriptors} />
+          <SafetyPanel descriptors={descriptors} />
+        </div>
+      )}
+    </ConsolePart>
+  )
+}
+
+/** The property, rule and risk panels of a drug-like compound. */
+export const PanelsAspirin: Story = {
+  render: (args) => <Panels args={args} descriptors={ASPIRIN} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    const weight = await inShadow(root, '[data-property=molecularWeight]')
+    await expect(weight.textContent).toContain('180.16')
+    await expect(root.querySelector('[data-rule=lipinski] [data-violations]')?.getAttribute('data-violations')).toBe('0')
+  },
+}
+
+/** A compound that breaks rules: the failing criteria in red, the verdicts failed. */
+export const PanelsRuleBreaker: Story = { render: (args) => <Panels args={args} descriptors={ATORVASTATIN} /> }
+export const PanelsChinese: Story = { args: { lang: 'zh' }, render: (args) => <Panels args={args} descriptors={ATORVASTATIN} /> }
+export const PanelsTraditionalChinese: Story = { args: { lang: 'tw' }, render: (args) => <Panels args={args} descriptors={ASPIRIN} /> }
+
+/** The whole /2d screen: openchemlib's editor inside the shadow root, aspirin pasted. */
+export const StructureEditor: Story = {
+  render: (args) => <ConsolePart args={args} path="/2d">{() => <div className="bg-canvas p-4"><TwoD /></div>}</ConsolePart>,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    const input = await inShadow<HTMLTextAreaElement>(root, 'textarea[name=structure]', 20_000)
+    // As a paste: the whole SMILES at once, then Load.
+    fireEvent.change(input, { target: { value: 'CC(=O)Oc1ccccc1C(=O)O' } })
+    const load = [...root.querySelectorAll('button')].find((b) => b.getAttribute('type') === 'submit')!
+    await userEvent.click(load)
+    await waitFor(() => expect(root.querySelector('[data-property=formula]')?.textContent).toBe('C9H8O4'), { timeout: 5000 })
+  },
+}
