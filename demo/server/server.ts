@@ -86,7 +86,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     log: options.log,
   })
   let closed: Promise<void> | undefined
-  return { app, db, close: () => (closed ??= db.close()) }
+  // Background work (an import's fingerprints) finishes before the database closes.
+  const idle = () => Promise.all(DOMAINS.map((d) => d.idle?.())).then(() => undefined)
+  return { app, db, close: () => (closed ??= idle().then(() => db.close())) }
 }
 
 /** A migrated, seeded in-memory database as a PGlite data-dir tarball, for fast test set-up. */

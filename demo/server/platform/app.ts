@@ -49,15 +49,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     })
   }
 
-  app.use(
-    '/api/*',
+  const limiter = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       // The rest of the body is never read: the connection cannot carry another request, so it
       // closes once the answer is sent (a client sees the 413, not a reset).
       onError: (c) => c.json({ status: 413, message: 'The request body is too large' }, 413, { Connection: 'close' }),
-    }),
-  )
+    })
+  const defaultLimit = limiter(MAX_BODY_BYTES)
+  const larger = new Map(domains.flatMap((d) => Object.entries(d.bodyLimits ?? {})).map(([path, bytes]) => [`/api${path}`, limiter(bytes)]))
+  app.use('/api/*', (c, next) => (larger.get(c.req.path) ?? defaultLimit)(c, next))
   app.use('/api/*', refuseNul())
   for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
   app.all('/api/*', (c) => c.json({ status: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))

@@ -22,7 +22,12 @@ export interface ServerDomain {
   /** Its `migrations/` folder of `NNNN-name.sql` files, numbered across every folder
    * (platform/migrate.ts); absent while the domain has no tables of its own beyond 0001. */
   migrations?: URL
+  /** Larger body limits for some of its endpoints (path relative to /api → bytes); every other
+   * request may carry MAX_BODY_BYTES (platform/app.ts). */
+  bodyLimits?: Readonly<Record<string, number>>
   /** Writes the domain's demo rows for one tenant, inside the seed transaction; domains run in
    * the order of the list, so a domain may read the rows of the domains before it. */
   seed?(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void>
+  /** Resolves when the domain's background work is done; the server waits for it on close. */
+  idle?(): Promise<void>
 }

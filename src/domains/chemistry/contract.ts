@@ -1,6 +1,7 @@
 /**
  * The chemistry domain's contract: the tenant's compound workspace — list (paged, sortable,
- * filterable), save, delete and restore — with its wire types. Framework-free; the reference
+ * filterable), the chart's points, the names of its tags and activity columns, save, update,
+ * bulk import, delete and restore — with its wire types. Framework-free; the reference
  * server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
@@ -19,14 +20,25 @@ export interface Compound {
   acceptors: number
   rotatableBonds: number
   lipinskiViolations: number
+  tags: string[]
+  /** Numeric columns from imports or edits, e.g. `{"IC50 (nM)": 12.5}`. */
+  activities: Record<string, number>
   createdBy: string
   createdAt: string
+  updatedAt: string | null
   /** Tanimoto similarity to the query structure (similarity searches only). */
   similarity?: number
 }
 
-export const COMPOUND_SORTS = ['createdAt', 'name', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds'] as const
-export type CompoundSort = (typeof COMPOUND_SORTS)[number]
+/** The stored numeric properties (sortable, filterable, plottable). */
+export const PROPERTY_COLUMNS = ['molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds'] as const
+export type PropertyColumn = (typeof PROPERTY_COLUMNS)[number]
+
+export const COMPOUND_SORTS = ['createdAt', 'name', ...PROPERTY_COLUMNS] as const
+/** A column, or `activity:<name>` for an activity column. */
+export type CompoundSort = (typeof COMPOUND_SORTS)[number] | `activity:${string}`
+/** What a range filter or a chart axis reads: a property or `activity:<name>`. */
+export type NumericColumn = PropertyColumn | `activity:${string}`
 
 export interface CompoundQuery {
   currentPage?: number
@@ -37,6 +49,12 @@ export interface CompoundQuery {
   lipinski?: boolean
   sort?: CompoundSort
   order?: 'asc' | 'desc'
+  /** Only compounds with this tag. */
+  tag?: string
+  /** A range filter on one numeric column: `min` ≤ value ≤ `max` (either may be absent). */
+  filter?: NumericColumn
+  min?: number
+  max?: number
   /** SMILES of a fragment: only compounds containing it. */
   substructure?: string
   /** SMILES: only compounds at least `threshold` similar (Tanimoto), most similar first. */
@@ -50,6 +68,64 @@ export interface CompoundInput {
   smiles: string
   molfile?: string
   notes?: string
+  tags?: string[]
+  activities?: Record<string, number>
+}
+
+/** An edit: the structure is the compound's identity and stays; everything else may change. */
+export interface CompoundUpdate {
+  id: number
+  name?: string
+  notes?: string
+  tags?: string[]
+  activities?: Record<string, number>
+}
+
+/** One row of an import; `row` is its place in the file, for the report. */
+export interface ImportRow {
+  row: number
+  name: string
+  smiles: string
+  notes?: string
+  tags?: string[]
+  activities?: Record<string, number>
+}
+
+export type RejectionCode = 'invalid' | 'duplicate' | 'repeated' | 'data'
+
+export interface RejectedRow {
+  row: number
+  code: RejectionCode
+  /** The reason in English (the client translates by `code`). */
+  reason: string
+  /** `duplicate`: the compound already there; `repeated`: the earlier row. */
+  name?: string
+  earlierRow?: number
+}
+
+export interface ImportResult {
+  imported: number
+  rejected: RejectedRow[]
+}
+
+/** A compound as the structure–activity chart needs it. */
+export interface CompoundPoint {
+  id: number
+  name: string
+  molecularWeight: number
+  cLogP: number
+  tpsa: number
+  donors: number
+  acceptors: number
+  rotatableBonds: number
+  lipinskiViolations: number
+  activities: Record<string, number>
+}
+
+export interface CompoundColumns {
+  /** The activity columns in use, by name. */
+  activities: string[]
+  tags: string[]
 }
 
 export function createChemistryApi(http: Http) {
@@ -61,6 +137,22 @@ export function createChemistryApi(http: Http) {
     /** POST /chemistry/compound/saveCompound — a write; the server recomputes the properties. */
     saveCompound(input: CompoundInput) {
       return http.request<unknown>('/chemistry/compound/saveCompound', { method: 'POST', body: { ...input } })
+    },
+    /** GET /chemistry/compound/queryCompoundPoints — every compound (up to 10 000) for the chart. */
+    queryCompoundPoints(signal?: AbortSignal) {
+      return http.request<{ list: CompoundPoint[]; total: number }>('/chemistry/compound/queryCompoundPoints', signal ? { signal } : {})
+    },
+    /** GET /chemistry/compound/queryCompoundColumns — the tenant's activity columns and tags. */
+    queryCompoundColumns(signal?: AbortSignal) {
+      return http.request<CompoundColumns>('/chemistry/compound/queryCompoundColumns', signal ? { signal } : {})
+    },
+    /** POST /chemistry/compound/updateCompound — name, notes, tags, activities. */
+    updateCompound(update: CompoundUpdate) {
+      return http.request<unknown>('/chemistry/compound/updateCompound', { method: 'POST', body: { ...update } })
+    },
+    /** POST /chemistry/compound/importCompounds — all valid rows in one transaction. */
+    importCompounds(rows: ImportRow[], signal?: AbortSignal) {
+      return http.request<ImportResult>('/chemistry/compound/importCompounds', { method: 'POST', body: { rows }, timeout: 120_000, ...(signal ? { signal } : {}) })
     },
     /** POST /chemistry/compound/deleteCompound — removes one (restorable). */
     deleteCompound(id: number) {

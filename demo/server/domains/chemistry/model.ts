@@ -4,8 +4,8 @@
  * descriptors code as the browser, so what is stored does not depend on what a client claims.
  */
 import type * as OCLNamespace from 'openchemlib'
-import type { Compound, CompoundSort } from '../../../../src/domains/chemistry/contract.ts'
-import { computeDescriptors, parseStructure, type Descriptors } from '../../../../src/domains/chemistry/logic/descriptors.ts'
+import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
+import { computeProperties, parseStructure, type CoreProperties } from '../../../../src/domains/chemistry/logic/descriptors.ts'
 import { evaluateRule, RULE_SETS } from '../../../../src/domains/chemistry/logic/rules.ts'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
@@ -27,36 +27,40 @@ export interface ReadStructure {
   molfile: string
   /** openchemlib's canonical code: the structure's identity. */
   idcode: string
-  /** Substructure fingerprint, hex. */
-  indexHex: string
-  descriptors: Descriptors
+  /** Substructure fingerprint, hex; null when not asked for (an import's rows get theirs after
+   * the import commits: the fingerprint is most of the time a structure takes to read). */
+  indexHex: string | null
+  descriptors: CoreProperties
   lipinskiViolations: number
 }
 
-/** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read. */
-export async function readStructure(text: string): Promise<ReadStructure | { error: string }> {
+/** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read.
+ * `bulk` skips the molfile and the fingerprint (an import: about 1 ms a row instead of 7). */
+export async function readStructure(text: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: string }> {
   const lib = await serverOcl()
-  const parsed = parseStructure(lib, text)
+  const parsed = parseStructure(lib, text, { coordinates: !options.bulk })
   if (!parsed.ok) {
     if (parsed.reason === 'tooLarge') return { error: 'The structure has more than 1000 atoms' }
     if (parsed.reason === 'empty') return { error: 'smiles is required' }
     return { error: `The structure cannot be read${parsed.detail ? `: ${parsed.detail}` : ''}` }
   }
-  const descriptors = computeDescriptors(lib, parsed.molecule)
-  const index = new lib.SSSearcherWithIndex().createIndex(parsed.molecule)
+  const descriptors = computeProperties(lib, parsed.molecule)
   return {
     smiles: parsed.molecule.toIsomericSmiles(),
-    molfile: parsed.molecule.toMolfile(),
+    molfile: options.bulk ? '' : parsed.molecule.toMolfile(),
     idcode: parsed.molecule.getIDCode(),
-    indexHex: lib.SSSearcherWithIndex.getHexStringFromIndex(index),
+    indexHex: options.bulk ? null : fingerprintHex(lib, parsed.molecule),
     descriptors,
     lipinskiViolations: evaluateRule(RULE_SETS[0]!, descriptors).violations,
   }
 }
 
-const SORT_COLUMNS: Record<CompoundSort, string> = {
-  createdAt: 'c.created_at',
-  name: 'lower(c.name)',
+/** openchemlib's substructure fingerprint of a molecule, as stored (hex). */
+export function fingerprintHex(lib: typeof OCLNamespace, molecule: OCLNamespace.Molecule): string {
+  return lib.SSSearcherWithIndex.getHexStringFromIndex(new lib.SSSearcherWithIndex().createIndex(molecule))
+}
+
+const PROPERTY_SQL: Record<PropertyColumn, string> = {
   molecularWeight: 'c.molecular_weight',
   cLogP: 'c.clogp',
   tpsa: 'c.tpsa',
@@ -65,9 +69,17 @@ const SORT_COLUMNS: Record<CompoundSort, string> = {
   rotatableBonds: 'c.rotatable_bonds',
 }
 
+/** The SQL of a numeric column; an activity's name goes in as parameter `$n`. */
+function numericSql(column: NumericColumn, param: number): string {
+  return column.startsWith('activity:') ? `(c.activities->>$${param})::double precision` : PROPERTY_SQL[column as PropertyColumn]
+}
+
+const activityName = (column: string) => (column.startsWith('activity:') ? column.slice('activity:'.length) : '')
+
 const COLUMNS = `c.id, c.name, c.smiles, c.notes, c.formula, c.molecular_weight as "molecularWeight", c.clogp as "cLogP",
   c.tpsa, c.donors, c.acceptors, c.rotatable_bonds as "rotatableBonds", c.lipinski_violations as "lipinskiViolations",
-  coalesce(nullif(u.full_name, ''), u.username) as "createdBy", c.created_at as "createdAt"`
+  c.tags, c.activities, coalesce(nullif(u.full_name, ''), u.username) as "createdBy", c.created_at as "createdAt",
+  c.updated_at as "updatedAt"`
 
 export interface ListQuery {
   currentPage: number
@@ -76,45 +88,132 @@ export interface ListQuery {
   lipinski: boolean
   sort: CompoundSort
   order: 'asc' | 'desc'
+  tag?: string
+  range?: { column: NumericColumn; min?: number; max?: number }
   /** Only these ids (a structure search's hits); ranked: in this order, whatever the sort. */
   only?: { ids: number[]; ranked: boolean; scores: Map<number, number> }
 }
 
 export async function queryCompounds(q: Queryable, tenantId: number, query: ListQuery): Promise<Page<Compound>> {
+  const range = query.range
+  // $7 is the range column's activity name, $8 the sort's; both unused ('') for properties.
+  const rangeSql = range ? numericSql(range.column, 7) : 'null'
   const where = `c.tenant_id = $1 and c.deleted_at is null
     and ($2 = '' or position(lower($2) in lower(c.name)) > 0 or position($2 in c.smiles) > 0)
     and (not $3 or c.lipinski_violations <= 1)
-    and ($4::int[] is null or c.id = any($4::int[]))`
-  const params = [tenantId, query.search, query.lipinski, query.only ? query.only.ids : null]
+    and ($4::int[] is null or c.id = any($4::int[]))
+    and ($5::text is null or $5::text = any(c.tags))
+    and ($6::double precision[] is null or (${rangeSql} is not null
+      and (($6::double precision[])[1] is null or ${rangeSql} >= ($6::double precision[])[1])
+      and (($6::double precision[])[2] is null or ${rangeSql} <= ($6::double precision[])[2])))
+    and ($7::text = $7::text) and ($8::text = $8::text)`
+  const params = [
+    tenantId,
+    query.search,
+    query.lipinski,
+    query.only ? query.only.ids : null,
+    query.tag ?? null,
+    range ? [range.min ?? null, range.max ?? null] : null,
+    range ? activityName(range.column) : '',
+    activityName(query.sort),
+  ]
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
-  const order = query.only?.ranked
-    ? 'array_position($4::int[], c.id)'
-    : `${SORT_COLUMNS[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'}, c.id desc`
-  const rows = await q.query<Compound & { createdAt: Date }>(
-    `select ${COLUMNS} from compounds c join users u on u.id = c.created_by where ${where} order by ${order} limit $5 offset $6`,
+  const direction = query.order === 'asc' ? 'asc' : 'desc'
+  const sortSql =
+    query.sort === 'createdAt' ? 'c.created_at' : query.sort === 'name' ? 'lower(c.name)' : numericSql(query.sort as NumericColumn, 8)
+  const order = query.only?.ranked ? 'array_position($4::int[], c.id)' : `${sortSql} ${direction} nulls last, c.id desc`
+  const rows = await q.query<Compound & { createdAt: Date; updatedAt: Date | null }>(
+    `select ${COLUMNS} from compounds c join users u on u.id = c.created_by where ${where} order by ${order} limit $9 offset $10`,
     [...params, query.pageSize, (query.currentPage - 1) * query.pageSize],
   )
   const scores = query.only?.scores
   return toPage(
-    rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString(), ...(scores?.has(row.id) ? { similarity: scores.get(row.id)! } : {}) })),
+    rows.map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+      ...(scores?.has(row.id) ? { similarity: scores.get(row.id)! } : {}),
+    })),
     total,
     query.currentPage,
     query.pageSize,
   )
 }
 
+/** Compounds the chart plots: the newest `limit` of the tenant. */
+export async function queryPoints(q: Queryable, tenantId: number, limit: number): Promise<{ list: CompoundPoint[]; total: number }> {
+  const [{ total }] = await q.query<{ total: number }>('select count(*)::int as total from compounds where tenant_id = $1 and deleted_at is null', [tenantId])
+  const list = await q.query<CompoundPoint>(
+    `select c.id, c.name, c.molecular_weight as "molecularWeight", c.clogp as "cLogP", c.tpsa, c.donors, c.acceptors,
+       c.rotatable_bonds as "rotatableBonds", c.lipinski_violations as "lipinskiViolations", c.activities
+     from compounds c where c.tenant_id = $1 and c.deleted_at is null order by c.created_at desc, c.id desc limit $2`,
+    [tenantId, limit],
+  )
+  return { list, total }
+}
+
+/** The activity column names and tags the tenant's compounds use, sorted. */
+export async function queryColumns(q: Queryable, tenantId: number): Promise<CompoundColumns> {
+  const activities = await q.query<{ name: string }>(
+    'select distinct jsonb_object_keys(activities) as name from compounds where tenant_id = $1 and deleted_at is null order by 1',
+    [tenantId],
+  )
+  const tags = await q.query<{ name: string }>(
+    'select distinct unnest(tags) as name from compounds where tenant_id = $1 and deleted_at is null order by 1',
+    [tenantId],
+  )
+  return { activities: activities.map((r) => r.name), tags: tags.map((r) => r.name) }
+}
+
 export async function insertCompound(
   q: Queryable,
-  row: { tenantId: number; userId: number; name: string; notes: string; structure: ReadStructure; now: Date },
+  row: {
+    tenantId: number
+    userId: number
+    name: string
+    notes: string
+    tags?: string[]
+    activities?: Record<string, number>
+    structure: ReadStructure
+    now: Date
+  },
 ): Promise<number> {
   const { descriptors: d } = row.structure
   const [{ id }] = await q.query<{ id: number }>(
     `insert into compounds (tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, tpsa, donors, acceptors,
-       rotatable_bonds, lipinski_violations, created_by, created_at, idcode, fragment_index)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
-    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.tpsa, d.donors, d.acceptors, d.rotatableBonds, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.structure.indexHex],
+       rotatable_bonds, lipinski_violations, created_by, created_at, idcode, fragment_index, tags, activities)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
+    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.tpsa, d.donors, d.acceptors, d.rotatableBonds, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.structure.indexHex, row.tags ?? [], JSON.stringify(row.activities ?? {})],
   )
   return id
+}
+
+/** Changes a compound's own data (not its structure); false when the tenant has no such
+ * compound. Absent fields stay as they are. */
+export async function updateCompound(
+  q: Queryable,
+  tenantId: number,
+  id: number,
+  change: { name?: string; notes?: string; tags?: string[]; activities?: Record<string, number> },
+  now: Date,
+): Promise<boolean> {
+  const rows = await q.query(
+    `update compounds set name = coalesce($3, name), notes = coalesce($4, notes), tags = coalesce($5::text[], tags),
+       activities = coalesce($6::jsonb, activities), updated_at = $7
+     where tenant_id = $1 and id = $2 and deleted_at is null returning id`,
+    [tenantId, id, change.name ?? null, change.notes ?? null, change.tags ?? null, change.activities ? JSON.stringify(change.activities) : null, now],
+  )
+  return rows.length > 0
+}
+
+/** The names of the tenant's compounds with these structures (not deleted), by idcode. */
+export async function existingStructures(q: Queryable, tenantId: number, idcodes: string[]): Promise<Map<string, string>> {
+  if (idcodes.length === 0) return new Map()
+  const rows = await q.query<{ idcode: string; name: string }>(
+    'select idcode, name from compounds where tenant_id = $1 and deleted_at is null and idcode = any($2::text[])',
+    [tenantId, idcodes],
+  )
+  return new Map(rows.map((r) => [r.idcode, r.name]))
 }
 
 /** Marks a compound deleted (or restores it); false when the tenant has no such compound. */

@@ -1,21 +1,42 @@
 /**
- * The compound workspace's endpoints: list (every signed-in user of the tenant), save, delete and
- * restore (ROLE_ADMIN or ROLE_EDITOR, the chemists' roles). Structures are read and their
- * properties computed here; a structure that cannot be read is a 400 naming the problem.
+ * The compound workspace's endpoints: list, chart points and column names (every signed-in user
+ * of the tenant); save, update, import, delete and restore (ROLE_ADMIN or ROLE_EDITOR, the
+ * chemists' roles). Structures are read and their properties computed here; a structure that
+ * cannot be read is a 400 naming the problem (an import lists its rejected rows instead).
  */
 import { Hono } from 'hono'
-import { COMPOUND_SORTS, type CompoundSort } from '../../../../src/domains/chemistry/contract.ts'
+import { COMPOUND_SORTS, PROPERTY_COLUMNS, type CompoundSort, type NumericColumn } from '../../../../src/domains/chemistry/contract.ts'
+import { checkActivities, checkTags, COLUMN_NAME } from '../../../../src/domains/chemistry/logic/compoundData.ts'
 import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { checkText, intParam, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
-import { searchStructures } from './search.ts'
-import { compoundIdcode, insertCompound, queryCompounds, readStructure, sameStructure, setDeleted } from './model.ts'
+import { indexPending, searchStructures } from './search.ts'
+import { compoundIdcode, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
+import { importRows } from './importRows.ts'
+
+/** Bytes an import request may carry (the app's default limit is 64 KB). */
+export const IMPORT_BODY_BYTES = 4 * 1024 * 1024
 
 const WRITERS = ['ROLE_ADMIN', 'ROLE_EDITOR']
 
 function requireWriter(caller: Caller): void {
   if (!WRITERS.includes(caller.activeRole)) throw forbidden('Only editors and administrators may change the compound workspace')
+}
+
+/** A numeric column parameter: a property or `activity:<name>`; else a 400. */
+function numericColumn(name: string, value: string): NumericColumn {
+  if ((PROPERTY_COLUMNS as readonly string[]).includes(value)) return value as NumericColumn
+  if (value.startsWith('activity:') && COLUMN_NAME.test(value.slice('activity:'.length))) return value as NumericColumn
+  throw badRequest(`${name} must be one of ${PROPERTY_COLUMNS.join(', ')} or activity:<column name>`)
+}
+
+function optionalNumber(params: Record<string, string>, name: string): number | undefined {
+  const raw = params[name]?.trim()
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw) || !Number.isFinite(value)) throw badRequest(`${name} must be a number`)
+  return value
 }
 
 export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
@@ -26,7 +47,17 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/chemistry/compound/queryCompounds', session, async (c) => {
     const params = await readParams(c)
     const sort = optionalParam(params, 'sort') ?? 'createdAt'
-    if (!(COMPOUND_SORTS as readonly string[]).includes(sort)) throw badRequest(`sort must be one of ${COMPOUND_SORTS.join(', ')}`)
+    if (!(COMPOUND_SORTS as readonly string[]).includes(sort) && !(sort.startsWith('activity:') && COLUMN_NAME.test(sort.slice(9)))) {
+      throw badRequest(`sort must be one of ${COMPOUND_SORTS.join(', ')} or activity:<column name>`)
+    }
+    const tag = optionalParam(params, 'tag')
+    if (tag && tag.length > 30) throw badRequest('tag must be at most 30 characters')
+    const filter = optionalParam(params, 'filter')
+    const min = optionalNumber(params, 'min')
+    const max = optionalNumber(params, 'max')
+    if ((min !== undefined || max !== undefined) && !filter) throw badRequest('min and max need filter (the column they bound)')
+    if (min !== undefined && max !== undefined && min > max) throw badRequest('min must not be greater than max')
+    const range = filter ? { column: numericColumn('filter', filter), ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) } : undefined
     const order = optionalParam(params, 'order') ?? 'desc'
     if (order !== 'asc' && order !== 'desc') throw badRequest('order must be asc or desc')
     const lipinski = optionalParam(params, 'lipinski') ?? 'false'
@@ -59,8 +90,58 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       lipinski: lipinski === 'true',
       sort: sort as CompoundSort,
       order,
+      ...(tag ? { tag } : {}),
+      ...(range ? { range } : {}),
     })
     return ok(c, page)
+  })
+
+  app.get('/chemistry/compound/queryCompoundPoints', session, async (c) => {
+    const params = await readParams(c)
+    return ok(c, await queryPoints(db, c.get('caller').tenantId, intParam(params, 'limit', 10_000, 1, 10_000)))
+  })
+
+  app.get('/chemistry/compound/queryCompoundColumns', session, async (c) => ok(c, await queryColumns(db, c.get('caller').tenantId)))
+
+  app.post('/chemistry/compound/updateCompound', session, async (c) => {
+    const caller = c.get('caller')
+    requireWriter(caller)
+    const body = await readJsonObject(c)
+    if (typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1 || body.id > 2_147_483_647) throw badRequest('id must be a compound id')
+    const change: { name?: string; notes?: string; tags?: string[]; activities?: Record<string, number> } = {}
+    if (body.name !== undefined) {
+      const name = checkText(body.name, { label: 'Name', max: 100, required: true })
+      if ('error' in name) throw badRequest(name.error)
+      change.name = name.value
+    }
+    if (body.notes !== undefined) {
+      const notes = checkText(body.notes, { label: 'Notes', max: 2000 })
+      if ('error' in notes) throw badRequest(notes.error)
+      change.notes = notes.value
+    }
+    if (body.tags !== undefined) {
+      const tags = checkTags(body.tags)
+      if ('error' in tags) throw badRequest(tags.error)
+      change.tags = tags.value
+    }
+    if (body.activities !== undefined) {
+      const activities = checkActivities(body.activities)
+      if ('error' in activities) throw badRequest(activities.error)
+      change.activities = activities.value
+    }
+    if (!(await updateCompound(db, caller.tenantId, body.id, change, deps.now()))) throw notFound('Compound not found')
+    return done(c)
+  })
+
+  app.post('/chemistry/compound/importCompounds', session, async (c) => {
+    const caller = c.get('caller')
+    requireWriter(caller)
+    const body = await readJsonObject(c)
+    const result = await importRows(db, { tenantId: caller.tenantId, userId: caller.userId, now: deps.now() }, body.rows)
+    if ('error' in result) throw badRequest(result.error)
+    // Fingerprints for substructure search are written after the answer, a batch at a time.
+    if (result.imported > 0) void indexPending(db, caller.tenantId).catch((error: unknown) => console.error(`Indexing imported compounds failed: ${String(error)}`))
+    return ok(c, result)
   })
 
   app.post('/chemistry/compound/saveCompound', session, async (c) => {
@@ -71,6 +152,10 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if ('error' in name) throw badRequest(name.error)
     const notes = checkText(body.notes, { label: 'Notes', max: 2000 })
     if ('error' in notes) throw badRequest(notes.error)
+    const tags = checkTags(body.tags)
+    if ('error' in tags) throw badRequest(tags.error)
+    const activities = checkActivities(body.activities)
+    if ('error' in activities) throw badRequest(activities.error)
     const source = body.molfile !== undefined && body.molfile !== '' ? body.molfile : body.smiles
     if (typeof source !== 'string') throw badRequest('smiles is required')
     if (source.length > 200_000) throw badRequest('The structure is too large')
@@ -78,7 +163,16 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if ('error' in structure) throw badRequest(structure.error)
     const existing = await sameStructure(db, caller.tenantId, structure.idcode)
     if (existing !== null) throw badRequest(`This structure is already in the workspace as “${existing}”`)
-    await insertCompound(db, { tenantId: caller.tenantId, userId: caller.userId, name: name.value, notes: notes.value, structure, now: deps.now() })
+    await insertCompound(db, {
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      name: name.value,
+      notes: notes.value,
+      tags: tags.value,
+      activities: activities.value,
+      structure,
+      now: deps.now(),
+    })
     return done(c)
   })
 

@@ -3,11 +3,13 @@
  * fingerprints: a substructure query keeps the compounds that contain the fragment (the
  * fingerprint screens, the atom-by-atom match decides); a similarity query ranks by the Tanimoto
  * coefficient of the fingerprints and keeps those at or above the threshold. Parsed molecules
- * and fingerprints are cached per compound id (a compound's structure never changes).
+ * and fingerprints are cached per compound id (a compound's structure never changes). An
+ * imported compound's fingerprint is written after its import commits (`indexPending`); a search
+ * that meets one still missing computes and stores it first.
  */
 import type * as OCLNamespace from 'openchemlib'
 import type { Queryable } from '../../platform/db.ts'
-import { serverOcl } from './model.ts'
+import { fingerprintHex, serverOcl } from './model.ts'
 
 interface Indexed {
   idcode: string
@@ -38,8 +40,9 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
   }
   if (target.getAllAtoms() === 0) return { error: 'The search structure has no atoms' }
 
+  await indexPending(q, tenantId)
   const rows = await q.query<{ id: number; idcode: string; fragment_index: string }>(
-    'select id, idcode, fragment_index from compounds where tenant_id = $1 and deleted_at is null',
+    'select id, idcode, fragment_index from compounds where tenant_id = $1 and deleted_at is null and fragment_index is not null',
     [tenantId],
   )
   const entries = rows.map((row) => {
@@ -70,4 +73,36 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
     if (searcher.isFragmentInMolecule()) ids.push(id)
   }
   return { ids, scores: new Map() }
+}
+
+const running = new Map<number, Promise<void>>()
+
+/** Writes the fingerprints the tenant's compounds still lack (an import's rows), a batch at a
+ * time, giving the event loop a turn between batches; one run per tenant at once. */
+export function indexPending(q: Queryable, tenantId: number): Promise<void> {
+  let run = running.get(tenantId)
+  if (!run) {
+    run = (async () => {
+      const lib = await serverOcl()
+      for (;;) {
+        const rows = await q.query<{ id: number; idcode: string }>(
+          'select id, idcode from compounds where tenant_id = $1 and fragment_index is null order by id limit 50',
+          [tenantId],
+        )
+        if (rows.length === 0) return
+        for (const row of rows) {
+          const hex = fingerprintHex(lib, lib.Molecule.fromIDCode(row.idcode, false))
+          await q.query('update compounds set fragment_index = $3 where tenant_id = $1 and id = $2', [tenantId, row.id, hex])
+        }
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })().finally(() => running.delete(tenantId))
+    running.set(tenantId, run)
+  }
+  return run
+}
+
+/** Resolves when no indexing runs (the server waits for it before closing the database). */
+export async function indexingIdle(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running.values()])
 }

@@ -11,7 +11,8 @@ type Molecule = OCLNamespace.Molecule
 
 export type Risk = 'unknown' | 'none' | 'low' | 'high'
 
-export interface Descriptors {
+/** The fast part (about a millisecond a structure): what the workspace stores, sorts and plots. */
+export interface CoreProperties {
   formula: string
   /** g/mol, from average atomic weights. */
   molecularWeight: number
@@ -29,6 +30,11 @@ export interface Descriptors {
   carbons: number
   /** Heavy atoms other than carbon. */
   heteroatoms: number
+}
+
+/** Everything /2d shows: the core properties and the slow estimates (a few hundred
+ * milliseconds a structure: drug-likeness and toxicity search openchemlib's fragment lists). */
+export interface Descriptors extends CoreProperties {
   /** openchemlib's fragment-based score: positive is drug-like. */
   druglikeness: number
   toxicity: { mutagenic: Risk; tumorigenic: Risk; irritant: Risk; reproductive: Risk }
@@ -39,12 +45,10 @@ export const MAX_ATOMS = 1000
 
 const RISKS: Record<number, Risk> = { 0: 'unknown', 1: 'none', 2: 'low', 3: 'high' }
 
-export function computeDescriptors(ocl: OCL, molecule: Molecule): Descriptors {
+/** The core properties of a structure (no coordinates needed). */
+export function computeProperties(ocl: OCL, molecule: Molecule): CoreProperties {
   const formula = molecule.getMolecularFormula()
   const properties = new ocl.MoleculeProperties(molecule)
-  const toxicity = new ocl.ToxicityPredictor()
-  const T = ocl.ToxicityPredictor
-  const risk = (type: number) => RISKS[toxicity.assessRisk(molecule, type)] ?? 'unknown'
   let carbons = 0
   let heteroatoms = 0
   const heavyAtoms = molecule.getAtoms()
@@ -68,6 +72,15 @@ export function computeDescriptors(ocl: OCL, molecule: Molecule): Descriptors {
     rings: molecule.getRingSet().getSize(),
     carbons,
     heteroatoms,
+  }
+}
+
+export function computeDescriptors(ocl: OCL, molecule: Molecule): Descriptors {
+  const toxicity = new ocl.ToxicityPredictor()
+  const T = ocl.ToxicityPredictor
+  const risk = (type: number) => RISKS[toxicity.assessRisk(molecule, type)] ?? 'unknown'
+  return {
+    ...computeProperties(ocl, molecule),
     druglikeness: new ocl.DruglikenessPredictor().assessDruglikeness(molecule),
     toxicity: {
       mutagenic: risk(T.TYPE_MUTAGENIC),
@@ -85,13 +98,14 @@ export function looksLikeMolfile(text: string): boolean {
   return /M {2}END/.test(text) || /V[23]000/.test(text)
 }
 
-/** Reads pasted or typed text as a molfile or SMILES; never throws. */
-export function parseStructure(ocl: OCL, text: string): ParsedStructure {
+/** Reads pasted or typed text as a molfile or SMILES; never throws. Without `coordinates` a
+ * SMILES is read ten times faster, for work that never draws it. */
+export function parseStructure(ocl: OCL, text: string, options: { coordinates?: boolean } = {}): ParsedStructure {
   const input = text.trim()
   if (input === '') return { ok: false, reason: 'empty' }
   const kind = looksLikeMolfile(text) ? 'molfile' : 'smiles'
   try {
-    const molecule = kind === 'molfile' ? ocl.Molecule.fromMolfile(text) : ocl.Molecule.fromSmiles(input)
+    const molecule = kind === 'molfile' ? ocl.Molecule.fromMolfile(text) : ocl.Molecule.fromSmiles(input, { noCoordinates: options.coordinates === false })
     if (molecule.getAllAtoms() === 0) return { ok: false, reason: 'invalid', detail: kind === 'molfile' ? 'The molfile holds no atoms' : undefined }
     if (molecule.getAllAtoms() > MAX_ATOMS) return { ok: false, reason: 'tooLarge' }
     return { ok: true, molecule, kind }

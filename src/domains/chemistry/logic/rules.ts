@@ -8,9 +8,9 @@
  * et al., J. Med. Chem. 2001; Teague et al., Angew. Chem. 1999 (lead-likeness). Every logP here is
  * openchemlib's cLogP, not the XLOGP3 or WLOGP some of the papers used: an estimate, labelled so.
  */
-import type { Descriptors } from './descriptors.ts'
+import type { CoreProperties } from './descriptors.ts'
 
-export type DescriptorKey = keyof Omit<Descriptors, 'formula' | 'toxicity' | 'druglikeness'>
+export type DescriptorKey = keyof Omit<CoreProperties, 'formula'>
 
 export interface Criterion {
   descriptor: DescriptorKey
@@ -99,7 +99,7 @@ export function meets(criterion: Criterion, value: number): boolean {
   return true
 }
 
-export function evaluateRule(rule: RuleSet, descriptors: Descriptors): RuleResult {
+export function evaluateRule(rule: RuleSet, descriptors: CoreProperties): RuleResult {
   const results = rule.criteria.map((criterion) => {
     const value = descriptors[criterion.descriptor]
     return { ...criterion, value, passed: meets(criterion, value) }
@@ -108,7 +108,7 @@ export function evaluateRule(rule: RuleSet, descriptors: Descriptors): RuleResul
   return { rule, results, violations, passed: violations <= rule.allowed }
 }
 
-export function evaluateRules(descriptors: Descriptors): RuleResult[] {
+export function evaluateRules(descriptors: CoreProperties): RuleResult[] {
   return RULE_SETS.map((rule) => evaluateRule(rule, descriptors))
 }
 

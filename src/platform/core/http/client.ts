@@ -150,9 +150,10 @@ export function createHttp(config: HttpConfig): Http {
         responseType: 'json',
         // Strict: a body that is not JSON is a fault to report, not a string to hand a screen.
         parseResponse: readJsonBody,
+        timeout: options.timeout ?? timeout,
       }
       // ofetch drops its timeout when a signal is given: join the caller's with our own.
-      const joined = options.signal ? joinTimeout(options.signal, timeout) : undefined
+      const joined = options.signal ? joinTimeout(options.signal, options.timeout ?? timeout) : undefined
       if (joined) fetchOptions.signal = joined.signal
       try {
         const body = await (await client())<unknown>(path, fetchOptions)

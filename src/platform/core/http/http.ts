@@ -14,6 +14,9 @@ export interface RequestOptions {
   silent?: boolean
   /** Aborts the request; an aborted request rejects without a toast. */
   signal?: AbortSignal
+  /** This request's timeout in ms, for the few that are long by nature (a bulk import);
+   * default the client's (spec §7: 5 000 ms). */
+  timeout?: number
 }
 
 export interface Http {
