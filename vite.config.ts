@@ -9,6 +9,8 @@ import { MANIFESTS } from './elements/manifest.ts'
 export default defineConfig({
   plugins: [...sharedPlugins(), demoDevPages()],
   base: './',
+  // The compound import's worker loads openchemlib lazily: ES module workers split like the page.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

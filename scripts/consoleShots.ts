@@ -169,6 +169,39 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'chem-import',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/sider'])
+      await consoleRoot(page).locator('button[data-action=import]').click()
+      const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\n'
+      await consoleRoot(page).locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
+      await consoleRoot(page).locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(200)
+    },
+  },
+  {
+    name: 'chem-import-review',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await CONSOLE_SHOTS.find((s) => s.name === 'chem-import')!.prepare!(page, 'en')
+      await consoleRoot(page).locator('[role=dialog] [data-step=map] button').last().click()
+      await consoleRoot(page).locator('[role=dialog] [data-ready]').waitFor({ timeout: 20_000 })
+    },
+  },
+  {
+    name: 'chem-chart',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/sider'])
+      await consoleRoot(page).locator('button[data-view=chart]').click()
+      await consoleRoot(page).locator('canvas[data-points]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(400)
+    },
+  },
+  {
     name: 'chem-guide',
     path: '/studentwork/login',
     async prepare(page) {

@@ -107,4 +107,26 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     expect(await violations(page)).toEqual([])
     await context.close()
   })
+
+  it('on the compound workspace: the import dialog at its column step, and the structure–activity chart', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/login`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/sider`)
+    const root = page.locator('sw-console')
+    await root.locator('button[data-action=import]').click({ timeout: 20_000 })
+    const csv = 'name,smiles,IC50 (nM)\nAspirin 2,CC(=O)Oc1ccccc1C(=O)O,3\n'
+    await root.locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
+    await root.locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
+    // The route-load bar of the screen's first data has finished.
+    await root.locator('[part=progress]').waitFor({ state: 'detached' })
+    expect(await violations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await root.locator('button[data-view=chart]').click()
+    await root.locator('canvas[data-points]').waitFor({ timeout: 20_000 })
+    await root.getByText('The plotted values as a table').click()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
 })

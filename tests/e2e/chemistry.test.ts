@@ -140,7 +140,7 @@ describe('/2d structure editor', () => {
     await root(page).locator('select[name=searchMode]').selectOption('substructure')
     await root(page).locator('input[name=compoundSearch]').fill('C(=O)[OH]')
     await root(page).locator('input[name=compoundSearch]').press('Enter')
-    await expect.poll(async () => (await rows.locator('td:nth-child(2) button').allTextContents()).sort()).toEqual(['Aspirin', 'Atorvastatin', 'Ibuprofen'])
+    await expect.poll(async () => (await rows.locator('td:nth-child(3) button').allTextContents()).sort()).toEqual(['Aspirin', 'Atorvastatin', 'Ibuprofen'])
     await root(page).locator('select[name=searchMode]').selectOption('similarity')
     await root(page).locator('input[name=compoundSearch]').fill('CC(=O)Nc1ccc(O)cc1')
     await root(page).locator('input[name=threshold]').fill('0.5')

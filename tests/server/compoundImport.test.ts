@@ -35,6 +35,7 @@ describe('tags and activity columns', () => {
     expect((await names({ filter: 'molecularWeight', min: 150, max: 200 })).sort()).toEqual(['Aspirin', 'Paracetamol', 'Caffeine'].sort())
     expect((await names({ filter: SOLUBILITY, min: 1 })).sort()).toEqual(['Aspirin', 'Caffeine', 'Paracetamol'])
     expect(await names({ filter: 'activity:IC50', max: 10 })).toEqual([])
+    expect(await names({ id: aspirin.id })).toEqual(['Aspirin'])
   })
 
   it('answers the column names and the chart points', async () => {

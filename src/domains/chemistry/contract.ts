@@ -41,6 +41,8 @@ export type CompoundSort = (typeof COMPOUND_SORTS)[number] | `activity:${string}
 export type NumericColumn = PropertyColumn | `activity:${string}`
 
 export interface CompoundQuery {
+  /** Only this compound (e.g. a point clicked on the chart). */
+  id?: number
   currentPage?: number
   pageSize?: number
   /** Part of the name or SMILES. */

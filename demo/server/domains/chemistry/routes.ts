@@ -72,7 +72,9 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const threshold = Number(thresholdText)
     if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(thresholdText)) throw badRequest('threshold must be a number from 0 to 1')
     const tenantId = c.get('caller').tenantId
-    let only
+    const id = optionalIntParam(params, 'id', 1, 2_147_483_647)
+    if (id !== undefined && (substructure || similarTo)) throw badRequest('Search by id or by structure, not both')
+    let only: { ids: number[]; ranked: boolean; scores: Map<number, number> } | undefined = id === undefined ? undefined : { ids: [id], ranked: false, scores: new Map() }
     if (substructure || similarTo) {
       const hits = await searchStructures(
         db,

@@ -35,7 +35,7 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
   try {
     target = lib.Molecule.fromSmiles(query.smiles)
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/^[\w$.]+:\s*/, '') : String(error)
+    const message = error instanceof Error ? error.message.replace(/^([\w$.]+:\s*)+/, '') : String(error)
     return { error: `The search structure cannot be read: ${message}` }
   }
   if (target.getAllAtoms() === 0) return { error: 'The search structure has no atoms' }

@@ -4,7 +4,7 @@ export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text)
 }
 
-function save(blob: Blob, filename: string): void {
+export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -14,7 +14,7 @@ function save(blob: Blob, filename: string): void {
 }
 
 export function downloadSvg(svg: string, filename: string): void {
-  save(new Blob([svg], { type: 'image/svg+xml' }), filename)
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), filename)
 }
 
 /** Draws the SVG on a white canvas at twice its size and saves it as PNG. */
@@ -32,12 +32,12 @@ export async function downloadPng(svg: string, width: number, height: number, fi
     context.fillRect(0, 0, canvas.width, canvas.height)
     context.drawImage(image, 0, 0, canvas.width, canvas.height)
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
-    if (blob) save(blob, filename)
+    if (blob) downloadBlob(blob, filename)
   } finally {
     URL.revokeObjectURL(url)
   }
 }
 
 export function downloadText(text: string, filename: string, type: string): void {
-  save(new Blob([text], { type: `${type};charset=utf-8` }), filename)
+  downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), filename)
 }

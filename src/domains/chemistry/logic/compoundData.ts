@@ -34,6 +34,19 @@ export function checkTags(value: unknown): Checked<string[]> {
   return { value: tags }
 }
 
+/** A file's column header as an activity name: characters COLUMN_NAME does not allow become
+ * spaces (`IC50 [nM]` → `IC50 nM`), at most 40 characters; `Column` when nothing is left. */
+export function toColumnName(header: string): string {
+  const name = header
+    .replace(/[^\p{L}\p{N} _\-().%/µμ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim()
+    .slice(0, 40)
+    .trim()
+  return name || 'Column'
+}
+
 /** Tags as typed in one field or one file cell: comma-separated. */
 export function splitTags(text: string): string[] {
   return text

@@ -1,17 +1,63 @@
-/** The compound rows as CSV (papaparse quotes and escapes; a leading = + - @ is neutralised so a
- * spreadsheet never runs a name as a formula). */
+/**
+ * The compound rows written out for other tools: CSV (papaparse quotes and escapes), SDF (a
+ * molfile per compound, written by openchemlib, with every column as a `> <field>`) and Excel
+ * (write-excel-file, loaded only when asked for). The columns are the same in all three; a text cell
+ * starting with = + - @ is neutralised in CSV and Excel so a spreadsheet never runs a name as a
+ * formula.
+ */
 import Papa from 'papaparse'
+import type * as OCLNamespace from 'openchemlib'
 import type { Compound } from '../contract.ts'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
-function cell(value: string | number): string | number {
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
+export function neutraliseCell(value: string | number): string | number {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
 }
 
+const FIXED = ['name', 'smiles', 'formula', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds', 'lipinskiViolations', 'tags', 'notes', 'createdBy', 'createdAt'] as const
+
+/** Column names and each compound's cells: the fixed columns, then every activity in use. */
+export function exportTable(rows: readonly Compound[]): { fields: string[]; data: Array<Array<string | number>> } {
+  const activities = [...new Set(rows.flatMap((c) => Object.keys(c.activities ?? {})))].sort()
+  return {
+    fields: [...FIXED, ...activities],
+    data: rows.map((c) => [
+      c.name, c.smiles, c.formula, c.molecularWeight, c.cLogP, c.tpsa, c.donors, c.acceptors, c.rotatableBonds, c.lipinskiViolations,
+      (c.tags ?? []).join(', '), c.notes, c.createdBy, c.createdAt,
+      ...activities.map((a) => c.activities?.[a] ?? ''),
+    ]),
+  }
+}
+
 export function compoundsCsv(rows: readonly Compound[]): string {
-  return Papa.unparse({
-    fields: ['name', 'smiles', 'formula', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds', 'lipinskiViolations', 'notes', 'createdBy', 'createdAt'],
-    data: rows.map((c) => [c.name, c.smiles, c.formula, c.molecularWeight, c.cLogP, c.tpsa, c.donors, c.acceptors, c.rotatableBonds, c.lipinskiViolations, c.notes, c.createdBy, c.createdAt].map(cell)),
-  })
+  const { fields, data } = exportTable(rows)
+  return Papa.unparse({ fields, data: data.map((cells) => cells.map(neutraliseCell)) })
+}
+
+/** SDF: each compound's molfile (title: its name) and its columns as data fields. */
+export function compoundsSdf(ocl: typeof OCLNamespace, rows: readonly Compound[]): string {
+  const { fields, data } = exportTable(rows)
+  return rows
+    .map((compound, i) => {
+      const molecule = ocl.Molecule.fromSmiles(compound.smiles)
+      const molfile = molecule.toMolfile().replace(/^[^\n]*/, compound.name.replace(/[\r\n]/g, ' ').slice(0, 80))
+      const items = fields
+        .map((field, j) => [field, String(data[i]![j] ?? '')] as const)
+        .filter(([field, value]) => field !== 'smiles' && value !== '')
+        .map(([field, value]) => `> <${field}>\n${value.replace(/\r?\n\s*\n/g, '\n')}\n`)
+      return `${molfile.endsWith('\n') ? molfile : `${molfile}\n`}${[`> <smiles>\n${compound.smiles}\n`, ...items].join('\n')}\n$$$$\n`
+    })
+    .join('')
+}
+
+/** An .xlsx workbook with one sheet of the rows, header row bold and kept in view
+ * (write-excel-file loads on first use). */
+export async function compoundsXlsx(rows: readonly Compound[]): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal')
+  const { fields, data } = exportTable(rows)
+  const header = fields.map((field) => ({ value: field, fontWeight: 'bold' as const }))
+  const body = data.map((cells) => cells.map((cell) => (cell === '' ? null : { value: neutraliseCell(cell) })))
+  return writeXlsxFile([header, ...body], { sheet: 'Compounds', stickyRowsCount: 1 }).toBlob()
 }

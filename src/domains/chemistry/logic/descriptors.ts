@@ -113,6 +113,6 @@ export function parseStructure(ocl: OCL, text: string, options: { coordinates?: 
     // openchemlib's messages name the problem ("dangling ring closure: 1; position:5"); drop the
     // Java class prefix it carries.
     const message = error instanceof Error ? error.message : String(error)
-    return { ok: false, reason: 'invalid', detail: message.replace(/^[\w$.]+:\s*/, '') }
+    return { ok: false, reason: 'invalid', detail: message.replace(/^([\w$.]+:\s*)+/, '') }
   }
 }

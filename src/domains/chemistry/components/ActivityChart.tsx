@@ -1,0 +1,202 @@
+/**
+ * The structure–activity view: a chart.js scatter of any two numeric columns of the tenant's
+ * compounds — property against property, or against an imported activity — coloured by the
+ * Lipinski verdict, each axis linear or logarithmic (activities span decades); a click on a point
+ * opens that compound. The plotted values are also a table (keyboard and screen readers), where
+ * each name opens its compound. Loaded only when the view is opened (chart.js is ~70 kB gzip).
+ */
+import { useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { CircleAlert } from 'lucide-react'
+import { Chart as ChartJS, Legend, LinearScale, LogarithmicScale, PointElement, ScatterController, Tooltip, type ChartOptions } from 'chart.js'
+import { Scatter } from 'react-chartjs-2'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { SelectField } from '../../../platform/ui/SelectField.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
+import type { ChemistryApi, CompoundPoint, NumericColumn } from '../contract.ts'
+import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+
+ChartJS.register(ScatterController, LinearScale, LogarithmicScale, PointElement, Tooltip, Legend)
+
+interface ActivityChartProps {
+  api: ChemistryApi
+  version: string
+  activities: string[]
+  onOpen(id: number): void
+}
+
+interface Plotted {
+  x: number
+  y: number
+  id: number
+  name: string
+}
+
+function valueOf(point: CompoundPoint, column: NumericColumn): number | undefined {
+  if (column.startsWith('activity:')) return point.activities[column.slice('activity:'.length)]
+  return point[column as Exclude<NumericColumn, `activity:${string}`>]
+}
+
+export default function ActivityChart({ api, version, activities, onOpen }: ActivityChartProps) {
+  const { t, i18n } = useLingui()
+  const locale = LOCALE_TAG[useElement().lang]
+  // The element, once mounted: the chart reads the theme's colours from it (a canvas cannot use CSS variables).
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null)
+  const { data, error, refresh } = useResource(`compound points ${version}`, (signal) => api.queryCompoundPoints(signal))
+  const columns: Array<{ value: NumericColumn; label: string }> = [
+    ...PROPERTY_COLUMN_LABELS.map((c) => ({ value: c.key as NumericColumn, label: i18n._(c.label) })),
+    ...activities.map((name) => ({ value: `activity:${name}` as NumericColumn, label: name })),
+  ]
+  const [x, setX] = useState<NumericColumn>('molecularWeight')
+  const [y, setY] = useState<NumericColumn>(activities[0] ? `activity:${activities[0]}` : 'cLogP')
+  const [logX, setLogX] = useState(false)
+  const [logY, setLogY] = useState(Boolean(activities[0]))
+
+  const { passing, failing, left } = useMemo(() => {
+    const passing: Plotted[] = []
+    const failing: Plotted[] = []
+    let left = 0
+    for (const point of data?.list ?? []) {
+      const px = valueOf(point, x)
+      const py = valueOf(point, y)
+      if (px === undefined || py === undefined || (logX && px <= 0) || (logY && py <= 0)) {
+        left++
+        continue
+      }
+      ;(point.lipinskiViolations <= 1 ? passing : failing).push({ x: px, y: py, id: point.id, name: point.name })
+    }
+    return { passing, failing, left }
+  }, [data, x, y, logX, logY])
+
+  if (error && !data) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
+        <CircleAlert aria-hidden className="size-4" />
+        <span className="flex-1">{t`The chart's data could not be loaded.`}</span>
+        <Button variant="secondary" onClick={refresh}>
+          {t`Try again`}
+        </Button>
+      </div>
+    )
+  }
+  if (!data) return <PageLoader />
+
+  const style = holder ? getComputedStyle(holder) : null
+  const color = (name: string, fallback: string) => style?.getPropertyValue(name).trim() || fallback
+  const tick = (log: boolean) => (value: number | string) => {
+    const v = Number(value)
+    // A logarithmic axis labels 1 and 3 × 10ⁿ only (chart.js puts a tick at every integer × 10ⁿ).
+    if (log && v > 0) {
+      const mantissa = Math.round(v / 10 ** Math.floor(Math.log10(v) + 1e-9))
+      if (mantissa !== 1 && mantissa !== 3) return ''
+    }
+    return v.toLocaleString(locale, { maximumSignificantDigits: 4 })
+  }
+  const labelOf = (column: NumericColumn) => columns.find((c) => c.value === column)?.label ?? column
+  const options: ChartOptions<'scatter'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    scales: {
+      x: { type: logX ? 'logarithmic' : 'linear', title: { display: true, text: labelOf(x) }, ticks: { color: color('--color-muted', '#666'), callback: tick(logX) }, grid: { color: color('--color-line', '#ddd') } },
+      y: { type: logY ? 'logarithmic' : 'linear', title: { display: true, text: labelOf(y) }, ticks: { color: color('--color-muted', '#666'), callback: tick(logY) }, grid: { color: color('--color-line', '#ddd') } },
+    },
+    plugins: {
+      legend: { labels: { color: color('--color-ink', '#222') } },
+      tooltip: { callbacks: { label: (item) => `${(item.raw as Plotted).name}: ${item.parsed.x}, ${item.parsed.y}` } },
+    },
+    onClick: (_event, elements) => {
+      const hit = elements[0]
+      if (!hit) return
+      const point = (hit.datasetIndex === 0 ? passing : failing)[hit.index]
+      if (point) onOpen(point.id)
+    },
+    onHover: (event, elements) => {
+      const target = event.native?.target as HTMLElement | undefined
+      if (target) target.style.cursor = elements.length ? 'pointer' : 'default'
+    },
+  }
+  const plotted = passing.length + failing.length
+
+  return (
+    <div ref={setHolder} className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <AxisPicker label={t`X axis`} name="chartX" columns={columns} column={x} onColumn={setX} log={logX} onLog={setLogX} />
+        <AxisPicker label={t`Y axis`} name="chartY" columns={columns} column={y} onColumn={setY} log={logY} onLog={setLogY} />
+      </div>
+      <div className="relative h-[360px]">
+        <Scatter
+          role="img"
+          aria-label={t`${labelOf(y)} against ${labelOf(x)}: ${plotted} compounds`}
+          data-points={plotted}
+          options={options}
+          data={{
+            datasets: [
+              { label: t`Passes Lipinski`, data: passing, backgroundColor: color('--color-success', '#16a34a'), pointRadius: 4, pointHoverRadius: 6 },
+              { label: t`Fails Lipinski`, data: failing, backgroundColor: color('--color-danger', '#dc2626'), pointRadius: 4, pointHoverRadius: 6, pointStyle: 'triangle' },
+            ],
+          }}
+        />
+      </div>
+      <details className="rounded-md border border-line">
+        <summary className="cursor-pointer px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-primary">{t`The plotted values as a table`}</summary>
+        <div className="max-h-72 overflow-y-auto">
+          <table className="w-full text-left text-[0.857em]">
+            <thead className="sticky top-0 bg-canvas text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-1 font-medium">{t`Name`}</th>
+                <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(x)}</th>
+                <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(y)}</th>
+                <th scope="col" className="px-3 py-1 font-medium">{t`Lipinski`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...passing.map((p) => [p, true] as const), ...failing.map((p) => [p, false] as const)].slice(0, 1000).map(([p, pass]) => (
+                <tr key={p.id} className="border-t border-line/70">
+                  <td className="px-3 py-1">
+                    <button type="button" className="cursor-pointer text-left text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(p.id)}>
+                      {p.name}
+                    </button>
+                  </td>
+                  <td className="px-3 py-1 text-right tabular-nums text-ink">{p.x.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
+                  <td className="px-3 py-1 text-right tabular-nums text-ink">{p.y.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
+                  <td className="px-3 py-1 text-ink">{pass ? t`Pass` : t`Fail`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <p className="text-[0.857em] text-muted">
+        {t`${plotted} of ${data.total} compounds plotted.`} {left > 0 && t`${left} have no value (or none above zero on a logarithmic axis) and are left out.`} {data.total > data.list.length && t`The newest ${data.list.length} are shown.`}
+      </p>
+    </div>
+  )
+}
+
+interface AxisPickerProps {
+  label: string
+  name: string
+  columns: Array<{ value: NumericColumn; label: string }>
+  column: NumericColumn
+  onColumn(column: NumericColumn): void
+  log: boolean
+  onLog(log: boolean): void
+}
+
+/** One axis: its column and whether it is logarithmic. */
+function AxisPicker({ label, name, columns, column, onColumn, log, onLog }: AxisPickerProps) {
+  const { t } = useLingui()
+  return (
+    <div className="grid gap-1">
+      <SelectField label={label} name={name} options={columns} value={column} onChange={(e) => onColumn(e.target.value as NumericColumn)} />
+      <label className="flex cursor-pointer items-center gap-2 text-[0.857em] text-ink">
+        <input type="checkbox" name={`${name}Log`} checked={log} onChange={(e) => onLog(e.target.checked)} className="size-4 accent-[var(--sw-color-primary)]" />
+        {t`Logarithmic`}
+      </label>
+    </div>
+  )
+}

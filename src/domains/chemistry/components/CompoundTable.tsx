@@ -1,0 +1,128 @@
+/**
+ * The compound workspace's table: a checkbox per row (and one for the page), structure
+ * thumbnails, name with formula and tags, the property columns and the tenant's activity columns
+ * (each sortable by its header), the Lipinski verdict, who added it and when. A row opens the side
+ * panel.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { Compound, CompoundSort } from '../contract.ts'
+import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import type { OCL } from '../ocl.ts'
+import { StructureImage } from './StructureImage.tsx'
+import { formatValue } from './labels.ts'
+
+/** Activities shown as columns (the rest are in the side panel). */
+export const MAX_ACTIVITY_COLUMNS = 4
+
+interface CompoundTableProps {
+  ocl: OCL
+  rows: Compound[]
+  total: number
+  activities: string[]
+  sort: CompoundSort
+  order: 'asc' | 'desc'
+  onSort(sort: CompoundSort): void
+  selectedId: number | null
+  onOpen(compound: Compound): void
+  checked: ReadonlyMap<number, Compound>
+  onCheck(compounds: Compound[], checked: boolean): void
+  locale: string
+  busy: boolean
+}
+
+export function CompoundTable({ ocl, rows, total, activities, sort, order, onSort, selectedId, onOpen, checked, onCheck, locale, busy }: CompoundTableProps) {
+  const { t, i18n } = useLingui()
+  const shown = activities.slice(0, MAX_ACTIVITY_COLUMNS)
+  const allChecked = rows.length > 0 && rows.every((c) => checked.has(c.id))
+  return (
+    <div className="overflow-x-auto" aria-busy={busy}>
+      <table className="w-full min-w-[760px] text-left">
+        <caption className="sr-only">{t`Compounds, ${total} in all`}</caption>
+        <thead className="border-b border-line text-[0.857em] text-muted">
+          <tr>
+            <th scope="col" className="w-8 py-2 pr-2">
+              <input type="checkbox" aria-label={t`Select all on this page`} checked={allChecked} onChange={(e) => onCheck(rows, e.target.checked)} className="size-4 cursor-pointer accent-[var(--sw-color-primary)]" />
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">{t`Structure`}</th>
+            <SortHeader label={t`Name`} active={sort === 'name'} order={order} onSort={() => onSort('name')} />
+            {PROPERTY_COLUMN_LABELS.map((column) => (
+              <SortHeader key={column.key} label={i18n._(column.label)} active={sort === column.key} order={order} onSort={() => onSort(column.key)} numeric />
+            ))}
+            {shown.map((name) => (
+              <SortHeader key={name} label={name} active={sort === `activity:${name}`} order={order} onSort={() => onSort(`activity:${name}`)} numeric />
+            ))}
+            <th scope="col" className="py-2 pr-2 font-medium">{t`Lipinski`}</th>
+            <SortHeader label={t`Added`} active={sort === 'createdAt'} order={order} onSort={() => onSort('createdAt')} />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((compound) => (
+            <tr
+              key={compound.id}
+              aria-selected={selectedId === compound.id}
+              onClick={() => onOpen(compound)}
+              className={cn('cursor-pointer border-b border-line/70 hover:bg-canvas', selectedId === compound.id && 'shadow-[inset_3px_0_0_var(--color-primary-strong)]')}
+            >
+              <td className="py-1.5 pr-2" onClick={(e) => e.stopPropagation()}>
+                <input type="checkbox" aria-label={t`Select ${compound.name}`} checked={checked.has(compound.id)} onChange={(e) => onCheck([compound], e.target.checked)} className="size-4 cursor-pointer accent-[var(--sw-color-primary)]" />
+              </td>
+              <td className="py-1.5 pr-2">
+                <StructureImage ocl={ocl} smiles={compound.smiles} width={96} height={64} alt={compound.name} />
+              </td>
+              <td className="py-1.5 pr-2">
+                <button type="button" className="cursor-pointer text-left font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(compound)}>
+                  {compound.name}
+                </button>
+                <div className="text-[0.857em] text-muted">
+                  {compound.formula}
+                  {compound.similarity !== undefined && <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>}
+                </div>
+                {compound.tags.length > 0 && (
+                  <div className="mt-0.5 flex flex-wrap gap-1">
+                    {compound.tags.map((tag) => (
+                      <span key={tag} className="rounded bg-primary/10 px-1.5 text-[0.786em] text-primary-strong">
+                        {tag}
+                      </span>
+                    ))}
+                  </div>
+                )}
+              </td>
+              {PROPERTY_COLUMN_LABELS.map((column) => (
+                <td key={column.key} className="py-1.5 pr-2 text-right tabular-nums text-ink">
+                  {formatValue(compound[column.key], column.digits, locale)}
+                </td>
+              ))}
+              {shown.map((name) => (
+                <td key={name} className="py-1.5 pr-2 text-right tabular-nums text-ink">
+                  {compound.activities[name] === undefined ? '' : compound.activities[name].toLocaleString(locale, { maximumSignificantDigits: 4 })}
+                </td>
+              ))}
+              <td className="py-1.5 pr-2">
+                <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium', compound.lipinskiViolations <= 1 ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
+                  {compound.lipinskiViolations <= 1 ? t`Pass` : t`Fail`}
+                </span>
+              </td>
+              <td className="py-1.5 pr-2 text-[0.857em] text-muted">
+                <div>{compound.createdBy}</div>
+                <time dateTime={compound.createdAt}>{new Date(compound.createdAt).toLocaleDateString(locale)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function SortHeader({ label, active, order, onSort, numeric = false }: { label: string; active: boolean; order: 'asc' | 'desc'; onSort(): void; numeric?: boolean }) {
+  return (
+    <th scope="col" aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('py-2 pr-2 font-medium', numeric && 'text-right')}>
+      <button type="button" onClick={onSort} className={cn('inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary', active && 'text-ink')}>
+        {label}
+        {active && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
+      </button>
+    </th>
+  )
+}

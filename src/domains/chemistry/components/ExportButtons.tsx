@@ -1,0 +1,49 @@
+/** Export the given compounds (the checked ones, or the page's) as CSV, SDF or Excel. */
+import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Download } from 'lucide-react'
+import { showToast } from '../../../platform/store/feedback.ts'
+import type { Compound } from '../contract.ts'
+import type { OCL } from '../ocl.ts'
+import { compoundsCsv, compoundsSdf, compoundsXlsx } from '../logic/compoundsCsv.ts'
+import { downloadBlob, downloadText } from './exports.ts'
+
+export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const formats = [
+    { label: 'CSV', run: async () => downloadText(compoundsCsv(rows), 'compounds.csv', 'text/csv') },
+    { label: 'SDF', run: async () => downloadText(compoundsSdf(ocl, rows), 'compounds.sdf', 'chemical/x-mdl-sdfile') },
+    {
+      label: 'Excel',
+      run: async () => downloadBlob(await compoundsXlsx(rows), 'compounds.xlsx'),
+    },
+  ]
+  return (
+    <div role="group" aria-label={t`Export ${rows.length} compounds`} className="inline-flex items-center gap-1 text-muted">
+      <Download aria-hidden className="size-4" />
+      <span className="mr-1">{t`Export`}</span>
+      {formats.map((format) => (
+        <button
+          key={format.label}
+          type="button"
+          disabled={rows.length === 0 || busy}
+          onClick={async () => {
+            setBusy(true)
+            try {
+              await format.run()
+            } catch {
+              showToast({ kind: 'error', message: msg`The export could not be written.` })
+            } finally {
+              setBusy(false)
+            }
+          }}
+          className="h-8 cursor-pointer rounded-control border border-line bg-surface px-2.5 text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {format.label}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,300 @@
+/**
+ * Import compounds from one CSV, SDF or Excel file (useImport.ts holds the steps): choose or drop
+ * the file, say which column holds the structure, the name, tags, notes and which numeric columns
+ * to keep; the structures are read in a worker with a progress bar and Cancel; a review says what
+ * will be stored and lists every row set aside with its reason; Import stores them all at once.
+ * Rows set aside can be downloaded as CSV. An unreadable file says `Import failed`.
+ */
+import { useId, useState, type DragEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { CircleAlert, Download, FileUp } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { SelectField } from '../../../platform/ui/SelectField.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { ImportResult } from '../contract.ts'
+import type { ImportMapping } from '../logic/importTable.ts'
+import type { ReadRow, RowProblem } from '../logic/importCompute.ts'
+import { MAX_IMPORT_ROWS, toColumnName } from '../logic/compoundData.ts'
+import { useImport, type TableInfo } from './useImport.ts'
+import { problemText, rejectedCsv } from './importText.ts'
+import { downloadText } from './exports.ts'
+
+interface ImportDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  store(rows: ReadRow[]): Promise<ImportResult>
+  /** After rows were stored (the list reloads). */
+  onImported(): void
+}
+
+const TEMPLATE = 'name,smiles,IC50 (nM),tags,notes\nAspirin,CC(=O)Oc1ccccc1C(=O)O,1200,NSAID,reference\n'
+
+export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDialogProps) {
+  const { t } = useLingui()
+  const flow = useImport(async (rows) => {
+    const result = await store(rows)
+    if (result.imported > 0) onImported()
+    return result
+  })
+  const { state } = flow
+
+  function close(next: boolean) {
+    if (!next) flow.reset()
+    onOpenChange(next)
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={close}>
+      <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(46rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
+        <DialogHeader title={t`Import compounds`} description={t`Import compounds from one CSV, SDF or Excel file.`} />
+        <div className="grid min-h-0 content-start gap-4 overflow-y-auto" data-step={state.step}>
+          {state.step === 'choose' && <ChooseStep problem={state.problem} onChoose={(files) => void flow.choose(files)} />}
+          {state.step === 'reading' && (
+            <p role="status" className="flex items-center gap-2 text-muted">
+              <Spinner /> {t`Reading ${state.fileName}…`}
+            </p>
+          )}
+          {state.step === 'failed' && (
+            <div role="alert" className="grid gap-3">
+              <p className="flex items-center gap-2 font-medium text-danger">
+                <CircleAlert aria-hidden className="size-4" />
+                {t`Import failed`}
+              </p>
+              <p className="text-muted">{t`${state.fileName} could not be read as a CSV, SDF or Excel (.xlsx) file.`} <span className="break-all">{state.detail}</span></p>
+              <div>
+                <Button variant="secondary" onClick={flow.reset}>
+                  {t`Choose another file`}
+                </Button>
+              </div>
+            </div>
+          )}
+          {state.step === 'map' && <MapStep table={state.table} initial={state.mapping} onBack={flow.reset} onRead={(mapping) => void flow.compute(mapping)} />}
+          {state.step === 'computing' && (
+            <div className="grid gap-3">
+              <p id="sw-import-progress-label" className="text-ink">
+                {t`Reading structures: ${state.done} of ${state.total}`}
+              </p>
+              <div role="progressbar" aria-labelledby="sw-import-progress-label" aria-valuemin={0} aria-valuemax={state.total} aria-valuenow={state.done} className="h-2 overflow-hidden rounded-full bg-canvas">
+                <div className="h-full bg-primary transition-[width]" style={{ width: `${state.total ? (100 * state.done) / state.total : 0}%` }} />
+              </div>
+              <div>
+                <Button variant="secondary" onClick={flow.cancel}>
+                  {t`Cancel`}
+                </Button>
+              </div>
+            </div>
+          )}
+          {(state.step === 'review' || state.step === 'storing') && (
+            <div className="grid gap-3">
+              <p className="text-ink" data-ready={state.rows.length}>
+                {t`${state.rows.length} compounds are ready to import, ${state.rows.filter((r) => r.lipinskiPass).length} of them pass Lipinski.`}
+              </p>
+              <ProblemList problems={state.problems} heading={t`Rows set aside (${state.problems.length})`} />
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" disabled={state.step === 'storing'} onClick={flow.reset}>
+                  {t`Choose another file`}
+                </Button>
+                <Button disabled={state.rows.length === 0} loading={state.step === 'storing'} onClick={() => void flow.commit()}>
+                  {t`Import ${state.rows.length} compounds`}
+                </Button>
+              </div>
+            </div>
+          )}
+          {state.step === 'result' && (
+            <div className="grid gap-3">
+              <p role="status" className="font-medium text-ink" data-imported={state.imported}>
+                {t`${state.imported} compounds imported from ${state.table.fileName}.`}
+              </p>
+              <ProblemList problems={state.problems} heading={t`Rows not imported (${state.problems.length})`} />
+              <div className="flex justify-end">
+                <Button onClick={() => close(false)}>{t`Done`}</Button>
+              </div>
+            </div>
+          )}
+        </div>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}
+
+function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onChoose(files: File[]): void }) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const [over, setOver] = useState(false)
+  const message =
+    problem === 'tooMany'
+      ? t`Current limit: select 1 file`
+      : problem === 'type'
+        ? t`Choose a .csv, .sdf or .xlsx file.`
+        : problem === 'tooLarge'
+          ? t`The file is larger than 20 MB.`
+          : undefined
+  const drop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    onChoose([...event.dataTransfer.files])
+  }
+  return (
+    <div className="grid gap-3">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        className={cn('grid cursor-pointer justify-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center focus-within:border-primary', over ? 'border-primary bg-primary/5' : 'border-line')}
+      >
+        <FileUp aria-hidden className="size-8 text-muted" />
+        <span className="font-medium text-ink">{t`Choose a file or drop it here`}</span>
+        <span className="text-[0.857em] text-muted">{t`CSV, SDF or Excel (.xlsx); one file, up to ${MAX_IMPORT_ROWS} rows.`}</span>
+        <input
+          id={inputId}
+          type="file"
+          name="compoundFile"
+          multiple
+          accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx"
+          aria-describedby={message ? `${inputId}-msg` : undefined}
+          className="sr-only"
+          onChange={(event) => {
+            onChoose([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+      </label>
+      {message && (
+        <p id={`${inputId}-msg`} role="alert" className="text-danger">
+          {message}
+        </p>
+      )}
+      <p className="text-[0.857em] text-muted">
+        {t`A CSV or Excel file needs a header row and a SMILES column; other numeric columns (IC50, Ki…) can be kept as activities.`}{' '}
+        <button type="button" className="cursor-pointer text-primary-strong underline" onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}>
+          {t`Download a template`}
+        </button>
+      </p>
+    </div>
+  )
+}
+
+function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial: ImportMapping; onBack(): void; onRead(mapping: ImportMapping): void }) {
+  const { t } = useLingui()
+  const [mapping, setMapping] = useState(initial)
+  const none = { value: '', label: t`(none)` }
+  const columns = table.headers.map((h, i) => ({ value: String(i), label: h }))
+  const pick = (value: string) => (value === '' ? null : Number(value))
+  const tooMany = table.rowCount > MAX_IMPORT_ROWS
+  const others = table.headers.map((h, i) => [h, i] as const).filter(([, i]) => i !== mapping.structure && i !== mapping.name && i !== mapping.notes && i !== mapping.tags)
+  const kind = table.kind === 'csv' ? 'CSV' : table.kind === 'sdf' ? 'SDF' : 'Excel'
+  return (
+    <div className="grid gap-4">
+      <p className="text-ink">{t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
+      {tooMany && (
+        <p role="alert" className="text-danger">
+          {t`An import may hold at most ${MAX_IMPORT_ROWS} rows; split the file.`}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField label={table.kind === 'sdf' ? t`Structure (molfile)` : t`Structure (SMILES)`} required options={columns} value={String(mapping.structure)} onChange={(e) => setMapping({ ...mapping, structure: Number(e.target.value) })} />
+        <SelectField label={t`Name`} options={[none, ...columns]} value={mapping.name === null ? '' : String(mapping.name)} onChange={(e) => setMapping({ ...mapping, name: pick(e.target.value) })} />
+        <SelectField label={t`Tags (comma-separated)`} options={[none, ...columns]} value={mapping.tags === null ? '' : String(mapping.tags)} onChange={(e) => setMapping({ ...mapping, tags: pick(e.target.value) })} />
+        <SelectField label={t`Notes`} options={[none, ...columns]} value={mapping.notes === null ? '' : String(mapping.notes)} onChange={(e) => setMapping({ ...mapping, notes: pick(e.target.value) })} />
+      </div>
+      {others.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium text-ink">{t`Numeric columns to keep as activities`}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {others.map(([header, i]) => (
+              <label key={i} className="flex cursor-pointer items-center gap-2 text-ink">
+                <input
+                  type="checkbox"
+                  name="activityColumn"
+                  value={header}
+                  checked={mapping.activities.includes(i)}
+                  onChange={(e) => setMapping({ ...mapping, activities: e.target.checked ? [...mapping.activities, i] : mapping.activities.filter((a) => a !== i) })}
+                  className="size-4 accent-[var(--sw-color-primary)]"
+                />
+                {header}
+                {toColumnName(header) !== header && <span className="text-muted">→ {toColumnName(header)}</span>}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="overflow-x-auto rounded-md border border-line">
+        <table className="w-full text-left text-[0.857em]">
+          <caption className="sr-only">{t`The first rows of the file`}</caption>
+          <thead className="bg-canvas text-muted">
+            <tr>
+              {table.headers.map((h, i) => (
+                <th key={i} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.sample.map((cells, r) => (
+              <tr key={r} className="border-t border-line/70">
+                {cells.map((c, i) => (
+                  <td key={i} className="max-w-48 truncate px-2 py-1 text-ink">
+                    {c}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t`Choose another file`}
+        </Button>
+        <Button disabled={tooMany} onClick={() => onRead(mapping)}>
+          {t`Read structures`}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function ProblemList({ problems, heading }: { problems: RowProblem[]; heading: string }) {
+  const { t, i18n } = useLingui()
+  if (problems.length === 0) return null
+  return (
+    <section className="grid gap-2" aria-label={heading}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium text-ink">{heading}</h3>
+        <Button variant="secondary" onClick={() => downloadText(rejectedCsv(i18n, problems), 'rows-not-imported.csv', 'text/csv')}>
+          <Download aria-hidden className="size-4" />
+          {t`Download these rows`}
+        </Button>
+      </div>
+      <div className="max-h-60 overflow-y-auto rounded-md border border-line">
+        <table className="w-full text-left text-[0.857em]">
+          <thead className="sticky top-0 bg-canvas text-muted">
+            <tr>
+              <th scope="col" className="px-2 py-1 font-medium">{t`Row`}</th>
+              <th scope="col" className="px-2 py-1 font-medium">{t`Name`}</th>
+              <th scope="col" className="px-2 py-1 font-medium">{t`Reason`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.slice(0, 500).map((p) => (
+              <tr key={`${p.row}-${p.code}`} className="border-t border-line/70" data-row={p.row} data-code={p.code}>
+                <td className="px-2 py-1 tabular-nums text-ink">{p.row}</td>
+                <td className="max-w-40 truncate px-2 py-1 text-ink">{p.name}</td>
+                <td className="px-2 py-1 break-words text-danger-strong">{problemText(i18n, p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {problems.length > 500 && <p className="text-[0.857em] text-muted">{t`The first 500 are shown; the download holds them all.`}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * The compound workspace's search and filters: name or SMILES text, a substructure or
+ * similar structures (SMILES, Tanimoto threshold), Lipinski passes, a tag, and a min–max range on
+ * any numeric column (a property or an activity). Typed values apply on Search (or Enter); the
+ * checkbox and the selects apply at once.
+ */
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Search } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import type { CompoundColumns, CompoundQuery, CompoundSort, NumericColumn } from '../contract.ts'
+import { parseNumber } from '../logic/compoundData.ts'
+import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+
+export type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number; search: string; lipinski: boolean; sort: CompoundSort; order: 'asc' | 'desc' }
+
+type SearchMode = 'text' | 'substructure' | 'similarity'
+
+const CONTROL = 'h-[var(--sw-control-h)] rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
+
+export function WorkspaceFilters({ query, columns, onChange }: { query: ListState; columns: CompoundColumns; onChange(next: Partial<ListState>): void }) {
+  const { t, i18n } = useLingui()
+  const [typed, setTyped] = useState('')
+  const [mode, setMode] = useState<SearchMode>('text')
+  const [threshold, setThreshold] = useState('0.7')
+  const [rangeColumn, setRangeColumn] = useState<NumericColumn | ''>(query.filter ?? '')
+  const [min, setMin] = useState('')
+  const [max, setMax] = useState('')
+  const badRange = (min !== '' && parseNumber(min) === null) || (max !== '' && parseNumber(max) === null)
+
+  return (
+    <form
+      role="search"
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (badRange) return
+        const text = typed.trim()
+        const low = min === '' ? undefined : parseNumber(min)!
+        const high = max === '' ? undefined : parseNumber(max)!
+        const ranged = rangeColumn !== '' && (low !== undefined || high !== undefined)
+        onChange({
+          search: mode === 'text' ? text : '',
+          substructure: mode === 'substructure' && text ? text : undefined,
+          similarTo: mode === 'similarity' && text ? text : undefined,
+          threshold: mode === 'similarity' ? Number(threshold) : undefined,
+          filter: ranged ? rangeColumn : undefined,
+          min: ranged ? low : undefined,
+          max: ranged ? high : undefined,
+        })
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="sr-only" htmlFor="sw-sider-mode">
+          {t`Search in`}
+        </label>
+        <select id="sw-sider-mode" name="searchMode" value={mode} onChange={(event) => setMode(event.target.value as SearchMode)} className={`${CONTROL} cursor-pointer`}>
+          <option value="text">{t`Name or SMILES`}</option>
+          <option value="substructure">{t`Substructure (SMILES)`}</option>
+          <option value="similarity">{t`Similar to (SMILES)`}</option>
+        </select>
+        <label className="flex h-[var(--sw-control-h)] min-w-40 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+          <Search aria-hidden className="size-4 text-muted" />
+          <span className="sr-only">{mode === 'text' ? t`Search by name or SMILES` : t`Search structure as SMILES`}</span>
+          <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name or SMILES` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+        </label>
+        {mode === 'similarity' && (
+          <label className="flex items-center gap-2 text-ink">
+            {t`Tanimoto ≥`}
+            <input type="number" name="threshold" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} className={`${CONTROL} w-20`} />
+          </label>
+        )}
+        <Button type="submit" variant="secondary">
+          {t`Search`}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex cursor-pointer items-center gap-2 text-ink">
+          <input type="checkbox" name="lipinski" checked={query.lipinski} onChange={(event) => onChange({ lipinski: event.target.checked })} className="size-4 accent-[var(--sw-color-primary)]" />
+          {t`Passes Lipinski`}
+        </label>
+        {columns.tags.length > 0 && (
+          <label className="flex items-center gap-2 text-ink">
+            {t`Tag`}
+            <select name="tag" value={query.tag ?? ''} onChange={(event) => onChange({ tag: event.target.value || undefined })} className={`${CONTROL} cursor-pointer`}>
+              <option value="">{t`Any`}</option>
+              {columns.tags.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className="flex flex-wrap items-center gap-2 text-ink">
+          <label htmlFor="sw-sider-range">{t`Range`}</label>
+          <select id="sw-sider-range" name="rangeColumn" value={rangeColumn} onChange={(event) => setRangeColumn(event.target.value as NumericColumn | '')} className={`${CONTROL} cursor-pointer`}>
+            <option value="">{t`(no column)`}</option>
+            {PROPERTY_COLUMN_LABELS.map((c) => (
+              <option key={c.key} value={c.key}>
+                {i18n._(c.label)}
+              </option>
+            ))}
+            {columns.activities.map((name) => (
+              <option key={name} value={`activity:${name}`}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <span className="flex items-center gap-2">
+          <input aria-label={t`Minimum`} name="rangeMin" inputMode="decimal" placeholder={t`min`} value={min} disabled={rangeColumn === ''} onChange={(e) => setMin(e.target.value)} aria-invalid={min !== '' && parseNumber(min) === null ? true : undefined} className={`${CONTROL} w-20 disabled:opacity-50`} />
+          <span aria-hidden>–</span>
+          <input aria-label={t`Maximum`} name="rangeMax" inputMode="decimal" placeholder={t`max`} value={max} disabled={rangeColumn === ''} onChange={(e) => setMax(e.target.value)} aria-invalid={max !== '' && parseNumber(max) === null ? true : undefined} className={`${CONTROL} w-20 disabled:opacity-50`} />
+          </span>
+          {badRange && <span className="text-danger">{t`Enter a number.`}</span>}
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+/** The words of the import: why a row was set aside, and the rejected rows as a CSV to fix and
+ * import again (formula-like cells neutralised, as in every CSV we write). */
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import Papa from 'papaparse'
+import type { RowProblem } from '../logic/importCompute.ts'
+import { neutraliseCell } from '../logic/compoundsCsv.ts'
+
+export function problemText(i18n: I18n, problem: RowProblem): string {
+  switch (problem.code) {
+    case 'empty':
+      return i18n._(msg`No structure in this row`)
+    case 'invalid':
+      return problem.detail ? i18n._(msg`The structure cannot be read: ${problem.detail}`) : i18n._(msg`The structure cannot be read`)
+    case 'tooLarge':
+      return i18n._(msg`The structure has more than 1000 atoms`)
+    case 'repeated': {
+      const earlier = problem.earlierRow
+      return i18n._(msg`The same structure as row ${earlier}`)
+    }
+    case 'badNumber': {
+      const column = problem.column
+      return i18n._(msg`${column} is not a number`)
+    }
+    case 'duplicate': {
+      const existing = problem.existing
+      return i18n._(msg`Already in the workspace as “${existing}”`)
+    }
+    case 'data':
+      return problem.reason
+  }
+}
+
+export function rejectedCsv(i18n: I18n, problems: readonly RowProblem[]): string {
+  return Papa.unparse({
+    fields: ['row', 'name', 'structure', 'reason'],
+    data: problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)].map(neutraliseCell)),
+  })
+}
