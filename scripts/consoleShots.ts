@@ -149,10 +149,12 @@ export const CONSOLE_SHOTS: Shot[] = [
       await openScreens(page, ['/2d'])
       const input = consoleRoot(page).locator('textarea[name=structure]')
       await input.waitFor({ timeout: 20_000 })
-      await input.fill('CC(=O)Oc1ccccc1C(=O)O')
+      // A rhodanine: PAINS and Brenk alerts to show.
+      await input.fill('O=C1NC(=S)SC1=Cc1ccc(O)cc1')
       await input.press('Enter')
       await consoleRoot(page).locator('[data-property=molecularWeight]').waitFor()
-      await page.waitForTimeout(500)
+      await consoleRoot(page).locator('[data-alerts]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
     },
   },
   {

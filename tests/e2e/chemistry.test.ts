@@ -1,5 +1,5 @@
 // The /2d structure editor in Chromium against the reference server: openchemlib loads lazily,
-// pasted aspirin shows MW 180.16 / C9H8O4 / 0 Lipinski violations, drawing with the pointer
+// pasted aspirin shows MW 180.16 / C9H8O4 / 0 Lipinski violations and its Brenk alert, drawing with the pointer
 // changes the structure and undo brings the last one back, bad input names the problem and keeps
 // the last good structure, and nothing is written into the host page's head.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,6 +47,11 @@ describe('/2d structure editor', () => {
     expect(await property(page, 'formula').textContent()).toBe('C9H8O4')
     expect(await root(page).locator('[data-rule=lipinski] [data-violations]').getAttribute('data-violations')).toBe('0')
     expect(await root(page).locator('[data-smiles]').getAttribute('data-smiles')).toMatch(/^C/)
+    // Brenk flags aspirin's phenol ester; the alert's atoms are drawn highlighted.
+    const alerts = root(page).locator('[data-alerts]')
+    await expect.poll(() => alerts.getAttribute('data-alerts'), { timeout: 20_000 }).toBe('1')
+    expect(await alerts.getByRole('button').textContent()).toContain('phenol ester')
+    expect(decodeURIComponent((await alerts.locator('img').getAttribute('src'))!)).toContain('rgb(234,88,12)')
 
     await load(page, 'C1CC(')
     const problem = root(page).locator('#sw-2d-problem')

@@ -15,6 +15,7 @@ import { computeDescriptors, parseStructure } from '../logic/descriptors.ts'
 import { checkActivities, checkTags, COLUMN_NAME, parseNumber, splitTags } from '../logic/compoundData.ts'
 import { StructureImage } from './StructureImage.tsx'
 import { PropertiesTable, RulePanels, SafetyPanel } from './PropertyPanels.tsx'
+import { AlertsPanel } from './AlertsPanel.tsx'
 
 interface CompoundPanelProps {
   ocl: OCL
@@ -96,6 +97,7 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
           <PropertiesTable descriptors={descriptors} />
           <RulePanels descriptors={descriptors} />
           <SafetyPanel descriptors={descriptors} />
+          <AlertsPanel ocl={ocl} smiles={compound.smiles} />
         </>
       )}
     </>

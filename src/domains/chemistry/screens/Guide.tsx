@@ -132,6 +132,25 @@ export function Guide() {
         </h2>
         <p className="mt-2 text-muted">{t`openchemlib compares the structure's fragments with those of compounds known to be mutagenic, tumorigenic, irritant or harmful to reproduction (the OSIRIS method) and reports no, medium or high risk for each. The drug-likeness score sums the contributions of fragments frequent in marketed drugs: above zero, the structure is built mostly from such fragments. Both are screening aids, not predictions to act on without testing.`}</p>
       </section>
+
+      <section aria-labelledby="sw-guide-alerts" className={CARD}>
+        <h2 id="sw-guide-alerts" className="font-semibold text-ink">
+          {t`Structural alerts`}
+        </h2>
+        <p className="mt-2 text-muted">{t`PAINS (pan-assay interference compounds, Baell and Holloway 2010) are substructures that often show activity in many assays for reasons other than binding the target: check a hit with a PAINS alert in an orthogonal assay. Brenk alerts (Brenk et al. 2008) mark groups that are reactive, toxic, unstable or hard to develop. Each alert is shown with the atoms it matched highlighted; the patterns are the ChEMBL collection's, as far as openchemlib reads them.`}</p>
+      </section>
+
+      <section aria-labelledby="sw-guide-import" className={CARD}>
+        <h2 id="sw-guide-import" className="font-semibold text-ink">
+          {t`Importing compounds`}
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted">
+          <li>{t`In the compound workspace, choose Import and pick one file: CSV (with a header row), SDF, or Excel (.xlsx, first sheet), up to 5 000 rows. The template shows the expected columns.`}</li>
+          <li>{t`Say which column holds the structure (SMILES; an SDF's molfiles are read directly), the name, tags (comma-separated) and notes, and tick the numeric columns to keep as activities (IC50, Ki…).`}</li>
+          <li>{t`The structures are read in the background with a progress bar; Cancel stops it. The review lists every row set aside and why: an unreadable structure, one repeated in the file, or a value that is not a number.`}</li>
+          <li>{t`Import stores all the valid rows at once. A structure already in the workspace is reported and left as it is, so importing the same file twice changes nothing. The rows not imported can be downloaded, corrected and imported again.`}</li>
+        </ol>
+      </section>
     </article>
   )
 }

@@ -21,6 +21,7 @@ import { computeDescriptors, MAX_ATOMS, parseStructure, type Descriptors } from 
 import { loadOcl, type OCL } from '../ocl.ts'
 import { StructureEditor, type EditorHandle } from '../components/StructureEditor.tsx'
 import { PropertiesTable, RulePanels, SafetyPanel } from '../components/PropertyPanels.tsx'
+import { AlertsPanel } from '../components/AlertsPanel.tsx'
 import { copyText, downloadPng, downloadSvg } from '../components/exports.ts'
 import { SaveCompoundDialog } from '../components/SaveCompoundDialog.tsx'
 import { userState } from '../../../platform/store/user.ts'
@@ -262,6 +263,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
             <PropertiesTable descriptors={descriptors} />
             <RulePanels descriptors={descriptors} />
             <SafetyPanel descriptors={descriptors} />
+            {smiles && <AlertsPanel ocl={ocl} smiles={smiles} />}
           </>
         ) : (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Properties, drug-likeness rules and toxicity risks appear here as soon as there is a structure.`}</p>

@@ -1,0 +1,89 @@
+/**
+ * PAINS and Brenk structural alerts for the structure on view (/2d and the workspace's side
+ * panel): checked after the properties have painted (about 0.1 s, 0.7 s the first time), each
+ * alert named with its set, and the chosen one's atoms highlighted on the structure. Says where
+ * the patterns come from and that an alert is a flag to look at, not a verdict.
+ */
+import { useEffect, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { CircleCheck, TriangleAlert } from 'lucide-react'
+import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { OCL } from '../ocl.ts'
+import { findAlerts, highlightSvg, type AlertHit } from '../logic/alerts.ts'
+
+type State = { smiles: string; hits: AlertHit[] | null; failed?: boolean }
+
+export function AlertsPanel({ ocl, smiles }: { ocl: OCL; smiles: string }) {
+  const { t } = useLingui()
+  const [state, setState] = useState<State>({ smiles: '', hits: null })
+  const [chosen, setChosen] = useState(0)
+  const current = state.smiles === smiles ? state : { smiles, hits: null }
+
+  useEffect(() => {
+    let live = true
+    // After the properties have painted: the check takes a tenth of a second.
+    const timer = setTimeout(() => {
+      const molecule = ocl.Molecule.fromSmiles(smiles)
+      findAlerts(ocl, molecule).then(
+        (hits) => live && (setState({ smiles, hits }), setChosen(0)),
+        () => live && setState({ smiles, hits: [], failed: true }),
+      )
+    }, 30)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [ocl, smiles])
+
+  const hits = current.hits
+  const hit = hits?.[Math.min(chosen, hits.length - 1)]
+  const svg = hit ? highlightSvg(ocl.Molecule.fromSmiles(smiles), hit.atoms, 320, 200) : null
+
+  return (
+    <section aria-labelledby="sw-alerts-title" className="rounded-lg border border-line bg-surface p-4 shadow-sm" data-alerts={hits ? hits.length : undefined}>
+      <h2 id="sw-alerts-title" className="font-semibold text-ink">
+        {t`Structural alerts (PAINS, Brenk)`}
+      </h2>
+      <p className="mt-0.5 text-[0.857em] text-muted">{t`Substructures known to interfere with assays (PAINS) or to be reactive, toxic or unstable (Brenk): flags to look at, not verdicts.`}</p>
+      {hits === null ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-muted">
+          <Spinner /> {t`Checking…`}
+        </p>
+      ) : current.failed ? (
+        <p role="alert" className="mt-3 text-danger">{t`The alerts could not be checked.`}</p>
+      ) : hits.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-success">
+          <CircleCheck aria-hidden className="size-4" />
+          {t`No PAINS or Brenk alert.`}
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-3">
+          <ul className="flex flex-wrap gap-2" aria-label={t`${hits.length} alerts`}>
+            {hits.map((a, i) => (
+              <li key={`${a.set}-${a.name}`}>
+                <button
+                  type="button"
+                  aria-pressed={a === hit}
+                  onClick={() => setChosen(i)}
+                  className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-[0.857em] focus-visible:outline-2 focus-visible:outline-primary', a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas')}
+                >
+                  <TriangleAlert aria-hidden className="size-3.5" />
+                  <span className="font-medium">{a.set}</span> {a.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {svg && hit && (
+            <figure className="grid justify-items-center gap-1">
+              {/* An <img> of the SVG, like every structure we draw: an image cannot run script. */}
+              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t`${hit.name}: the matched atoms highlighted`} width={320} height={200} className="h-auto max-w-full rounded bg-white" />
+              <figcaption className="font-mono text-[0.786em] break-all text-muted">{hit.smarts}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+      <p className="mt-3 text-[0.786em] text-muted">{t`Patterns: ChEMBL structural alerts via rd_filters (MIT); the ones openchemlib reads.`}</p>
+    </section>
+  )
+}
