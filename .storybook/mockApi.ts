@@ -1,10 +1,12 @@
 /**
  * Story-only stand-in for the tenant API under `/storybook-api`: lets a story show the states a
  * real server produces (submitting, refused, pending, signed in) without one, and the console's
- * menu, post and password calls for the layout stories. Other URLs pass through untouched.
+ * menu, post and password calls for the layout stories, and the compound workspace's list, chart
+ * points, columns and import. Other URLs pass through untouched.
  * Tests never use this: they run against demo/server.
  */
 import { STORY_ADMIN, STORY_POSTS, postMenuIds, storyMenuTree } from '../stories/harness/consoleData.ts'
+import { STORY_COMPOUNDS, STORY_POINTS } from '../stories/harness/compoundData.ts'
 
 export const STORY_API = '/storybook-api'
 
@@ -69,5 +71,19 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     return json(200, { code: 200, message: 'success', data: null })
   }
   if (path === '/uaa/logout') return json(200, { code: 200, message: 'success', data: null })
+  if (path === '/chemistry/compound/queryCompounds') {
+    const id = Number(url.searchParams.get('id'))
+    const search = (url.searchParams.get('search') ?? '').toLowerCase()
+    const list = STORY_COMPOUNDS.filter((c) => (!id || c.id === id) && (!search || c.name.toLowerCase().includes(search)))
+    return json(200, { status: 200, message: 'success', data: { list, pagination: { total: list.length, pageSize: 20, current: 1 } } })
+  }
+  if (path === '/chemistry/compound/queryCompoundPoints') return json(200, { status: 200, message: 'success', data: { list: STORY_POINTS, total: STORY_POINTS.length } })
+  if (path === '/chemistry/compound/queryCompoundColumns') {
+    return json(200, { status: 200, message: 'success', data: { activities: ['Solubility (mg/mL)'], tags: [...new Set(STORY_COMPOUNDS.flatMap((c) => c.tags))].sort() } })
+  }
+  if (path === '/chemistry/compound/importCompounds') {
+    const rows = (JSON.parse(String(init?.body ?? '{}')) as { rows?: unknown[] }).rows ?? []
+    return json(200, { status: 200, message: 'success', data: { imported: rows.length, rejected: [] } })
+  }
   return json(404, { code: 404, message: 'Not found' })
 }

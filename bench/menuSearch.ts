@@ -5,7 +5,7 @@
  * English queries. The items are generated from a seeded PRNG, so every run searches the same.
  */
 import { buildMenuSearchIndex, type MenuSearchItem } from '../src/domains/shell/logic/menuSearch.ts'
-import { median, percentile, round, timeMs, type BenchCase } from './lib.ts'
+import { median, percentile, prng, round, timeMs, type BenchCase } from './lib.ts'
 
 export const ITEM_COUNT = 5000
 const BUILD_RUNS = 5
@@ -19,17 +19,6 @@ const WORDS = [
 ]
 const ENGLISH = ['ADMET', 'Markush', 'SAR', 'QSAR', 'Docking', 'Report', 'Export', 'Dashboard']
 
-/** mulberry32: a small seeded PRNG so the generated menu is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** `count` items in a three-level menu (group > section > screen), titles of 2–3 words, some
  * with an English term; the title of each item is its breadcrumb path. */

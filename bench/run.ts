@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url'
 import type { BenchCase, Metrics } from './lib.ts'
 import { consoleCase } from './console.ts'
 import { menuSearchCase } from './menuSearch.ts'
+import { chemistryImportCase, substructureSearchCase } from './chemistry.ts'
 
-const CASES: BenchCase[] = [menuSearchCase, consoleCase]
+const CASES: BenchCase[] = [menuSearchCase, consoleCase, chemistryImportCase, substructureSearchCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 

@@ -2,13 +2,15 @@
  * The chemistry tools for design review: the /2d screen with openchemlib's editor (a structure
  * loaded by the play function, as a chemist pastes one), and its panels on their own — the
  * properties, the rule sets and the risks — for a drug-like and a rule-breaking compound, in each
- * language and size.
+ * language and size; the compound workspace (/sider) with its table and side panel, its
+ * structure–activity chart, and the import dialog at its column step.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
 import type { Descriptors } from '../src/domains/chemistry/logic/descriptors.ts'
 import { PropertiesTable, RulePanels, SafetyPanel } from '../src/domains/chemistry/components/PropertyPanels.tsx'
 import { TwoD } from '../src/domains/chemistry/screens/TwoD.tsx'
+import { Sider } from '../src/domains/chemistry/screens/Sider.tsx'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
 
@@ -104,5 +106,43 @@ export const StructureEditor: Story = {
     const load = [...root.querySelectorAll('button')].find((b) => b.getAttribute('type') === 'submit')!
     await userEvent.click(load)
     await waitFor(() => expect(root.querySelector('[data-property=formula]')?.textContent).toBe('C9H8O4'), { timeout: 5000 })
+  },
+}
+
+function Workspace({ args }: { args: ConsoleArgs }) {
+  return <ConsolePart args={args} path="/sider">{() => <div className="bg-canvas p-4"><Sider /></div>}</ConsolePart>
+}
+
+/** The compound workspace: the six demo drugs, Atorvastatin opened in the side panel. */
+export const CompoundWorkspace: Story = {
+  render: (args) => <Workspace args={args} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    const name = await inShadow<HTMLButtonElement>(root, 'section[aria-labelledby=sw-sider-title] tbody tr td:nth-child(3) button', 20_000)
+    await userEvent.click(name)
+    await waitFor(() => expect(root.querySelector('aside [data-property=formula]')?.textContent).toBe('C33H35N2O5F'), { timeout: 5000 })
+  },
+}
+
+/** The structure–activity chart: solubility (log) against molecular weight, coloured by Lipinski. */
+export const StructureActivityChart: Story = {
+  render: (args) => <Workspace args={args} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await userEvent.click(await inShadow<HTMLButtonElement>(root, 'button[data-view=chart]', 20_000))
+    await waitFor(() => expect(root.querySelector('canvas[data-points]')?.getAttribute('data-points')).toBe('6'), { timeout: 5000 })
+  },
+}
+
+/** The import dialog after a CSV was chosen: the guessed columns and the first rows. */
+export const ImportColumns: Story = {
+  render: (args) => <Workspace args={args} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await userEvent.click(await inShadow<HTMLButtonElement>(root, 'button[data-action=import]', 20_000))
+    const input = await inShadow<HTMLInputElement>(root, '[role=dialog] input[type=file]', 5000)
+    const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\n'
+    await userEvent.upload(input, new File([csv], 'salicylates.csv', { type: 'text/csv' }))
+    await waitFor(() => expect(root.querySelector('[role=dialog] [data-step=map]')).not.toBeNull(), { timeout: 10_000 })
   },
 }

@@ -68,7 +68,7 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
   searcher.setFragment(target, searcher.createIndex(target))
   const ids: number[] = []
   for (const [id, entry] of entries) {
-    entry.molecule ??= lib.Molecule.fromIDCode(entry.idcode)
+    entry.molecule ??= lib.Molecule.fromIDCode(entry.idcode, false)
     searcher.setMolecule(entry.molecule, entry.index)
     if (searcher.isFragmentInMolecule()) ids.push(id)
   }

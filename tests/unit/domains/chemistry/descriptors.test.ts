@@ -31,6 +31,22 @@ describe('descriptors', () => {
     expect(lipinski.passed).toBe(true)
   })
 
+  it.each([
+    // Formula, MW and TPSA as published (PubChem); counts and cLogP as openchemlib computes them
+    // (its acceptor count includes paracetamol's amide N, where PubChem counts 2).
+    ['caffeine', 'Cn1cnc2c1c(=O)n(C)c(=O)n2C', { formula: 'C8H10N4O2', mw: '194.19', tpsa: 58.4, donors: 0, acceptors: 6, rotatableBonds: 0, stereoCenters: 0, rings: 2, cLogP: -0.18 }],
+    ['ibuprofen', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O', { formula: 'C13H18O2', mw: '206.28', tpsa: 37.3, donors: 1, acceptors: 2, rotatableBonds: 4, stereoCenters: 1, rings: 1, cLogP: 3.0 }],
+    ['paracetamol', 'CC(=O)Nc1ccc(O)cc1', { formula: 'C8H9NO2', mw: '151.16', tpsa: 49.3, donors: 2, acceptors: 3, rotatableBonds: 1, stereoCenters: 0, rings: 1, cLogP: 1.02 }],
+  ] as const)('gives %s its known values and passes Lipinski', (_name, smiles, known) => {
+    const d = descriptorsOf(smiles)
+    expect(d.formula).toBe(known.formula)
+    expect(d.molecularWeight.toFixed(2)).toBe(known.mw)
+    expect(d.tpsa).toBeCloseTo(known.tpsa, 1)
+    expect(d.cLogP).toBeCloseTo(known.cLogP, 2)
+    expect(d).toMatchObject({ donors: known.donors, acceptors: known.acceptors, rotatableBonds: known.rotatableBonds, stereoCenters: known.stereoCenters, rings: known.rings })
+    expect(evaluateRule(RULE_SETS[0]!, d)).toMatchObject({ violations: 0, passed: true })
+  })
+
   it("counts a stereo centre and reads openchemlib's toxicity risks", () => {
     const alanine = descriptorsOf('C[C@@H](N)C(=O)O')
     expect(alanine.stereoCenters).toBe(1)
