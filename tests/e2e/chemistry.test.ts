@@ -89,6 +89,37 @@ describe('/2d structure editor', () => {
     await context.close()
   })
 
+  it('draws a search structure in a second editor while /2d stays alive in its tab, each editor on its own', async () => {
+    const { page, context } = await newPage(browser)
+    await openEditor(page)
+    await load(page, 'CC(=O)Oc1ccccc1C(=O)O')
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
+    await root(page).locator('nav[part=sidebar] a[href$="/sider"]').click()
+    await root(page).locator('select[name=searchMode]').selectOption('substructure', { timeout: 20_000 })
+    await root(page).locator('button[data-action=draw-query]').click()
+    const dialog = root(page).getByRole('dialog', { name: 'Draw the search structure' })
+    const canvas = dialog.locator('[role=application]')
+    await canvas.waitFor()
+    // Two editors on the page now: the kept-alive /2d one and this one.
+    expect(await root(page).locator('[role=application]').count()).toBe(2)
+    const box = (await canvas.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => dialog.locator('[data-query-smiles]').getAttribute('data-query-smiles')).toBe('CC')
+    await dialog.getByRole('button', { name: 'Use this structure' }).click()
+    expect(await root(page).locator('input[name=compoundSearch]').inputValue()).toBe('CC')
+    // The drawn structure is searched (which compounds hold it is the server tests' business).
+    const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
+    await expect.poll(async () => (await rows.locator('td:nth-child(3) button').allTextContents()).includes('Ibuprofen'), { timeout: 20_000 }).toBe(true)
+    // The /2d editor kept its own structure.
+    await root(page).locator('[part=tags] a[href$="/2d"]').click()
+    await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    await context.close()
+  })
+
   it('saves a structure to the workspace, finds it there sorted and filtered, opens it again, deletes and undoes', async () => {
     const { page, context } = await newPage(browser)
     await openEditor(page)

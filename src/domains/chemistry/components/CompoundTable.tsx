@@ -1,6 +1,6 @@
 /**
  * The compound workspace's table: a checkbox per row (and one for the page), structure
- * thumbnails, name with formula and tags, the property columns and the tenant's activity columns
+ * thumbnails, name with formula, SMILES and tags, the property columns and the tenant's activity columns
  * (each sortable by its header), the Lipinski verdict, who added it and when. A row opens the side
  * panel.
  */
@@ -78,6 +78,9 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                 <div className="text-[0.857em] text-muted">
                   {compound.formula}
                   {compound.similarity !== undefined && <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>}
+                </div>
+                <div className="max-w-56 truncate font-mono text-[0.786em] text-muted" title={compound.smiles}>
+                  {compound.smiles}
                 </div>
                 {compound.tags.length > 0 && (
                   <div className="mt-0.5 flex flex-wrap gap-1">

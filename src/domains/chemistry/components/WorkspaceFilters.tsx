@@ -1,16 +1,19 @@
 /**
  * The compound workspace's search and filters: name or SMILES text, a substructure or
  * similar structures (SMILES, Tanimoto threshold), Lipinski passes, a tag, and a min–max range on
- * any numeric column (a property or an activity). Typed values apply on Search (or Enter); the
- * checkbox and the selects apply at once.
+ * any numeric column (a property or an activity). A search structure is typed as SMILES or drawn
+ * (DrawQueryDialog). Typed values apply on Search (or Enter); the checkbox and the selects apply
+ * at once.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Search } from 'lucide-react'
+import { PenTool, Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import type { CompoundColumns, CompoundQuery, CompoundSort, NumericColumn } from '../contract.ts'
 import { parseNumber } from '../logic/compoundData.ts'
 import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import { DrawQueryDialog } from './DrawQueryDialog.tsx'
+import type { OCL } from '../ocl.ts'
 
 export type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number; search: string; lipinski: boolean; sort: CompoundSort; order: 'asc' | 'desc' }
 
@@ -18,7 +21,7 @@ type SearchMode = 'text' | 'substructure' | 'similarity'
 
 const CONTROL = 'h-[var(--sw-control-h)] rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
-export function WorkspaceFilters({ query, columns, onChange }: { query: ListState; columns: CompoundColumns; onChange(next: Partial<ListState>): void }) {
+export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; query: ListState; columns: CompoundColumns; onChange(next: Partial<ListState>): void }) {
   const { t, i18n } = useLingui()
   const [typed, setTyped] = useState('')
   const [mode, setMode] = useState<SearchMode>('text')
@@ -26,7 +29,25 @@ export function WorkspaceFilters({ query, columns, onChange }: { query: ListStat
   const [rangeColumn, setRangeColumn] = useState<NumericColumn | ''>(query.filter ?? '')
   const [min, setMin] = useState('')
   const [max, setMax] = useState('')
+  const [drawing, setDrawing] = useState(false)
   const badRange = (min !== '' && parseNumber(min) === null) || (max !== '' && parseNumber(max) === null)
+
+  function apply(searchText: string) {
+    if (badRange) return
+    const text = searchText.trim()
+    const low = min === '' ? undefined : parseNumber(min)!
+    const high = max === '' ? undefined : parseNumber(max)!
+    const ranged = rangeColumn !== '' && (low !== undefined || high !== undefined)
+    onChange({
+      search: mode === 'text' ? text : '',
+      substructure: mode === 'substructure' && text ? text : undefined,
+      similarTo: mode === 'similarity' && text ? text : undefined,
+      threshold: mode === 'similarity' ? Number(threshold) : undefined,
+      filter: ranged ? rangeColumn : undefined,
+      min: ranged ? low : undefined,
+      max: ranged ? high : undefined,
+    })
+  }
 
   return (
     <form
@@ -34,20 +55,7 @@ export function WorkspaceFilters({ query, columns, onChange }: { query: ListStat
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        if (badRange) return
-        const text = typed.trim()
-        const low = min === '' ? undefined : parseNumber(min)!
-        const high = max === '' ? undefined : parseNumber(max)!
-        const ranged = rangeColumn !== '' && (low !== undefined || high !== undefined)
-        onChange({
-          search: mode === 'text' ? text : '',
-          substructure: mode === 'substructure' && text ? text : undefined,
-          similarTo: mode === 'similarity' && text ? text : undefined,
-          threshold: mode === 'similarity' ? Number(threshold) : undefined,
-          filter: ranged ? rangeColumn : undefined,
-          min: ranged ? low : undefined,
-          max: ranged ? high : undefined,
-        })
+        apply(typed)
       }}
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -64,6 +72,12 @@ export function WorkspaceFilters({ query, columns, onChange }: { query: ListStat
           <span className="sr-only">{mode === 'text' ? t`Search by name or SMILES` : t`Search structure as SMILES`}</span>
           <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name or SMILES` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
         </label>
+        {mode !== 'text' && (
+          <Button variant="secondary" data-action="draw-query" onClick={() => setDrawing(true)}>
+            <PenTool aria-hidden className="size-4" />
+            {t`Draw`}
+          </Button>
+        )}
         {mode === 'similarity' && (
           <label className="flex items-center gap-2 text-ink">
             {t`Tanimoto ≥`}
@@ -115,6 +129,18 @@ export function WorkspaceFilters({ query, columns, onChange }: { query: ListStat
           {badRange && <span className="text-danger">{t`Enter a number.`}</span>}
         </div>
       </div>
+      {drawing && (
+        <DrawQueryDialog
+          ocl={ocl}
+          open={drawing}
+          onOpenChange={setDrawing}
+          initial={typed.trim()}
+          onUse={(smiles) => {
+            setTyped(smiles)
+            apply(smiles)
+          }}
+        />
+      )}
     </form>
   )
 }

@@ -173,7 +173,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
             )}
           </div>
         </div>
-        <WorkspaceFilters query={query} columns={columns} onChange={update} />
+        <WorkspaceFilters ocl={ocl} query={query} columns={columns} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={t`View`} className="inline-flex rounded-control border border-line p-0.5">
             {(['table', 'chart'] as const).map((v) => (
