@@ -126,6 +126,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     await root.locator('button[data-view=chart]').click()
     await root.locator('canvas[data-points]').waitFor({ timeout: 20_000 })
     await root.getByText('The plotted values as a table').click()
+    await root.locator('[part=progress]').waitFor({ state: 'detached' })
     expect(await violations(page)).toEqual([])
     await context.close()
   })

@@ -3,13 +3,13 @@
  * compounds — property against property, or against an imported activity — coloured by the
  * Lipinski verdict, each axis linear or logarithmic (activities span decades); a click on a point
  * opens that compound. The plotted values are also a table (keyboard and screen readers), where
- * each name opens its compound. Loaded only when the view is opened (chart.js is ~70 kB gzip).
+ * each name opens its compound. chart.js itself loads when the chart is first shown
+ * (ScatterCanvas.tsx). Loaded only when the view is opened (chart.js is ~70 kB gzip).
  */
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
-import { Chart as ChartJS, Legend, LinearScale, LogarithmicScale, PointElement, ScatterController, Tooltip, type ChartOptions } from 'chart.js'
-import { Scatter } from 'react-chartjs-2'
+import type { ChartOptions } from 'chart.js'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
@@ -19,7 +19,7 @@ import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import type { ChemistryApi, CompoundPoint, NumericColumn } from '../contract.ts'
 import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
 
-ChartJS.register(ScatterController, LinearScale, LogarithmicScale, PointElement, Tooltip, Legend)
+const ScatterCanvas = lazy(() => import('./ScatterCanvas.tsx'))
 
 interface ActivityChartProps {
   api: ChemistryApi
@@ -40,7 +40,7 @@ function valueOf(point: CompoundPoint, column: NumericColumn): number | undefine
   return point[column as Exclude<NumericColumn, `activity:${string}`>]
 }
 
-export default function ActivityChart({ api, version, activities, onOpen }: ActivityChartProps) {
+export function ActivityChart({ api, version, activities, onOpen }: ActivityChartProps) {
   const { t, i18n } = useLingui()
   const locale = LOCALE_TAG[useElement().lang]
   // The element, once mounted: the chart reads the theme's colours from it (a canvas cannot use CSS variables).
@@ -128,18 +128,19 @@ export default function ActivityChart({ api, version, activities, onOpen }: Acti
         <AxisPicker label={t`Y axis`} name="chartY" columns={columns} column={y} onColumn={setY} log={logY} onLog={setLogY} />
       </div>
       <div className="relative h-[360px]">
-        <Scatter
-          role="img"
-          aria-label={t`${labelOf(y)} against ${labelOf(x)}: ${plotted} compounds`}
-          data-points={plotted}
-          options={options}
-          data={{
-            datasets: [
-              { label: t`Passes Lipinski`, data: passing, backgroundColor: color('--color-success', '#16a34a'), pointRadius: 4, pointHoverRadius: 6 },
-              { label: t`Fails Lipinski`, data: failing, backgroundColor: color('--color-danger', '#dc2626'), pointRadius: 4, pointHoverRadius: 6, pointStyle: 'triangle' },
-            ],
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <ScatterCanvas
+            label={t`${labelOf(y)} against ${labelOf(x)}: ${plotted} compounds`}
+            points={plotted}
+            options={options}
+            data={{
+              datasets: [
+                { label: t`Passes Lipinski`, data: passing, backgroundColor: color('--color-success', '#16a34a'), pointRadius: 4, pointHoverRadius: 6 },
+                { label: t`Fails Lipinski`, data: failing, backgroundColor: color('--color-danger', '#dc2626'), pointRadius: 4, pointHoverRadius: 6, pointStyle: 'triangle' },
+              ],
+            }}
+          />
+        </Suspense>
       </div>
       <details className="rounded-md border border-line">
         <summary className="cursor-pointer px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-primary">{t`The plotted values as a table`}</summary>

@@ -2,11 +2,11 @@
  * /sider — the compound workspace (spec §1 main tool screen): the tenant's compounds, paged by
  * the server; search by name or SMILES, substructure or similarity; filters by Lipinski, tag and
  * a range of any numeric column; a table (components/CompoundTable.tsx) or the structure–activity
- * chart (components/ActivityChart.tsx, lazy); import (components/ImportDialog.tsx); export of the
+ * chart (components/ActivityChart.tsx; chart.js loads when it is shown); import (components/ImportDialog.tsx); export of the
  * checked rows — or the page's when none is checked — as CSV, SDF or Excel; the side panel
  * (components/CompoundPanel.tsx) with edit and delete (undo).
  */
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ChartScatter, ChevronLeft, ChevronRight, CircleAlert, FileUp, PenTool, Table2 } from 'lucide-react'
@@ -27,12 +27,12 @@ import { createChemistryApi, type Compound, type CompoundColumns, type CompoundQ
 import { workspaceChanged, workspaceState } from '../store/workspace.ts'
 import { loadOcl, type OCL } from '../ocl.ts'
 import { CompoundTable } from '../components/CompoundTable.tsx'
+import { ActivityChart } from '../components/ActivityChart.tsx'
 import { CompoundPanel } from '../components/CompoundPanel.tsx'
 import { ImportDialog } from '../components/ImportDialog.tsx'
 import { ExportButtons } from '../components/ExportButtons.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
 
-const ActivityChart = lazy(() => import('../components/ActivityChart.tsx'))
 
 const PAGE_SIZE = 20
 const NO_COLUMNS: CompoundColumns = { activities: [], tags: [] }
@@ -213,9 +213,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           </p>
         )}
         {view === 'chart' ? (
-          <Suspense fallback={<PageLoader />}>
-            <ActivityChart api={api} version={`${apiBase} ${version}`} activities={columns.activities} onOpen={(id) => void openById(id)} />
-          </Suspense>
+          <ActivityChart api={api} version={`${apiBase} ${version}`} activities={columns.activities} onOpen={(id) => void openById(id)} />
         ) : error && !page ? (
           <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
             <CircleAlert aria-hidden className="size-4" />
