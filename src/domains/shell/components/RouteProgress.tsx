@@ -2,7 +2,10 @@
  * The route-load progress bar (spec §2): a thin bar in the theme colour along the top of the
  * console while a screen's code, the session's menus or a view's first data load. It appears
  * only after a short delay (fast loads never flash), creeps towards 90 %, then completes and
- * fades. It sticks to the top of the viewport while the console is scrolled.
+ * fades. It sticks to the top of the viewport while the console is scrolled. It is hidden from
+ * assistive technology: every load that runs it shows a `role=status` "Loading…" (PageLoader)
+ * where the content will be, which is what a screen reader should hear (and the bar, outside
+ * every landmark, would otherwise be content no landmark holds).
  */
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -50,7 +53,7 @@ export function RouteProgress() {
   if (phase.kind === 'idle') return null
   const width = phase.kind === 'running' ? phase.width : 100
   return (
-    <div className="pointer-events-none sticky top-0 z-50 h-0" part="progress">
+    <div aria-hidden className="pointer-events-none sticky top-0 z-50 h-0" part="progress">
       <div
         role="progressbar"
         aria-label={t`Loading page`}
