@@ -88,19 +88,32 @@ describe('POST /api/uaa/oauth/token', () => {
     expect(body.error).toBe('unsupported_grant_type')
   })
 
-  it.each([
-    ['pending', 'Account is pending approval'],
-    ['rejected', 'Account was rejected'],
-  ])('tells a %s account apart from bad credentials, only with the right password', async (state, message) => {
-    await server.db.query("update users set audit_status = $1 where username = 'member@acme.test'", [state])
+  it('tells a pending account apart from bad credentials, only with the right password', async () => {
+    await server.db.query("update users set audit_status = 'pending' where username = 'member@acme.test'")
     try {
       const right = await requestToken(server.app, { username: 'member@acme.test' })
       expect(right.status).toBe(400)
-      expect(right.body).toEqual({ error: 'invalid_grant', error_description: message })
+      expect(right.body).toEqual({ error: 'invalid_grant', error_description: 'Account is pending approval' })
       const wrong = await requestToken(server.app, { username: 'member@acme.test', password: 'nope-nope' })
       expect(wrong.body.error_description).toBe('Bad credentials')
     } finally {
       await server.db.query("update users set audit_status = 'approved' where username = 'member@acme.test'")
+    }
+  })
+
+  // Issue 14: a rejected, disabled or deleted account is refused exactly like an unknown one.
+  it.each([
+    ["audit_status = 'rejected'", "audit_status = 'approved'"],
+    ["status = 'disabled'", "status = 'enabled'"],
+    ['deleted_at = now()', 'deleted_at = null'],
+  ])('refuses an account with %s as bad credentials, even with the right password', async (set, reset) => {
+    await server.db.query(`update users set ${set} where username = 'member@acme.test'`)
+    try {
+      const right = await requestToken(server.app, { username: 'member@acme.test' })
+      expect(right.status).toBe(400)
+      expect(right.body).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' })
+    } finally {
+      await server.db.query(`update users set ${reset} where username = 'member@acme.test'`)
     }
   })
 

@@ -8,3 +8,4 @@ import { seedAccount } from './seed.ts'
 
 export const account: ServerDomain = { name: 'account', routes: accountRoutes, seed: seedAccount }
 export { DEMO_PASSWORD, USERS, type UserSeed } from './seed.ts'
+export { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from './rules.ts'

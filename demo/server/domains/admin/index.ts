@@ -6,5 +6,10 @@ import type { ServerDomain } from '../../platform/domain.ts'
 import { adminRoutes } from './routes.ts'
 import { seedAdmin } from './seed.ts'
 
-export const admin: ServerDomain = { name: 'admin', routes: adminRoutes, seed: seedAdmin }
+export const admin: ServerDomain = {
+  name: 'admin',
+  routes: adminRoutes,
+  seed: seedAdmin,
+  migrations: new URL('./migrations/', import.meta.url),
+}
 export { listDict } from './model.ts'

@@ -7,6 +7,7 @@ import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict, queryOrgs } from './model.ts'
+import { adminUserRoutes } from './userRoutes.ts'
 
 export const MAX_ORG_PAGE_SIZE = 10_000
 
@@ -30,6 +31,8 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
     if (!dictType) throw badRequest('dictType is required')
     return ok(c, await listDict(db, c.get('caller').tenantId, dictType))
   })
+
+  app.route('/', adminUserRoutes(deps))
 
   return app
 }

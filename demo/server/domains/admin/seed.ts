@@ -5,12 +5,17 @@
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
+import { hashPassword } from '../../platform/passwords.ts'
+import { DEMO_PASSWORD } from '../account/index.ts'
 
 export interface OrgSeed {
   /** Prefix of organisation names ("Acme" → "Acme Lab 00001"). */
   prefix: string
   count: number
 }
+
+/** Generated demo users per tenant (paging and the 10 000-user budget are real). */
+export const DEMO_USERS: Readonly<Record<TenantCode, number>> = { acme: 10_000, globex: 30 }
 
 export const ORGS: Readonly<Record<TenantCode, OrgSeed>> = {
   acme: { prefix: 'Acme', count: 10_000 },
@@ -36,4 +41,34 @@ export async function seedAdmin(tx: Queryable, tenant: SeedTenant): Promise<void
     [tenant.id, prefix, PROVINCES, count],
   )
   await tx.query(`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`)
+  await seedUsers(tx, tenant)
+}
+
+/** Puts the named demo accounts in the first organisation and generates the tenant's other
+ * users (one shared scrypt hash of the demo password): members spread over the organisations,
+ * every tenth a partner, every 97th a pending sign-up, every 50th disabled. */
+async function seedUsers(tx: Queryable, tenant: SeedTenant): Promise<void> {
+  const [{ first }] = await tx.query<{ first: number }>('select min(id) as first from orgs where tenant_id = $1', [tenant.id])
+  await tx.query('update users set org_id = $2 where tenant_id = $1', [tenant.id, first])
+  const hash = await hashPassword(DEMO_PASSWORD)
+  const domain = `${tenant.code}.test`
+  await tx.query(
+    `insert into users (tenant_id, username, password_hash, nickname, full_name, company, email, mobile,
+                        org_id, status, user_type, audit_status, created_at, updated_at)
+     select $1, 'user' || lpad(g::text, 5, '0') || '@' || $3, $2, 'User ' || g, 'Demo User ' || lpad(g::text, 5, '0'),
+            initcap($4), 'user' || lpad(g::text, 5, '0') || '@' || $3, '1380000' || lpad(g::text, 5, '0'),
+            $5 + (g * 7919) % $6,
+            case when g % 50 = 0 then 'disabled' else 'enabled' end,
+            case when g % 10 = 0 then 'partner' else 'internal' end,
+            case when g % 97 = 0 then 'pending' else 'approved' end,
+            timestamptz '2025-01-01' + g * interval '37 minutes', timestamptz '2025-01-01' + g * interval '37 minutes'
+     from generate_series(1, $7::int) g`,
+    [tenant.id, hash, domain, tenant.code, first, ORGS[tenant.code].count, DEMO_USERS[tenant.code]],
+  )
+  await tx.query(
+    `insert into user_roles (user_id, role_id, sort)
+     select u.id, r.id, 0 from users u join roles r on r.tenant_id = u.tenant_id and r.code = 'ROLE_MEMBER'
+     where u.tenant_id = $1 and u.username like 'user%@' || $2`,
+    [tenant.id, domain],
+  )
 }

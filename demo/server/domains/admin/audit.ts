@@ -1,0 +1,80 @@
+/**
+ * The sign-up audit: an administrator approves a pending sign-up — with a role and an
+ * organisation; the account becomes active and its credentials mail goes to the outbox — or
+ * rejects it with a reason. Each decision records auditStatus/Result/Idea/Oper/Time.
+ */
+import type { Queryable } from '../../platform/db.ts'
+import { badRequest, notFound } from '../../platform/http.ts'
+import { fieldError } from './userRules.ts'
+
+export interface AuditDecision {
+  approve: boolean
+  /** The reason (required when rejecting). */
+  idea: string
+  roleId?: number
+  orgId?: number
+}
+
+export interface OutboxMail {
+  id: string
+  recipient: string
+  subject: string
+  body: string
+  createdAt: string
+}
+
+async function pendingUser(q: Queryable, tenantId: number, id: number): Promise<{ username: string; email: string; nickname: string }> {
+  const [row] = await q.query<{ username: string; email: string; nickname: string; audit_status: string }>(
+    'select username, email, nickname, audit_status from users where id = $1 and tenant_id = $2 and deleted_at is null for update',
+    [id, tenantId],
+  )
+  if (!row) throw notFound('User not found')
+  if (row.audit_status !== 'pending') throw badRequest('This sign-up has already been decided')
+  return row
+}
+
+export async function decideSignUp(q: Queryable, tenantId: number, operId: number, id: number, d: AuditDecision, now: Date): Promise<void> {
+  const user = await pendingUser(q, tenantId, id)
+  if (!d.approve) {
+    if (!d.idea) throw fieldError('auditIdea', 'Please give the reason for the rejection')
+    await q.query(
+      `update users set audit_status = 'rejected', audit_result = 'rejected', audit_idea = $3, audit_oper = $4,
+              audit_time = $5, updated_at = $5 where id = $1 and tenant_id = $2`,
+      [id, tenantId, d.idea, operId, now],
+    )
+    return
+  }
+  if (d.roleId === undefined) throw fieldError('roleId', 'Please select a role')
+  if (d.orgId === undefined) throw fieldError('orgId', 'Please select an organisation')
+  const role = await q.query('select 1 from roles where id = $1 and tenant_id = $2', [d.roleId, tenantId])
+  if (role.length === 0) throw fieldError('roleId', 'Please select a role')
+  const org = await q.query('select 1 from orgs where id = $1 and tenant_id = $2', [d.orgId, tenantId])
+  if (org.length === 0) throw fieldError('orgId', 'Please select an organisation')
+  await q.query(
+    `update users set audit_status = 'approved', audit_result = 'approved', audit_idea = $3, audit_oper = $4,
+            audit_time = $5, updated_at = $5, org_id = $6, status = 'enabled' where id = $1 and tenant_id = $2`,
+    [id, tenantId, d.idea, operId, now, d.orgId],
+  )
+  await q.query('delete from user_roles where user_id = $1', [id])
+  await q.query('insert into user_roles (user_id, role_id, sort) values ($1, $2, 0)', [id, d.roleId])
+  const [tenant] = await q.query<{ code: string }>('select code from tenants where id = $1', [tenantId])
+  await q.query(
+    'insert into outbox (tenant_id, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)',
+    [
+      tenantId,
+      user.email || user.username,
+      'Your Studentwork account is approved',
+      `Hello ${user.nickname || user.username},\n\nYour sign-up was approved. Sign in with:\n` +
+        `  Tenant: ${tenant.code}\n  Username: ${user.username}\n  Password: the one you chose when signing up.\n`,
+      now,
+    ],
+  )
+}
+
+export async function listOutbox(q: Queryable, tenantId: number, limit: number): Promise<OutboxMail[]> {
+  const rows = await q.query<{ id: number; recipient: string; subject: string; body: string; created_at: Date }>(
+    'select id, recipient, subject, body, created_at from outbox where tenant_id = $1 order by id desc limit $2',
+    [tenantId, limit],
+  )
+  return rows.map((r) => ({ id: String(r.id), recipient: r.recipient, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() }))
+}

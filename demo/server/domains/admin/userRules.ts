@@ -1,0 +1,117 @@
+/**
+ * The rules of a user an administrator creates or edits (spec §3 fields, §5 rules): each
+ * failure is a 400 whose body names the field (`field`), so the form marks it.
+ */
+import { HttpError } from '../../platform/http.ts'
+import { checkText, type TextRule } from '../../platform/params.ts'
+import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from '../account/index.ts'
+
+export const USER_STATUSES = ['enabled', 'disabled'] as const
+export const USER_TYPES = ['internal', 'partner'] as const
+export const AUDIT_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** Letters, digits and a special character (the Chinese form's password rule). */
+const PASSWORD_CLASSES = [/[A-Za-z]/, /\d/, /[^A-Za-z\d\s]/]
+
+export const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
+
+export interface UserInput {
+  username: string
+  /** Only on create. */
+  password?: string
+  nickname: string
+  fullName: string
+  company: string
+  jobTitle: string
+  mobile: string
+  email: string
+  referee: string
+  geographic: string
+  address: string
+  profile: string
+  avatar: string
+  status: (typeof USER_STATUSES)[number]
+  userType: (typeof USER_TYPES)[number]
+  isUse: boolean
+  roleId: number
+  orgId: number
+}
+
+const TEXT_FIELDS: Record<string, TextRule> = {
+  nickname: PROFILE_FIELDS.nickname.rule,
+  fullName: { ...PROFILE_FIELDS.fullName.rule, required: false },
+  company: { ...PROFILE_FIELDS.company.rule, required: false },
+  jobTitle: { ...PROFILE_FIELDS.jobTitle.rule, required: false },
+  mobile: PROFILE_FIELDS.mobile.rule,
+  email: PROFILE_FIELDS.email.rule,
+  referee: { label: 'Referee', max: 64 },
+  geographic: PROFILE_FIELDS.geographic.rule,
+  address: PROFILE_FIELDS.address.rule,
+  profile: PROFILE_FIELDS.profile.rule,
+  avatar: PROFILE_FIELDS.avatar.rule,
+}
+
+/** The password rule on its own (create and reset share it). */
+export function passwordProblem(password: unknown, confirm: unknown): { field: string; message: string } | null {
+  if (typeof password !== 'string' || password.length === 0) return { field: 'password', message: 'Please enter the password' }
+  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+    return { field: 'password', message: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters` }
+  }
+  if (!PASSWORD_CLASSES.every((re) => re.test(password))) {
+    return { field: 'password', message: 'The password must contain letters, digits and special characters' }
+  }
+  if (password !== confirm) {
+    return { field: 'confirmPassword', message: 'The password and the confirmation password do not match' }
+  }
+  return null
+}
+
+function choice<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[], message: string): T {
+  const value = body[field]
+  if (typeof value !== 'string' || value === '') throw fieldError(field, message)
+  if (!(allowed as readonly string[]).includes(value)) throw fieldError(field, `${field} must be one of ${allowed.join(', ')}`)
+  return value as T
+}
+
+function id(body: Record<string, unknown>, field: string, message: string): number {
+  const raw = body[field]
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
+  if (text === '') throw fieldError(field, message)
+  if (!/^\d{1,9}$/.test(text)) throw fieldError(field, `${field} is not a valid id`)
+  return Number(text)
+}
+
+/** The checked, trimmed user, or a field error for the first problem found. */
+export function validateUser(body: Record<string, unknown>, mode: 'create' | 'edit'): UserInput {
+  const username = typeof body.username === 'string' ? body.username.trim() : ''
+  if (!username) throw fieldError('username', 'Please enter the username')
+  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
+    throw fieldError('username', `The username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`)
+  }
+  if (!EMAIL_PATTERN.test(username)) throw fieldError('username', 'The username must be a business e-mail address')
+  let password: string | undefined
+  if (mode === 'create') {
+    const problem = passwordProblem(body.password, body.confirmPassword)
+    if (problem) throw fieldError(problem.field, problem.message)
+    password = body.password as string
+  }
+  const text: Record<string, string> = {}
+  for (const [field, rule] of Object.entries(TEXT_FIELDS)) {
+    const result = checkText(body[field], rule)
+    if ('error' in result) throw fieldError(field, result.error)
+    text[field] = result.value
+  }
+  const roleId = id(body, 'roleId', 'Please select a role')
+  const orgId = id(body, 'orgId', 'Please select an organisation')
+  const status = choice(body, 'status', USER_STATUSES, 'Please select a status')
+  const userType = body.userType === undefined ? 'internal' : choice(body, 'userType', USER_TYPES, 'Please select a user type')
+  const isUse = body.isUse === undefined ? true : body.isUse === true || body.isUse === 'true'
+  if (body.isUse !== undefined && typeof body.isUse !== 'boolean' && body.isUse !== 'true' && body.isUse !== 'false') {
+    throw fieldError('isUse', 'isUse must be true or false')
+  }
+  return {
+    username, password, status, userType, isUse, roleId, orgId,
+    nickname: text.nickname, fullName: text.fullName, company: text.company, jobTitle: text.jobTitle,
+    mobile: text.mobile, email: text.email, referee: text.referee, geographic: text.geographic,
+    address: text.address, profile: text.profile, avatar: text.avatar,
+  }
+}
