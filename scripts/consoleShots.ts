@@ -204,6 +204,16 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-users',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'chem-guide',
     path: '/studentwork/login',
     async prepare(page) {

@@ -58,6 +58,7 @@ const SIGNED_IN = [
   ['the 2D structure editor', '/2d'],
   ['the compound workspace', '/sider'],
   ['the guide', '/guide'],
+  ['the users screen', '/system/users'],
 ] as const
 const VIEWS = [
   ['en', 1280],

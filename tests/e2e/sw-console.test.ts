@@ -313,7 +313,7 @@ describe('<sw-console> (shell so far)', () => {
       await new Promise((resolve) => setTimeout(resolve, 900))
       await route.continue()
     })
-    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'Users' }).click()
+    await page.locator('sw-console nav[part=sidebar] a', { hasText: 'Organisations' }).click()
     await bar.waitFor({ state: 'visible' })
     expect(await bar.getAttribute('aria-label')).toBe('Loading page')
     await page.locator('sw-console main h1', { hasText: 'This screen is not available yet' }).waitFor()

@@ -257,3 +257,15 @@ describe('sign-up audit', () => {
     expect((await post('auditUser', { id: await pending('partner.three@labs.test'), approve: 'yes' })).status).toBe(400)
   })
 })
+
+describe('GET queryRoles', () => {
+  it("answers the tenant's roles to an administrator only", async () => {
+    const roles = (await get('queryRoles')).body.data as Array<{ id: string; code: string; name: string }>
+    expect(roles.map((r) => r.code).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR', 'ROLE_MEMBER'])
+    expect(roles.find((r) => r.code === 'ROLE_EDITOR')!.id).toBe(editorRole)
+    const globex = (await get('queryRoles', {}, globexAdmin)).body.data as Array<{ id: string }>
+    expect(globex.some((r) => r.id === editorRole)).toBe(false)
+    const editor = await login(server.app, 'editor@acme.test')
+    expect((await get('queryRoles', {}, editor)).status).toBe(403)
+  })
+})

@@ -1,6 +1,7 @@
 /**
- * The administration domain's contract: organisations and dictionaries (spec §3, §7), with their
- * wire types. Framework-free; the reference server imports the types.
+ * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
+ * administrator's users API with the sign-up audit (issue 14), with their wire types.
+ * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
@@ -16,8 +17,99 @@ export interface Organisation {
   province: string
 }
 
+/** A user as the administrator sees it (GET /admin/sysuser/admin/queryUsers). */
+export interface AdminUser {
+  id: string
+  username: string
+  nickname: string
+  fullName: string
+  company: string
+  jobTitle: string
+  mobile: string
+  email: string
+  referee: string
+  geographic: string
+  address: string
+  profile: string
+  avatar: string
+  status: 'enabled' | 'disabled'
+  userType: 'internal' | 'partner'
+  isUse: boolean
+  orgId: string | null
+  orgName: string
+  roleId: string | null
+  roleCode: string
+  roleName: string
+  auditStatus: 'pending' | 'approved' | 'rejected'
+  auditResult: string
+  auditIdea: string
+  /** The username of the administrator who decided the sign-up. */
+  auditOper: string
+  auditTime: string | null
+  createdAt: string
+  deletedAt: string | null
+}
+
+export const USER_SORTS = ['id', 'username', 'nickname', 'fullName', 'createdAt', 'status', 'auditTime'] as const
+
+export interface AdminUserQuery {
+  currentPage: number
+  pageSize: number
+  /** Part of the username, name, e-mail or mobile. */
+  keyword?: string
+  orgId?: string
+  roleId?: string
+  status?: AdminUser['status']
+  userType?: AdminUser['userType']
+  auditStatus?: AdminUser['auditStatus']
+  /** true: only the deleted users (to restore). */
+  deleted?: boolean
+  sortField?: (typeof USER_SORTS)[number]
+  sortOrder?: 'asc' | 'desc'
+}
+
+export interface AuditDecision {
+  id: string
+  approve: boolean
+  /** The reason; required to reject. */
+  auditIdea: string
+  roleId?: string
+  orgId?: string
+}
+
+export interface RoleOption {
+  id: string
+  code: string
+  name: string
+}
+
+const USERS = '/admin/sysuser/admin'
+
 export function createAdminApi(http: Http) {
   return {
+    queryUsers(query: AdminUserQuery, signal?: AbortSignal) {
+      return http.request<Page<AdminUser>>(`${USERS}/queryUsers`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    setStatus(id: string, status: AdminUser['status']) {
+      return http.request<unknown>(`${USERS}/setStatus`, { method: 'POST', body: { id, status } })
+    },
+    /** The new password, answered once. */
+    resetPassword(id: string) {
+      return http.request<{ password: string }>(`${USERS}/resetPassword`, { method: 'POST', body: { id } })
+    },
+    deleteUser(id: string) {
+      return http.request<unknown>(`${USERS}/deleteUser`, { method: 'POST', body: { id } })
+    },
+    restoreUser(id: string) {
+      return http.request<unknown>(`${USERS}/restoreUser`, { method: 'POST', body: { id } })
+    },
+    auditUser(decision: AuditDecision) {
+      return http.request<unknown>(`${USERS}/auditUser`, { method: 'POST', body: { ...decision } })
+    },
+    /** The tenant's roles, to choose one (approving a sign-up, filtering the list). */
+    queryRoles(signal?: AbortSignal) {
+      return http.request<RoleOption[]>(`${USERS}/queryRoles`, signal ? { signal } : {})
+    },
     /** GET /admin/sysorg/querySysOrg — called with currentPage 1, pageSize 10000. */
     querySysOrg(query: { currentPage?: number; pageSize?: number; name?: string } = {}) {
       return http.request<Page<Organisation>>('/admin/sysorg/querySysOrg', {

@@ -1,12 +1,11 @@
 /**
- * The administration domain's routes: the admin-only "System" group with users, organisations
- * and roles. Their screens arrive with the administration issue; until then the routes render
- * the shell's `unavailable` view.
+ * The administration domain's routes: the admin-only "System" group with users (a lazy chunk),
+ * organisations and roles (the shell's `unavailable` view until their screens land).
  */
 import { msg } from '@lingui/core/macro'
 import { Building2, Settings, Shield, Users } from 'lucide-react'
 import { ADMIN_ROLE } from '../../platform/core/permission.ts'
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
 export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -23,6 +22,9 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
+  views: {
+    systemUsers: lazyNamed(() => import('./screens/Users.tsx'), 'Users'),
+  },
   titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles` },
   icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield },
 }

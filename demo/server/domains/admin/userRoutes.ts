@@ -1,7 +1,8 @@
 /**
  * The administrator's user endpoints (ROLE_ADMIN only — 403 for any other active role), all
  * scoped to the caller's tenant: the paged list, create, edit, enable/disable, reset password,
- * soft delete and restore, the sign-up audit and the outbox of credentials mails.
+ * soft delete and restore, the sign-up audit, the outbox of credentials mails and the roles to
+ * choose from.
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { ADMIN_ROLE } from '../../platform/caller.ts'
@@ -10,7 +11,7 @@ import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, 
 import { requireSession } from '../../platform/sessions.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { AUDIT_STATUSES, USER_STATUSES, USER_TYPES, validateUser } from './userRules.ts'
-import { createUser, getUser, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
+import { createUser, getUser, queryRoles, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
 
@@ -115,6 +116,8 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     )
     return done(c)
   })
+
+  app.get(`${base}/queryRoles`, async (c) => ok(c, await queryRoles(db, c.get('caller').tenantId)))
 
   app.get(`${base}/queryOutbox`, async (c) => ok(c, await listOutbox(db, c.get('caller').tenantId, 50)))
 

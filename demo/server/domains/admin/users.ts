@@ -5,41 +5,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { AdminUser, RoleOption } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, notFound, toPage } from '../../platform/http.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { fieldError, type UserInput } from './userRules.ts'
 
-export interface AdminUser {
-  id: string
-  username: string
-  nickname: string
-  fullName: string
-  company: string
-  jobTitle: string
-  mobile: string
-  email: string
-  referee: string
-  geographic: string
-  address: string
-  profile: string
-  avatar: string
-  status: string
-  userType: string
-  isUse: boolean
-  orgId: string | null
-  orgName: string
-  roleId: string | null
-  roleCode: string
-  roleName: string
-  auditStatus: string
-  auditResult: string
-  auditIdea: string
-  auditOper: string
-  auditTime: string | null
-  createdAt: string
-  deletedAt: string | null
-}
+export type { AdminUser }
 
 export interface UserQuery {
   currentPage: number
@@ -229,4 +201,9 @@ export async function setDeleted(q: Queryable, tenantId: number, callerId: numbe
   )
   if (rows.length === 0) throw notFound('User not found')
   if (deleted) await revokeSessions(q, id, now)
+}
+
+/** The tenant's roles, by name. */
+export async function queryRoles(q: Queryable, tenantId: number): Promise<RoleOption[]> {
+  return q.query<RoleOption>('select id::text as id, code, name from roles where tenant_id = $1 order by name', [tenantId])
 }

@@ -9,11 +9,14 @@
 import { useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ChartScatter, ChevronLeft, ChevronRight, CircleAlert, FileUp, PenTool, Table2 } from 'lucide-react'
+import { ChartScatter, CircleAlert, FileUp, PenTool, Table2 } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { Pager } from '../../../platform/ui/Pager.tsx'
+import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
@@ -204,24 +207,11 @@ function Workspace({ ocl }: { ocl: OCL }) {
             </div>
           )}
         </div>
-        {removed && (
-          <p role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-line bg-canvas px-3 py-2 text-ink">
-            {t`${removed.name} was deleted.`}
-            <Button variant="ghost" onClick={() => void undoRemove()}>
-              {t`Undo`}
-            </Button>
-          </p>
-        )}
+        {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void undoRemove()} />}
         {view === 'chart' ? (
           <ActivityChart api={api} version={`${apiBase} ${version}`} activities={columns.activities} onOpen={(id) => void openById(id)} />
         ) : error && !page ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
-            <CircleAlert aria-hidden className="size-4" />
-            <span className="flex-1">{t`The compounds could not be loaded.`}</span>
-            <Button variant="secondary" onClick={refresh}>
-              {t`Try again`}
-            </Button>
-          </div>
+          <LoadError message={t`The compounds could not be loaded.`} onRetry={refresh} />
         ) : !page ? (
           <PageLoader />
         ) : page.list.length === 0 ? (
@@ -246,15 +236,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           />
         )}
         {view === 'table' && page && total > 0 && (
-          <nav aria-label={t`Pages`} className="flex items-center justify-end gap-2 text-muted">
-            <span>{t`Page ${query.currentPage} of ${pages} · ${total} compounds`}</span>
-            <Button variant="secondary" aria-label={t`Previous page`} disabled={query.currentPage <= 1} onClick={() => setQuery((q) => ({ ...q, currentPage: q.currentPage - 1 }))}>
-              <ChevronLeft aria-hidden className="size-4" />
-            </Button>
-            <Button variant="secondary" aria-label={t`Next page`} disabled={query.currentPage >= pages} onClick={() => setQuery((q) => ({ ...q, currentPage: q.currentPage + 1 }))}>
-              <ChevronRight aria-hidden className="size-4" />
-            </Button>
-          </nav>
+          <Pager summary={t`Page ${query.currentPage} of ${pages} · ${total} compounds`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
         )}
       </section>
       <aside ref={panel} aria-label={t`Selected compound`} className="grid min-w-0 scroll-mt-4 content-start items-start gap-4 lg:grid-cols-2 2xl:grid-cols-1">

@@ -29,11 +29,13 @@ export class ApiError extends Error {
   readonly serverMessage?: string
   /** Seconds to wait before trying again (a 429's `Retry-After`). */
   readonly retryAfterSeconds?: number
+  /** The form field a validation error concerns (the body's `field`), so the form marks it. */
+  readonly field?: string
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    extra: { code?: number | string; status?: number; serverMessage?: string; retryAfterSeconds?: number } = {},
+    extra: { code?: number | string; status?: number; serverMessage?: string; retryAfterSeconds?: number; field?: string } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -42,6 +44,7 @@ export class ApiError extends Error {
     this.status = extra.status
     this.serverMessage = extra.serverMessage
     this.retryAfterSeconds = extra.retryAfterSeconds
+    this.field = extra.field
   }
 }
 
@@ -73,7 +76,8 @@ export function errorFromBody(body: unknown, httpStatus?: number, retryAfterSeco
     const code = Number(body.status)
     if (code === 200) return null
     const kind = isSessionEndedCode(code) ? 'session' : 'business'
-    return new ApiError(kind, message ?? 'Error', { code, status: httpStatus, serverMessage: message })
+    const field = typeof body.field === 'string' ? body.field : undefined
+    return new ApiError(kind, message ?? 'Error', { code, status: httpStatus, serverMessage: message, ...(field ? { field } : {}) })
   }
   if (typeof body.error === 'string') {
     const description = typeof body.error_description === 'string' ? body.error_description : undefined

@@ -32,6 +32,11 @@ describe('envelope reading', () => {
     expect(error?.code).toBe(400)
   })
 
+  it('keeps the field a validation error names, so a form can mark it', () => {
+    expect(errorFromBody({ status: 400, message: 'Please select a role', field: 'roleId' })?.field).toBe('roleId')
+    expect(errorFromBody({ status: 400, message: 'Bad' })?.field).toBeUndefined()
+  })
+
   it("uses 'Error' when the server sends no message", () => {
     expect(errorFromBody({ code: 500 })?.message).toBe('Error')
     expect(errorFromBody({ status: 500, message: '' })?.message).toBe('Error')

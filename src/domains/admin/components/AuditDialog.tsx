@@ -1,0 +1,101 @@
+/**
+ * Decide a pending sign-up: approve with a role and an organisation (searched by name among the
+ * tenant's organisations; the first 50 matches are offered), or reject with a reason (required).
+ * The server's field error marks its field; what was chosen stays when the decision fails.
+ */
+import { useMemo, useState, type FormEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { SelectField } from '../../../platform/ui/SelectField.tsx'
+import { TextField } from '../../../platform/ui/TextField.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import type { AdminUser, AuditDecision, Organisation, RoleOption } from '../contract.ts'
+
+interface AuditDialogProps {
+  user: AdminUser
+  approve: boolean
+  roles: RoleOption[]
+  orgs: Organisation[]
+  onCancel(): void
+  onDecide(decision: AuditDecision): Promise<void>
+}
+
+export function AuditDialog({ user, approve, roles, orgs, onCancel, onDecide }: AuditDialogProps) {
+  const { t } = useLingui()
+  const member = roles.find((r) => r.code === 'ROLE_MEMBER')
+  const [roleId, setRoleId] = useState(member?.id ?? '')
+  const [orgQuery, setOrgQuery] = useState('')
+  const [orgId, setOrgId] = useState('')
+  const [idea, setIdea] = useState('')
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null)
+  const matches = useMemo(() => {
+    const q = orgQuery.trim().toLowerCase()
+    return orgs.filter((o) => !q || o.name.toLowerCase().includes(q)).slice(0, 50)
+  }, [orgs, orgQuery])
+
+  const errors = {
+    roleId: approve && tried && !roleId ? t`Please select a role` : serverError?.field === 'roleId' ? serverError.message : undefined,
+    orgId: approve && tried && !orgId ? t`Please select an organisation` : serverError?.field === 'orgId' ? serverError.message : undefined,
+    auditIdea: !approve && tried && !idea.trim() ? t`Please give the reason for the rejection` : serverError?.field === 'auditIdea' ? serverError.message : undefined,
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    setServerError(null)
+    if ((approve && (!roleId || !orgId)) || (!approve && !idea.trim()) || busy) return
+    setBusy(true)
+    try {
+      await onDecide({ id: user.id, approve, auditIdea: idea.trim(), ...(approve ? { roleId, orgId } : {}) })
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'business') setServerError({ message: error.serverMessage ?? error.message, ...(error.field ? { field: error.field } : {}) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
+      <DialogLayer part="dialog" className="w-[min(32rem,calc(100vw-2rem))] p-6">
+        <DialogHeader title={approve ? t`Approve ${user.username}` : t`Reject ${user.username}`} description={approve ? t`Choose the role and organisation of the new account.` : t`Give the reason for the rejection.`} />
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {approve ? (
+            <>
+              <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
+              <TextField label={t`Find an organisation`} name="orgQuery" value={orgQuery} onChange={(e) => setOrgQuery(e.target.value)} />
+              <SelectField
+                label={t`Organisation`}
+                name="orgId"
+                required
+                placeholder={t`Select an organisation (${matches.length} shown)`}
+                options={matches.map((o) => ({ value: String(o.id), label: o.name }))}
+                value={orgId}
+                error={errors.orgId}
+                onChange={(e) => setOrgId(e.target.value)}
+              />
+            </>
+          ) : (
+            <TextField label={t`Reason`} name="auditIdea" required maxLength={500} value={idea} error={errors.auditIdea} onChange={(e) => setIdea(e.target.value)} data-autofocus />
+          )}
+          {serverError && !serverError.field && (
+            <p role="alert" className="text-danger">
+              {serverError.message}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel}>
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {approve ? t`Approve` : t`Reject`}
+            </Button>
+          </div>
+        </form>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}

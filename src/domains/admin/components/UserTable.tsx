@@ -1,0 +1,127 @@
+/**
+ * The administrator's users table: username and name, organisation, role, type, status, the
+ * sign-up audit state (with who decided and when), created; sortable headers; each row's actions
+ * (enable/disable, reset password, delete — or, for a pending sign-up, approve and reject).
+ */
+import { useLingui } from '@lingui/react/macro'
+import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Trash2, X } from 'lucide-react'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { AdminUser, AdminUserQuery } from '../contract.ts'
+
+export type UserAction = 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
+type Sort = NonNullable<AdminUserQuery['sortField']>
+
+interface UserTableProps {
+  users: AdminUser[]
+  total: number
+  sort: Sort
+  order: 'asc' | 'desc'
+  onSort(sort: Sort): void
+  onAction(user: AdminUser, action: UserAction): void
+  locale: string
+  busy: boolean
+}
+
+const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
+
+export function UserTable({ users, total, sort, order, onSort, onAction, locale, busy }: UserTableProps) {
+  const { t } = useLingui()
+  const header = (label: string, key?: Sort) =>
+    key ? (
+      <th scope="col" aria-sort={sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className="py-2 pr-3 font-medium">
+        <button type="button" onClick={() => onSort(key)} className={cn('inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary', sort === key && 'text-ink')}>
+          {label}
+          {sort === key && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
+        </button>
+      </th>
+    ) : (
+      <th scope="col" className="py-2 pr-3 font-medium">
+        {label}
+      </th>
+    )
+  const statusBadge = (u: AdminUser) => (
+    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{u.status === 'enabled' ? t`Enabled` : t`Disabled`}</span>
+  )
+  const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
+  return (
+    <div className="overflow-x-auto" aria-busy={busy}>
+      <table className="w-full min-w-[860px] text-left">
+        <caption className="sr-only">{t`Users, ${total} in all`}</caption>
+        <thead className="border-b border-line text-[0.857em] text-muted">
+          <tr>
+            {header(t`Username`, 'username')}
+            {header(t`Name`, 'fullName')}
+            {header(t`Organisation`)}
+            {header(t`Role`)}
+            {header(t`Type`)}
+            {header(t`Status`, 'status')}
+            {header(t`Sign-up`, 'auditTime')}
+            {header(t`Created`, 'createdAt')}
+            {header(t`Actions`)}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} className="border-b border-line/70 align-top" data-user={u.username}>
+              <td className="py-2 pr-3">
+                <div className="font-medium whitespace-nowrap text-ink">{u.username}</div>
+                {u.mobile && <div className="text-[0.857em] text-muted">{u.mobile}</div>}
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap text-ink">
+                {u.fullName || u.nickname}
+                {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-[0.857em] text-muted">{u.nickname}</div>}
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>
+              <td className="py-2 pr-3 text-ink">{u.roleName || '—'}</td>
+              <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.userType === 'partner' ? t`Partner` : t`Internal`}</td>
+              <td className="py-2 pr-3">{statusBadge(u)}</td>
+              <td className="py-2 pr-3 text-[0.857em]">
+                <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>
+                {u.auditTime && (
+                  <div className="text-muted">
+                    {u.auditOper} · <time dateTime={u.auditTime}>{new Date(u.auditTime).toLocaleDateString(locale)}</time>
+                  </div>
+                )}
+                {u.auditIdea && <div className="text-muted">{u.auditIdea}</div>}
+              </td>
+              <td className="py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted">
+                <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
+              </td>
+              <td className="py-2 pr-3">
+                <div className="flex flex-wrap gap-1">
+                  {u.auditStatus === 'pending' ? (
+                    <>
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
+                        <Check aria-hidden className="size-3.5" />
+                        {t`Approve`}
+                      </button>
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
+                        <X aria-hidden className="size-3.5" />
+                        {t`Reject`}
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
+                        {u.status === 'enabled' ? <Ban aria-hidden className="size-3.5" /> : <CircleCheck aria-hidden className="size-3.5" />}
+                        {u.status === 'enabled' ? t`Disable` : t`Enable`}
+                      </button>
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
+                        <KeyRound aria-hidden className="size-3.5" />
+                        {t`Reset password`}
+                      </button>
+                    </>
+                  )}
+                  <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
+                    <Trash2 aria-hidden className="size-3.5" />
+                    {t`Delete`}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+/**
+ * /system/users — the administrator's users (issue 14): the tenant's users paged by the server
+ * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
+ * status, type and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
+ * for review; enable/disable, reset password (the new one shown once, to copy), delete with undo,
+ * approve (role and organisation) or reject (reason). Creating and editing users, the
+ * organisation tree and roles come with the rest of the administration issue.
+ */
+import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Copy, Search } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { Pager } from '../../../platform/ui/Pager.tsx'
+import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { Page } from '../../../platform/core/api/types.ts'
+import { createAdminApi, type AdminUser, type AdminUserQuery, type Organisation, type RoleOption } from '../contract.ts'
+import { UserTable, type UserAction } from '../components/UserTable.tsx'
+import { AuditDialog } from '../components/AuditDialog.tsx'
+
+const PAGE_SIZE = 20
+type Tab = 'all' | 'pending'
+const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
+
+export function Users() {
+  const { t } = useLingui()
+  const { apiBase } = useConsole()
+  const locale = LOCALE_TAG[useElement().lang]
+  const api = apiFor(apiBase, createAdminApi)
+  const [tab, setTab] = useState<Tab>('all')
+  const [typed, setTyped] = useState('')
+  const [query, setQuery] = useState<AdminUserQuery>({ currentPage: 1, pageSize: PAGE_SIZE, sortField: 'createdAt', sortOrder: 'desc' })
+  const [version, setVersion] = useState(0)
+  const [last, setLast] = useState<Page<AdminUser> | null>(null)
+  const [confirm, setConfirm] = useState<{ user: AdminUser; action: 'disable' | 'reset' | 'delete' } | null>(null)
+  const [password, setPassword] = useState<{ user: AdminUser; password: string } | null>(null)
+  const [deciding, setDeciding] = useState<{ user: AdminUser; approve: boolean } | null>(null)
+  const [removed, setRemoved] = useState<AdminUser | null>(null)
+
+  const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
+  const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
+  const pendingCount = useResource<Page<AdminUser>>(`${apiBase} admin users pending ${version}`, (signal) => api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal)).data?.pagination.total
+  const roles = useResource<RoleOption[]>(`${apiBase} admin roles`, (signal) => api.queryRoles(signal)).data ?? []
+  const orgs = useResource<Organisation[]>(`${apiBase} admin orgs`, async () => (await api.querySysOrg()).list).data ?? []
+  if (data && data !== last) setLast(data)
+  const page = data ?? last
+  const total = page?.pagination.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const totalText = total.toLocaleString(locale)
+  const pageCount = pages.toLocaleString(locale)
+  const update = (next: Partial<AdminUserQuery>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
+  const changed = () => setVersion((v) => v + 1)
+
+  async function run(user: AdminUser, action: UserAction) {
+    try {
+      if (action === 'enable') await api.setStatus(user.id, 'enabled')
+      if (action === 'disable') await api.setStatus(user.id, 'disabled')
+      if (action === 'reset') setPassword({ user, password: (await api.resetPassword(user.id)).password })
+      if (action === 'delete') {
+        await api.deleteUser(user.id)
+        setRemoved(user)
+      }
+      if (action === 'enable' || action === 'disable') showToast({ kind: 'success', message: action === 'enable' ? msg`The user is enabled.` : msg`The user is disabled and signed out.`, duration: 2500 })
+      changed()
+    } catch {
+      // the HTTP layer showed why
+    }
+  }
+
+  function onAction(user: AdminUser, action: UserAction) {
+    if (action === 'approve' || action === 'reject') setDeciding({ user, approve: action === 'approve' })
+    else if (action === 'enable') void run(user, action)
+    else setConfirm({ user, action })
+  }
+
+  async function undoRemove() {
+    if (!removed) return
+    try {
+      await api.restoreUser(removed.id)
+      setRemoved(null)
+      changed()
+      showToast({ kind: 'success', message: msg`The user is back.`, duration: 2000 })
+    } catch {
+      // the HTTP layer showed why
+    }
+  }
+
+  const confirmText = confirm
+    ? confirm.action === 'disable'
+      ? { title: t`Disable ${confirm.user.username}?`, description: t`They are signed out and cannot sign in until enabled again.`, label: t`Disable` }
+      : confirm.action === 'reset'
+        ? { title: t`Reset the password of ${confirm.user.username}?`, description: t`A new password is made and shown to you once; the old one stops working.`, label: t`Reset password` }
+        : { title: t`Delete ${confirm.user.username}?`, description: t`They can no longer sign in. You can undo this.`, label: t`Delete` }
+    : null
+
+  return (
+    <section aria-labelledby="sw-users-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
+      <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
+        {t`Users`}
+      </h1>
+      <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
+        {(['all', 'pending'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            data-tab={id}
+            onClick={() => {
+              setTab(id)
+              setQuery((q) => ({ ...q, currentPage: 1 }))
+            }}
+            className={cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', tab === id ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')}
+          >
+            {id === 'all' ? t`All users` : t`Sign-ups to review`}
+            {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-[0.857em] text-warning">{pendingCount}</span>}
+          </button>
+        ))}
+      </div>
+      <form
+        role="search"
+        className="flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          update({ keyword: typed.trim() || undefined })
+        }}
+      >
+        <label className="flex h-[var(--sw-control-h)] min-w-48 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+          <Search aria-hidden className="size-4 text-muted" />
+          <span className="sr-only">{t`Search users`}</span>
+          <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+        </label>
+        <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={CONTROL}>
+          <option value="">{t`All roles`}</option>
+          {roles.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
+          <option value="">{t`Any status`}</option>
+          <option value="enabled">{t`Enabled`}</option>
+          <option value="disabled">{t`Disabled`}</option>
+        </select>
+        <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: (e.target.value || undefined) as AdminUserQuery['userType'] })} className={CONTROL}>
+          <option value="">{t`Any type`}</option>
+          <option value="internal">{t`Internal`}</option>
+          <option value="partner">{t`Partner`}</option>
+        </select>
+        <Button type="submit" variant="secondary">
+          {t`Search`}
+        </Button>
+      </form>
+      {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void undoRemove()} />}
+      {error && !page ? (
+        <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />
+      ) : !page ? (
+        <PageLoader />
+      ) : page.list.length === 0 ? (
+        <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{tab === 'pending' ? t`No sign-up is waiting for review.` : t`No user matches these filters.`}</p>
+      ) : (
+        <UserTable
+          users={page.list}
+          total={total}
+          sort={query.sortField ?? 'createdAt'}
+          order={query.sortOrder ?? 'desc'}
+          onSort={(sortField) => update({ sortField, sortOrder: query.sortField === sortField && query.sortOrder === 'desc' ? 'asc' : 'desc' })}
+          onAction={onAction}
+          locale={locale}
+          busy={!data}
+        />
+      )}
+      {page && total > 0 && (
+        <Pager summary={t`Page ${query.currentPage} of ${pageCount} · ${totalText} users`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+      )}
+      {confirm && confirmText && (
+        <ConfirmDialog
+          open
+          title={confirmText.title}
+          description={confirmText.description}
+          confirmLabel={confirmText.label}
+          cancelLabel={t`Cancel`}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null)
+            void run(confirm.user, confirm.action)
+          }}
+        />
+      )}
+      {password && <NewPasswordDialog username={password.user.username} password={password.password} onClose={() => setPassword(null)} />}
+      {deciding && (
+        <AuditDialog
+          user={deciding.user}
+          approve={deciding.approve}
+          roles={roles}
+          orgs={orgs}
+          onCancel={() => setDeciding(null)}
+          onDecide={async (decision) => {
+            await api.auditUser(decision)
+            setDeciding(null)
+            changed()
+            showToast({ kind: 'success', message: decision.approve ? msg`Approved; the credentials mail is in the outbox.` : msg`The sign-up is rejected.`, duration: 3000 })
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+/** The new password, shown once, with a copy button. */
+function NewPasswordDialog({ username, password, onClose }: { username: string; password: string; onClose(): void }) {
+  const { t } = useLingui()
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onClose()}>
+      <DialogLayer part="dialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
+        <DialogHeader title={t`New password for ${username}`} description={t`The new password, shown once.`} />
+        <p className="text-muted">{t`Give it to the user; it is not shown again.`}</p>
+        <div className="mt-3 flex items-center gap-2">
+          <code className="flex-1 rounded-control border border-line bg-canvas px-3 py-2 font-mono text-ink select-all" data-new-password>
+            {password}
+          </code>
+          <Button
+            variant="secondary"
+            aria-label={t`Copy`}
+            onClick={() => void navigator.clipboard.writeText(password).then(() => showToast({ kind: 'success', message: msg`Copied.`, duration: 1500 }))}
+          >
+            <Copy aria-hidden className="size-4" />
+          </Button>
+        </div>
+        <div className="mt-5 flex justify-end">
+          <Button onClick={onClose}>{t`Done`}</Button>
+        </div>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}
