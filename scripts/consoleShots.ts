@@ -214,6 +214,20 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-user-form',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('button[data-action=new-user]:enabled').click({ timeout: 20_000 })
+      const form = consoleRoot(page).locator('[role=dialog] form')
+      await form.locator('input[name=username]').fill('nora')
+      await form.locator('input[name=nickname]').fill('Nora')
+      await form.locator('input[name=password]').fill('short')
+      await page.waitForTimeout(200)
+    },
+  },
+  {
     name: 'chem-guide',
     path: '/studentwork/login',
     async prepare(page) {

@@ -68,6 +68,25 @@ export interface AdminUserQuery {
   sortOrder?: 'asc' | 'desc'
 }
 
+/** The user form as sent: create carries the passwords, edit carries `id`. */
+export interface UserFormInput {
+  id?: string
+  username: string
+  password?: string
+  confirmPassword?: string
+  nickname: string
+  fullName: string
+  email: string
+  mobile: string
+  company: string
+  jobTitle: string
+  referee: string
+  roleId: string
+  orgId: string
+  status: string
+  userType: string
+}
+
 export interface AuditDecision {
   id: string
   approve: boolean
@@ -89,6 +108,13 @@ export function createAdminApi(http: Http) {
   return {
     queryUsers(query: AdminUserQuery, signal?: AbortSignal) {
       return http.request<Page<AdminUser>>(`${USERS}/queryUsers`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** A field error (400 with `field`) is the form's to show: no toast. */
+    createUser(input: UserFormInput) {
+      return http.request<unknown>(`${USERS}/createUser`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateUser(input: UserFormInput) {
+      return http.request<unknown>(`${USERS}/updateUser`, { method: 'PUT', body: { ...input }, silent: true })
     },
     setStatus(id: string, status: AdminUser['status']) {
       return http.request<unknown>(`${USERS}/setStatus`, { method: 'POST', body: { id, status } })

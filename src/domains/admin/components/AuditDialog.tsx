@@ -1,17 +1,18 @@
 /**
- * Decide a pending sign-up: approve with a role and an organisation (searched by name among the
- * tenant's organisations; the first 50 matches are offered), or reject with a reason (required).
+ * Decide a pending sign-up: approve with a role and an organisation (OrgPicker), or reject with a
+ * reason (required).
  * The server's field error marks its field; what was chosen stays when the decision fails.
  */
-import { useMemo, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../../platform/ui/Button.tsx'
+import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { AdminUser, AuditDecision, Organisation, RoleOption } from '../contract.ts'
+import { OrgPicker } from './OrgPicker.tsx'
 
 interface AuditDialogProps {
   user: AdminUser
@@ -26,16 +27,11 @@ export function AuditDialog({ user, approve, roles, orgs, onCancel, onDecide }: 
   const { t } = useLingui()
   const member = roles.find((r) => r.code === 'ROLE_MEMBER')
   const [roleId, setRoleId] = useState(member?.id ?? '')
-  const [orgQuery, setOrgQuery] = useState('')
   const [orgId, setOrgId] = useState('')
   const [idea, setIdea] = useState('')
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null)
-  const matches = useMemo(() => {
-    const q = orgQuery.trim().toLowerCase()
-    return orgs.filter((o) => !q || o.name.toLowerCase().includes(q)).slice(0, 50)
-  }, [orgs, orgQuery])
 
   const errors = {
     roleId: approve && tried && !roleId ? t`Please select a role` : serverError?.field === 'roleId' ? serverError.message : undefined,
@@ -66,34 +62,12 @@ export function AuditDialog({ user, approve, roles, orgs, onCancel, onDecide }: 
           {approve ? (
             <>
               <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
-              <TextField label={t`Find an organisation`} name="orgQuery" value={orgQuery} onChange={(e) => setOrgQuery(e.target.value)} />
-              <SelectField
-                label={t`Organisation`}
-                name="orgId"
-                required
-                placeholder={t`Select an organisation (${matches.length} shown)`}
-                options={matches.map((o) => ({ value: String(o.id), label: o.name }))}
-                value={orgId}
-                error={errors.orgId}
-                onChange={(e) => setOrgId(e.target.value)}
-              />
+              <OrgPicker orgs={orgs} value={orgId} onChange={setOrgId} error={errors.orgId} />
             </>
           ) : (
             <TextField label={t`Reason`} name="auditIdea" required maxLength={500} value={idea} error={errors.auditIdea} onChange={(e) => setIdea(e.target.value)} data-autofocus />
           )}
-          {serverError && !serverError.field && (
-            <p role="alert" className="text-danger">
-              {serverError.message}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {approve ? t`Approve` : t`Reject`}
-            </Button>
-          </div>
+          <FormFooter problem={serverError && !serverError.field ? serverError.message : undefined} submitLabel={approve ? t`Approve` : t`Reject`} busy={busy} onCancel={onCancel} />
         </form>
       </DialogLayer>
     </DialogRoot>

@@ -1,14 +1,14 @@
 /**
  * The administrator's users table: username and name, organisation, role, type, status, the
  * sign-up audit state (with who decided and when), created; sortable headers; each row's actions
- * (enable/disable, reset password, delete — or, for a pending sign-up, approve and reject).
+ * (edit, enable/disable, reset password, delete — or, for a pending sign-up, approve and reject).
  */
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Trash2, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Trash2, X } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
 
-export type UserAction = 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
+export type UserAction = 'edit' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
 type Sort = NonNullable<AdminUserQuery['sortField']>
 
 interface UserTableProps {
@@ -102,6 +102,10 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                     </>
                   ) : (
                     <>
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
+                        <Pencil aria-hidden className="size-3.5" />
+                        {t`Edit`}
+                      </button>
                       <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
                         {u.status === 'enabled' ? <Ban aria-hidden className="size-3.5" /> : <CircleCheck aria-hidden className="size-3.5" />}
                         {u.status === 'enabled' ? t`Disable` : t`Enable`}

@@ -3,13 +3,13 @@
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
  * status, type and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review; enable/disable, reset password (the new one shown once, to copy), delete with undo,
- * approve (role and organisation) or reject (reason). Creating and editing users, the
+ * approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
  * organisation tree and roles come with the rest of the administration issue.
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Copy, Search } from 'lucide-react'
+import { Copy, Search, UserPlus } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
@@ -29,6 +29,7 @@ import type { Page } from '../../../platform/core/api/types.ts'
 import { createAdminApi, type AdminUser, type AdminUserQuery, type Organisation, type RoleOption } from '../contract.ts'
 import { UserTable, type UserAction } from '../components/UserTable.tsx'
 import { AuditDialog } from '../components/AuditDialog.tsx'
+import { UserFormDialog } from '../components/UserFormDialog.tsx'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending'
@@ -48,6 +49,8 @@ export function Users() {
   const [password, setPassword] = useState<{ user: AdminUser; password: string } | null>(null)
   const [deciding, setDeciding] = useState<{ user: AdminUser; approve: boolean } | null>(null)
   const [removed, setRemoved] = useState<AdminUser | null>(null)
+  /** The form: a user to edit, or 'new'. */
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null)
 
   const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
   const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
@@ -80,7 +83,8 @@ export function Users() {
   }
 
   function onAction(user: AdminUser, action: UserAction) {
-    if (action === 'approve' || action === 'reject') setDeciding({ user, approve: action === 'approve' })
+    if (action === 'edit') setEditing(user)
+    else if (action === 'approve' || action === 'reject') setDeciding({ user, approve: action === 'approve' })
     else if (action === 'enable') void run(user, action)
     else setConfirm({ user, action })
   }
@@ -107,9 +111,15 @@ export function Users() {
 
   return (
     <section aria-labelledby="sw-users-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
-      <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
-        {t`Users`}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
+          {t`Users`}
+        </h1>
+        <Button data-action="new-user" disabled={roles.length === 0 || orgs.length === 0} onClick={() => setEditing('new')}>
+          <UserPlus aria-hidden className="size-4" />
+          {t`New user`}
+        </Button>
+      </div>
       <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
         {(['all', 'pending'] as const).map((id) => (
           <button
@@ -197,6 +207,21 @@ export function Users() {
           onConfirm={() => {
             setConfirm(null)
             void run(confirm.user, confirm.action)
+          }}
+        />
+      )}
+      {editing && (
+        <UserFormDialog
+          user={editing === 'new' ? null : editing}
+          roles={roles}
+          orgs={orgs}
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            if (editing === 'new') await api.createUser(input)
+            else await api.updateUser(input)
+            setEditing(null)
+            changed()
+            showToast({ kind: 'success', message: editing === 'new' ? msg`The user is created.` : msg`Saved.`, duration: 2500 })
           }}
         />
       )}

@@ -1,0 +1,135 @@
+/**
+ * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
+ * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
+ * job title, referee, role, organisation, status and type. Each field is checked once touched and
+ * all on save; a field error from the server marks its field; anything else shows above the
+ * buttons. Nothing typed is lost when saving fails.
+ */
+import { useState, type FormEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
+import { SelectField } from '../../../platform/ui/SelectField.tsx'
+import { TextField } from '../../../platform/ui/TextField.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import type { AdminUser, Organisation, RoleOption, UserFormInput } from '../contract.ts'
+import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
+import { OrgPicker } from './OrgPicker.tsx'
+
+interface UserFormDialogProps {
+  /** null: a new user. */
+  user: AdminUser | null
+  roles: RoleOption[]
+  orgs: Organisation[]
+  onCancel(): void
+  onSave(input: UserFormInput): Promise<void>
+}
+
+function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
+  if (!user) return { ...EMPTY_USER, status: 'enabled', userType: 'internal', roleId: roles.find((r) => r.code === 'ROLE_MEMBER')?.id ?? '' }
+  return {
+    ...EMPTY_USER,
+    username: user.username,
+    nickname: user.nickname,
+    fullName: user.fullName,
+    email: user.email,
+    mobile: user.mobile,
+    company: user.company,
+    jobTitle: user.jobTitle,
+    referee: user.referee,
+    roleId: user.roleId ?? '',
+    orgId: user.orgId ?? '',
+    status: user.status,
+    userType: user.userType,
+  }
+}
+
+export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserFormDialogProps) {
+  const { t, i18n } = useLingui()
+  const creating = user === null
+  const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
+  const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set())
+  const [server, setServer] = useState<{ field?: string; message: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const set = (field: UserField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setTouched((s) => new Set(s).add(field))
+    if (server?.field === field) setServer(null)
+  }
+  const error = (field: UserField): string | undefined => {
+    if (server?.field === field) return server.message
+    if (!touched.has(field)) return undefined
+    const problem = checkUserField(field, values, creating)
+    return problem ? i18n._(problem) : undefined
+  }
+  const text = (field: UserField, label: string, extra: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number } = {}) => (
+    <TextField label={label} name={field} value={values[field]} error={error(field)} onChange={(e) => set(field)(e.target.value)} {...extra} />
+  )
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(new Set(USER_FIELDS))
+    setServer(null)
+    if (Object.keys(checkUser(values, creating)).length > 0 || busy) return
+    setBusy(true)
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' ? v : v.trim()])) as UserValues
+      const { password, confirmPassword, ...rest } = trimmed
+      await onSave(creating ? { ...rest, password, confirmPassword } : { ...rest, id: user.id })
+    } catch (caught) {
+      if (caught instanceof ApiError) setServer({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
+      else setServer({ message: String(caught) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
+      <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(44rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
+        <DialogHeader title={creating ? t`New user` : t`Edit ${user.username}`} description={t`The user's account, contact details, role and organisation.`} />
+        <form noValidate onSubmit={submit} className="grid min-h-0 gap-4 overflow-y-auto pr-1" aria-label={creating ? t`New user` : t`Edit ${user.username}`}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {text('username', t`Username (business e-mail)`, { required: true, autoComplete: 'off', maxLength: 64 })}
+            {text('nickname', t`Nickname`, { required: true, maxLength: 64 })}
+            {creating && text('password', t`Password`, { type: 'password', required: true, autoComplete: 'new-password', maxLength: 31 })}
+            {creating && text('confirmPassword', t`Confirm password`, { type: 'password', required: true, autoComplete: 'new-password', maxLength: 31 })}
+            {text('fullName', t`Full name`, { maxLength: 64 })}
+            {text('email', t`E-mail`, { type: 'email', maxLength: 128 })}
+            {text('mobile', t`Mobile`, { maxLength: 15 })}
+            {text('company', t`Company`, { maxLength: 128 })}
+            {text('jobTitle', t`Job title`, { maxLength: 64 })}
+            {text('referee', t`Referee`, { maxLength: 64 })}
+            <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={values.roleId} error={error('roleId')} onChange={(e) => set('roleId')(e.target.value)} />
+            <SelectField
+              label={t`Status`}
+              name="status"
+              required
+              options={[
+                { value: 'enabled', label: t`Enabled` },
+                { value: 'disabled', label: t`Disabled` },
+              ]}
+              value={values.status}
+              error={error('status')}
+              onChange={(e) => set('status')(e.target.value)}
+            />
+            <SelectField
+              label={t`Type`}
+              name="userType"
+              options={[
+                { value: 'internal', label: t`Internal` },
+                { value: 'partner', label: t`Partner` },
+              ]}
+              value={values.userType}
+              onChange={(e) => set('userType')(e.target.value)}
+            />
+            <OrgPicker orgs={orgs} value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
+          </div>
+          <FormFooter problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
+        </form>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}

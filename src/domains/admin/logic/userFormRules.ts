@@ -1,0 +1,78 @@
+/**
+ * The rules of the administrator's user form (spec §3 fields, §5 rules), checked as the user
+ * types and again on save; the reference server checks the same and names the field of any
+ * problem it finds (then the form marks that field). Messages are translatable; the wording is
+ * the sign-up form's where the rule is the same.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validPassword, validUsername } from '../../../platform/core/validate.ts'
+
+export type UserField =
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'nickname'
+  | 'fullName'
+  | 'email'
+  | 'mobile'
+  | 'company'
+  | 'jobTitle'
+  | 'referee'
+  | 'roleId'
+  | 'orgId'
+  | 'status'
+  | 'userType'
+
+export type UserValues = Record<UserField, string>
+export type UserErrors = Partial<Record<UserField, MessageDescriptor>>
+
+export const USER_FIELDS: UserField[] = ['username', 'password', 'confirmPassword', 'nickname', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'referee', 'roleId', 'orgId', 'status', 'userType']
+
+export const EMPTY_USER: UserValues = Object.fromEntries(USER_FIELDS.map((f) => [f, ''])) as UserValues
+
+const REQUIRED: Partial<Record<UserField, MessageDescriptor>> = {
+  username: msg`Please enter the username (a business e-mail)`,
+  password: msg`Please enter a password`,
+  confirmPassword: msg`Please confirm the password`,
+  nickname: msg`Please enter a nickname`,
+  roleId: msg`Please select a role`,
+  orgId: msg`Please select an organisation`,
+  status: msg`Please select a status`,
+}
+
+/** The problem with one field, if any; passwords only when creating. */
+export function checkUserField(field: UserField, values: UserValues, creating: boolean): MessageDescriptor | undefined {
+  if (!creating && (field === 'password' || field === 'confirmPassword')) return undefined
+  const raw = values[field] ?? ''
+  const value = field === 'password' || field === 'confirmPassword' ? raw : raw.trim()
+  if (value === '') return REQUIRED[field]
+  switch (field) {
+    case 'username':
+      if (!validEmail(value)) return msg`Please enter a valid e-mail address`
+      if (!validUsername(value)) return msg`The username must be 3 to 64 characters`
+      return undefined
+    case 'email':
+      return validEmail(value) ? undefined : msg`Please enter a valid e-mail address`
+    case 'password':
+      if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return msg`The password must be 6 to 31 characters`
+      // The reference server holds every administrator-made password to the strict set.
+      if (!validPassword(value, true)) return msg`The password must contain letters, digits and special characters`
+      return undefined
+    case 'confirmPassword':
+      return value === values.password ? undefined : msg`The two passwords do not match`
+    case 'mobile':
+      return /^\d{5,15}$/.test(value) ? undefined : msg`Please enter a correct phone number`
+    default:
+      return undefined
+  }
+}
+
+export function checkUser(values: UserValues, creating: boolean): UserErrors {
+  const errors: UserErrors = {}
+  for (const field of USER_FIELDS) {
+    const error = checkUserField(field, values, creating)
+    if (error) errors[field] = error
+  }
+  return errors
+}
