@@ -1,6 +1,7 @@
 // The administrator's users screen in Chromium against the reference server: the 10 000 seeded
 // users paged, a search, disable (confirmed) and enable, a password reset shown once, delete and
-// undo, and a pending sign-up approved with a role and an organisation found by name.
+// undo, a pending sign-up approved with a role and an organisation found by name and its mail in
+// the outbox; a user created (each rule, a taken username marked by the server) and edited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
@@ -69,6 +70,11 @@ describe('/system/users', () => {
     await dialog.locator('select[name=orgId]').selectOption({ label: 'Acme Lab 00007' })
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => row(page, pendingName).count()).toBe(0)
+    // Its credentials mail is in the outbox (no password in it).
+    await root(page).locator('button[data-tab=outbox]').click()
+    const mail = root(page).locator(`li[data-mail-to="${pendingName}"]`)
+    await expect.poll(() => mail.count()).toBe(1)
+    expect(await mail.textContent()).toContain(`Username: ${pendingName}`)
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
     await context.close()
   })

@@ -81,6 +81,9 @@ export interface UserFormInput {
   company: string
   jobTitle: string
   referee: string
+  geographic: string
+  address: string
+  profile: string
   roleId: string
   orgId: string
   status: string
@@ -94,6 +97,15 @@ export interface AuditDecision {
   auditIdea: string
   roleId?: string
   orgId?: string
+}
+
+/** A mail the server wrote instead of sending (the credentials of an approved sign-up). */
+export interface OutboxMail {
+  id: string
+  recipient: string
+  subject: string
+  body: string
+  createdAt: string
 }
 
 export interface RoleOption {
@@ -131,6 +143,10 @@ export function createAdminApi(http: Http) {
     },
     auditUser(decision: AuditDecision) {
       return http.request<unknown>(`${USERS}/auditUser`, { method: 'POST', body: { ...decision } })
+    },
+    /** The tenant's last 50 outgoing mails, newest first. */
+    queryOutbox(signal?: AbortSignal) {
+      return http.request<OutboxMail[]>(`${USERS}/queryOutbox`, signal ? { signal } : {})
     },
     /** The tenant's roles, to choose one (approving a sign-up, filtering the list). */
     queryRoles(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 /**
  * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
- * job title, referee, role, organisation, status and type. Each field is checked once touched and
+ * job title, referee, region, address, profile, role, organisation, status and type. Each field is checked once touched and
  * all on save; a field error from the server marks its field; anything else shows above the
  * buttons. Nothing typed is lost when saving fails.
  */
@@ -38,6 +38,9 @@ function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
     company: user.company,
     jobTitle: user.jobTitle,
     referee: user.referee,
+    geographic: user.geographic,
+    address: user.address,
+    profile: user.profile,
     roleId: user.roleId ?? '',
     orgId: user.orgId ?? '',
     status: user.status,
@@ -102,6 +105,9 @@ export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserForm
             {text('company', t`Company`, { maxLength: 128 })}
             {text('jobTitle', t`Job title`, { maxLength: 64 })}
             {text('referee', t`Referee`, { maxLength: 64 })}
+            {text('geographic', t`Region`, { maxLength: 128 })}
+            {text('address', t`Address`, { maxLength: 256 })}
+            {text('profile', t`Profile`, { maxLength: 2000 })}
             <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={values.roleId} error={error('roleId')} onChange={(e) => set('roleId')(e.target.value)} />
             <SelectField
               label={t`Status`}

@@ -19,6 +19,9 @@ export type UserField =
   | 'company'
   | 'jobTitle'
   | 'referee'
+  | 'geographic'
+  | 'address'
+  | 'profile'
   | 'roleId'
   | 'orgId'
   | 'status'
@@ -27,7 +30,10 @@ export type UserField =
 export type UserValues = Record<UserField, string>
 export type UserErrors = Partial<Record<UserField, MessageDescriptor>>
 
-export const USER_FIELDS: UserField[] = ['username', 'password', 'confirmPassword', 'nickname', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'referee', 'roleId', 'orgId', 'status', 'userType']
+export const USER_FIELDS: UserField[] = [
+  'username', 'password', 'confirmPassword', 'nickname', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'referee',
+  'geographic', 'address', 'profile', 'roleId', 'orgId', 'status', 'userType',
+]
 
 export const EMPTY_USER: UserValues = Object.fromEntries(USER_FIELDS.map((f) => [f, ''])) as UserValues
 

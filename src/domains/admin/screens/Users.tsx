@@ -2,8 +2,8 @@
  * /system/users — the administrator's users (issue 14): the tenant's users paged by the server
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
  * status, type and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
- * for review; enable/disable, reset password (the new one shown once, to copy), delete with undo,
- * approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
+ * for review and the outbox of credentials mails; enable/disable, reset password (the new one
+ * shown once, to copy), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
  * organisation tree and roles come with the rest of the administration issue.
  */
 import { useState } from 'react'
@@ -30,9 +30,10 @@ import { createAdminApi, type AdminUser, type AdminUserQuery, type Organisation,
 import { UserTable, type UserAction } from '../components/UserTable.tsx'
 import { AuditDialog } from '../components/AuditDialog.tsx'
 import { UserFormDialog } from '../components/UserFormDialog.tsx'
+import { OutboxList } from '../components/OutboxList.tsx'
 
 const PAGE_SIZE = 20
-type Tab = 'all' | 'pending'
+type Tab = 'all' | 'pending' | 'outbox'
 const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export function Users() {
@@ -121,7 +122,7 @@ export function Users() {
         </Button>
       </div>
       <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
-        {(['all', 'pending'] as const).map((id) => (
+        {(['all', 'pending', 'outbox'] as const).map((id) => (
           <button
             key={id}
             type="button"
@@ -134,67 +135,73 @@ export function Users() {
             }}
             className={cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', tab === id ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')}
           >
-            {id === 'all' ? t`All users` : t`Sign-ups to review`}
+            {id === 'all' ? t`All users` : id === 'pending' ? t`Sign-ups to review` : t`Outbox`}
             {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-[0.857em] text-warning">{pendingCount}</span>}
           </button>
         ))}
       </div>
-      <form
-        role="search"
-        className="flex flex-wrap items-center gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ keyword: typed.trim() || undefined })
-        }}
-      >
-        <label className="flex h-[var(--sw-control-h)] min-w-48 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-          <Search aria-hidden className="size-4 text-muted" />
-          <span className="sr-only">{t`Search users`}</span>
-          <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
-        </label>
-        <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={CONTROL}>
-          <option value="">{t`All roles`}</option>
-          {roles.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
-          <option value="">{t`Any status`}</option>
-          <option value="enabled">{t`Enabled`}</option>
-          <option value="disabled">{t`Disabled`}</option>
-        </select>
-        <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: (e.target.value || undefined) as AdminUserQuery['userType'] })} className={CONTROL}>
-          <option value="">{t`Any type`}</option>
-          <option value="internal">{t`Internal`}</option>
-          <option value="partner">{t`Partner`}</option>
-        </select>
-        <Button type="submit" variant="secondary">
-          {t`Search`}
-        </Button>
-      </form>
-      {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void undoRemove()} />}
-      {error && !page ? (
-        <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />
-      ) : !page ? (
-        <PageLoader />
-      ) : page.list.length === 0 ? (
-        <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{tab === 'pending' ? t`No sign-up is waiting for review.` : t`No user matches these filters.`}</p>
+      {tab === 'outbox' ? (
+        <OutboxList api={api} version={`${apiBase} ${version}`} locale={locale} />
       ) : (
-        <UserTable
-          users={page.list}
-          total={total}
-          sort={query.sortField ?? 'createdAt'}
-          order={query.sortOrder ?? 'desc'}
-          onSort={(sortField) => update({ sortField, sortOrder: query.sortField === sortField && query.sortOrder === 'desc' ? 'asc' : 'desc' })}
-          onAction={onAction}
-          locale={locale}
-          busy={!data}
-        />
-      )}
-      {page && total > 0 && (
-        <Pager summary={t`Page ${query.currentPage} of ${pageCount} · ${totalText} users`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+        <>
+          <form
+            role="search"
+            className="flex flex-wrap items-center gap-3"
+            onSubmit={(event) => {
+              event.preventDefault()
+              update({ keyword: typed.trim() || undefined })
+            }}
+          >
+            <label className="flex h-[var(--sw-control-h)] min-w-48 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+              <Search aria-hidden className="size-4 text-muted" />
+              <span className="sr-only">{t`Search users`}</span>
+              <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+            </label>
+            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={CONTROL}>
+              <option value="">{t`All roles`}</option>
+              {roles.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
+              <option value="">{t`Any status`}</option>
+              <option value="enabled">{t`Enabled`}</option>
+              <option value="disabled">{t`Disabled`}</option>
+            </select>
+            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: (e.target.value || undefined) as AdminUserQuery['userType'] })} className={CONTROL}>
+              <option value="">{t`Any type`}</option>
+              <option value="internal">{t`Internal`}</option>
+              <option value="partner">{t`Partner`}</option>
+            </select>
+            <Button type="submit" variant="secondary">
+              {t`Search`}
+            </Button>
+          </form>
+          {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void undoRemove()} />}
+          {error && !page ? (
+            <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />
+          ) : !page ? (
+            <PageLoader />
+          ) : page.list.length === 0 ? (
+            <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{tab === 'pending' ? t`No sign-up is waiting for review.` : t`No user matches these filters.`}</p>
+          ) : (
+            <UserTable
+              users={page.list}
+              total={total}
+              sort={query.sortField ?? 'createdAt'}
+              order={query.sortOrder ?? 'desc'}
+              onSort={(sortField) => update({ sortField, sortOrder: query.sortField === sortField && query.sortOrder === 'desc' ? 'asc' : 'desc' })}
+              onAction={onAction}
+              locale={locale}
+              busy={!data}
+            />
+          )}
+          {page && total > 0 && (
+            <Pager summary={t`Page ${query.currentPage} of ${pageCount} · ${totalText} users`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+          )}
+        </>
       )}
       {confirm && confirmText && (
         <ConfirmDialog
