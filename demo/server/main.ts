@@ -5,6 +5,7 @@
  */
 import { serve } from '@hono/node-server'
 import { ConfigError, loadConfig, type ServerConfig } from './platform/config.ts'
+import { smtpMailSender } from './platform/mail.ts'
 import { BASE_PATH } from './platform/static.ts'
 import { createServer } from './server.ts'
 
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
     captchaTestAnswer: config.captchaTestAnswer,
     signInLimits: config.signInLimits,
     log: process.env.LOG_REQUESTS === '1',
+    ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from) } } : {}),
   })
+  if (config.smtp) console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}`)
   if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {

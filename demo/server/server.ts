@@ -10,7 +10,7 @@ import { DOMAINS } from './domains/index.ts'
 import { createApp } from './platform/app.ts'
 import { DEFAULTS } from './platform/config.ts'
 import { openDatabase, type Db } from './platform/db.ts'
-import type { AppEnv } from './platform/http.ts'
+import type { AppEnv, Deps } from './platform/http.ts'
 import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
 import { seedIfEmpty } from './platform/seed.ts'
 import type { StaticDirs } from './platform/static.ts'
@@ -35,6 +35,8 @@ export interface CreateServerOptions {
   now?: () => Date
   staticDirs?: StaticDirs
   log?: boolean
+  /** Outgoing mail; unset, mails stay in the outbox. */
+  mail?: Deps['mail']
 }
 
 export interface StudentworkServer {
@@ -75,19 +77,19 @@ export async function prepareDatabase(options: CreateServerOptions, now: Date): 
 export async function createServer(options: CreateServerOptions = {}): Promise<StudentworkServer> {
   const now = options.now ?? (() => new Date())
   const db = await prepareDatabase(options, now())
-  const app = createApp({
-    domains: DOMAINS,
+  const deps: Deps = {
     db,
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     captchaTestAnswer: options.captchaTestAnswer,
     signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
-    staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS,
-    log: options.log,
-  })
+    mail: options.mail,
+  }
+  const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
+  const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])
   let closed: Promise<void> | undefined
-  // Background work (an import's fingerprints) finishes before the database closes.
-  const idle = () => Promise.all(DOMAINS.map((d) => d.idle?.())).then(() => undefined)
+  // Background work (an import's fingerprints, a delivery round) finishes before the database closes.
+  const idle = () => Promise.all([...stops.map((stop) => stop()), ...DOMAINS.map((d) => d.idle?.())]).then(() => undefined)
   return { app, db, close: () => (closed ??= idle().then(() => db.close())) }
 }
 

@@ -238,7 +238,7 @@ describe('sign-up audit', () => {
     expect(body.data.auditTime).toEqual(expect.any(String))
     expect((await requestToken(server.app, { username: 'partner.one@labs.test' })).status).toBe(200)
     const outbox = await get('queryOutbox')
-    expect(outbox.body.data[0]).toMatchObject({ recipient: 'partner.one@labs.test', subject: 'Your Studentwork account is approved' })
+    expect(outbox.body.data[0]).toMatchObject({ recipient: 'partner.one@labs.test', subject: 'Your Studentwork account is approved', status: 'kept', attempts: 0 })
     expect(outbox.body.data[0].body).toContain('partner.one@labs.test')
     expect((await get('queryOutbox', {}, globexAdmin)).body.data).toEqual([])
     expect((await post('auditUser', { id, approve: false, auditIdea: 'late' })).body.message).toBe('This sign-up has already been decided')

@@ -1,10 +1,11 @@
 /**
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
  * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
- * SIGNIN_WINDOW_SECONDS. `loadConfig` throws a `ConfigError` with a clear
+ * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
 
+import { DEFAULT_MAIL_FROM, describeSmtpUrl } from './mail.ts'
 import { SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './signInLimits.ts'
 
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number
   captchaTestAnswer?: string
   signInLimits: SignInLimitSettings
+  /** Outgoing mail: the SMTP URL (with its password — never logged) and the sender. */
+  smtp?: { url: string; from: string; label: string }
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
@@ -48,7 +51,17 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be memory:// or a postgres:// URL (or unset for .data/pglite)')
   }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  let smtp: ServerConfig['smtp']
+  if (smtpUrl) {
+    try {
+      smtp = { url: smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, label: describeSmtpUrl(smtpUrl) }
+    } catch (error) {
+      throw new ConfigError((error as Error).message)
+    }
+  }
   return {
+    smtp,
     port: integer(env, 'PORT', DEFAULTS.port, 0, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl,

@@ -30,4 +30,7 @@ export interface ServerDomain {
   seed?(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void>
   /** Resolves when the domain's background work is done; the server waits for it on close. */
   idle?(): Promise<void>
+  /** Starts the domain's background work while the server runs (e.g. mail delivery); answers
+   * how to stop it, or nothing when there is none with these settings. */
+  background?(deps: Deps): (() => Promise<void>) | undefined
 }

@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Page } from '../../../src/platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
+import type { MailSender } from './mail.ts'
 import type { SignInGuard } from './signInLimits.ts'
 
 export interface AppEnv {
@@ -24,6 +25,9 @@ export interface Deps {
   captchaTestAnswer?: string
   /** Failed sign-in limits (per account and per client address), shared through the database. */
   signInGuard: SignInGuard
+  /** Outgoing mail (SMTP_URL): the outbox is delivered through it every `intervalMs`; unset,
+   * mails stay in the outbox for the administrator to read. */
+  mail?: { sender: MailSender; intervalMs?: number }
 }
 
 export class HttpError extends Error {

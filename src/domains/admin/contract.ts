@@ -99,13 +99,23 @@ export interface AuditDecision {
   orgId?: string
 }
 
-/** A mail the server wrote instead of sending (the credentials of an approved sign-up). */
+/** Where an outbox mail stands: `kept` (no mail server configured: it waits to be read here),
+ * `queued` (to be sent, again after `lastError`), `sent`, `failed` (given up). */
+export type OutboxStatus = 'kept' | 'queued' | 'sent' | 'failed'
+
+/** A mail the server wrote (the credentials of an approved sign-up), sent over SMTP when the
+ * server has a mail server. */
 export interface OutboxMail {
   id: string
   recipient: string
   subject: string
   body: string
   createdAt: string
+  status: OutboxStatus
+  sentAt?: string
+  attempts: number
+  lastError?: string
+  nextAttemptAt?: string
 }
 
 export interface RoleOption {

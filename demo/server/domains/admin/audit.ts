@@ -3,8 +3,10 @@
  * organisation; the account becomes active and its credentials mail goes to the outbox — or
  * rejects it with a reason. Each decision records auditStatus/Result/Idea/Oper/Time.
  */
+import type { OutboxMail, OutboxStatus } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, notFound } from '../../platform/http.ts'
+import { MAX_ATTEMPTS } from './outboxDelivery.ts'
 import { fieldError } from './userRules.ts'
 
 export interface AuditDecision {
@@ -13,14 +15,6 @@ export interface AuditDecision {
   idea: string
   roleId?: number
   orgId?: number
-}
-
-export interface OutboxMail {
-  id: string
-  recipient: string
-  subject: string
-  body: string
-  createdAt: string
 }
 
 async function pendingUser(q: Queryable, tenantId: number, id: number): Promise<{ username: string; email: string; nickname: string }> {
@@ -71,10 +65,43 @@ export async function decideSignUp(q: Queryable, tenantId: number, operId: numbe
   )
 }
 
-export async function listOutbox(q: Queryable, tenantId: number, limit: number): Promise<OutboxMail[]> {
-  const rows = await q.query<{ id: number; recipient: string; subject: string; body: string; created_at: Date }>(
-    'select id, recipient, subject, body, created_at from outbox where tenant_id = $1 order by id desc limit $2',
+type OutboxRow = {
+  id: number
+  recipient: string
+  subject: string
+  body: string
+  created_at: Date
+  sent_at: Date | null
+  attempts: number
+  last_error: string | null
+  next_attempt_at: Date | null
+}
+
+const iso = (value: Date) => new Date(value).toISOString()
+
+function outboxStatus(row: OutboxRow, delivering: boolean): OutboxStatus {
+  if (row.sent_at) return 'sent'
+  if (row.attempts >= MAX_ATTEMPTS) return 'failed'
+  return delivering ? 'queued' : 'kept'
+}
+
+/** The tenant's last `limit` mails, newest first; `delivering` — the server has a mail server. */
+export async function listOutbox(q: Queryable, tenantId: number, limit: number, delivering: boolean): Promise<OutboxMail[]> {
+  const rows = await q.query<OutboxRow>(
+    `select id, recipient, subject, body, created_at, sent_at, attempts, last_error, next_attempt_at
+       from outbox where tenant_id = $1 order by id desc limit $2`,
     [tenantId, limit],
   )
-  return rows.map((r) => ({ id: String(r.id), recipient: r.recipient, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() }))
+  return rows.map((r) => ({
+    id: String(r.id),
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    createdAt: iso(r.created_at),
+    status: outboxStatus(r, delivering),
+    attempts: r.attempts,
+    ...(r.sent_at ? { sentAt: iso(r.sent_at) } : {}),
+    ...(r.last_error ? { lastError: r.last_error } : {}),
+    ...(r.next_attempt_at && !r.sent_at ? { nextAttemptAt: iso(r.next_attempt_at) } : {}),
+  }))
 }

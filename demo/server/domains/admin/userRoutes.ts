@@ -119,7 +119,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get(`${base}/queryRoles`, async (c) => ok(c, await queryRoles(db, c.get('caller').tenantId)))
 
-  app.get(`${base}/queryOutbox`, async (c) => ok(c, await listOutbox(db, c.get('caller').tenantId, 50)))
+  app.get(`${base}/queryOutbox`, async (c) => ok(c, await listOutbox(db, c.get('caller').tenantId, 50, deps.mail !== undefined)))
 
   return app
 }
