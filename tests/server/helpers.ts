@@ -8,7 +8,7 @@
 import { tokenQuery } from '../../src/platform/core/api/auth.ts'
 import { ROLE_CODE_HEADER } from '../../src/platform/core/http/roleHeader.ts'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,6 +34,15 @@ function snapshotPath(): string {
   return join(tmpdir(), `studentwork-seed-${hash.digest('hex').slice(0, 16)}.tar`)
 }
 
+/** How long ago a file was written; 0 when it is gone already (another run removed it). */
+function ageMs(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
 let snapshot: Promise<Blob> | undefined
 
 /** The seeded database as a PGlite data-dir tarball (cached on disk across test files). */
@@ -45,10 +54,13 @@ export function seedSnapshot(): Promise<Blob> {
       const partial = `${path}.${process.pid}.partial`
       writeFileSync(partial, Buffer.from(await blob.arrayBuffer()))
       renameSync(partial, path)
-      // Snapshots of earlier server sources are stale: remove them.
+      // Snapshots of other server sources unused for a day are stale: remove them (younger ones
+      // may belong to another checkout of the project running its tests now).
       for (const name of readdirSync(tmpdir())) {
         const stale = join(tmpdir(), name)
-        if (/^studentwork-seed-[0-9a-f]{16}\.tar$/.test(name) && stale !== path) rmSync(stale, { force: true })
+        if (/^studentwork-seed-[0-9a-f]{16}\.tar$/.test(name) && stale !== path && ageMs(stale) > 86_400_000) {
+          rmSync(stale, { force: true })
+        }
       }
     }
     return new Blob([readFileSync(path)], { type: 'application/x-tar' })

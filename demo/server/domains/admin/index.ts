@@ -13,3 +13,4 @@ export const admin: ServerDomain = {
   migrations: new URL('./migrations/', import.meta.url),
 }
 export { listDict } from './model.ts'
+export { callerScope, scopeFilter, type Scope } from './dataScope.ts'
