@@ -64,7 +64,7 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
         aria-labelledby={`${id}-label`}
         aria-activedescendant={roles[at] ? `${id}-${roles[at]!.id}` : undefined}
         onKeyDown={onKeyDown}
-        className="h-56 overflow-auto rounded-control border border-line bg-surface p-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
+        className="group h-56 overflow-auto rounded-control border border-line bg-surface p-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
       >
         {roles.length === 0 && <li className="p-2 text-muted">{t`No role`}</li>}
         {roles.map((role, i) => (
@@ -82,7 +82,7 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
             className={cn(
               'grid cursor-pointer rounded px-2 py-1',
               chosen.has(role.id) ? 'bg-primary-soft text-primary-strong' : 'text-ink hover:bg-canvas',
-              i === at && 'outline-1 outline-primary',
+              i === at && 'group-focus-visible:outline-1 group-focus-visible:outline-primary',
               !role.grantable && 'cursor-not-allowed text-muted',
             )}
           >
@@ -159,16 +159,16 @@ export function GrantDialog({ api, user, onCancel, onSaved }: GrantDialogProps) 
               <RoleListbox id="sw-grant-unauthorized" label={t`Unauthorized roles`} roles={lists.unauthorized} chosen={chosenRight} onChoose={setChosenRight} />
               <div className="flex justify-center gap-2 sm:flex-col" role="group" aria-label={t`Move roles`}>
                 <Button variant="secondary" aria-label={t`Authorize the chosen roles`} data-move="authorize" disabled={chosenRight.size === 0} onClick={() => move('authorized', chosenRight)}>
-                  <ChevronRight aria-hidden className="size-4" />
+                  <ChevronRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
                 <Button variant="secondary" aria-label={t`Authorize all roles`} data-move="authorize-all" onClick={() => move('authorized', movable(lists.unauthorized))}>
-                  <ChevronsRight aria-hidden className="size-4" />
+                  <ChevronsRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
                 <Button variant="secondary" aria-label={t`Remove the chosen roles`} data-move="remove" disabled={chosenLeft.size === 0} onClick={() => move('unauthorized', chosenLeft)}>
-                  <ChevronLeft aria-hidden className="size-4" />
+                  <ChevronLeft aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
                 <Button variant="secondary" aria-label={t`Remove all roles`} data-move="remove-all" onClick={() => move('unauthorized', movable(lists.authorized))}>
-                  <ChevronsLeft aria-hidden className="size-4" />
+                  <ChevronsLeft aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
               </div>
               <RoleListbox id="sw-grant-authorized" label={t`Authorized roles`} roles={lists.authorized} chosen={chosenLeft} onChoose={setChosenLeft} />

@@ -85,7 +85,7 @@ export function Roles() {
               <thead className="border-b border-line text-muted">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">{t`Role`}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t`Users`}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t`Holders`}</th>
                   <th scope="col" className="py-2 pr-3 font-medium">{t`Actions`}</th>
                 </tr>
               </thead>
