@@ -59,6 +59,7 @@ const SIGNED_IN = [
   ['the compound workspace', '/sider'],
   ['the guide', '/guide'],
   ['the users screen', '/system/users'],
+  ['the roles screen', '/system/roles'],
 ] as const
 const VIEWS = [
   ['en', 1280],

@@ -261,7 +261,7 @@ describe('sign-up audit', () => {
 describe('GET queryRoles', () => {
   it("answers the tenant's roles to an administrator only", async () => {
     const roles = (await get('queryRoles')).body.data as Array<{ id: string; code: string; name: string }>
-    expect(roles.map((r) => r.code).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR', 'ROLE_MEMBER'])
+    expect(roles.map((r) => r.code).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR', 'ROLE_MEMBER', 'ROLE_ORG_ADMIN'])
     expect(roles.find((r) => r.code === 'ROLE_EDITOR')!.id).toBe(editorRole)
     const globex = (await get('queryRoles', {}, globexAdmin)).body.data as Array<{ id: string }>
     expect(globex.some((r) => r.id === editorRole)).toBe(false)

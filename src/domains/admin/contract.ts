@@ -1,10 +1,11 @@
 /**
  * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
- * administrator's users API with the sign-up audit (issue 14), with their wire types.
+ * administrator's users API with the sign-up audit, roles with their menus and data scope, and
+ * a user's grant (issue 14), with their wire types.
  * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
-import type { DictItem, Page } from '../../platform/core/api/types.ts'
+import type { DictItem, MenuNode, Page } from '../../platform/core/api/types.ts'
 
 /** Organisations are loaded in one page of this size (spec §9). */
 export const ORG_PAGE_SIZE = 10000
@@ -124,7 +125,49 @@ export interface RoleOption {
   name: string
 }
 
+/** Which rows a role's holders may see: everything, chosen organisations, their own
+ * organisation, it and those below it, or only their own. */
+export const DATA_SCOPES = ['all', 'custom', 'org', 'orgAndBelow', 'self'] as const
+export type DataScope = (typeof DATA_SCOPES)[number]
+
+/** A role as GET /admin/sysrole/queryRoleList answers it. */
+export interface RoleSummary extends RoleOption {
+  /** ROLE_ADMIN: every menu and all data; cannot be deleted or narrowed. */
+  builtin: boolean
+  dataScope: DataScope
+  /** The chosen organisations of a 'custom' scope. */
+  orgIds: string[]
+  /** Users (not deleted) holding it. */
+  userCount: number
+  /** Within the caller's own roles' reach: they may grant, edit and delete it. */
+  grantable: boolean
+}
+
+export interface RoleDetail extends RoleSummary {
+  /** Granted menus with their ancestors; 'all' for ROLE_ADMIN. */
+  menuIds: number[] | 'all'
+}
+
+export interface RolePermissions {
+  id: string
+  menuIds: number[]
+  dataScope: DataScope
+  orgIds: string[]
+}
+
+/** The tenant's menu tree and the ids the caller may grant. */
+export interface GrantableMenus {
+  tree: MenuNode[]
+  grantable: number[]
+}
+
+export interface UserGrant {
+  authorized: RoleSummary[]
+  unauthorized: RoleSummary[]
+}
+
 const USERS = '/admin/sysuser/admin'
+const ROLES = '/admin/sysrole'
 
 export function createAdminApi(http: Http) {
   return {
@@ -161,6 +204,35 @@ export function createAdminApi(http: Http) {
     /** The tenant's roles, to choose one (approving a sign-up, filtering the list). */
     queryRoles(signal?: AbortSignal) {
       return http.request<RoleOption[]>(`${USERS}/queryRoles`, signal ? { signal } : {})
+    },
+    /** The user's authorized roles (in order) and the others. */
+    queryUserRoles(id: string, signal?: AbortSignal) {
+      return http.request<UserGrant>(`${USERS}/queryUserRoles`, { query: { id }, ...(signal ? { signal } : {}) })
+    },
+    /** Replaces the user's roles; the first is active after sign-in. A refusal is the dialog's to show. */
+    saveUserRoles(id: string, roleIds: string[]) {
+      return http.request<unknown>(`${USERS}/saveUserRoles`, { method: 'PUT', body: { id, roleIds }, silent: true })
+    },
+    queryRoleList(signal?: AbortSignal) {
+      return http.request<RoleSummary[]>(`${ROLES}/queryRoleList`, signal ? { signal } : {})
+    },
+    queryRole(id: string, signal?: AbortSignal) {
+      return http.request<RoleDetail>(`${ROLES}/queryRole`, { query: { id }, ...(signal ? { signal } : {}) })
+    },
+    queryMenuTree(signal?: AbortSignal) {
+      return http.request<GrantableMenus>(`${ROLES}/queryMenuTree`, signal ? { signal } : {})
+    },
+    createRole(input: { code: string; name: string }) {
+      return http.request<{ id: string }>(`${ROLES}/createRole`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateRole(input: { id: string; name: string }) {
+      return http.request<unknown>(`${ROLES}/updateRole`, { method: 'PUT', body: { ...input }, silent: true })
+    },
+    deleteRole(id: string) {
+      return http.request<unknown>(`${ROLES}/deleteRole`, { method: 'POST', body: { id }, silent: true })
+    },
+    saveRolePermissions(input: RolePermissions) {
+      return http.request<unknown>(`${ROLES}/saveRolePermissions`, { method: 'PUT', body: { ...input }, silent: true })
     },
     /** GET /admin/sysorg/querySysOrg — called with currentPage 1, pageSize 10000. */
     querySysOrg(query: { currentPage?: number; pageSize?: number; name?: string } = {}) {

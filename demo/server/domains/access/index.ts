@@ -8,4 +8,5 @@ import { accessRoutes } from './routes.ts'
 import { seedAccess } from './seed.ts'
 
 export const access: ServerDomain = { name: 'access', routes: accessRoutes, seed: seedAccess }
+export { buildTree, loadMenus } from './model.ts'
 export { MENUS, POSTS, type MenuSeed, type PostSeed, type RoleCode } from './seed.ts'

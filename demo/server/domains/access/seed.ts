@@ -8,7 +8,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { insertRows } from '../../platform/seed.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 
-export type RoleCode = 'ROLE_ADMIN' | 'ROLE_EDITOR' | 'ROLE_MEMBER'
+export type RoleCode = 'ROLE_ADMIN' | 'ROLE_EDITOR' | 'ROLE_MEMBER' | 'ROLE_ORG_ADMIN'
 
 export interface RoleSeed {
   code: RoleCode
@@ -16,6 +16,8 @@ export interface RoleSeed {
   buttons: string[]
   /** Explicit grants; ancestors are added when the menu is built. ROLE_ADMIN sees every menu. */
   menuIds: number[] | 'all'
+  /** Its data scope (admin domain, migration 0008); relative ones follow the holder's organisation. */
+  dataScope: 'all' | 'orgAndBelow'
 }
 
 export const ROLES: readonly RoleSeed[] = [
@@ -24,9 +26,12 @@ export const ROLES: readonly RoleSeed[] = [
     name: 'Administrator',
     buttons: ['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'],
     menuIds: 'all',
+    dataScope: 'all',
   },
-  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31] },
-  { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31] },
+  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31], dataScope: 'all' },
+  { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
+  // A delegated administrator: the System menus and its own organisation and below.
+  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43], dataScope: 'orgAndBelow' },
 ]
 
 export interface MenuSeed {
@@ -119,8 +124,8 @@ export async function seedAccess(tx: Queryable, tenant: SeedTenant): Promise<voi
   const roleRows = await insertRows<{ id: number; code: string }>(
     tx,
     'roles',
-    ['tenant_id', 'code', 'name', 'sort', 'button_codes'],
-    ROLES.map((role, i) => [tenant.id, role.code, role.name, i, role.buttons]),
+    ['tenant_id', 'code', 'name', 'sort', 'button_codes', 'data_scope'],
+    ROLES.map((role, i) => [tenant.id, role.code, role.name, i, role.buttons, role.dataScope]),
     'id, code',
   )
   const roleIds = new Map(roleRows.map((row) => [row.code, row.id]))

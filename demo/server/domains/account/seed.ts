@@ -28,6 +28,8 @@ export interface UserSeed {
   profile: string
   /** Codes of the posts the user holds, in order. */
   posts: string[]
+  /** Which of the tenant's organisations the user is in (1 = the first, the default). */
+  org?: number
 }
 
 export const USERS: Readonly<Record<TenantCode, readonly UserSeed[]>> = {
@@ -88,6 +90,21 @@ export const USERS: Readonly<Record<TenantCode, readonly UserSeed[]>> = {
       address: '',
       profile: 'Edits notices for the project and works in it as a member.',
       posts: [],
+    },
+    {
+      username: 'orgadmin@acme.test',
+      role: 'ROLE_ORG_ADMIN',
+      nickname: 'Olga Campus',
+      fullName: 'Olga Petrova',
+      company: 'Acme Pharma',
+      jobTitle: 'Campus administrator',
+      email: 'olga.petrova@example.com',
+      mobile: '13800000005',
+      geographic: 'Nanjing',
+      address: '',
+      profile: 'Administers the users of Acme Lab 00002 and the labs below it.',
+      posts: [],
+      org: 2,
     },
   ],
   globex: [

@@ -16,3 +16,4 @@ export const admin: ServerDomain = {
   background: ({ db, mail, now }) => (mail ? startOutboxDelivery(db, mail.sender, now, mail.intervalMs) : undefined),
 }
 export { listDict } from './model.ts'
+export { callerScope, scopeFilter, type Scope } from './dataScope.ts'

@@ -8,6 +8,7 @@ import { intParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict, queryOrgs } from './model.ts'
 import { adminUserRoutes } from './userRoutes.ts'
+import { roleRoutes } from './roleRoutes.ts'
 
 export const MAX_ORG_PAGE_SIZE = 10_000
 
@@ -33,6 +34,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.route('/', adminUserRoutes(deps))
+  app.route('/', roleRoutes(deps))
 
   return app
 }

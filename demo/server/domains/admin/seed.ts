@@ -6,7 +6,7 @@ import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { DEMO_PASSWORD } from '../account/index.ts'
+import { DEMO_PASSWORD, USERS } from '../account/index.ts'
 
 export interface OrgSeed {
   /** Prefix of organisation names ("Acme" → "Acme Lab 00001"). */
@@ -44,12 +44,15 @@ export async function seedAdmin(tx: Queryable, tenant: SeedTenant): Promise<void
   await seedUsers(tx, tenant)
 }
 
-/** Puts the named demo accounts in the first organisation and generates the tenant's other
+/** Puts the named demo accounts in the first organisation (or the one they name) and generates the tenant's other
  * users (one shared scrypt hash of the demo password): members spread over the organisations,
  * every tenth a partner, every 97th a pending sign-up, every 50th disabled. */
 async function seedUsers(tx: Queryable, tenant: SeedTenant): Promise<void> {
   const [{ first }] = await tx.query<{ first: number }>('select min(id) as first from orgs where tenant_id = $1', [tenant.id])
   await tx.query('update users set org_id = $2 where tenant_id = $1', [tenant.id, first])
+  for (const user of USERS[tenant.code].filter((u) => u.org !== undefined)) {
+    await tx.query('update users set org_id = $3 where tenant_id = $1 and username = $2', [tenant.id, user.username, first + user.org! - 1])
+  }
   const hash = await hashPassword(DEMO_PASSWORD)
   const domain = `${tenant.code}.test`
   await tx.query(

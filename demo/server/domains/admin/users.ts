@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
-import type { AdminUser, RoleOption } from '../../../../src/domains/admin/contract.ts'
+import type { AdminUser } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, notFound, toPage } from '../../platform/http.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { fieldError, type UserInput } from './userRules.ts'
+import { scopeFilter, type Scope } from './dataScope.ts'
 
 export type { AdminUser }
 
@@ -65,9 +66,15 @@ const toUser = (row: Row): AdminUser => ({
   deletedAt: iso(row.deletedAt),
 })
 
-export async function queryUsers(q: Queryable, tenantId: number, query: UserQuery): Promise<Page<AdminUser>> {
+/** The page of the tenant's users the query asks for, within the caller's data scope. */
+export async function queryUsers(q: Queryable, tenantId: number, query: UserQuery, scope?: Scope): Promise<Page<AdminUser>> {
   const params: unknown[] = [tenantId]
   const where = ['u.tenant_id = $1', query.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null']
+  if (scope) {
+    const filter = scopeFilter(scope, { user: 'u.id', org: 'u.org_id' }, 2)
+    where.push(filter.sql)
+    params.push(...filter.params)
+  }
   const add = (sql: string, value: unknown) => {
     params.push(value)
     where.push(sql.replaceAll('?', `$${params.length}`))
@@ -141,7 +148,8 @@ export async function createUser(q: Queryable, tenantId: number, input: UserInpu
   return row.id
 }
 
-/** Edits a user: every field, and its role replaced by the chosen one. */
+/** Edits a user: every field, and its first (active after sign-in) role replaced by the chosen
+ * one; the other roles granted to the user stay. */
 export async function updateUser(q: Queryable, tenantId: number, id: number, input: UserInput, now: Date): Promise<void> {
   await getUser(q, tenantId, id)
   await checkRefs(q, tenantId, input)
@@ -152,9 +160,21 @@ export async function updateUser(q: Queryable, tenantId: number, id: number, inp
      where id = $1 and tenant_id = $2`,
     [id, tenantId, input.username, now, ...values],
   )
-  await q.query('delete from user_roles where user_id = $1', [id])
-  await q.query('insert into user_roles (user_id, role_id, sort) values ($1, $2, 0)', [id, input.roleId])
+  const first = await firstRole(q, id)
+  if (first !== input.roleId) {
+    await q.query('delete from user_roles where user_id = $1 and role_id = any($2::int[])', [id, [first ?? 0, input.roleId]])
+    await q.query(
+      'insert into user_roles (user_id, role_id, sort) values ($1, $2, (select coalesce(min(sort), 1) - 1 from user_roles where user_id = $1))',
+      [id, input.roleId],
+    )
+  }
   if (input.status === 'disabled') await revokeSessions(q, id, now)
+}
+
+/** The user's first role (the one the user form shows), if any. */
+export async function firstRole(q: Queryable, userId: number): Promise<number | null> {
+  const [row] = await q.query<{ role_id: number }>('select ur.role_id from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 order by ur.sort, r.sort, r.id limit 1', [userId])
+  return row?.role_id ?? null
 }
 
 async function revokeSessions(q: Queryable, userId: number, now: Date): Promise<void> {
@@ -201,9 +221,4 @@ export async function setDeleted(q: Queryable, tenantId: number, callerId: numbe
   )
   if (rows.length === 0) throw notFound('User not found')
   if (deleted) await revokeSessions(q, id, now)
-}
-
-/** The tenant's roles, by name. */
-export async function queryRoles(q: Queryable, tenantId: number): Promise<RoleOption[]> {
-  return q.query<RoleOption>('select id::text as id, code, name from roles where tenant_id = $1 order by name', [tenantId])
 }

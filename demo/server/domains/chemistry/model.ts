@@ -10,6 +10,10 @@ import { evaluateRule, RULE_SETS } from '../../../../src/domains/chemistry/logic
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
+import { scopeFilter, type Scope } from '../admin/index.ts'
+
+/** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
+const compoundScope = (scope: Scope, first: number) => scopeFilter(scope, { user: 'c.created_by' }, first)
 
 let ocl: Promise<typeof OCLNamespace> | undefined
 
@@ -94,7 +98,9 @@ export interface ListQuery {
   only?: { ids: number[]; ranked: boolean; scores: Map<number, number> }
 }
 
-export async function queryCompounds(q: Queryable, tenantId: number, query: ListQuery): Promise<Page<Compound>> {
+export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuery): Promise<Page<Compound>> {
+  const tenantId = scope.tenantId
+  const visible = compoundScope(scope, 9)
   const range = query.range
   // $7 is the range column's activity name, $8 the sort's; both unused ('') for properties.
   const rangeSql = range ? numericSql(range.column, 7) : 'null'
@@ -106,8 +112,8 @@ export async function queryCompounds(q: Queryable, tenantId: number, query: List
     and ($6::double precision[] is null or (${rangeSql} is not null
       and (($6::double precision[])[1] is null or ${rangeSql} >= ($6::double precision[])[1])
       and (($6::double precision[])[2] is null or ${rangeSql} <= ($6::double precision[])[2])))
-    and ($7::text = $7::text) and ($8::text = $8::text)`
-  const params = [
+    and ($7::text = $7::text) and ($8::text = $8::text) and ${visible.sql}`
+  const params: unknown[] = [
     tenantId,
     query.search,
     query.lipinski,
@@ -116,6 +122,7 @@ export async function queryCompounds(q: Queryable, tenantId: number, query: List
     range ? [range.min ?? null, range.max ?? null] : null,
     range ? activityName(range.column) : '',
     activityName(query.sort),
+    ...visible.params,
   ]
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
   const direction = query.order === 'asc' ? 'asc' : 'desc'
@@ -123,7 +130,7 @@ export async function queryCompounds(q: Queryable, tenantId: number, query: List
     query.sort === 'createdAt' ? 'c.created_at' : query.sort === 'name' ? 'lower(c.name)' : numericSql(query.sort as NumericColumn, 8)
   const order = query.only?.ranked ? 'array_position($4::int[], c.id)' : `${sortSql} ${direction} nulls last, c.id desc`
   const rows = await q.query<Compound & { createdAt: Date; updatedAt: Date | null }>(
-    `select ${COLUMNS} from compounds c join users u on u.id = c.created_by where ${where} order by ${order} limit $9 offset $10`,
+    `select ${COLUMNS} from compounds c join users u on u.id = c.created_by where ${where} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.pageSize, (query.currentPage - 1) * query.pageSize],
   )
   const scores = query.only?.scores
@@ -140,29 +147,36 @@ export async function queryCompounds(q: Queryable, tenantId: number, query: List
   )
 }
 
-/** Compounds the chart plots: the newest `limit` of the tenant. */
-export async function queryPoints(q: Queryable, tenantId: number, limit: number): Promise<{ list: CompoundPoint[]; total: number }> {
-  const [{ total }] = await q.query<{ total: number }>('select count(*)::int as total from compounds where tenant_id = $1 and deleted_at is null', [tenantId])
+/** Compounds the chart plots: the newest `limit` of the tenant within the caller's scope. */
+export async function queryPoints(q: Queryable, scope: Scope, limit: number): Promise<{ list: CompoundPoint[]; total: number }> {
+  const visible = compoundScope(scope, 2)
+  const where = `c.tenant_id = $1 and c.deleted_at is null and ${visible.sql}`
+  const params = [scope.tenantId, ...visible.params]
+  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
   const list = await q.query<CompoundPoint>(
     `select c.id, c.name, c.molecular_weight as "molecularWeight", c.clogp as "cLogP", c.tpsa, c.donors, c.acceptors,
        c.rotatable_bonds as "rotatableBonds", c.lipinski_violations as "lipinskiViolations", c.activities
-     from compounds c where c.tenant_id = $1 and c.deleted_at is null order by c.created_at desc, c.id desc limit $2`,
-    [tenantId, limit],
+     from compounds c where ${where} order by c.created_at desc, c.id desc limit $${params.length + 1}`,
+    [...params, limit],
   )
   return { list, total }
 }
 
-/** The activity column names and tags the tenant's compounds use, sorted. */
-export async function queryColumns(q: Queryable, tenantId: number): Promise<CompoundColumns> {
-  const activities = await q.query<{ name: string }>(
-    'select distinct jsonb_object_keys(activities) as name from compounds where tenant_id = $1 and deleted_at is null order by 1',
-    [tenantId],
-  )
-  const tags = await q.query<{ name: string }>(
-    'select distinct unnest(tags) as name from compounds where tenant_id = $1 and deleted_at is null order by 1',
-    [tenantId],
-  )
+/** The activity column names and tags the compounds within the caller's scope use, sorted. */
+export async function queryColumns(q: Queryable, scope: Scope): Promise<CompoundColumns> {
+  const visible = compoundScope(scope, 2)
+  const where = `c.tenant_id = $1 and c.deleted_at is null and ${visible.sql}`
+  const params = [scope.tenantId, ...visible.params]
+  const activities = await q.query<{ name: string }>(`select distinct jsonb_object_keys(c.activities) as name from compounds c where ${where} order by 1`, params)
+  const tags = await q.query<{ name: string }>(`select distinct unnest(c.tags) as name from compounds c where ${where} order by 1`, params)
   return { activities: activities.map((r) => r.name), tags: tags.map((r) => r.name) }
+}
+
+/** Whether the tenant's compound `id` (deleted or not) is within the caller's scope. */
+export async function compoundInScope(q: Queryable, scope: Scope, id: number): Promise<boolean> {
+  const visible = compoundScope(scope, 3)
+  const rows = await q.query(`select 1 from compounds c where c.tenant_id = $1 and c.id = $2 and ${visible.sql}`, [scope.tenantId, id, ...visible.params])
+  return rows.length > 0
 }
 
 export async function insertCompound(

@@ -1,7 +1,8 @@
 /**
  * The compound workspace's endpoints: list, chart points and column names (every signed-in user
  * of the tenant); save, update, import, delete and restore (ROLE_ADMIN or ROLE_EDITOR, the
- * chemists' roles). Structures are read and their properties computed here; a structure that
+ * chemists' roles). Lists and changes keep to the caller's data scope (admin's `callerScope`:
+ * a compound is its creator's); one outside it is not found. Structures are read and their properties computed here; a structure that
  * cannot be read is a 400 naming the problem (an import lists its rejected rows instead).
  */
 import { Hono } from 'hono'
@@ -12,7 +13,8 @@ import { checkText, intParam, optionalIntParam, optionalParam, readJsonObject, r
 import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
 import { indexPending, searchStructures } from './search.ts'
-import { compoundIdcode, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
+import { callerScope } from '../admin/index.ts'
+import { compoundIdcode, compoundInScope, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
 import { importRows } from './importRows.ts'
 
 /** Bytes an import request may carry (the app's default limit is 64 KB). */
@@ -84,7 +86,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       if ('error' in hits) throw badRequest(hits.error)
       only = { ids: hits.ids, ranked: Boolean(similarTo), scores: hits.scores }
     }
-    const page = await queryCompounds(db, tenantId, {
+    const page = await queryCompounds(db, await callerScope(db, c.get('caller')), {
       ...(only ? { only } : {}),
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, 500),
@@ -100,10 +102,10 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/chemistry/compound/queryCompoundPoints', session, async (c) => {
     const params = await readParams(c)
-    return ok(c, await queryPoints(db, c.get('caller').tenantId, intParam(params, 'limit', 10_000, 1, 10_000)))
+    return ok(c, await queryPoints(db, await callerScope(db, c.get('caller')), intParam(params, 'limit', 10_000, 1, 10_000)))
   })
 
-  app.get('/chemistry/compound/queryCompoundColumns', session, async (c) => ok(c, await queryColumns(db, c.get('caller').tenantId)))
+  app.get('/chemistry/compound/queryCompoundColumns', session, async (c) => ok(c, await queryColumns(db, await callerScope(db, c.get('caller')))))
 
   app.post('/chemistry/compound/updateCompound', session, async (c) => {
     const caller = c.get('caller')
@@ -131,6 +133,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       if ('error' in activities) throw badRequest(activities.error)
       change.activities = activities.value
     }
+    if (!(await compoundInScope(db, await callerScope(db, caller), body.id))) throw notFound('Compound not found')
     if (!(await updateCompound(db, caller.tenantId, body.id, change, deps.now()))) throw notFound('Compound not found')
     return done(c)
   })
@@ -187,6 +190,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       requireWriter(caller)
       const id = optionalIntParam(await readParams(c), 'id', 1, 2_147_483_647)
       if (id === undefined) throw badRequest('id is required')
+      if (!(await compoundInScope(db, await callerScope(db, caller), id))) throw notFound('Compound not found')
       if (!deleted) {
         const idcode = await compoundIdcode(db, caller.tenantId, id)
         const existing = idcode === null ? null : await sameStructure(db, caller.tenantId, idcode, id)

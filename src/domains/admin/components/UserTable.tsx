@@ -1,14 +1,15 @@
 /**
  * The administrator's users table: username and name, organisation, role, type, status, the
  * sign-up audit state (with who decided and when), created; sortable headers; each row's actions
- * (edit, enable/disable, reset password, delete — or, for a pending sign-up, approve and reject).
+ * (edit, roles…, enable/disable, reset password, delete — or, for a pending sign-up, approve and
+ * reject).
  */
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Trash2, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
 
-export type UserAction = 'edit' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
+export type UserAction = 'edit' | 'roles' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
 type Sort = NonNullable<AdminUserQuery['sortField']>
 
 interface UserTableProps {
@@ -105,6 +106,10 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                       <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
                         <Pencil aria-hidden className="size-3.5" />
                         {t`Edit`}
+                      </button>
+                      <button type="button" data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
+                        <Shield aria-hidden className="size-3.5" />
+                        {t`Roles…`}
                       </button>
                       <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
                         {u.status === 'enabled' ? <Ban aria-hidden className="size-3.5" /> : <CircleCheck aria-hidden className="size-3.5" />}

@@ -3,7 +3,7 @@
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
  * status, type and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
- * shown once, to copy), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
+ * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
  * organisation tree and roles come with the rest of the administration issue.
  */
 import { useState } from 'react'
@@ -31,6 +31,7 @@ import { UserTable, type UserAction } from '../components/UserTable.tsx'
 import { AuditDialog } from '../components/AuditDialog.tsx'
 import { UserFormDialog } from '../components/UserFormDialog.tsx'
 import { OutboxList } from '../components/OutboxList.tsx'
+import { GrantDialog } from '../components/GrantDialog.tsx'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending' | 'outbox'
@@ -52,6 +53,8 @@ export function Users() {
   const [removed, setRemoved] = useState<AdminUser | null>(null)
   /** The form: a user to edit, or 'new'. */
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null)
+  /** The user whose roles are being granted. */
+  const [granting, setGranting] = useState<AdminUser | null>(null)
 
   const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
   const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
@@ -85,6 +88,7 @@ export function Users() {
 
   function onAction(user: AdminUser, action: UserAction) {
     if (action === 'edit') setEditing(user)
+    else if (action === 'roles') setGranting(user)
     else if (action === 'approve' || action === 'reject') setDeciding({ user, approve: action === 'approve' })
     else if (action === 'enable') void run(user, action)
     else setConfirm({ user, action })
@@ -229,6 +233,18 @@ export function Users() {
             setEditing(null)
             changed()
             showToast({ kind: 'success', message: editing === 'new' ? msg`The user is created.` : msg`Saved.`, duration: 2500 })
+          }}
+        />
+      )}
+      {granting && (
+        <GrantDialog
+          api={api}
+          user={granting}
+          onCancel={() => setGranting(null)}
+          onSaved={() => {
+            setGranting(null)
+            changed()
+            showToast({ kind: 'success', message: msg`The roles are saved; they apply at the user's next sign-in.`, duration: 3000 })
           }}
         />
       )}

@@ -1,0 +1,84 @@
+/**
+ * The roles endpoints (ROLE_ADMIN, or a role granted System → Roles — 403 otherwise), scoped to
+ * the caller's tenant: the roles with their user counts and data scope, the menu tree to grant
+ * from (with what the caller may grant), one role's menus, create, rename, delete, and saving a
+ * role's menus and data scope. Everything beyond the caller's reach is refused (roles.ts).
+ */
+import { Hono, type Context } from 'hono'
+import type { Queryable } from '../../platform/db.ts'
+import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { readJsonObject } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { buildTree, loadMenus } from '../access/index.ts'
+import { DATA_SCOPES, type DataScope } from './dataScope.ts'
+import { screenGate } from './gate.ts'
+import { callerReach, createRole, deleteRole, getRole, listRoles, renameRole, savePermissions } from './roles.ts'
+import { fieldError } from './userRules.ts'
+
+function id(raw: unknown, name = 'id'): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
+  if (!/^\d{1,9}$/.test(text)) throw badRequest(`${name} is not a valid id`)
+  return Number(text)
+}
+
+function ids(raw: unknown, field: string): number[] {
+  if (!Array.isArray(raw)) throw fieldError(field, `${field} must be a list of ids`)
+  if (raw.length > 10_000) throw fieldError(field, `${field} may hold at most 10000 ids`)
+  return raw.map((value) => {
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+    if (!/^\d{1,9}$/.test(text)) throw fieldError(field, `${field} must be a list of ids`)
+    return Number(text)
+  })
+}
+
+export function roleRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const base = '/admin/sysrole'
+  app.use(`${base}/*`, requireSession(deps), screenGate(db, '/system/roles', 'Only an administrator may manage roles'))
+  const reachOf = (q: Queryable, c: Context<AppEnv>) => callerReach(q, c.get('caller'))
+
+  app.get(`${base}/queryRoleList`, async (c) => ok(c, await listRoles(db, await reachOf(db, c))))
+
+  // The tenant's whole menu tree (children under `children`) and the ids the caller may grant.
+  app.get(`${base}/queryMenuTree`, async (c) => {
+    const reach = await reachOf(db, c)
+    const rows = await loadMenus(db, reach.scope.tenantId)
+    const grantable = reach.menus === 'all' ? rows.map((row) => row.id) : rows.filter((row) => (reach.menus as Set<number>).has(row.id)).map((row) => row.id)
+    return ok(c, { tree: buildTree(rows, 'children'), grantable })
+  })
+
+  app.get(`${base}/queryRole`, async (c) => ok(c, await getRole(db, await reachOf(db, c), id(c.req.query('id')))))
+
+  app.post(`${base}/createRole`, async (c) => {
+    const body = await readJsonObject(c)
+    const created = await db.transaction((tx) => createRole(tx, c.get('caller').tenantId, { code: body.code, name: body.name }))
+    return ok(c, { id: String(created) })
+  })
+
+  app.put(`${base}/updateRole`, async (c) => {
+    const body = await readJsonObject(c)
+    await db.transaction(async (tx) => renameRole(tx, await reachOf(tx, c), id(body.id), body.name))
+    return done(c)
+  })
+
+  app.post(`${base}/deleteRole`, async (c) => {
+    const body = await readJsonObject(c)
+    await db.transaction(async (tx) => deleteRole(tx, await reachOf(tx, c), id(body.id)))
+    return done(c)
+  })
+
+  app.put(`${base}/saveRolePermissions`, async (c) => {
+    const body = await readJsonObject(c)
+    const roleId = id(body.id)
+    const menuIds = ids(body.menuIds, 'menuIds')
+    if (typeof body.dataScope !== 'string' || !(DATA_SCOPES as readonly string[]).includes(body.dataScope)) {
+      throw fieldError('dataScope', `dataScope must be one of ${DATA_SCOPES.join(', ')}`)
+    }
+    const orgIds = body.orgIds === undefined ? [] : ids(body.orgIds, 'orgIds')
+    await db.transaction(async (tx) => savePermissions(tx, await reachOf(tx, c), roleId, { menuIds, dataScope: body.dataScope as DataScope, orgIds }))
+    return done(c)
+  })
+
+  return app
+}

@@ -1,0 +1,253 @@
+/**
+ * The tenant's roles as an administrator manages them — list with user counts, create, rename,
+ * delete (not while held), the menus each may open and its data scope — and the caller's
+ * **reach**: the menus and data scope of all the roles they hold. Nobody grants beyond their
+ * reach (no escalation): not a role, a menu or a data scope wider than their own; the built-in
+ * ROLE_ADMIN has everything and only its holders may grant it.
+ */
+import { ADMIN_ROLE, type Caller } from '../../platform/caller.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { badRequest, forbidden, notFound } from '../../platform/http.ts'
+import { callerScope, type DataScope, type Scope } from './dataScope.ts'
+import { fieldError } from './userRules.ts'
+
+export const ROLE_CODE = /^ROLE_[A-Z0-9_]{1,45}$/
+
+export interface RoleSummary {
+  id: string
+  code: string
+  name: string
+  /** ROLE_ADMIN: every menu, scope 'all'; cannot be deleted or narrowed. */
+  builtin: boolean
+  dataScope: DataScope
+  /** The chosen organisations of a 'custom' scope. */
+  orgIds: string[]
+  /** Users (not deleted) holding the role. */
+  userCount: number
+  /** Within the caller's reach: they may grant, edit or delete it. */
+  grantable: boolean
+}
+
+export interface Reach {
+  holdsAdmin: boolean
+  /** The menus of all the caller's roles with their ancestors ('all' for ROLE_ADMIN). */
+  menus: Set<number> | 'all'
+  scope: Scope
+}
+
+interface RoleRow {
+  id: number
+  code: string
+  name: string
+  data_scope: DataScope
+  org_ids: number[]
+  menu_ids: number[]
+  user_count: number
+}
+
+async function menuParents(q: Queryable, tenantId: number): Promise<Map<number, number | null>> {
+  const rows = await q.query<{ id: number; parent_id: number | null }>('select id, parent_id from menus where tenant_id = $1', [tenantId])
+  return new Map(rows.map((row) => [row.id, row.parent_id]))
+}
+
+/** The ids with every ancestor of each (a tree stays a tree); ids not in the tenant are dropped. */
+export function withAncestors(ids: Iterable<number>, parents: ReadonlyMap<number, number | null>): Set<number> {
+  const out = new Set<number>()
+  for (const id of ids) {
+    for (let at: number | null | undefined = id; at != null && parents.has(at) && !out.has(at); at = parents.get(at)) out.add(at)
+  }
+  return out
+}
+
+export async function callerReach(q: Queryable, caller: Pick<Caller, 'tenantId' | 'userId'>): Promise<Reach> {
+  const held = await q.query<{ id: number; code: string }>(
+    'select r.id, r.code from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 and r.tenant_id = $2',
+    [caller.userId, caller.tenantId],
+  )
+  const scope = await callerScope(q, caller)
+  const holdsAdmin = held.some((role) => role.code === ADMIN_ROLE)
+  if (holdsAdmin) return { holdsAdmin, menus: 'all', scope }
+  const rows = await q.query<{ menu_id: number }>('select menu_id from role_menus where role_id = any($1::int[])', [held.map((r) => r.id)])
+  return { holdsAdmin, menus: withAncestors(rows.map((r) => r.menu_id), await menuParents(q, caller.tenantId)), scope }
+}
+
+/** Why a data scope is wider than the caller's reach, or null when it is within it. A relative
+ * scope (org, orgAndBelow) needs the caller to hold that scope or a wider relative one; chosen
+ * organisations must all be in the caller's scope; 'self' is always within reach. */
+export function scopeBeyond(reach: Reach, scope: DataScope, orgIds: readonly number[]): string | null {
+  const own = reach.scope
+  if (own.all || scope === 'self') return null
+  if (scope === 'all') return 'You cannot grant the data scope “all”: your own is narrower'
+  if (scope === 'org' && (own.kinds.has('org') || own.kinds.has('orgAndBelow'))) return null
+  if (scope === 'orgAndBelow' && own.kinds.has('orgAndBelow')) return null
+  if (scope === 'custom') {
+    const outside = orgIds.filter((id) => !own.orgIds.includes(id))
+    return outside.length === 0 ? null : 'Some chosen organisations are outside your own data scope'
+  }
+  return 'You cannot grant a data scope wider than your own'
+}
+
+/** Why menus go beyond the caller's reach (naming the first), or null. */
+export function menusBeyond(reach: Reach, menuIds: Iterable<number>): string | null {
+  if (reach.menus === 'all') return null
+  for (const id of menuIds) if (!reach.menus.has(id)) return `You cannot grant menu ${id}: you do not have it yourself`
+  return null
+}
+
+async function roleRows(q: Queryable, tenantId: number, id?: number): Promise<RoleRow[]> {
+  return q.query<RoleRow>(
+    `select r.id, r.code, r.name, r.data_scope,
+            coalesce((select array_agg(ro.org_id order by ro.org_id) from role_orgs ro where ro.role_id = r.id), '{}') as org_ids,
+            coalesce((select array_agg(rm.menu_id order by rm.menu_id) from role_menus rm where rm.role_id = r.id), '{}') as menu_ids,
+            (select count(*)::int from user_roles ur join users u on u.id = ur.user_id
+              where ur.role_id = r.id and u.deleted_at is null) as user_count
+     from roles r where r.tenant_id = $1 and ($2::int is null or r.id = $2) order by r.sort, r.id`,
+    [tenantId, id ?? null],
+  )
+}
+
+/** Why the role is beyond the caller's reach, or null when they may grant and edit it. */
+export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): string | null {
+  if (role.code === ADMIN_ROLE) return reach.holdsAdmin ? null : `Only an administrator may grant ${ADMIN_ROLE}`
+  return scopeBeyond(reach, role.data_scope, role.org_ids) ?? menusBeyond(reach, withAncestors(role.menu_ids, parents))
+}
+
+const summary = (row: RoleRow, grantable: boolean): RoleSummary => ({
+  id: String(row.id),
+  code: row.code,
+  name: row.name,
+  builtin: row.code === ADMIN_ROLE,
+  dataScope: row.code === ADMIN_ROLE ? 'all' : row.data_scope,
+  orgIds: row.org_ids.map(String),
+  userCount: row.user_count,
+  grantable,
+})
+
+export async function listRoles(q: Queryable, reach: Reach): Promise<RoleSummary[]> {
+  const parents = await menuParents(q, reach.scope.tenantId)
+  return (await roleRows(q, reach.scope.tenantId)).map((row) => summary(row, roleBeyond(reach, row, parents) === null))
+}
+
+/** One role of the tenant with its granted menus (404 when the tenant has none with that id). */
+export async function getRole(q: Queryable, reach: Reach, id: number): Promise<RoleSummary & { menuIds: number[] | 'all' }> {
+  const [row] = await roleRows(q, reach.scope.tenantId, id)
+  if (!row) throw notFound('Role not found')
+  const parents = await menuParents(q, reach.scope.tenantId)
+  const menuIds = row.code === ADMIN_ROLE ? 'all' : [...withAncestors(row.menu_ids, parents)].sort((a, b) => a - b)
+  return { ...summary(row, roleBeyond(reach, row, parents) === null), menuIds }
+}
+
+/** The role, refused (403) when beyond the caller's reach. */
+async function editable(q: Queryable, reach: Reach, id: number): Promise<RoleRow> {
+  const [row] = await roleRows(q, reach.scope.tenantId, id)
+  if (!row) throw notFound('Role not found')
+  const beyond = roleBeyond(reach, row, await menuParents(q, reach.scope.tenantId))
+  if (beyond) throw forbidden(beyond)
+  return row
+}
+
+function checkName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim() : ''
+  if (!name) throw fieldError('name', 'Please enter the role name')
+  if (name.length > 50) throw fieldError('name', 'The role name must be at most 50 characters')
+  return name
+}
+
+export async function createRole(q: Queryable, tenantId: number, input: { code: unknown; name: unknown }): Promise<number> {
+  const code = typeof input.code === 'string' ? input.code.trim() : ''
+  if (!code) throw fieldError('code', 'Please enter the role code')
+  if (!ROLE_CODE.test(code)) throw fieldError('code', 'The role code is ROLE_ followed by capital letters, digits or _ (at most 50 characters)')
+  const name = checkName(input.name)
+  const taken = await q.query('select 1 from roles where tenant_id = $1 and code = $2', [tenantId, code])
+  if (taken.length > 0) throw fieldError('code', 'This role code is already taken')
+  const [row] = await q.query<{ id: number }>(
+    `insert into roles (tenant_id, code, name, sort, data_scope)
+     values ($1, $2, $3, (select coalesce(max(sort), 0) + 1 from roles where tenant_id = $1), 'self') returning id`,
+    [tenantId, code, name],
+  )
+  return row.id
+}
+
+export async function renameRole(q: Queryable, reach: Reach, id: number, rawName: unknown): Promise<void> {
+  const name = checkName(rawName)
+  await editable(q, reach, id)
+  await q.query('update roles set name = $3 where id = $1 and tenant_id = $2', [id, reach.scope.tenantId, name])
+}
+
+export async function deleteRole(q: Queryable, reach: Reach, id: number): Promise<void> {
+  const role = await editable(q, reach, id)
+  if (role.code === ADMIN_ROLE) throw badRequest(`${ADMIN_ROLE} is built in and cannot be deleted`)
+  const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from user_roles where role_id = $1', [id])
+  if (n > 0) throw badRequest(`This role is held by ${n} user${n === 1 ? '' : 's'} (deleted ones count too); take it from them first`)
+  await q.query('delete from roles where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
+}
+
+export interface Permissions {
+  menuIds: number[]
+  dataScope: DataScope
+  orgIds: number[]
+}
+
+/** Replaces the role's menus (stored with their ancestors) and data scope, within the caller's reach. */
+export async function savePermissions(q: Queryable, reach: Reach, id: number, p: Permissions): Promise<void> {
+  const role = await editable(q, reach, id)
+  if (role.code === ADMIN_ROLE) throw badRequest(`${ADMIN_ROLE} always has every menu and all data`)
+  const tenantId = reach.scope.tenantId
+  const parents = await menuParents(q, tenantId)
+  const unknown = p.menuIds.find((menuId) => !parents.has(menuId))
+  if (unknown !== undefined) throw fieldError('menuIds', `The tenant has no menu ${unknown}`)
+  const menus = withAncestors(p.menuIds, parents)
+  const orgIds = p.dataScope === 'custom' ? [...new Set(p.orgIds)] : []
+  if (p.dataScope === 'custom') {
+    if (orgIds.length === 0) throw fieldError('orgIds', 'Please choose at least one organisation')
+    const found = await q.query<{ id: number }>('select id from orgs where tenant_id = $1 and id = any($2::int[])', [tenantId, orgIds])
+    if (found.length !== orgIds.length) throw fieldError('orgIds', 'Some chosen organisations do not exist')
+  }
+  const beyond = menusBeyond(reach, menus) ?? scopeBeyond(reach, p.dataScope, orgIds)
+  if (beyond) throw forbidden(beyond)
+  await q.query('delete from role_menus where role_id = $1', [id])
+  if (menus.size > 0) {
+    await q.query('insert into role_menus (role_id, tenant_id, menu_id) select $1, $2, unnest($3::int[])', [id, tenantId, [...menus]])
+  }
+  await q.query('update roles set data_scope = $2 where id = $1', [id, p.dataScope])
+  await q.query('delete from role_orgs where role_id = $1', [id])
+  if (orgIds.length > 0) await q.query('insert into role_orgs (role_id, org_id) select $1, unnest($2::int[])', [id, orgIds])
+}
+
+/** A user's authorized and unauthorized roles (the grant dialog). */
+export async function userGrant(q: Queryable, reach: Reach, userId: number): Promise<{ authorized: RoleSummary[]; unauthorized: RoleSummary[] }> {
+  const held = await q.query<{ role_id: number }>('select role_id from user_roles where user_id = $1 order by sort, role_id', [userId])
+  const order = held.map((row) => row.role_id)
+  const roles = await listRoles(q, reach)
+  const authorized = order.map((id) => roles.find((role) => role.id === String(id))).filter((role): role is RoleSummary => role !== undefined)
+  return { authorized, unauthorized: roles.filter((role) => !order.includes(Number(role.id))) }
+}
+
+/** Replaces the user's roles (in the given order; the first is active after sign-in). At least
+ * one; every role added or taken away must be within the caller's reach. */
+export async function saveUserRoles(q: Queryable, reach: Reach, userId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length === 0) throw fieldError('roleIds', 'Please keep at least one authorized role')
+  const wanted = [...new Set(roleIds)]
+  const tenantId = reach.scope.tenantId
+  const rows = await roleRows(q, tenantId)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const missing = wanted.find((id) => !byId.has(id))
+  if (missing !== undefined) throw fieldError('roleIds', `The tenant has no role ${missing}`)
+  const held = (await q.query<{ role_id: number }>('select role_id from user_roles where user_id = $1', [userId])).map((r) => r.role_id)
+  const changed = [...wanted.filter((id) => !held.includes(id)), ...held.filter((id) => !wanted.includes(id))]
+  const parents = await menuParents(q, tenantId)
+  for (const id of changed) {
+    const beyond = roleBeyond(reach, byId.get(id)!, parents)
+    if (beyond) throw forbidden(beyond)
+  }
+  await q.query('delete from user_roles where user_id = $1', [userId])
+  await q.query('insert into user_roles (user_id, role_id, sort) select $1, r, o::int - 1 from unnest($2::int[]) with ordinality as t(r, o)', [userId, wanted])
+}
+
+/** Refuses (403) a role the caller may not grant (the user form's role, a sign-up's approval). */
+export async function requireGrantable(q: Queryable, reach: Reach, roleId: number): Promise<void> {
+  const [row] = await roleRows(q, reach.scope.tenantId, roleId)
+  if (!row) return // the caller's own check answers the missing role with its field error
+  const beyond = roleBeyond(reach, row, await menuParents(q, reach.scope.tenantId))
+  if (beyond) throw forbidden(beyond)
+}

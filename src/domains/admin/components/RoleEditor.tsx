@@ -1,0 +1,123 @@
+/**
+ * One role's permissions: the menus it may open (MenuChecklist) and its data scope (a select,
+ * with the organisation chooser for 'chosen organisations'), saved together with success or the
+ * server's refusal shown. ROLE_ADMIN is shown locked (everything); a role beyond the admin's own
+ * reach is read-only.
+ */
+import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { SelectField } from '../../../platform/ui/SelectField.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type Organisation, type RoleDetail, type RoleSummary } from '../contract.ts'
+import { checkedLeaves, savedMenuIds } from '../logic/roleLogic.ts'
+import { MenuChecklist } from './MenuChecklist.tsx'
+import { OrgChooser } from './OrgChooser.tsx'
+
+/** The data scopes' names in the user's language. */
+export function useScopeLabels(): (scope: DataScope) => string {
+  const { t } = useLingui()
+  return (scope) =>
+    ({
+      all: t`All data`,
+      custom: t`Chosen organisations`,
+      org: t`Own organisation`,
+      orgAndBelow: t`Own organisation and below`,
+      self: t`Only their own`,
+    })[scope]
+}
+
+interface RoleEditorProps {
+  api: AdminApi
+  apiBase: string
+  role: RoleSummary
+  orgs: Organisation[]
+  /** Changes on each save, so the role is read again. */
+  version: number
+  onSaved(): void
+}
+
+export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleEditorProps) {
+  const { t } = useLingui()
+  const scopeLabel = useScopeLabels()
+  const detail = useResource<RoleDetail>(`${apiBase} admin role ${role.id} ${version}`, (signal) => api.queryRole(role.id, signal))
+  const menus = useResource<GrantableMenus>(`${apiBase} admin menu tree`, (signal) => api.queryMenuTree(signal))
+  const [edit, setEdit] = useState<{ checked: Set<number>; scope: DataScope; orgIds: string[] } | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (detail.data && menus.data && !edit) {
+    setEdit({ checked: checkedLeaves(menus.data.tree, detail.data.menuIds), scope: detail.data.dataScope, orgIds: detail.data.orgIds })
+  }
+  const locked = role.builtin
+  const readOnly = locked || !role.grantable
+
+  async function save() {
+    if (!edit || !menus.data || busy) return
+    setProblem(null)
+    if (edit.scope === 'custom' && edit.orgIds.length === 0) {
+      setProblem(t`Please choose at least one organisation`)
+      return
+    }
+    setBusy(true)
+    try {
+      await api.saveRolePermissions({ id: role.id, menuIds: savedMenuIds(menus.data.tree, edit.checked), dataScope: edit.scope, orgIds: edit.scope === 'custom' ? edit.orgIds : [] })
+      showToast({ kind: 'success', message: msg`Saved. Its holders see the menus at their next menu load.`, duration: 3000 })
+      onSaved()
+    } catch (error) {
+      setProblem(t`Not saved: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="sw-role-editor-title" className="grid min-w-0 content-start gap-3 rounded-md border border-line p-4" data-role-editor={role.code}>
+      <h2 id="sw-role-editor-title" className="text-[1.15em] font-semibold text-ink">
+        {t`Permissions of ${role.name}`}
+      </h2>
+      {locked ? (
+        <p className="text-muted">{t`The administrator role always opens every menu and sees all data.`}</p>
+      ) : !role.grantable ? (
+        <p className="text-muted">{t`This role reaches beyond your own roles: you can look but not change it.`}</p>
+      ) : null}
+      {(detail.error || menus.error) && !edit ? (
+        <LoadError message={t`The role's permissions could not be loaded.`} onRetry={() => (detail.error ? detail.refresh() : menus.refresh())} />
+      ) : !edit || !menus.data ? (
+        <PageLoader />
+      ) : (
+        <>
+          <fieldset className="grid gap-1">
+            <legend className="mb-1 font-medium text-ink">{t`Menus`}</legend>
+            <MenuChecklist tree={menus.data.tree} checked={edit.checked} grantable={new Set(readOnly ? [] : menus.data.grantable)} locked={locked} onChange={(checked) => setEdit({ ...edit, checked })} />
+          </fieldset>
+          <SelectField
+            label={t`Data scope`}
+            name="dataScope"
+            disabled={readOnly}
+            options={DATA_SCOPES.map((scope) => ({ value: scope, label: scopeLabel(scope) }))}
+            value={edit.scope}
+            onChange={(e) => setEdit({ ...edit, scope: e.target.value as DataScope })}
+          />
+          {edit.scope === 'custom' && <OrgChooser orgs={orgs} value={edit.orgIds} disabled={readOnly} onChange={(orgIds) => setEdit({ ...edit, orgIds })} />}
+          {problem && (
+            <p role="alert" className="text-danger">
+              {problem}
+            </p>
+          )}
+          {!readOnly && (
+            <div className="flex justify-end">
+              <Button data-action="save-role" loading={busy} onClick={() => void save()}>
+                {t`Save`}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

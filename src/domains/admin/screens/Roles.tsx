@@ -1,0 +1,156 @@
+/**
+ * /system/roles — the tenant's roles (issue 14): the list with how many users hold each and its
+ * data scope; create, rename, delete (refused while users hold it, the refusal shown); and for
+ * the chosen role the menus it may open (a tree of checkboxes) and its data scope (all, chosen
+ * organisations, own organisation, own and below, self), saved together. Holders see a menu
+ * change at their next menu load. Roles beyond the admin's own reach are read-only.
+ */
+import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import { cn } from '../../../platform/ui/cn.ts'
+import { createAdminApi, type Organisation, type RoleSummary } from '../contract.ts'
+import { RoleNameDialog } from '../components/RoleNameDialog.tsx'
+import { RoleEditor, useScopeLabels } from '../components/RoleEditor.tsx'
+
+const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50'
+
+export function Roles() {
+  const { t } = useLingui()
+  const { apiBase } = useConsole()
+  const locale = LOCALE_TAG[useElement().lang]
+  const api = apiFor(apiBase, createAdminApi)
+  const scopeLabel = useScopeLabels()
+  const [version, setVersion] = useState(0)
+  const [selected, setSelected] = useState<string | null>(null)
+  const [naming, setNaming] = useState<RoleSummary | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<RoleSummary | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const roles = useResource<RoleSummary[]>(`${apiBase} admin role list ${version}`, (signal) => api.queryRoleList(signal))
+  const orgs = useResource<Organisation[]>(`${apiBase} admin orgs`, async () => (await api.querySysOrg()).list).data ?? []
+  const list = roles.data
+  const current = list?.find((r) => r.id === selected) ?? list?.[0]
+  const changed = () => setVersion((v) => v + 1)
+
+  async function remove(role: RoleSummary) {
+    setRefusal(null)
+    try {
+      await api.deleteRole(role.id)
+      if (selected === role.id) setSelected(null)
+      changed()
+      showToast({ kind: 'success', message: msg`The role is deleted.`, duration: 2500 })
+    } catch (error) {
+      setRefusal(t`“${role.name}” was not deleted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
+    }
+  }
+
+  return (
+    <section aria-labelledby="sw-roles-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="sw-roles-title" className="text-[1.3em] font-semibold text-ink">
+          {t`Roles`}
+        </h1>
+        <Button data-action="new-role" onClick={() => setNaming('new')}>
+          <Plus aria-hidden className="size-4" />
+          {t`New role`}
+        </Button>
+      </div>
+      {refusal && (
+        <p role="alert" data-refusal className="rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-danger-strong">
+          {refusal}
+        </p>
+      )}
+      {roles.error && !list ? (
+        <LoadError message={t`The roles could not be loaded.`} onRetry={roles.refresh} />
+      ) : !list ? (
+        <PageLoader />
+      ) : list.length === 0 ? (
+        <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No role yet.`}</p>
+      ) : (
+        <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+          <div className="min-w-0 overflow-x-auto">
+            <table className="w-full border-collapse text-left" aria-label={t`Roles`}>
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">{t`Role`}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t`Holders`}</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">{t`Actions`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((role) => (
+                  <tr key={role.id} data-role={role.code} className={cn('border-b border-line/60', current?.id === role.id && 'bg-primary-soft/60')}>
+                    <td className="py-2 pr-3">
+                      <button type="button" aria-current={current?.id === role.id || undefined} onClick={() => setSelected(role.id)} className="grid cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-primary">
+                        <span className="font-medium text-ink">{role.name}</span>
+                        <span className="text-[0.857em] text-muted">
+                          {role.code} · {scopeLabel(role.dataScope)}
+                        </span>
+                      </button>
+                    </td>
+                    <td className="py-2 pr-3 text-right text-ink tabular-nums" data-user-count>
+                      {role.userCount.toLocaleString(locale)}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <div className="flex flex-wrap gap-1">
+                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!role.grantable} onClick={() => setNaming(role)} aria-label={t`Rename ${role.name}`}>
+                          <Pencil aria-hidden className="size-3.5" />
+                          {t`Rename`}
+                        </button>
+                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!role.grantable || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${role.name}`}>
+                          <Trash2 aria-hidden className="size-3.5" />
+                          {t`Delete`}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {current && <RoleEditor key={`${current.id} ${version}`} api={api} apiBase={apiBase} role={current} orgs={orgs} version={version} onSaved={changed} />}
+        </div>
+      )}
+      {naming && (
+        <RoleNameDialog
+          role={naming === 'new' ? null : naming}
+          onCancel={() => setNaming(null)}
+          onSave={async (input) => {
+            if (naming === 'new') setSelected((await api.createRole(input)).id)
+            else await api.updateRole({ id: naming.id, name: input.name })
+            setNaming(null)
+            changed()
+            showToast({ kind: 'success', message: naming === 'new' ? msg`The role is created.` : msg`Saved.`, duration: 2500 })
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t`Delete ${deleting.name}?`}
+          description={t`The role and its menu grants are removed. A role users hold cannot be deleted.`}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const role = deleting
+            setDeleting(null)
+            void remove(role)
+          }}
+        />
+      )}
+    </section>
+  )
+}
