@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Frame, Page } from 'playwright-core'
-import { launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { axeViolations, launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -59,8 +59,8 @@ interface Host {
   close(): Promise<void>
 }
 
-async function openPreviewHost(): Promise<Host> {
-  const { context, page } = await newPage(browser)
+async function openPreviewHost({ lang = 'en', width = 1280 }: { lang?: 'en' | 'zh'; width?: number } = {}): Promise<Host> {
+  const { context, page } = await newPage(browser, { width, height: 812, locale: lang === 'zh' ? 'zh-CN' : 'en-US' })
   const designerOrigin = `http://localhost:${server.port}`
   const strangerOrigin = `http://localhost:${server.port + 1}`
   const framePage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><p>${name}</p></body></html>`
@@ -74,7 +74,7 @@ async function openPreviewHost(): Promise<Host> {
     server,
     page,
     [CONSOLE],
-    `<sw-console router="memory" initial-path="/workbench" preview-origins="${designerOrigin}"></sw-console>` +
+    `<sw-console lang="${lang}" router="memory" initial-path="/workbench" preview-origins="${designerOrigin}"></sw-console>` +
       `<iframe title="Designer" src="${designerOrigin}/designer" height="60"></iframe><iframe title="Stranger" src="${strangerOrigin}/stranger" height="60"></iframe>`,
     { path: '/studentwork/designer-host', title: 'Form designer' },
   )
@@ -198,5 +198,19 @@ describe('messages the console does not accept', () => {
     expect(await navbar.isVisible()).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { previewEvents: boolean[] }).previewEvents)).toEqual([])
     await close()
+  })
+})
+
+describe('the preview bar', () => {
+  it('is axe-clean and fits the window, in English at 1280 px and Chinese at 375 px', async () => {
+    for (const [lang, width, label] of [['en', 1280, 'Close preview'], ['zh', 375, '关闭预览']] as const) {
+      const { page, designer, close } = await openPreviewHost({ lang, width })
+      await post(designer, FORM)
+      await page.frameLocator(FRAME).getByText('Script ran').waitFor()
+      await page.locator('sw-console [part=preview]').getByRole('button', { name: label }).waitFor()
+      expect(await axeViolations(page, 'sw-console')).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await close()
+    }
   })
 })
