@@ -2,7 +2,8 @@
  * `<sw-console>`: the whole console — router, guard, layout shell and the screens of the domains
  * it is composed of (the composition arrives as a prop from src/app, so the shell never imports
  * the list that imports it). Its attributes arrive parsed by the element kit from the manifest
- * (elements/console.manifest.ts): bad values have warned and fallen back already.
+ * (elements/console.manifest.ts): bad values have warned and fallen back already. A live
+ * preview (PreviewLayer) takes the console's place while open; the console stays mounted.
  */
 import { configureBackend } from '../../platform/store/backends.ts'
 import { useMemo } from 'react'
@@ -13,6 +14,7 @@ import type { ParsedAttributes } from '../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../platform/ui/ElementRoot.tsx'
 import { ConsoleContext, type ConsoleConfig } from '../../platform/ui/consoleContext.ts'
 import { CompositionContext, type Composition } from '../../platform/ui/composition.ts'
+import { PreviewLayer } from './components/PreviewLayer.tsx'
 import { RouteProgress } from './components/RouteProgress.tsx'
 import { ConsoleApp } from './ConsoleApp.tsx'
 import type { consoleManifest } from './elements/console.manifest.ts'
@@ -53,6 +55,7 @@ export function ConsoleElement(props: ConsoleElementProps) {
           <RouterHost kind={router} basePath={config.basePath} initialPath={props.initialPath}>
             <ConsoleApp />
           </RouterHost>
+          <PreviewLayer origins={props.previewOrigins} />
         </ConsoleContext.Provider>
       </CompositionContext.Provider>
     </ElementRoot>

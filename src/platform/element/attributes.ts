@@ -25,6 +25,8 @@ export function acceptedText(spec: AttributeSpec): string {
       return 'an absolute path such as /studentwork/'
     case 'json':
       return `JSON ${type.shape}`
+    case 'parsed':
+      return type.shape
     case 'string':
       return 'text'
   }
@@ -54,6 +56,8 @@ function parseOne(spec: AttributeSpec, text: string): unknown {
     case 'base-path':
       if (!v.startsWith('/') || v.startsWith('//')) return BAD
       return v.endsWith('/') ? v : `${v}/`
+    case 'parsed':
+      return type.check(v) ?? BAD
     case 'json': {
       try {
         return type.check(JSON.parse(v)) ?? BAD

@@ -23,6 +23,8 @@ export type AttributeType =
   | { kind: 'base-path' }
   /** JSON checked by `check` (which answers the value or `null`); `shape` documents it. */
   | { kind: 'json'; shape: string; check(value: unknown): unknown }
+  /** Text (trimmed) parsed by `check` (which answers the value or `null`); `shape` documents it. */
+  | { kind: 'parsed'; shape: string; check(text: string): unknown }
 
 export interface AttributeSpec {
   type: AttributeType
@@ -96,7 +98,9 @@ export type ValueOf<A extends AttributeSpec> = A['type'] extends { kind: 'enum';
     ? boolean
     : A['type'] extends { kind: 'json'; check(value: unknown): infer J }
       ? Exclude<J, null>
-      : string
+      : A['type'] extends { kind: 'parsed'; check(text: string): infer P }
+        ? Exclude<P, null>
+        : string
 
 /** Names of the attributes whose spec has a `default`: parsing always gives them a value. */
 type Defaulted<M extends ElementManifest> = {

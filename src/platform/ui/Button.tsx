@@ -2,7 +2,7 @@
  * Button primitive: primary / secondary / ghost, sized by the element's size variable, with a
  * loading state that keeps the label readable for screen readers.
  */
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { Spinner } from './Spinner.tsx'
 import { cn } from './cn.ts'
 
@@ -14,7 +14,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-primary-strong hover:bg-primary-soft disabled:opacity-60',
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant
   loading?: boolean
   block?: boolean

@@ -29,7 +29,7 @@ describe('generated from the manifests', () => {
     expect(router?.values?.map((v) => v.name)).toEqual(['browser', 'hash', 'memory'])
     const types = webTypes('1.2.3') as { contributions: { html: { elements: Array<{ name: string }> } } }
     expect(types.contributions.html.elements.map((e) => e.name)).toEqual(MANIFESTS.map((m) => m.tag))
-    expect(vueTypes()).toContain("'sw-console': DefineComponent<SwConsoleAttributes & Handlers<'sw-login' | 'sw-logout' | 'sw-navigate' | 'sw-error'>>")
+    expect(vueTypes()).toContain("'sw-console': DefineComponent<SwConsoleAttributes & Handlers<'sw-login' | 'sw-logout' | 'sw-navigate' | 'sw-preview' | 'sw-error'>>")
   })
 
   it('keeps the README tables in step with the manifests, and says when they are not', () => {

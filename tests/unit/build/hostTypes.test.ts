@@ -17,6 +17,7 @@ describe('host types from the manifests', () => {
     expectTypeOf<HTMLElementEventMap['sw-login']>().toEqualTypeOf<CustomEvent<CurrentUser>>()
     expectTypeOf<HTMLElementEventMap['sw-signup']>().toEqualTypeOf<CustomEvent<SignupDetail>>()
     expectTypeOf<HTMLElementEventMap['sw-navigate']>().toEqualTypeOf<CustomEvent<{ path: string }>>()
+    expectTypeOf<HTMLElementEventMap['sw-preview']>().toEqualTypeOf<CustomEvent<{ open: boolean }>>()
   })
 
   it('gives React JSX the attributes, ref and onsw-… handlers', () => {
@@ -26,6 +27,7 @@ describe('host types from the manifests', () => {
     expectTypeOf<NonNullable<Login['ref']>>().toMatchTypeOf<{ current: SwLoginElement | null } | ((instance: SwLoginElement | null) => void)>()
     type Console = JSX.IntrinsicElements['sw-console']
     expectTypeOf<Console['initial-path']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<Console['preview-origins']>().toEqualTypeOf<string | undefined>()
     expectTypeOf<Console['lang']>().toEqualTypeOf<'en' | 'zh' | 'tw' | undefined>()
     expectTypeOf<Console['onsw-navigate']>().toEqualTypeOf<((event: CustomEvent<{ path: string }>) => void) | undefined>()
   })

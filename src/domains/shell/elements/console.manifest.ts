@@ -3,6 +3,7 @@ import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THE
 import { defineEvent, defineManifest, detail } from '../../../platform/element/manifest.ts'
 import { DEFAULT_BASE_PATH } from '../../../platform/core/routes/paths.ts'
 import type { ServiceNotice } from '../../../platform/core/notice.ts'
+import { parseOriginList } from '../logic/preview.ts'
 
 /** A service notice: three strings, else `null`. */
 function checkNotice(value: unknown): ServiceNotice | null {
@@ -12,6 +13,11 @@ function checkNotice(value: unknown): ServiceNotice | null {
 }
 
 export const LOGOUT_EVENT = defineEvent('sw-logout', detail<{ username?: string }>('{ username?: string }'), 'After the user logged out.')
+export const PREVIEW_EVENT = defineEvent(
+  'sw-preview',
+  detail<{ open: boolean }>('{ open: boolean }'),
+  'When a `refreshFrame` message from a `preview-origins` origin opened (or replaced) the live preview (`open: true`), and when the preview was closed (`open: false`).',
+)
 export const NAVIGATE_EVENT = defineEvent('sw-navigate', detail<{ path: string }>('{ path: string }'), 'After every route change: the router path (without the base path).')
 
 export const consoleManifest = defineManifest({
@@ -47,8 +53,14 @@ export const consoleManifest = defineManifest({
       type: { kind: 'json', shape: '{"start","end","text"}', check: checkNotice },
       description: 'A service notice shown on /home between `start` and `end` (dates), e.g. the holiday pause.',
     },
+    'preview-origins': {
+      type: { kind: 'parsed', shape: 'http(s) origins separated by spaces or commas, such as https://forms.example.com', check: parseOriginList },
+      defaultText: 'none: no message is accepted',
+      description:
+        'The exact origins whose `refreshFrame` window messages (`{type, html, js?, styles?, scripts?}`) show a live preview of a generated form in a sandboxed frame (scripts, no same-origin access) in place of the console, with a bar to close it (or Escape). A message from another origin, or of another shape, is ignored with a warning.',
+    },
   },
-  events: [LOGIN_EVENT, LOGOUT_EVENT, NAVIGATE_EVENT, ERROR_EVENT],
+  events: [LOGIN_EVENT, LOGOUT_EVENT, NAVIGATE_EVENT, PREVIEW_EVENT, ERROR_EVENT],
   cssProperties: {
     ...THEME_PROPERTIES,
     '--sw-color-sidebar': 'Sidebar background.',
@@ -66,6 +78,7 @@ export const consoleManifest = defineManifest({
     'error-log': 'The error-log button.',
     dialog: 'Every dialog box.',
     progress: 'The route-load progress bar.',
+    preview: 'The live preview (its bar and the sandboxed frame), in place of the console while open.',
     toasts: 'The toast stack.',
   },
   slots: {},

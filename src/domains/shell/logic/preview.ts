@@ -1,0 +1,144 @@
+/**
+ * The live preview's rules (spec §2, issue 14): the `preview-origins` allow-list (parsing and
+ * exact matching), the check of a `refreshFrame` window message — who sent it, its shape and
+ * size — and the `srcdoc` document the sandboxed preview frame shows. Framework-free: the
+ * shell's PreviewLayer listens for messages and draws the frame.
+ *
+ * The message: `{ type: 'refreshFrame', html: string, js?: string, styles?: string[],
+ * scripts?: string[] }` — `styles` entries are stylesheet URLs (absolute http(s)) or CSS text,
+ * `scripts` entries are script URLs (absolute http(s)), loaded in order before `html`; `js` runs
+ * after `html`. Other fields are ignored. At most 1 000 000 characters in all, 50 entries per list.
+ */
+
+export const PREVIEW_MESSAGE_TYPE = 'refreshFrame'
+/** The most characters a message may carry in all its strings. */
+export const MAX_PREVIEW_CHARS = 1_000_000
+/** The most entries of `styles` and of `scripts`. */
+export const MAX_PREVIEW_ENTRIES = 50
+
+export interface PreviewContent {
+  styles: string[]
+  scripts: string[]
+  html: string
+  js: string
+}
+
+/** An http(s) origin (`scheme://host[:port]`, a trailing slash allowed) in its normal form
+ * (`https://forms.example.com`), or `null`. `null`, `*`, paths, credentials, queries don't pass. */
+export function parseOrigin(text: string): string | null {
+  if (!/^https?:\/\/[^\s/?#@]+\/?$/i.test(text)) return null
+  try {
+    const url = new URL(text)
+    return url.origin === 'null' ? null : url.origin
+  } catch {
+    return null
+  }
+}
+
+/** `preview-origins`: origins separated by spaces or commas, in their normal form without
+ * duplicates — or `null` (the element kit then warns once and accepts nothing) when any entry is
+ * not an origin. */
+export function parseOriginList(text: string): readonly string[] | null {
+  const entries = text.split(/[\s,]+/).filter(Boolean)
+  if (entries.length === 0) return null
+  const origins: string[] = []
+  for (const entry of entries) {
+    const origin = parseOrigin(entry)
+    if (origin === null) return null
+    if (!origins.includes(origin)) origins.push(origin)
+  }
+  return origins
+}
+
+/** Whether a message's `origin` is one of the allowed ones (exact match; no wildcard). */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return origin !== 'null' && allowed.includes(origin)
+}
+
+/** An absolute http(s) URL without spaces (a stylesheet or script to load), else `null`. */
+function resourceUrl(text: string): string | null {
+  if (!/^https?:\/\/\S+$/i.test(text)) return null
+  try {
+    return new URL(text).href
+  } catch {
+    return null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+function stringList(data: Record<string, unknown>, field: 'styles' | 'scripts'): Checked<string[]> {
+  const value = data[field]
+  if (value === undefined) return { ok: true, value: [] }
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return { ok: false, reason: `${field} must be an array of strings` }
+  if (value.length > MAX_PREVIEW_ENTRIES) return { ok: false, reason: `${field} has more than ${MAX_PREVIEW_ENTRIES} entries` }
+  return { ok: true, value: value as string[] }
+}
+
+/** The content of a `refreshFrame` message, or why it does not have the expected shape. */
+export function checkPreviewMessage(data: unknown): Checked<PreviewContent> {
+  if (!isRecord(data) || data.type !== PREVIEW_MESSAGE_TYPE) return { ok: false, reason: `it is not an object with type "${PREVIEW_MESSAGE_TYPE}"` }
+  if (typeof data.html !== 'string') return { ok: false, reason: 'html must be a string' }
+  if (data.js !== undefined && typeof data.js !== 'string') return { ok: false, reason: 'js must be a string' }
+  const styles = stringList(data, 'styles')
+  if (!styles.ok) return styles
+  const scripts = stringList(data, 'scripts')
+  if (!scripts.ok) return scripts
+  const js = (data.js as string | undefined) ?? ''
+  const size = [data.html, js, ...styles.value, ...scripts.value].reduce((sum, s) => sum + s.length, 0)
+  if (size > MAX_PREVIEW_CHARS) return { ok: false, reason: `it carries ${size} characters, more than ${MAX_PREVIEW_CHARS}` }
+  if (styles.value.some((s) => s.trim() === '')) return { ok: false, reason: 'styles has an empty entry' }
+  const bad = scripts.value.find((s) => resourceUrl(s) === null)
+  if (bad !== undefined) return { ok: false, reason: `scripts entry "${bad.slice(0, 80)}" is not an absolute http(s) URL` }
+  return { ok: true, value: { styles: styles.value, scripts: scripts.value, html: data.html, js } }
+}
+
+/** What to do with a window message: show it, ignore it silently (not meant for us: another
+ * origin's message of another type), or ignore it with a warning. */
+export type PreviewVerdict = { action: 'show'; content: PreviewContent } | { action: 'ignore' } | { action: 'warn'; message: string }
+
+/**
+ * Judges one window message. From an allowed origin, every message is meant for the console:
+ * a valid `refreshFrame` shows, anything else warns (naming the reason). From any other origin a
+ * `refreshFrame` warns (the origin is not in `preview-origins`); other messages are the host
+ * page's own traffic and are ignored without a word.
+ */
+export function judgePreviewMessage(origin: string, data: unknown, allowed: readonly string[], tag = 'sw-console'): PreviewVerdict {
+  const from = origin === '' || origin === 'null' ? 'an opaque origin' : origin
+  if (!isAllowedOrigin(origin, allowed)) {
+    if (!isRecord(data) || data.type !== PREVIEW_MESSAGE_TYPE) return { action: 'ignore' }
+    return { action: 'warn', message: `<${tag}> ignored a ${PREVIEW_MESSAGE_TYPE} message from ${from}: that origin is not in preview-origins.` }
+  }
+  const checked = checkPreviewMessage(data)
+  if (checked.ok) return { action: 'show', content: checked.value }
+  return { action: 'warn', message: `<${tag}> ignored a message from ${from}: ${checked.reason}.` }
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** CSS text that cannot end its `<style>` early. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1')
+
+/** Script text that cannot end its `<script>` early nor enter the parser's escaped states
+ * (`<\/script` and `<\!--` mean the same inside JS strings, templates and comments). */
+const scriptText = (js: string) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
+
+/** The preview document for the frame's `srcdoc`: stylesheets and CSS, then the scripts in
+ * order in the head; `html` as the body, then `js`. */
+export function buildPreviewDocument(content: PreviewContent): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...content.styles.map((style) => {
+      const url = resourceUrl(style)
+      return url ? `<link rel="stylesheet" href="${escapeAttribute(url)}">` : `<style>${styleText(style)}</style>`
+    }),
+    ...content.scripts.map((src) => `<script src="${escapeAttribute(resourceUrl(src) ?? '')}"></script>`),
+  ]
+  const js = content.js.trim() === '' ? '' : `<script>${scriptText(content.js)}</script>`
+  return `<!doctype html><html><head>${head.join('')}</head><body>${content.html}${js}</body></html>`
+}
