@@ -2,6 +2,8 @@
 // refused with the spec §6 message, a role is granted with the keyboard and saved; ROLE_MEMBER
 // loses the Guide menu and a member's sidebar follows at their next sign-in; deleting a role
 // users hold is refused and the refusal shown. The roles screen and the grant dialog are axe-clean.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
@@ -19,6 +21,17 @@ afterAll(async () => {
 })
 
 const root = (page: Page) => page.locator('sw-console')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's moderate or worse violations on the page, one id each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const found = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })) as Array<{ id: string; impact: string }>
+  return found.filter((v) => v.impact !== 'minor').map((v) => v.id)
+}
 
 async function signIn(page: Page, username: string) {
   await page.goto(`${server.url}/studentwork/login`)
@@ -44,6 +57,7 @@ describe('roles and grants', () => {
     await expect.poll(() => authorized.getByRole('option').count()).toBe(0)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please keep at least one authorized role')
+    expect(await violations(page)).toEqual([])
 
     // Keyboard: focus the unauthorized list, go to Editor, choose it with Space, Tab to → and press Enter.
     const options = await unauthorized.getByRole('option').allTextContents()

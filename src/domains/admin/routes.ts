@@ -1,13 +1,17 @@
 /**
  * The administration domain's routes: the "System" group with users and roles (lazy chunks) and
- * organisations (the shell's `unavailable` view until its screen lands). The group carries no
- * role list: the server's menu grants decide who sees it (ROLE_ADMIN has every menu; a delegated
- * administrator such as ROLE_ORG_ADMIN is granted these menus on the Roles screen), and its
- * endpoints answer 403 to any role without the menu.
+ * organisations (the shell's `unavailable` view until its screen lands), for the administrator
+ * roles (spec §6: async routes are filtered by `meta.roles`, then by the server's menu grants):
+ * ROLE_ADMIN and the seeded delegated administrator ROLE_ORG_ADMIN, which sees the screens its
+ * menu grants allow. The server answers 403 to any role without the screen's menu.
  */
 import { msg } from '@lingui/core/macro'
 import { Building2, Settings, Shield, Users } from 'lucide-react'
+import { ADMIN_ROLE } from '../../platform/core/permission.ts'
 import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
+
+/** The roles the System group is shown to (before the menu grants narrow it). */
+export const ADMINISTRATOR_ROLES = [ADMIN_ROLE, 'ROLE_ORG_ADMIN']
 
 export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -16,7 +20,7 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
       name: 'System',
       view: 'layout',
       redirect: '/system/users',
-      meta: { title: 'System', icon: 'settings' },
+      meta: { title: 'System', icon: 'settings', roles: ADMINISTRATOR_ROLES },
       children: [
         { path: '/system/users', name: 'SystemUsers', view: 'systemUsers', meta: { title: 'Users', icon: 'users' } },
         { path: '/system/orgs', name: 'SystemOrgs', view: 'systemOrgs', meta: { title: 'Organisations', icon: 'building-2' } },

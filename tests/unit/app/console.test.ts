@@ -54,7 +54,7 @@ describe('route table', () => {
       ['/attendance/records', 'clipboard-list', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/message', 'bell', null],
       ['/mynotification', 'inbox', null],
-      ['/system', 'settings', ['ROLE_ADMIN']],
+      ['/system', 'settings', ['ROLE_ADMIN', 'ROLE_ORG_ADMIN']],
       ['/system/users', 'users', null],
       ['/system/orgs', 'building-2', null],
       ['/system/roles', 'shield', null],

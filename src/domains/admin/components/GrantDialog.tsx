@@ -56,6 +56,7 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
       <span id={`${id}-label`} className="font-medium text-ink">
         {label} <span className="text-muted">({roles.length})</span>
       </span>
+      <div className="relative">
       <ul
         id={id}
         role="listbox"
@@ -66,7 +67,6 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
         onKeyDown={onKeyDown}
         className="group h-56 overflow-auto rounded-control border border-line bg-surface p-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
       >
-        {roles.length === 0 && <li className="p-2 text-muted">{t`No role`}</li>}
         {roles.map((role, i) => (
           <li
             key={role.id}
@@ -94,6 +94,8 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
           </li>
         ))}
       </ul>
+      {roles.length === 0 && <p className="pointer-events-none absolute inset-x-0 top-0 p-3 text-muted">{t`No role`}</p>}
+      </div>
     </div>
   )
 }
