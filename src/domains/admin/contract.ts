@@ -1,6 +1,7 @@
 /**
- * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
- * administrator's users API with the sign-up audit (issue 14), with their wire types.
+ * The administration domain's contract: organisations and dictionaries (spec §3, §7), the
+ * administrator's users API with the sign-up audit, the dictionaries' administration and the
+ * operation log (issue 14), with their wire types.
  * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
@@ -33,7 +34,8 @@ export interface AdminUser {
   profile: string
   avatar: string
   status: 'enabled' | 'disabled'
-  userType: 'internal' | 'partner'
+  /** A code of the `userType` dictionary ('internal', 'partner', …). */
+  userType: string
   isUse: boolean
   orgId: string | null
   orgName: string
@@ -60,7 +62,7 @@ export interface AdminUserQuery {
   orgId?: string
   roleId?: string
   status?: AdminUser['status']
-  userType?: AdminUser['userType']
+  userType?: string
   auditStatus?: AdminUser['auditStatus']
   /** true: only the deleted users (to restore). */
   deleted?: boolean
@@ -114,7 +116,82 @@ export interface RoleOption {
   name: string
 }
 
+/** A dictionary type as the administrator sees it (GET queryDictTypes). */
+export interface DictType {
+  code: string
+  name: string
+  description: string
+  /** How many entries it has (enabled or not). */
+  entries: number
+}
+
+/** A dictionary entry with its state (GET queryDictItems); `queryDictByDictType` serves the
+ * enabled ones as `DictItem`s. */
+export interface DictEntry {
+  value: string
+  label: string
+  labelZh: string
+  labelTw: string
+  sort: number
+  enabled: boolean
+}
+
+export interface DictTypeInput {
+  code: string
+  name: string
+  description: string
+}
+
+export interface DictEntryInput {
+  dictType: string
+  value: string
+  label: string
+  labelZh: string
+  labelTw: string
+  enabled: boolean
+}
+
+/** One recorded administrator's write (GET queryOpLogs). */
+export interface OpLogEntry {
+  id: string
+  createdAt: string
+  username: string
+  nickname: string
+  /** The client's address. */
+  address: string
+  method: string
+  path: string
+  /** 'users', 'dicts', … (OP_LOG_MODULES). */
+  module: string
+  /** 'create', 'update', 'disable', … */
+  action: string
+  /** What the write was about: a username, a dictionary code… */
+  target: string
+  /** A short English sentence (the console words the actions it knows). */
+  summary: string
+  outcome: 'ok' | 'failed'
+  status: number
+  before: unknown
+  after: unknown
+}
+
+/** The modules the log is filtered by. */
+export const OP_LOG_MODULES = ['users', 'dicts', 'orgs', 'roles'] as const
+
+export interface OpLogQuery {
+  currentPage: number
+  pageSize: number
+  /** ISO instants: from (inclusive) … to (exclusive). */
+  from?: string
+  to?: string
+  /** Part of the actor's username or nickname. */
+  user?: string
+  module?: string
+}
+
 const USERS = '/admin/sysuser/admin'
+const DICTS = '/admin/sysdict/admin'
+const LOGS = '/admin/syslog/admin'
 
 export function createAdminApi(http: Http) {
   return {
@@ -152,6 +229,42 @@ export function createAdminApi(http: Http) {
     queryRoles(signal?: AbortSignal) {
       return http.request<RoleOption[]>(`${USERS}/queryRoles`, signal ? { signal } : {})
     },
+    queryDictTypes(signal?: AbortSignal) {
+      return http.request<DictType[]>(`${DICTS}/queryDictTypes`, signal ? { signal } : {})
+    },
+    /** Every entry of a type, disabled ones too, in order. */
+    queryDictItems(dictType: string, signal?: AbortSignal) {
+      return http.request<DictEntry[]>(`${DICTS}/queryDictItems`, { query: { dictType }, ...(signal ? { signal } : {}) })
+    },
+    /** Field errors (400 with `field`) are the form's to show: no toast. */
+    createDictType(input: DictTypeInput) {
+      return http.request<unknown>(`${DICTS}/createDictType`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateDictType(input: DictTypeInput) {
+      return http.request<unknown>(`${DICTS}/updateDictType`, { method: 'PUT', body: { ...input }, silent: true })
+    },
+    deleteDictType(code: string) {
+      return http.request<unknown>(`${DICTS}/deleteDictType`, { method: 'POST', body: { code } })
+    },
+    createDictItem(input: DictEntryInput) {
+      return http.request<unknown>(`${DICTS}/createDictItem`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateDictItem(input: DictEntryInput) {
+      return http.request<unknown>(`${DICTS}/updateDictItem`, { method: 'PUT', body: { ...input }, silent: true })
+    },
+    setDictItemEnabled(dictType: string, value: string, enabled: boolean) {
+      return http.request<unknown>(`${DICTS}/setDictItemEnabled`, { method: 'POST', body: { dictType, value, enabled } })
+    },
+    deleteDictItem(dictType: string, value: string) {
+      return http.request<unknown>(`${DICTS}/deleteDictItem`, { method: 'POST', body: { dictType, value } })
+    },
+    /** The type's entries in their new order (every code once). */
+    sortDictItems(dictType: string, values: string[]) {
+      return http.request<unknown>(`${DICTS}/sortDictItems`, { method: 'POST', body: { dictType, values } })
+    },
+    queryOpLogs(query: OpLogQuery, signal?: AbortSignal) {
+      return http.request<Page<OpLogEntry>>(`${LOGS}/queryOpLogs`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
     /** GET /admin/sysorg/querySysOrg — called with currentPage 1, pageSize 10000. */
     querySysOrg(query: { currentPage?: number; pageSize?: number; name?: string } = {}) {
       return http.request<Page<Organisation>>('/admin/sysorg/querySysOrg', {
@@ -159,8 +272,8 @@ export function createAdminApi(http: Http) {
       })
     },
     /** GET /admin/sysdict/queryDictByDictType — a dictionary by type. */
-    queryDictByDictType(dictType: string) {
-      return http.request<DictItem[]>('/admin/sysdict/queryDictByDictType', { query: { dictType } })
+    queryDictByDictType(dictType: string, signal?: AbortSignal) {
+      return http.request<DictItem[]>('/admin/sysdict/queryDictByDictType', { query: { dictType }, ...(signal ? { signal } : {}) })
     },
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The administration domain — the tenant's organisations and dictionaries. The notifications
- * domain reads its types from a dictionary through `listDict`.
+ * The administration domain — the tenant's organisations, users, dictionaries and operation log.
+ * The notifications domain reads its types from a dictionary through `listDict` and seeds its
+ * dictionaries with `seedDicts`; `adminGuard` and `audit` are how an admin write is guarded and
+ * recorded.
  */
 import type { ServerDomain } from '../../platform/domain.ts'
 import { adminRoutes } from './routes.ts'
@@ -13,3 +15,6 @@ export const admin: ServerDomain = {
   migrations: new URL('./migrations/', import.meta.url),
 }
 export { listDict } from './model.ts'
+export { seedDicts } from './dicts.ts'
+export { audit, type AuditEntry } from './opLog.ts'
+export { adminGuard } from './guard.ts'

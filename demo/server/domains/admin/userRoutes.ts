@@ -2,15 +2,17 @@
  * The administrator's user endpoints (ROLE_ADMIN only — 403 for any other active role), all
  * scoped to the caller's tenant: the paged list, create, edit, enable/disable, reset password,
  * soft delete and restore, the sign-up audit, the outbox of credentials mails and the roles to
- * choose from.
+ * choose from. Every write records itself in the operation log (before and after as the
+ * administrator sees the user — never a password or its hash) in the write's transaction.
  */
-import { Hono, type MiddlewareHandler } from 'hono'
-import { ADMIN_ROLE } from '../../platform/caller.ts'
-import { badRequest, done, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { Hono, type Context } from 'hono'
+import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
-import { requireSession } from '../../platform/sessions.ts'
+import type { Queryable } from '../../platform/db.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
-import { AUDIT_STATUSES, USER_STATUSES, USER_TYPES, validateUser } from './userRules.ts'
+import { adminGuard } from './guard.ts'
+import { audit, type AuditEntry } from './opLog.ts'
+import { AUDIT_STATUSES, CODE_PATTERN, USER_STATUSES, validateUser } from './userRules.ts'
 import { createUser, getUser, queryRoles, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
@@ -20,6 +22,12 @@ function oneOf<T extends string>(params: Params, name: string, allowed: readonly
   if (value === undefined) return undefined
   if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`)
   return value as T
+}
+
+function code(params: Params, name: string): string | undefined {
+  const value = optionalParam(params, name)
+  if (value !== undefined && !CODE_PATTERN.test(value)) throw badRequest(`${name} is not a valid code`)
+  return value
 }
 
 function userId(raw: unknown): number {
@@ -38,7 +46,7 @@ export function userQuery(params: Params): UserQuery {
     orgId: optionalIntParam(params, 'orgId', 1, 2 ** 31 - 1),
     roleId: optionalIntParam(params, 'roleId', 1, 2 ** 31 - 1),
     status: oneOf(params, 'status', USER_STATUSES),
-    userType: oneOf(params, 'userType', USER_TYPES),
+    userType: code(params, 'userType'),
     auditStatus: oneOf(params, 'auditStatus', AUDIT_STATUSES),
     deleted: deleted === 'true',
     sortField,
@@ -49,12 +57,19 @@ export function userQuery(params: Params): UserQuery {
 export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('caller').activeRole !== ADMIN_ROLE) throw forbidden('Only an administrator may manage users')
-    await next()
-  }
-  app.use('/admin/sysuser/admin/*', requireSession(deps), adminOnly)
+  app.use('/admin/sysuser/admin/*', ...adminGuard(deps, 'users', 'Only an administrator may manage users'))
   const base = '/admin/sysuser/admin'
+  /** Runs a write on user `id` (null: the one it creates) and records it — the summary's user
+   * appended, the user before and after — in one transaction. */
+  const write = <T>(c: Context<AppEnv>, id: number | null, fn: (tx: Queryable, tenantId: number) => Promise<{ result: T; id?: number; log: Omit<AuditEntry, 'target'> }>) =>
+    db.transaction(async (tx) => {
+      const tenantId = c.get('caller').tenantId
+      const before = id === null ? undefined : await getUser(tx, tenantId, id)
+      const { result, id: createdId, log } = await fn(tx, tenantId)
+      const after = await getUser(tx, tenantId, (id ?? createdId)!)
+      await audit(c, tx, { ...log, summary: `${log.summary} ${after.username}`, target: after.username, before, after }, deps.now())
+      return result
+    })
 
   app.get(`${base}/queryUsers`, async (c) => ok(c, await queryUsers(db, c.get('caller').tenantId, userQuery(await readParams(c)))))
 
@@ -62,7 +77,11 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${base}/createUser`, async (c) => {
     const input = validateUser(await readJsonObject(c), 'create')
-    await db.transaction((tx) => createUser(tx, c.get('caller').tenantId, input, deps.now()))
+    await write(c, null, async (tx, tenantId) => ({
+      result: null,
+      id: await createUser(tx, tenantId, input, deps.now()),
+      log: { action: 'create', summary: 'Created user' },
+    }))
     return done(c)
   })
 
@@ -70,7 +89,10 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const id = userId(body.id)
     const input = validateUser(body, 'edit')
-    await db.transaction((tx) => updateUser(tx, c.get('caller').tenantId, id, input, deps.now()))
+    await write(c, id, async (tx, tenantId) => {
+      await updateUser(tx, tenantId, id, input, deps.now())
+      return { result: null, log: { action: 'update', summary: 'Edited user' } }
+    })
     return done(c)
   })
 
@@ -78,30 +100,48 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const status = typeof body.status === 'string' && (USER_STATUSES as readonly string[]).includes(body.status) ? body.status : null
     if (!status) throw badRequest('status must be enabled or disabled')
-    const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction((tx) => setStatus(tx, tenantId, callerId, userId(body.id), status, deps.now()))
+    const callerId = c.get('caller').userId
+    const id = userId(body.id)
+    await write(c, id, async (tx, tenantId) => {
+      await setStatus(tx, tenantId, callerId, id, status, deps.now())
+      const action = status === 'enabled' ? 'enable' : 'disable'
+      return { result: null, log: { action, summary: `${status === 'enabled' ? 'Enabled' : 'Disabled'} user` } }
+    })
     return done(c)
   })
 
-  // The one read-shaped write: the new password is answered once and never stored in clear.
+  // The one read-shaped write: the new password is answered once and never stored in clear (nor
+  // logged: the log holds the user before and after, which never carry a password).
   app.post(`${base}/resetPassword`, async (c) => {
     const body = await readJsonObject(c)
-    const password = await db.transaction((tx) => resetPassword(tx, c.get('caller').tenantId, userId(body.id), deps.now()))
+    const id = userId(body.id)
+    const password = await write(c, id, async (tx, tenantId) => ({
+      result: await resetPassword(tx, tenantId, id, deps.now()),
+      log: { action: 'resetPassword', summary: 'Reset the password of' },
+    }))
     c.header('Cache-Control', 'no-store')
     return ok(c, { password })
   })
 
   app.post(`${base}/deleteUser`, async (c) => {
     const body = await readJsonObject(c)
-    const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction((tx) => setDeleted(tx, tenantId, callerId, userId(body.id), true, deps.now()))
+    const callerId = c.get('caller').userId
+    const id = userId(body.id)
+    await write(c, id, async (tx, tenantId) => {
+      await setDeleted(tx, tenantId, callerId, id, true, deps.now())
+      return { result: null, log: { action: 'delete', summary: 'Deleted user' } }
+    })
     return done(c)
   })
 
   app.post(`${base}/restoreUser`, async (c) => {
     const body = await readJsonObject(c)
-    const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction((tx) => setDeleted(tx, tenantId, callerId, userId(body.id), false, deps.now()))
+    const callerId = c.get('caller').userId
+    const id = userId(body.id)
+    await write(c, id, async (tx, tenantId) => {
+      await setDeleted(tx, tenantId, callerId, id, false, deps.now())
+      return { result: null, log: { action: 'restore', summary: 'Restored user' } }
+    })
     return done(c)
   })
 
@@ -110,10 +150,13 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     if (body.approve !== true && body.approve !== false) throw badRequest('approve must be true or false')
     const idea = typeof body.auditIdea === 'string' ? body.auditIdea.trim().slice(0, 500) : ''
     const optionalId = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : userId(v))
-    const { tenantId, userId: operId } = c.get('caller')
-    await db.transaction((tx) =>
-      decideSignUp(tx, tenantId, operId, userId(body.id), { approve: body.approve as boolean, idea, roleId: optionalId(body.roleId), orgId: optionalId(body.orgId) }, deps.now()),
-    )
+    const operId = c.get('caller').userId
+    const id = userId(body.id)
+    const approve = body.approve as boolean
+    await write(c, id, async (tx, tenantId) => {
+      await decideSignUp(tx, tenantId, operId, id, { approve, idea, roleId: optionalId(body.roleId), orgId: optionalId(body.orgId) }, deps.now())
+      return { result: null, log: { action: approve ? 'approve' : 'reject', summary: approve ? 'Approved the sign-up of' : 'Rejected the sign-up of' } }
+    })
     return done(c)
   })
 
