@@ -59,6 +59,8 @@ const SIGNED_IN = [
   ['the compound workspace', '/sider'],
   ['the guide', '/guide'],
   ['the users screen', '/system/users'],
+  ['the dictionaries screen', '/system/dicts'],
+  ['the operation log', '/system/logs'],
 ] as const
 const VIEWS = [
   ['en', 1280],
