@@ -2,6 +2,7 @@
 // tenant isolation, types and entries with their rules (codes unique within a type, a type with
 // entries cannot be deleted, bad input named by field), order and enabled state as
 // queryDictByDictType serves them, and the user type dictionary governing users' types.
+// Migration 0009 is checked on a database from before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, count, login, startServer, type TestServer } from './helpers.ts'
 
@@ -170,4 +171,42 @@ describe('tenant isolation', () => {
     expect((await get('queryDictItems', { dictType: 'globexOnly' })).status).toBe(404)
     expect((await post('createDictType', { code: 'globexOnly', name: 'Acme too' })).status).toBe(200)
   })
+})
+
+describe('migration 0009 on an existing database', () => {
+  it('gives existing dictionaries their types, adds the user dictionaries and menus 44/45 granted to ROLE_ADMIN', async () => {
+    const { openDatabase } = await import('../../demo/server/platform/db.ts')
+    const { migrate } = await import('../../demo/server/platform/migrate.ts')
+    const { serverMigrations } = await import('../../demo/server/server.ts')
+    const db = await openDatabase({ url: 'memory://' })
+    try {
+      const all = serverMigrations()
+      const index = all.findIndex((m) => m.name === 'dictionaries and operation log')
+      await migrate(db, all.slice(0, index))
+      await db.exec(`
+        insert into tenants (id, code, name) values (1, 'old', 'Old tenant');
+        insert into roles (id, tenant_id, code, name) values (1, 1, 'ROLE_ADMIN', 'Administrator');
+        insert into menus (tenant_id, id, parent_id, name, path, title, sort) values (1, 4, null, 'System', '/system', 'System', 12), (1, 43, 4, 'SystemRoles', '/system/roles', 'Roles', 13);
+        insert into dict_items (tenant_id, dict_type, value, label, sort) values (1, 'priority', 'high', 'High', 1), (1, 'colour', 'red', 'Red', 1);
+      `)
+      await migrate(db, all)
+      expect(await db.query('select code, name from dict_types order by code')).toEqual([
+        { code: 'colour', name: 'colour' },
+        { code: 'priority', name: 'Priority' },
+        { code: 'userStatus', name: 'User status' },
+        { code: 'userType', name: 'User type' },
+      ])
+      expect(await db.query("select value, enabled from dict_items where dict_type = 'userType' order by sort")).toEqual([
+        { value: 'internal', enabled: true },
+        { value: 'partner', enabled: true },
+      ])
+      expect(await db.query('select id, parent_id, path, icon from menus where id in (44, 45) order by id')).toEqual([
+        { id: 44, parent_id: 4, path: '/system/dicts', icon: 'book-a' },
+        { id: 45, parent_id: 4, path: '/system/logs', icon: 'history' },
+      ])
+      expect(await db.query('select menu_id from role_menus where role_id = 1 order by menu_id')).toEqual([{ menu_id: 44 }, { menu_id: 45 }])
+    } finally {
+      await db.close()
+    }
+  }, 180_000)
 })
