@@ -34,7 +34,7 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
     target?.focus()
   }, [focusMove, entries])
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table ref={table} className={cn('w-full min-w-[40rem] border-collapse text-left', busy && 'opacity-60')} aria-busy={busy || undefined}>
         <thead className="border-b border-line text-[0.857em] text-muted">
           <tr>

@@ -49,7 +49,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
   const hasDiff = entry.before !== null || entry.after !== null
   const panel = `sw-oplog-${entry.id}`
   return (
-    <li className="rounded-md border border-line" data-log={entry.id} data-action={`${entry.module}.${entry.action}`}>
+    <li className="min-w-0 rounded-md border border-line" data-log={entry.id} data-action={`${entry.module}.${entry.action}`}>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3">
         <button
           type="button"
@@ -69,7 +69,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
         </span>
       </div>
       {open && (
-        <div id={panel} className="overflow-x-auto border-t border-line px-3 pb-3">
+        <div id={panel} className="relative overflow-x-auto border-t border-line px-3 pb-3">
           <table className="w-full min-w-[28rem] border-collapse text-left" aria-label={t`Changes: ${sentence}`}>
             <thead className="text-[0.857em] text-muted">
               <tr>

@@ -89,7 +89,7 @@ export function Dicts() {
   }
 
   return (
-    <section aria-labelledby="sw-dicts-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
+    <section aria-labelledby="sw-dicts-title" className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="sw-dicts-title" className="text-[1.3em] font-semibold text-ink">
           {t`Dictionaries`}
@@ -104,9 +104,9 @@ export function Dicts() {
       ) : !types.data ? (
         <PageLoader />
       ) : (
-        <div className="grid min-w-0 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav aria-label={t`Dictionary types`} className="min-w-0">
-            <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
+            <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
               {types.data.map((type) => (
                 <li key={type.code} className="shrink-0">
                   <button
@@ -120,7 +120,7 @@ export function Dicts() {
                     )}
                   >
                     <span className="font-medium">{type.name}</span>
-                    <span className="text-[0.857em] text-muted">
+                    <span className={cn('text-[0.857em]', type.code === current?.code ? 'text-primary-strong' : 'text-muted')}>
                       {type.code} · {t`${type.entries} entries`}
                     </span>
                   </button>

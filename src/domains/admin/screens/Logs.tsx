@@ -48,7 +48,7 @@ export function Logs() {
   const pageCount = pages.toLocaleString(locale)
 
   return (
-    <section aria-labelledby="sw-logs-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
+    <section aria-labelledby="sw-logs-title" className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="sw-logs-title" className="text-[1.3em] font-semibold text-ink">
           {t`Operation log`}
@@ -108,7 +108,7 @@ export function Logs() {
       ) : page.list.length === 0 ? (
         <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No operation matches these filters.`}</p>
       ) : (
-        <ul className="grid gap-2" aria-label={t`Operations`} aria-busy={!data || undefined}>
+        <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={t`Operations`} aria-busy={!data || undefined}>
           {page.list.map((entry) => (
             <OpLogEntryView key={entry.id} entry={entry} sentence={sentence(entry)} locale={locale} />
           ))}
