@@ -57,7 +57,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
           aria-controls={panel}
           disabled={!hasDiff}
           onClick={() => setOpen((o) => !o)}
-          className="flex min-w-0 flex-1 cursor-pointer items-start gap-2 text-left text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default"
+          className="flex min-w-0 flex-1 basis-64 cursor-pointer items-start gap-2 text-left text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default"
         >
           {hasDiff ? open ? <ChevronDown aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <span className="size-4 shrink-0" />}
           <span className="min-w-0 break-words">{sentence}</span>
@@ -70,7 +70,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
       </div>
       {open && (
         <div id={panel} className="relative overflow-x-auto border-t border-line px-3 pb-3">
-          <table className="w-full min-w-[28rem] border-collapse text-left" aria-label={t`Changes: ${sentence}`}>
+          <table className="w-full min-w-[18rem] border-collapse text-left" aria-label={t`Changes: ${sentence}`}>
             <thead className="text-[0.857em] text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">{t`Field`}</th>
