@@ -228,6 +228,36 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-dicts',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/dicts'])
+      await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
+      await consoleRoot(page).locator('tr[data-entry=partner]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'admin-logs',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      // One change to show: disable and enable a user type, then open the log and its diff.
+      await openScreens(page, ['/system/dicts'])
+      await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
+      const toggle = consoleRoot(page).locator('tr[data-entry=partner] [role=switch]')
+      await toggle.click()
+      await page.waitForTimeout(500)
+      await toggle.click()
+      await page.waitForTimeout(500)
+      await openScreens(page, ['/system/logs'])
+      await consoleRoot(page).locator('button[data-action=refresh-log]').click()
+      await consoleRoot(page).locator('li[data-log] button[aria-expanded]').nth(1).click({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'chem-guide',
     path: '/studentwork/login',
     async prepare(page) {

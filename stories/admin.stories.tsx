@@ -16,7 +16,7 @@ import { ApiError } from '../src/platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
 import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
-import { STORY_ORGS, STORY_ROLES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
+import { STORY_ORGS, STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
 
 const PATH = '/system/users'
@@ -64,7 +64,7 @@ const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'z
 const table: Story = {
   render: (args) => (
     <OnCard args={args}>
-      <UserTable users={STORY_USERS} total={STORY_USERS.length} sort="createdAt" order="desc" onSort={noop} onAction={noop} locale={locale(args)} busy={false} />
+      <UserTable users={STORY_USERS} total={STORY_USERS.length} sort="createdAt" order="desc" onSort={noop} onAction={noop} locale={locale(args)} statuses={STORY_STATUSES} types={STORY_TYPES} busy={false} />
     </OnCard>
   ),
   play: async ({ canvasElement }) => {
@@ -84,7 +84,7 @@ export const UserTableChinese: Story = zh(table)
 const formOf = (user: (typeof STORY_USERS)[number] | null, onSave: () => Promise<void> = resolved): Story['render'] =>
   (args) => (
     <OverConsole args={args}>
-      <UserFormDialog user={user} roles={STORY_ROLES} orgs={STORY_ORGS} onCancel={noop} onSave={onSave} />
+      <UserFormDialog user={user} roles={STORY_ROLES} orgs={STORY_ORGS} statuses={STORY_STATUSES} types={STORY_TYPES} onCancel={noop} onSave={onSave} />
     </OverConsole>
   )
 

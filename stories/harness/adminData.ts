@@ -6,6 +6,18 @@
  */
 import type { AdminApi, AdminUser, OutboxMail, Organisation, RoleOption } from '../../src/domains/admin/contract.ts'
 import { ApiError } from '../../src/platform/core/http/errors.ts'
+import type { DictOption } from '../../src/domains/admin/components/useDict.ts'
+
+/** The user dictionaries as the server seeds them (the labels a story's language would show
+ * come from the screen; the stories keep the English ones). */
+export const STORY_STATUSES: DictOption[] = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Disabled' },
+]
+export const STORY_TYPES: DictOption[] = [
+  { value: 'internal', label: 'Internal' },
+  { value: 'partner', label: 'Partner' },
+]
 
 export const STORY_ROLES: RoleOption[] = [
   { id: '1', code: 'ROLE_ADMIN', name: 'Administrator' },

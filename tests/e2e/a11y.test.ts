@@ -38,6 +38,8 @@ const SIGNED_IN = [
   ['the guide', '/guide'],
   ['the users screen', '/system/users'],
   ['the roles screen', '/system/roles'],
+  ['the dictionaries screen', '/system/dicts'],
+  ['the operation log', '/system/logs'],
 ] as const
 const VIEWS = [
   ['en', 1280],

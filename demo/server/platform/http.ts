@@ -2,9 +2,11 @@
  * Response plumbing shared by every domain: the app's Hono environment and dependencies, the
  * envelopes of the family's contract (`{status, message, data}` for reads, `{status, message}` for
  * writes, `{list, pagination}` pages), and `HttpError` with its 400/403/404, session (50008, 50012,
- * 50014) and OAuth2 variants — thrown by handlers, rendered by the app's error handler.
+ * 50014) and OAuth2 variants — thrown by handlers, rendered by the app's error handler — and the
+ * client's address.
  */
 import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Page } from '../../../src/platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
@@ -74,4 +76,14 @@ export function done(c: Context) {
 /** One page of a list, in the family's paged shape. */
 export function toPage<T>(list: T[], total: number, current: number, pageSize: number): Page<T> {
   return { list, pagination: { total, pageSize, current } }
+}
+
+/** The client's address as the socket shows it (`local` for in-process requests in tests). A
+ * proxy in front would make every client one address (see docs/server.md). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'local'
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
- * administrator's users API with the sign-up audit, roles with their menus and data scope, and
- * a user's grant (issue 14), with their wire types.
+ * administrator's users API with the sign-up audit, roles with their menus and data scope, a
+ * user's grant, the dictionaries' administration and the operation log (issue 14), with their
+ * wire types.
  * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
@@ -34,7 +35,8 @@ export interface AdminUser {
   profile: string
   avatar: string
   status: 'enabled' | 'disabled'
-  userType: 'internal' | 'partner'
+  /** A code of the `userType` dictionary ('internal', 'partner', …). */
+  userType: string
   isUse: boolean
   orgId: string | null
   orgName: string
@@ -61,7 +63,7 @@ export interface AdminUserQuery {
   orgId?: string
   roleId?: string
   status?: AdminUser['status']
-  userType?: AdminUser['userType']
+  userType?: string
   auditStatus?: AdminUser['auditStatus']
   /** true: only the deleted users (to restore). */
   deleted?: boolean
@@ -169,6 +171,82 @@ export interface UserGrant {
 const USERS = '/admin/sysuser/admin'
 const ROLES = '/admin/sysrole'
 
+/** A dictionary type as the administrator sees it (GET queryDictTypes). */
+export interface DictType {
+  code: string
+  name: string
+  description: string
+  /** How many entries it has (enabled or not). */
+  entries: number
+}
+
+/** A dictionary entry with its state (GET queryDictItems); `queryDictByDictType` serves the
+ * enabled ones as `DictItem`s. */
+export interface DictEntry {
+  value: string
+  label: string
+  labelZh: string
+  labelTw: string
+  sort: number
+  enabled: boolean
+}
+
+export interface DictTypeInput {
+  code: string
+  name: string
+  description: string
+}
+
+export interface DictEntryInput {
+  dictType: string
+  value: string
+  label: string
+  labelZh: string
+  labelTw: string
+  enabled: boolean
+}
+
+/** One recorded administrator's write (GET queryOpLogs). */
+export interface OpLogEntry {
+  id: string
+  createdAt: string
+  username: string
+  nickname: string
+  /** The client's address. */
+  address: string
+  method: string
+  path: string
+  /** 'users', 'dicts', … (OP_LOG_MODULES). */
+  module: string
+  /** 'create', 'update', 'disable', … */
+  action: string
+  /** What the write was about: a username, a dictionary code… */
+  target: string
+  /** A short English sentence (the console words the actions it knows). */
+  summary: string
+  outcome: 'ok' | 'failed'
+  status: number
+  before: unknown
+  after: unknown
+}
+
+/** The modules the log is filtered by. */
+export const OP_LOG_MODULES = ['users', 'dicts', 'orgs', 'roles'] as const
+
+export interface OpLogQuery {
+  currentPage: number
+  pageSize: number
+  /** ISO instants: from (inclusive) … to (exclusive). */
+  from?: string
+  to?: string
+  /** Part of the actor's username or nickname. */
+  user?: string
+  module?: string
+}
+
+const DICTS = '/admin/sysdict/admin'
+const LOGS = '/admin/syslog/admin'
+
 export function createAdminApi(http: Http) {
   return {
     queryUsers(query: AdminUserQuery, signal?: AbortSignal) {
@@ -234,6 +312,42 @@ export function createAdminApi(http: Http) {
     saveRolePermissions(input: RolePermissions) {
       return http.request<unknown>(`${ROLES}/saveRolePermissions`, { method: 'PUT', body: { ...input }, silent: true })
     },
+    queryDictTypes(signal?: AbortSignal) {
+      return http.request<DictType[]>(`${DICTS}/queryDictTypes`, signal ? { signal } : {})
+    },
+    /** Every entry of a type, disabled ones too, in order. */
+    queryDictItems(dictType: string, signal?: AbortSignal) {
+      return http.request<DictEntry[]>(`${DICTS}/queryDictItems`, { query: { dictType }, ...(signal ? { signal } : {}) })
+    },
+    /** Field errors (400 with `field`) are the form's to show: no toast. */
+    createDictType(input: DictTypeInput) {
+      return http.request<unknown>(`${DICTS}/createDictType`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateDictType(input: DictTypeInput) {
+      return http.request<unknown>(`${DICTS}/updateDictType`, { method: 'PUT', body: { ...input }, silent: true })
+    },
+    deleteDictType(code: string) {
+      return http.request<unknown>(`${DICTS}/deleteDictType`, { method: 'POST', body: { code } })
+    },
+    createDictItem(input: DictEntryInput) {
+      return http.request<unknown>(`${DICTS}/createDictItem`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    updateDictItem(input: DictEntryInput) {
+      return http.request<unknown>(`${DICTS}/updateDictItem`, { method: 'PUT', body: { ...input }, silent: true })
+    },
+    setDictItemEnabled(dictType: string, value: string, enabled: boolean) {
+      return http.request<unknown>(`${DICTS}/setDictItemEnabled`, { method: 'POST', body: { dictType, value, enabled } })
+    },
+    deleteDictItem(dictType: string, value: string) {
+      return http.request<unknown>(`${DICTS}/deleteDictItem`, { method: 'POST', body: { dictType, value } })
+    },
+    /** The type's entries in their new order (every code once). */
+    sortDictItems(dictType: string, values: string[]) {
+      return http.request<unknown>(`${DICTS}/sortDictItems`, { method: 'POST', body: { dictType, values } })
+    },
+    queryOpLogs(query: OpLogQuery, signal?: AbortSignal) {
+      return http.request<Page<OpLogEntry>>(`${LOGS}/queryOpLogs`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
     /** GET /admin/sysorg/querySysOrg — called with currentPage 1, pageSize 10000. */
     querySysOrg(query: { currentPage?: number; pageSize?: number; name?: string } = {}) {
       return http.request<Page<Organisation>>('/admin/sysorg/querySysOrg', {
@@ -241,8 +355,8 @@ export function createAdminApi(http: Http) {
       })
     },
     /** GET /admin/sysdict/queryDictByDictType — a dictionary by type. */
-    queryDictByDictType(dictType: string) {
-      return http.request<DictItem[]>('/admin/sysdict/queryDictByDictType', { query: { dictType } })
+    queryDictByDictType(dictType: string, signal?: AbortSignal) {
+      return http.request<DictItem[]>('/admin/sysdict/queryDictByDictType', { query: { dictType }, ...(signal ? { signal } : {}) })
     },
   }
 }

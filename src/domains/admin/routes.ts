@@ -1,12 +1,12 @@
 /**
- * The administration domain's routes: the "System" group with users and roles (lazy chunks) and
- * organisations (the shell's `unavailable` view until its screen lands), for the administrator
- * roles (spec §6: async routes are filtered by `meta.roles`, then by the server's menu grants):
- * ROLE_ADMIN and the seeded delegated administrator ROLE_ORG_ADMIN, which sees the screens its
- * menu grants allow. The server answers 403 to any role without the screen's menu.
+ * The administration domain's routes: the "System" group with users, roles, dictionaries and
+ * the operation log (lazy chunks) and organisations, for the administrator roles (spec §6: async
+ * routes are filtered by `meta.roles`, then by the server's menu grants): ROLE_ADMIN and the
+ * seeded delegated administrator ROLE_ORG_ADMIN, which sees the screens its menu grants allow.
+ * The server answers 403 to any role without the screen's menu.
  */
 import { msg } from '@lingui/core/macro'
-import { Building2, Settings, Shield, Users } from 'lucide-react'
+import { BookA, Building2, History, Settings, Shield, Users } from 'lucide-react'
 import { ADMIN_ROLE } from '../../platform/core/permission.ts'
 import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
@@ -25,13 +25,17 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
         { path: '/system/users', name: 'SystemUsers', view: 'systemUsers', meta: { title: 'Users', icon: 'users' } },
         { path: '/system/orgs', name: 'SystemOrgs', view: 'systemOrgs', meta: { title: 'Organisations', icon: 'building-2' } },
         { path: '/system/roles', name: 'SystemRoles', view: 'systemRoles', meta: { title: 'Roles', icon: 'shield' } },
+        { path: '/system/dicts', name: 'SystemDicts', view: 'systemDicts', meta: { title: 'Dictionaries', icon: 'book-a' } },
+        { path: '/system/logs', name: 'SystemLogs', view: 'systemLogs', meta: { title: 'Operation log', icon: 'history' } },
       ],
     },
   ],
   views: {
     systemUsers: lazyNamed(() => import('./screens/Users.tsx'), 'Users'),
     systemRoles: lazyNamed(() => import('./screens/Roles.tsx'), 'Roles'),
+    systemDicts: lazyNamed(() => import('./screens/Dicts.tsx'), 'Dicts'),
+    systemLogs: lazyNamed(() => import('./screens/Logs.tsx'), 'Logs'),
   },
-  titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles` },
-  icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield },
+  titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles`, Dictionaries: msg`Dictionaries`, 'Operation log': msg`Operation log` },
+  icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield, 'book-a': BookA, history: History },
 }

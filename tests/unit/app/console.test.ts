@@ -58,6 +58,8 @@ describe('route table', () => {
       ['/system/users', 'users', null],
       ['/system/orgs', 'building-2', null],
       ['/system/roles', 'shield', null],
+      ['/system/dicts', 'book-a', null],
+      ['/system/logs', 'history', null],
     ])
     expect(flat.find((f) => f.route.path === '/workbench')?.route.meta.affix).toBe(true)
   })

@@ -47,7 +47,7 @@ export interface MenuSeed {
   roles?: RoleCode[]
 }
 
-/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–43. */
+/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–45. */
 export const MENUS: readonly MenuSeed[] = [
   { id: 1, parentId: null, name: 'Drug', path: '/drug', title: 'Drug discovery', icon: 'flask-conical', redirect: '/workbench', alwaysShow: true },
   { id: 11, parentId: 1, name: 'Workbench', path: '/workbench', title: 'Workbench', icon: 'layout-dashboard', affix: true },
@@ -63,6 +63,8 @@ export const MENUS: readonly MenuSeed[] = [
   { id: 41, parentId: 4, name: 'SystemUsers', path: '/system/users', title: 'Users', icon: 'users' },
   { id: 42, parentId: 4, name: 'SystemOrgs', path: '/system/orgs', title: 'Organisations', icon: 'building-2' },
   { id: 43, parentId: 4, name: 'SystemRoles', path: '/system/roles', title: 'Roles', icon: 'shield' },
+  { id: 44, parentId: 4, name: 'SystemDicts', path: '/system/dicts', title: 'Dictionaries', icon: 'book-a' },
+  { id: 45, parentId: 4, name: 'SystemLogs', path: '/system/logs', title: 'Operation log', icon: 'history' },
 ]
 
 /**

@@ -1,12 +1,11 @@
 /**
  * The OAuth2 clients allowed to use the password grant — the console's `browser` client with an
- * empty secret — the check of `Authorization: Basic base64(client:secret)`, the client's address
- * and the 429 of the sign-in limits.
+ * empty secret — the check of `Authorization: Basic base64(client:secret)` — and the 429 of the
+ * sign-in limits (the client's address is the platform's `clientAddress`).
  */
 import { DEFAULT_CLIENT_ID } from '../../../../src/platform/core/api/auth.ts'
-import type { Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { HttpError } from '../../platform/http.ts'
+export { clientAddress } from '../../platform/http.ts'
 import { safeEqual } from '../../platform/passwords.ts'
 
 const CLIENTS: Readonly<Record<string, string>> = { [DEFAULT_CLIENT_ID]: '' }
@@ -21,17 +20,6 @@ export function checkClient(header: string | undefined): string | null {
   const id = decoded.slice(0, colon)
   if (!Object.hasOwn(CLIENTS, id)) return null
   return safeEqual(decoded.slice(colon + 1), CLIENTS[id]) ? id : null
-}
-
-/** The client's address as the socket shows it (`local` for in-process requests in tests). A
- * proxy in front would make every client one address: the per-address limit then needs the
- * proxy's own limiting, see docs/server.md. */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'local'
-  }
 }
 
 /** 429 with Retry-After, in the OAuth2 error shape of the token endpoint. */

@@ -1,7 +1,8 @@
 /**
- * The administration domain — the tenant's users, sign-up audit, organisations and dictionaries,
- * and the delivery of its outbox when the server has a mail server. The notifications
- * domain reads its types from a dictionary through `listDict`.
+ * The administration domain — the tenant's organisations, users, dictionaries and operation log.
+ * The notifications domain reads its types from a dictionary through `listDict` and seeds its
+ * dictionaries with `seedDicts`; `adminGuard` and `audit` are how an admin write is guarded and
+ * recorded.
  */
 import type { ServerDomain } from '../../platform/domain.ts'
 import { startOutboxDelivery } from './outboxDelivery.ts'
@@ -17,3 +18,6 @@ export const admin: ServerDomain = {
 }
 export { listDict } from './model.ts'
 export { callerScope, scopeFilter, type Scope } from './dataScope.ts'
+export { seedDicts } from './dicts.ts'
+export { audit, type AuditEntry } from './opLog.ts'
+export { adminGuard } from './guard.ts'

@@ -1,6 +1,6 @@
 /**
  * The administration model: a page of the tenant's organisations (optionally filtered by name,
- * case-insensitively and without wildcards) and a dictionary by type.
+ * case-insensitively and without wildcards) and a dictionary's enabled items by type.
  */
 import type { DictItem, Page } from '../../../../src/platform/core/api/types.ts'
 import type { Organisation } from '../../../../src/domains/admin/contract.ts'
@@ -30,11 +30,11 @@ export async function queryOrgs(q: Queryable, tenantId: number, query: OrgQuery)
   return toPage(list, total, currentPage, pageSize)
 }
 
-/** The items of one dictionary type, in their order. */
+/** The enabled items of one dictionary type, in their order (what the console's selects show). */
 export async function listDict(q: Queryable, tenantId: number, dictType: string): Promise<DictItem[]> {
   const rows = await q.query<{ value: string; label: string; label_zh: string | null; label_tw: string | null; sort: number }>(
     `select value, label, label_zh, label_tw, sort from dict_items
-     where tenant_id = $1 and dict_type = $2 order by sort, value`,
+     where tenant_id = $1 and dict_type = $2 and enabled order by sort, value`,
     [tenantId, dictType],
   )
   return rows.map((row) => ({

@@ -8,11 +8,11 @@ import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { readJsonObject } from '../../platform/params.ts'
-import { requireSession } from '../../platform/sessions.ts'
 import { buildTree, loadMenus } from '../access/index.ts'
 import { DATA_SCOPES, type DataScope } from './dataScope.ts'
-import { screenGate } from './gate.ts'
-import { callerReach, createRole, deleteRole, getRole, listRoles, renameRole, savePermissions } from './roles.ts'
+import { adminGuard } from './guard.ts'
+import { audit, type AuditEntry } from './opLog.ts'
+import { callerReach, createRole, deleteRole, getRole, listRoles, renameRole, savePermissions, type Reach } from './roles.ts'
 import { fieldError } from './userRules.ts'
 
 function id(raw: unknown, name = 'id'): number {
@@ -35,8 +35,24 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const base = '/admin/sysrole'
-  app.use(`${base}/*`, requireSession(deps), screenGate(db, '/system/roles', 'Only an administrator may manage roles'))
+  app.use(`${base}/*`, ...adminGuard(deps, 'roles', '/system/roles', 'Only an administrator may manage roles'))
   const reachOf = (q: Queryable, c: Context<AppEnv>) => callerReach(q, c.get('caller'))
+  /** Runs a write on role `roleId` (null: the one it creates) and records it in the operation
+   * log — the role as the screen shows it before and after — in one transaction. */
+  const write = <T>(
+    c: Context<AppEnv>,
+    roleId: number | null,
+    fn: (tx: Queryable, reach: Reach) => Promise<{ result: T; id?: number; gone?: boolean; log: Pick<AuditEntry, 'action' | 'summary'> }>,
+  ) =>
+    db.transaction(async (tx) => {
+      const reach = await reachOf(tx, c)
+      const before = roleId === null ? undefined : await getRole(tx, reach, roleId)
+      const { result, id: createdId, gone, log } = await fn(tx, reach)
+      const after = gone ? undefined : await getRole(tx, await reachOf(tx, c), (roleId ?? createdId)!)
+      const target = (after ?? before)!.code
+      await audit(c, tx, { ...log, summary: `${log.summary} ${target}`, target, before, after }, deps.now())
+      return result
+    })
 
   app.get(`${base}/queryRoleList`, async (c) => ok(c, await listRoles(db, await reachOf(db, c))))
 
@@ -52,19 +68,30 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${base}/createRole`, async (c) => {
     const body = await readJsonObject(c)
-    const created = await db.transaction((tx) => createRole(tx, c.get('caller').tenantId, { code: body.code, name: body.name }))
+    const created = await write(c, null, async (tx, reach) => {
+      const id = await createRole(tx, reach.scope.tenantId, { code: body.code, name: body.name })
+      return { result: id, id, log: { action: 'create', summary: 'Created role' } }
+    })
     return ok(c, { id: String(created) })
   })
 
   app.put(`${base}/updateRole`, async (c) => {
     const body = await readJsonObject(c)
-    await db.transaction(async (tx) => renameRole(tx, await reachOf(tx, c), id(body.id), body.name))
+    const roleId = id(body.id)
+    await write(c, roleId, async (tx, reach) => {
+      await renameRole(tx, reach, roleId, body.name)
+      return { result: null, log: { action: 'rename', summary: 'Renamed role' } }
+    })
     return done(c)
   })
 
   app.post(`${base}/deleteRole`, async (c) => {
     const body = await readJsonObject(c)
-    await db.transaction(async (tx) => deleteRole(tx, await reachOf(tx, c), id(body.id)))
+    const roleId = id(body.id)
+    await write(c, roleId, async (tx, reach) => {
+      await deleteRole(tx, reach, roleId)
+      return { result: null, gone: true, log: { action: 'delete', summary: 'Deleted role' } }
+    })
     return done(c)
   })
 
@@ -76,7 +103,10 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
       throw fieldError('dataScope', `dataScope must be one of ${DATA_SCOPES.join(', ')}`)
     }
     const orgIds = body.orgIds === undefined ? [] : ids(body.orgIds, 'orgIds')
-    await db.transaction(async (tx) => savePermissions(tx, await reachOf(tx, c), roleId, { menuIds, dataScope: body.dataScope as DataScope, orgIds }))
+    await write(c, roleId, async (tx, reach) => {
+      await savePermissions(tx, reach, roleId, { menuIds, dataScope: body.dataScope as DataScope, orgIds })
+      return { result: null, log: { action: 'permissions', summary: 'Changed the menus and data scope of' } }
+    })
     return done(c)
   })
 

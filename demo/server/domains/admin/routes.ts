@@ -1,6 +1,7 @@
 /**
  * The administration endpoints: the tenant's organisations (paged, up to 10 000 per page) and
- * its dictionaries. Every query is scoped to the caller's tenant.
+ * its dictionaries (the enabled entries of a type), with the administrator's users, dictionaries
+ * and operation log mounted from their own files. Every query is scoped to the caller's tenant.
  */
 import { Hono } from 'hono'
 import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
@@ -9,6 +10,7 @@ import { requireSession } from '../../platform/sessions.ts'
 import { listDict, queryOrgs } from './model.ts'
 import { adminUserRoutes } from './userRoutes.ts'
 import { roleRoutes } from './roleRoutes.ts'
+import { dictRoutes } from './dictRoutes.ts'
 
 export const MAX_ORG_PAGE_SIZE = 10_000
 
@@ -35,6 +37,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
 
   app.route('/', adminUserRoutes(deps))
   app.route('/', roleRoutes(deps))
+  app.route('/', dictRoutes(deps))
 
   return app
 }

@@ -1,12 +1,14 @@
 /**
  * The administration domain's demo rows: each tenant's organisations — acme 10 000, globex 20 —
- * written by one generate_series statement: ten roots, then a ten-way tree, provinces in turn.
+ * written by one generate_series statement: ten roots, then a ten-way tree, provinces in turn;
+ * its generated users; and the user dictionaries (status and type).
  */
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { DEMO_PASSWORD, USERS } from '../account/index.ts'
+import { seedDicts } from './dicts.ts'
 
 export interface OrgSeed {
   /** Prefix of organisation names ("Acme" → "Acme Lab 00001"). */
@@ -29,6 +31,19 @@ export const PROVINCES: readonly string[] = [
   'Jilin', 'Heilongjiang', 'Hebei', 'Shanxi', 'Jiangxi', 'Guangxi', 'Guizhou', 'Hainan', 'Gansu',
 ]
 
+/** The user dictionaries every tenant gets (the users screen's status and type selects). */
+export const USER_DICT_TYPES = [
+  { code: 'userStatus', name: 'User status', description: 'Whether a user may sign in' },
+  { code: 'userType', name: 'User type', description: 'Internal staff or partners' },
+] as const
+
+export const USER_DICTS = [
+  { dictType: 'userStatus', value: 'enabled', label: 'Enabled', labelZh: '启用', labelTw: '啟用' },
+  { dictType: 'userStatus', value: 'disabled', label: 'Disabled', labelZh: '停用', labelTw: '停用' },
+  { dictType: 'userType', value: 'internal', label: 'Internal', labelZh: '内部', labelTw: '內部' },
+  { dictType: 'userType', value: 'partner', label: 'Partner', labelZh: '合作伙伴', labelTw: '合作夥伴' },
+] as const
+
 /** The organisations of one tenant: organisation g hangs under organisation (g - 1) / 10. */
 export async function seedAdmin(tx: Queryable, tenant: SeedTenant): Promise<void> {
   const { prefix, count } = ORGS[tenant.code]
@@ -42,6 +57,7 @@ export async function seedAdmin(tx: Queryable, tenant: SeedTenant): Promise<void
   )
   await tx.query(`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`)
   await seedUsers(tx, tenant)
+  await seedDicts(tx, tenant.id, USER_DICT_TYPES, USER_DICTS)
 }
 
 /** Puts the named demo accounts in the first organisation (or the one they name) and generates the tenant's other

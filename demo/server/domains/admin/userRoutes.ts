@@ -4,18 +4,20 @@
  * found): the paged list, create, edit, enable/disable, reset password, soft delete and restore,
  * the sign-up audit, the outbox of credentials mails, the roles to choose from and a user's
  * grant (authorized and unauthorized roles). Roles given go through the caller's reach
- * (roles.ts): nobody grants a role wider than their own.
+ * (roles.ts): nobody grants a role wider than their own. Every write records itself in the
+ * operation log (the user before and after as the administrator sees them — never a password or
+ * its hash) in the write's transaction.
  */
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
-import { requireSession } from '../../platform/sessions.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
-import { AUDIT_STATUSES, USER_STATUSES, USER_TYPES, validateUser } from './userRules.ts'
+import { adminGuard } from './guard.ts'
+import { audit, type AuditEntry } from './opLog.ts'
+import { AUDIT_STATUSES, CODE_PATTERN, USER_STATUSES, validateUser } from './userRules.ts'
 import { createUser, firstRole, getUser, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 import { orgInScope, userInScope } from './dataScope.ts'
-import { screenGate } from './gate.ts'
 import { callerReach, listRoles, requireGrantable, saveUserRoles, userGrant, type Reach } from './roles.ts'
 import { fieldError } from './userRules.ts'
 
@@ -26,6 +28,12 @@ function oneOf<T extends string>(params: Params, name: string, allowed: readonly
   if (value === undefined) return undefined
   if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`)
   return value as T
+}
+
+function code(params: Params, name: string): string | undefined {
+  const value = optionalParam(params, name)
+  if (value !== undefined && !CODE_PATTERN.test(value)) throw badRequest(`${name} is not a valid code`)
+  return value
 }
 
 function userId(raw: unknown): number {
@@ -44,7 +52,7 @@ export function userQuery(params: Params): UserQuery {
     orgId: optionalIntParam(params, 'orgId', 1, 2 ** 31 - 1),
     roleId: optionalIntParam(params, 'roleId', 1, 2 ** 31 - 1),
     status: oneOf(params, 'status', USER_STATUSES),
-    userType: oneOf(params, 'userType', USER_TYPES),
+    userType: code(params, 'userType'),
     auditStatus: oneOf(params, 'auditStatus', AUDIT_STATUSES),
     deleted: deleted === 'true',
     sortField,
@@ -55,8 +63,25 @@ export function userQuery(params: Params): UserQuery {
 export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  app.use('/admin/sysuser/admin/*', requireSession(deps), screenGate(db, '/system/users', 'Only an administrator may manage users'))
+  app.use('/admin/sysuser/admin/*', ...adminGuard(deps, 'users', '/system/users', 'Only an administrator may manage users'))
   const base = '/admin/sysuser/admin'
+  /** Runs a write on user `id` (null: the one it creates) within the caller's reach and records
+   * it — the summary's user appended, the user before and after — in one transaction. */
+  const write = <T>(
+    c: Context<AppEnv>,
+    id: number | null,
+    fn: (tx: Queryable, reach: Reach) => Promise<{ result: T; id?: number; log: Omit<AuditEntry, 'target'> }>,
+  ) =>
+    db.transaction(async (tx) => {
+      const reach = await reachOf(tx, c)
+      if (id !== null) await scoped(tx, reach, id)
+      const tenantId = reach.scope.tenantId
+      const before = id === null ? undefined : await getUser(tx, tenantId, id)
+      const { result, id: createdId, log } = await fn(tx, reach)
+      const after = await getUser(tx, tenantId, (id ?? createdId)!)
+      await audit(c, tx, { ...log, summary: `${log.summary} ${after.username}`, target: after.username, before, after }, deps.now())
+      return result
+    })
   const reachOf = (q: Queryable, c: Context<AppEnv>) => callerReach(q, c.get('caller'))
   /** The user `id` when within the caller's data scope; 404 (as for a missing user) otherwise. */
   const scoped = async (q: Queryable, reach: Reach, id: number) => {
@@ -79,11 +104,11 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${base}/createUser`, async (c) => {
     const input = validateUser(await readJsonObject(c), 'create')
-    await db.transaction(async (tx) => {
-      const reach = await reachOf(tx, c)
+    await write(c, null, async (tx, reach) => {
       orgWithin(reach, input.orgId)
       await requireGrantable(tx, reach, input.roleId)
-      await createUser(tx, reach.scope.tenantId, input, deps.now())
+      const id = await createUser(tx, reach.scope.tenantId, input, deps.now())
+      return { result: null, id, log: { action: 'create', summary: 'Created user' } }
     })
     return done(c)
   })
@@ -92,9 +117,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const id = userId(body.id)
     const input = validateUser(body, 'edit')
-    await db.transaction(async (tx) => {
-      const reach = await reachOf(tx, c)
-      await scoped(tx, reach, id)
+    await write(c, id, async (tx, reach) => {
       orgWithin(reach, input.orgId)
       const first = await firstRole(tx, id)
       if (first !== input.roleId) {
@@ -102,6 +125,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
         if (first !== null) await requireGrantable(tx, reach, first)
       }
       await updateUser(tx, reach.scope.tenantId, id, input, deps.now())
+      return { result: null, log: { action: 'update', summary: 'Edited user' } }
     })
     return done(c)
   })
@@ -111,14 +135,24 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const status = typeof body.status === 'string' && (USER_STATUSES as readonly string[]).includes(body.status) ? body.status : null
     if (!status) throw badRequest('status must be enabled or disabled')
     const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction(async (tx) => setStatus(tx, tenantId, callerId, await scoped(tx, await reachOf(tx, c), userId(body.id)), status, deps.now()))
+    const id = userId(body.id)
+    await write(c, id, async (tx) => {
+      await setStatus(tx, tenantId, callerId, id, status, deps.now())
+      const enabled = status === 'enabled'
+      return { result: null, log: { action: enabled ? 'enable' : 'disable', summary: `${enabled ? 'Enabled' : 'Disabled'} user` } }
+    })
     return done(c)
   })
 
-  // The one read-shaped write: the new password is answered once and never stored in clear.
+  // The one read-shaped write: the new password is answered once and never stored in clear (nor
+  // logged: the log holds the user before and after, which never carry a password).
   app.post(`${base}/resetPassword`, async (c) => {
     const body = await readJsonObject(c)
-    const password = await db.transaction(async (tx) => resetPassword(tx, c.get('caller').tenantId, await scoped(tx, await reachOf(tx, c), userId(body.id)), deps.now()))
+    const id = userId(body.id)
+    const password = await write(c, id, async (tx, reach) => ({
+      result: await resetPassword(tx, reach.scope.tenantId, id, deps.now()),
+      log: { action: 'resetPassword', summary: 'Reset the password of' },
+    }))
     c.header('Cache-Control', 'no-store')
     return ok(c, { password })
   })
@@ -126,14 +160,22 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${base}/deleteUser`, async (c) => {
     const body = await readJsonObject(c)
     const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction(async (tx) => setDeleted(tx, tenantId, callerId, await scoped(tx, await reachOf(tx, c), userId(body.id)), true, deps.now()))
+    const id = userId(body.id)
+    await write(c, id, async (tx) => {
+      await setDeleted(tx, tenantId, callerId, id, true, deps.now())
+      return { result: null, log: { action: 'delete', summary: 'Deleted user' } }
+    })
     return done(c)
   })
 
   app.post(`${base}/restoreUser`, async (c) => {
     const body = await readJsonObject(c)
     const { tenantId, userId: callerId } = c.get('caller')
-    await db.transaction(async (tx) => setDeleted(tx, tenantId, callerId, await scoped(tx, await reachOf(tx, c), userId(body.id)), false, deps.now()))
+    const id = userId(body.id)
+    await write(c, id, async (tx) => {
+      await setDeleted(tx, tenantId, callerId, id, false, deps.now())
+      return { result: null, log: { action: 'restore', summary: 'Restored user' } }
+    })
     return done(c)
   })
 
@@ -145,12 +187,13 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const { tenantId, userId: operId } = c.get('caller')
     const roleId = optionalId(body.roleId)
     const orgId = optionalId(body.orgId)
-    await db.transaction(async (tx) => {
-      const reach = await reachOf(tx, c)
-      const id = await scoped(tx, reach, userId(body.id))
-      if (body.approve === true && orgId !== undefined) orgWithin(reach, orgId)
-      if (body.approve === true && roleId !== undefined) await requireGrantable(tx, reach, roleId)
-      await decideSignUp(tx, tenantId, operId, id, { approve: body.approve as boolean, idea, roleId, orgId }, deps.now())
+    const id = userId(body.id)
+    const approve = body.approve as boolean
+    await write(c, id, async (tx, reach) => {
+      if (approve && orgId !== undefined) orgWithin(reach, orgId)
+      if (approve && roleId !== undefined) await requireGrantable(tx, reach, roleId)
+      await decideSignUp(tx, tenantId, operId, id, { approve, idea, roleId, orgId }, deps.now())
+      return { result: null, log: { action: approve ? 'approve' : 'reject', summary: approve ? 'Approved the sign-up of' : 'Rejected the sign-up of' } }
     })
     return done(c)
   })
@@ -177,9 +220,9 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
       if (!/^\d{1,9}$/.test(text)) throw fieldError('roleIds', 'roleIds must be a list of role ids')
       return Number(text)
     })
-    await db.transaction(async (tx) => {
-      const reach = await reachOf(tx, c)
-      await saveUserRoles(tx, reach, await scoped(tx, reach, id), roleIds)
+    await write(c, id, async (tx, reach) => {
+      await saveUserRoles(tx, reach, id, roleIds)
+      return { result: null, log: { action: 'grant', summary: 'Changed the roles of' } }
     })
     return done(c)
   })

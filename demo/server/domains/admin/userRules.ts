@@ -7,7 +7,8 @@ import { checkText, type TextRule } from '../../platform/params.ts'
 import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from '../account/index.ts'
 
 export const USER_STATUSES = ['enabled', 'disabled'] as const
-export const USER_TYPES = ['internal', 'partner'] as const
+/** A dictionary code (a user type is one of the `userType` dictionary's codes). */
+export const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
 export const AUDIT_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** Letters, digits and a special character (the Chinese form's password rule). */
 const PASSWORD_CLASSES = [/[A-Za-z]/, /\d/, /[^A-Za-z\d\s]/]
@@ -30,7 +31,8 @@ export interface UserInput {
   profile: string
   avatar: string
   status: (typeof USER_STATUSES)[number]
-  userType: (typeof USER_TYPES)[number]
+  /** A code of the tenant's `userType` dictionary (checked against it by users.ts). */
+  userType: string
   isUse: boolean
   roleId: number
   orgId: number
@@ -103,7 +105,9 @@ export function validateUser(body: Record<string, unknown>, mode: 'create' | 'ed
   const roleId = id(body, 'roleId', 'Please select a role')
   const orgId = id(body, 'orgId', 'Please select an organisation')
   const status = choice(body, 'status', USER_STATUSES, 'Please select a status')
-  const userType = body.userType === undefined ? 'internal' : choice(body, 'userType', USER_TYPES, 'Please select a user type')
+  const userType = body.userType === undefined ? 'internal' : body.userType
+  if (typeof userType !== 'string' || userType === '') throw fieldError('userType', 'Please select a user type')
+  if (!CODE_PATTERN.test(userType)) throw fieldError('userType', 'userType is not a valid code')
   const isUse = body.isUse === undefined ? true : body.isUse === true || body.isUse === 'true'
   if (body.isUse !== undefined && typeof body.isUse !== 'boolean' && body.isUse !== 'true' && body.isUse !== 'false') {
     throw fieldError('isUse', 'isUse must be true or false')

@@ -109,8 +109,13 @@ export async function getUser(q: Queryable, tenantId: number, id: number): Promi
   return toUser(row)
 }
 
-/** Checks the role and organisation belong to the tenant (field errors otherwise). */
-async function checkRefs(q: Queryable, tenantId: number, input: Pick<UserInput, 'roleId' | 'orgId'>): Promise<void> {
+/** Checks the role and organisation belong to the tenant and the user type is an enabled code
+ * of its `userType` dictionary — or the user's present type (field errors otherwise). */
+async function checkRefs(q: Queryable, tenantId: number, input: Pick<UserInput, 'roleId' | 'orgId' | 'userType'>, currentType?: string): Promise<void> {
+  if (input.userType !== currentType) {
+    const type = await q.query("select 1 from dict_items where tenant_id = $1 and dict_type = 'userType' and value = $2 and enabled", [tenantId, input.userType])
+    if (type.length === 0) throw fieldError('userType', 'Please select a user type')
+  }
   const role = await q.query('select 1 from roles where id = $1 and tenant_id = $2', [input.roleId, tenantId])
   if (role.length === 0) throw fieldError('roleId', 'Please select a role')
   const org = await q.query('select 1 from orgs where id = $1 and tenant_id = $2', [input.orgId, tenantId])
@@ -151,8 +156,8 @@ export async function createUser(q: Queryable, tenantId: number, input: UserInpu
 /** Edits a user: every field, and its first (active after sign-in) role replaced by the chosen
  * one; the other roles granted to the user stay. */
 export async function updateUser(q: Queryable, tenantId: number, id: number, input: UserInput, now: Date): Promise<void> {
-  await getUser(q, tenantId, id)
-  await checkRefs(q, tenantId, input)
+  const current = await getUser(q, tenantId, id)
+  await checkRefs(q, tenantId, input, current.userType)
   await usernameTaken(q, tenantId, input.username, id)
   const values = COLUMNS.map(([, key]) => input[key])
   await q.query(

@@ -8,6 +8,7 @@
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { insertRows } from '../../platform/seed.ts'
+import { seedDicts } from '../admin/index.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 
 export interface DictSeed {
@@ -17,6 +18,12 @@ export interface DictSeed {
   labelZh: string
   labelTw: string
 }
+
+/** Every tenant's dictionary types of notifications. */
+export const DICT_TYPES = [
+  { code: 'notification', name: 'Notification type', description: 'The kinds of notices' },
+  { code: 'priority', name: 'Priority', description: 'How urgent a notice is' },
+] as const
 
 /** Every tenant's dictionaries: `notification` (the types) and `priority`. */
 export const DICTS: readonly DictSeed[] = [
@@ -169,17 +176,9 @@ const NOTIFICATIONS: Readonly<Record<TenantCode, (now: Date) => NotificationSeed
   globex: globexNotifications,
 }
 
-/** 1-based position of a dictionary item among the items of its type. */
-const sortInType = (item: DictSeed) => DICTS.filter((d) => d.dictType === item.dictType).indexOf(item) + 1
-
 /** The dictionaries, notifications and read marks of one tenant (its users exist already). */
 export async function seedNotifications(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void> {
-  await insertRows(
-    tx,
-    'dict_items',
-    ['tenant_id', 'dict_type', 'value', 'label', 'label_zh', 'label_tw', 'sort'],
-    DICTS.map((d) => [tenant.id, d.dictType, d.value, d.label, d.labelZh, d.labelTw, sortInType(d)]),
-  )
+  await seedDicts(tx, tenant.id, DICT_TYPES, DICTS)
   const seeds = NOTIFICATIONS[tenant.code](now)
   const ids = await insertRows<{ id: number }>(
     tx,

@@ -1,7 +1,8 @@
 /**
  * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
- * job title, referee, region, address, profile, role, organisation, status and type. Each field is checked once touched and
+ * job title, referee, region, address, profile, role, organisation, status and type (the last two
+ * from their dictionaries). Each field is checked once touched and
  * all on save; a field error from the server marks its field; anything else shows above the
  * buttons. Nothing typed is lost when saving fails.
  */
@@ -16,12 +17,16 @@ import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { AdminUser, Organisation, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
+import type { DictOption } from './useDict.ts'
 
 interface UserFormDialogProps {
   /** null: a new user. */
   user: AdminUser | null
   roles: RoleOption[]
   orgs: Organisation[]
+  /** The userStatus and userType dictionaries' options. */
+  statuses: DictOption[]
+  types: DictOption[]
   onCancel(): void
   onSave(input: UserFormInput): Promise<void>
 }
@@ -48,7 +53,13 @@ function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
   }
 }
 
-export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserFormDialogProps) {
+/** The dictionary's options, plus the user's present value when the dictionary no longer offers
+ * it (a disabled type stays the user's until changed). */
+function withCurrent(options: DictOption[], value: string): DictOption[] {
+  return value === '' || options.some((o) => o.value === value) ? options : [...options, { value, label: value }]
+}
+
+export function UserFormDialog({ user, roles, orgs, statuses, types, onCancel, onSave }: UserFormDialogProps) {
   const { t, i18n } = useLingui()
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
@@ -113,10 +124,7 @@ export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserForm
               label={t`Status`}
               name="status"
               required
-              options={[
-                { value: 'enabled', label: t`Enabled` },
-                { value: 'disabled', label: t`Disabled` },
-              ]}
+              options={withCurrent(statuses, values.status)}
               value={values.status}
               error={error('status')}
               onChange={(e) => set('status')(e.target.value)}
@@ -124,10 +132,7 @@ export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserForm
             <SelectField
               label={t`Type`}
               name="userType"
-              options={[
-                { value: 'internal', label: t`Internal` },
-                { value: 'partner', label: t`Partner` },
-              ]}
+              options={withCurrent(types, values.userType)}
               value={values.userType}
               onChange={(e) => set('userType')(e.target.value)}
             />

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
+import { dictLabel, type DictOption } from './useDict.ts'
 
 export type UserAction = 'edit' | 'roles' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
 type Sort = NonNullable<AdminUserQuery['sortField']>
@@ -20,12 +21,15 @@ interface UserTableProps {
   onSort(sort: Sort): void
   onAction(user: AdminUser, action: UserAction): void
   locale: string
+  /** The userStatus and userType dictionaries (labels in the user's language). */
+  statuses: DictOption[]
+  types: DictOption[]
   busy: boolean
 }
 
 const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
 
-export function UserTable({ users, total, sort, order, onSort, onAction, locale, busy }: UserTableProps) {
+export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy }: UserTableProps) {
   const { t } = useLingui()
   const header = (label: string, key?: Sort) =>
     key ? (
@@ -41,7 +45,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
       </th>
     )
   const statusBadge = (u: AdminUser) => (
-    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{u.status === 'enabled' ? t`Enabled` : t`Disabled`}</span>
+    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
   )
   const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
   return (
@@ -74,7 +78,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               </td>
               <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>
               <td className="py-2 pr-3 text-ink">{u.roleName || '—'}</td>
-              <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.userType === 'partner' ? t`Partner` : t`Internal`}</td>
+              <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>
               <td className="py-2 pr-3">{statusBadge(u)}</td>
               <td className="py-2 pr-3 text-[0.857em]">
                 <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>

@@ -1,7 +1,7 @@
 /**
  * /system/users — the administrator's users (issue 14): the tenant's users paged by the server
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
- * status, type and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
+ * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
  * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
  * organisation tree and roles come with the rest of the administration issue.
@@ -32,6 +32,7 @@ import { AuditDialog } from '../components/AuditDialog.tsx'
 import { UserFormDialog } from '../components/UserFormDialog.tsx'
 import { OutboxList } from '../components/OutboxList.tsx'
 import { GrantDialog } from '../components/GrantDialog.tsx'
+import { useDict } from '../components/useDict.ts'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending' | 'outbox'
@@ -60,6 +61,8 @@ export function Users() {
   const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
   const pendingCount = useResource<Page<AdminUser>>(`${apiBase} admin users pending ${version}`, (signal) => api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal)).data?.pagination.total
   const roles = useResource<RoleOption[]>(`${apiBase} admin roles`, (signal) => api.queryRoles(signal)).data ?? []
+  const statuses = useDict('userStatus')
+  const types = useDict('userType')
   const orgs = useResource<Organisation[]>(`${apiBase} admin orgs`, async () => (await api.querySysOrg()).list).data ?? []
   if (data && data !== last) setLast(data)
   const page = data ?? last
@@ -171,13 +174,19 @@ export function Users() {
             </select>
             <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
               <option value="">{t`Any status`}</option>
-              <option value="enabled">{t`Enabled`}</option>
-              <option value="disabled">{t`Disabled`}</option>
+              {statuses.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
-            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: (e.target.value || undefined) as AdminUserQuery['userType'] })} className={CONTROL}>
+            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={CONTROL}>
               <option value="">{t`Any type`}</option>
-              <option value="internal">{t`Internal`}</option>
-              <option value="partner">{t`Partner`}</option>
+              {types.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
             <Button type="submit" variant="secondary">
               {t`Search`}
@@ -199,6 +208,8 @@ export function Users() {
               onSort={(sortField) => update({ sortField, sortOrder: query.sortField === sortField && query.sortOrder === 'desc' ? 'asc' : 'desc' })}
               onAction={onAction}
               locale={locale}
+              statuses={statuses}
+              types={types}
               busy={!data}
             />
           )}
@@ -226,6 +237,8 @@ export function Users() {
           user={editing === 'new' ? null : editing}
           roles={roles}
           orgs={orgs}
+          statuses={statuses}
+          types={types}
           onCancel={() => setEditing(null)}
           onSave={async (input) => {
             if (editing === 'new') await api.createUser(input)

@@ -1,0 +1,122 @@
+/**
+ * The dictionary forms: a type (code — fixed once created —, name, description) and an entry
+ * (code — fixed once created —, label in English, Simplified and Traditional Chinese, enabled).
+ * Required fields are checked on save; a field error from the server (a taken code) marks its
+ * field; anything else shows above the buttons. Nothing typed is lost when saving fails.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
+import { TextField } from '../../../platform/ui/TextField.tsx'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import type { DictEntry, DictEntryInput, DictType, DictTypeInput } from '../contract.ts'
+
+type Problem = { field?: string; message: string } | null
+
+/** The shared dialog frame: the state of saving and the server's problem. */
+function useSave<T>(onSave: (input: T) => Promise<void>) {
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+  async function save(input: T) {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await onSave(input)
+    } catch (caught) {
+      if (caught instanceof ApiError) setProblem({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
+      else setProblem({ message: String(caught) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, problem, setProblem, save }
+}
+
+function Frame({ title, description, busy, problem, submitLabel, onCancel, onSubmit, children }: { title: string; description: string; busy: boolean; problem: Problem; submitLabel: string; onCancel(): void; onSubmit(e: FormEvent): void; children: ReactNode }) {
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
+      <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
+        <DialogHeader title={title} description={description} />
+        <form noValidate onSubmit={onSubmit} aria-label={title} className="grid min-h-0 gap-4 overflow-y-auto pr-1">
+          {children}
+          <FormFooter problem={problem && !problem.field ? problem.message : undefined} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+        </form>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}
+
+export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | null; onCancel(): void; onSave(input: DictTypeInput): Promise<void> }) {
+  const { t } = useLingui()
+  const [values, setValues] = useState<DictTypeInput>({ code: type?.code ?? '', name: type?.name ?? '', description: type?.description ?? '' })
+  const [checked, setChecked] = useState(false)
+  const { busy, problem, setProblem, save } = useSave(onSave)
+  const set = (field: keyof DictTypeInput) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    if (problem?.field === field) setProblem(null)
+  }
+  const missing = (field: 'code' | 'name') => checked && values[field].trim() === ''
+  const error = (field: keyof DictTypeInput, required?: string) => (problem?.field === field ? problem.message : required && missing(field as 'code' | 'name') ? required : undefined)
+  const title = type ? t`Edit dictionary ${type.code}` : t`New dictionary type`
+  return (
+    <Frame
+      title={title}
+      description={t`A dictionary type groups the entries one select offers.`}
+      busy={busy}
+      problem={problem}
+      submitLabel={type ? t`Save` : t`Create`}
+      onCancel={onCancel}
+      onSubmit={(e) => {
+        e.preventDefault()
+        setChecked(true)
+        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), name: values.name.trim(), description: values.description.trim() })
+      }}
+    >
+      <TextField label={t`Code`} name="code" required maxLength={64} autoComplete="off" disabled={type !== null} hint={type ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.code} error={error('code', t`Please enter the code`)} onChange={(e) => set('code')(e.target.value)} />
+      <TextField label={t`Name`} name="name" required maxLength={64} value={values.name} error={error('name', t`Please enter the name`)} onChange={(e) => set('name')(e.target.value)} />
+      <TextField label={t`Description`} name="description" maxLength={200} value={values.description} error={error('description')} onChange={(e) => set('description')(e.target.value)} />
+    </Frame>
+  )
+}
+
+export function DictEntryDialog({ dictType, entry, onCancel, onSave }: { dictType: string; entry: DictEntry | null; onCancel(): void; onSave(input: DictEntryInput): Promise<void> }) {
+  const { t } = useLingui()
+  const [values, setValues] = useState({ value: entry?.value ?? '', label: entry?.label ?? '', labelZh: entry?.labelZh ?? '', labelTw: entry?.labelTw ?? '' })
+  const [enabled, setEnabled] = useState(entry?.enabled ?? true)
+  const [checked, setChecked] = useState(false)
+  const { busy, problem, setProblem, save } = useSave(onSave)
+  type Field = keyof typeof values
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    if (problem?.field === field) setProblem(null)
+  }
+  const error = (field: Field, required?: string) => (problem?.field === field ? problem.message : required && checked && values[field].trim() === '' ? required : undefined)
+  const title = entry ? t`Edit entry ${entry.value}` : t`New entry in ${dictType}`
+  return (
+    <Frame
+      title={title}
+      description={t`The code is what data stores; each language shows its own label (English when it has none).`}
+      busy={busy}
+      problem={problem}
+      submitLabel={entry ? t`Save` : t`Create`}
+      onCancel={onCancel}
+      onSubmit={(e) => {
+        e.preventDefault()
+        setChecked(true)
+        const trimmed = { value: values.value.trim(), label: values.label.trim(), labelZh: values.labelZh.trim(), labelTw: values.labelTw.trim() }
+        if (trimmed.value && trimmed.label && !busy) void save({ dictType, ...trimmed, enabled })
+      }}
+    >
+      <TextField label={t`Code`} name="value" required maxLength={64} autoComplete="off" disabled={entry !== null} hint={entry ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.value} error={error('value', t`Please enter the code`)} onChange={(e) => set('value')(e.target.value)} />
+      <TextField label={t`Label (English)`} name="label" required maxLength={64} value={values.label} error={error('label', t`Please enter the label`)} onChange={(e) => set('label')(e.target.value)} />
+      <TextField label={t`Label (Simplified Chinese)`} name="labelZh" lang="zh-Hans" maxLength={64} value={values.labelZh} error={error('labelZh')} onChange={(e) => set('labelZh')(e.target.value)} />
+      <TextField label={t`Label (Traditional Chinese)`} name="labelTw" lang="zh-Hant" maxLength={64} value={values.labelTw} error={error('labelTw')} onChange={(e) => set('labelTw')(e.target.value)} />
+      <label className="flex items-center gap-2 text-ink">
+        <input type="checkbox" name="enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="size-4 accent-primary" />
+        {t`Enabled (offered in selects)`}
+      </label>
+    </Frame>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * The options of a dictionary select: the enabled entries of a type as `queryDictByDictType`
+ * serves them, in order, each labelled in the user's language (its zh/tw label, else English).
+ * Loading or failed: an empty list (the select then shows its "any" option only). A write on
+ * the dictionaries screen (`dictsChanged`) makes every select read its dictionary again.
+ */
+import { useSyncExternalStore } from 'react'
+import { localized } from '../../../platform/core/i18n/localized.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { createAdminApi } from '../contract.ts'
+
+export interface DictOption {
+  value: string
+  label: string
+}
+
+/** Bumped by every dictionary write on this page, so selects kept alive in other views reload. */
+let generation = 0
+const listeners = new Set<() => void>()
+export function dictsChanged(): void {
+  generation += 1
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+export function useDict(dictType: string): DictOption[] {
+  const { apiBase } = useConsole()
+  const { lang } = useElement()
+  const api = apiFor(apiBase, createAdminApi)
+  const gen = useSyncExternalStore(subscribe, () => generation)
+  const { data } = useResource(`${apiBase} dict ${dictType} ${gen}`, (signal) => api.queryDictByDictType(dictType, signal))
+  return (data ?? []).map((item) => ({ value: item.value, label: localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) }))
+}
+
+/** The label of a code among the options; the code itself when the dictionary lacks it. */
+export function dictLabel(options: readonly DictOption[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value
+}
