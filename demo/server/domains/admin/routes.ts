@@ -1,12 +1,13 @@
 /**
  * The administration endpoints: the tenant's organisations (paged, up to 10 000 per page) and
- * its dictionaries. Every query is scoped to the caller's tenant.
+ * its dictionaries, plus the administrator's users (userRoutes) and organisation tree (orgRoutes). Every query is scoped to the caller's tenant.
  */
 import { Hono } from 'hono'
 import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict, queryOrgs } from './model.ts'
+import { adminOrgRoutes } from './orgRoutes.ts'
 import { adminUserRoutes } from './userRoutes.ts'
 
 export const MAX_ORG_PAGE_SIZE = 10_000
@@ -33,6 +34,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.route('/', adminUserRoutes(deps))
+  app.route('/', adminOrgRoutes(deps))
 
   return app
 }

@@ -4,11 +4,11 @@
  * soft delete and restore, the sign-up audit, the outbox of credentials mails and the roles to
  * choose from.
  */
-import { Hono, type MiddlewareHandler } from 'hono'
-import { ADMIN_ROLE } from '../../platform/caller.ts'
-import { badRequest, done, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { Hono } from 'hono'
+import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
+import { adminOnly } from './access.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { AUDIT_STATUSES, USER_STATUSES, USER_TYPES, validateUser } from './userRules.ts'
 import { createUser, getUser, queryRoles, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
@@ -49,11 +49,7 @@ export function userQuery(params: Params): UserQuery {
 export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('caller').activeRole !== ADMIN_ROLE) throw forbidden('Only an administrator may manage users')
-    await next()
-  }
-  app.use('/admin/sysuser/admin/*', requireSession(deps), adminOnly)
+  app.use('/admin/sysuser/admin/*', requireSession(deps), adminOnly('Only an administrator may manage users'))
   const base = '/admin/sysuser/admin'
 
   app.get(`${base}/queryUsers`, async (c) => ok(c, await queryUsers(db, c.get('caller').tenantId, userQuery(await readParams(c)))))
