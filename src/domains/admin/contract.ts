@@ -191,7 +191,7 @@ export function createAdminApi(http: Http) {
       return http.request<unknown>(`${ORGS}/renameOrg`, { method: 'POST', body: { id, name }, silent: true })
     },
     moveOrg(id: number, parentId: number | null) {
-      return http.request<unknown>(`${ORGS}/moveOrg`, { method: 'POST', body: { id, parentId } })
+      return http.request<unknown>(`${ORGS}/moveOrg`, { method: 'POST', body: { id, parentId }, silent: true })
     },
     deleteOrg(id: number) {
       return http.request<unknown>(`${ORGS}/deleteOrg`, { method: 'POST', body: { id } })

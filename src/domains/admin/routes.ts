@@ -1,6 +1,6 @@
 /**
- * The administration domain's routes: the admin-only "System" group with users (a lazy chunk),
- * organisations and roles (the shell's `unavailable` view until their screens land).
+ * The administration domain's routes: the admin-only "System" group with users and
+ * organisations (lazy chunks) and roles (the shell's `unavailable` view until its screen lands).
  */
 import { msg } from '@lingui/core/macro'
 import { Building2, Settings, Shield, Users } from 'lucide-react'
@@ -24,6 +24,7 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
   ],
   views: {
     systemUsers: lazyNamed(() => import('./screens/Users.tsx'), 'Users'),
+    systemOrgs: lazyNamed(() => import('./screens/Orgs.tsx'), 'Orgs'),
   },
   titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles` },
   icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield },

@@ -33,7 +33,7 @@ export const PROVINCES: readonly string[] = [
   'Jilin', 'Heilongjiang', 'Hebei', 'Shanxi', 'Jiangxi', 'Guangxi', 'Guizhou', 'Hainan', 'Gansu',
 ]
 
-/** The provinces' Chinese names, in the order of PROVINCES (campus names: "北京校区 00011"). */
+/** The provinces' Chinese names, in the order of PROVINCES (campus names: "山东校区 00011"). */
 export const PROVINCES_ZH: readonly string[] = [
   '北京', '上海', '天津', '重庆', '广东', '浙江', '江苏', '四川', '湖北', '湖南', '山东', '河南', '福建',
   '安徽', '陕西', '云南', '辽宁', '吉林', '黑龙江', '河北', '山西', '江西', '广西', '贵州', '海南', '甘肃',

@@ -13,7 +13,7 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
-import type { AdminUser, Organisation, RoleOption, UserFormInput } from '../contract.ts'
+import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 
@@ -21,7 +21,6 @@ interface UserFormDialogProps {
   /** null: a new user. */
   user: AdminUser | null
   roles: RoleOption[]
-  orgs: Organisation[]
   onCancel(): void
   onSave(input: UserFormInput): Promise<void>
 }
@@ -48,7 +47,7 @@ function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
   }
 }
 
-export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserFormDialogProps) {
+export function UserFormDialog({ user, roles, onCancel, onSave }: UserFormDialogProps) {
   const { t, i18n } = useLingui()
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
@@ -131,7 +130,7 @@ export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserForm
               value={values.userType}
               onChange={(e) => set('userType')(e.target.value)}
             />
-            <OrgPicker orgs={orgs} value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
+            <OrgPicker value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
           </div>
           <FormFooter problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
         </form>
