@@ -35,6 +35,7 @@ describe('/system/orgs', () => {
     await root(page).locator('nav[part=sidebar] a[href$="/system/orgs"]').click()
     await tree(page).getByRole('treeitem').first().waitFor({ timeout: 30_000 })
     const firstPaint = Date.now() - opened
+    const fetchMs = await page.evaluate(() => Math.round(performance.getEntriesByType('resource').find((e) => e.name.includes('queryOrgTree'))?.duration ?? -1))
     await expect.poll(() => root(page).locator('section[aria-labelledby=sw-orgs-title] p').first().textContent()).toBe('10,000 organisations')
     expect(await tree(page).getByRole('treeitem').count()).toBe(10)
 
@@ -85,7 +86,9 @@ describe('/system/orgs', () => {
     await expect.poll(() => details(page).locator('h2').textContent()).toBe('北京校区 00027')
     // Not empty: delete explains why and does nothing.
     await expect.poll(() => details(page).locator('[data-delete-why]').textContent()).toMatch(/^It cannot be deleted: it still has 10 sub-organisations/)
-    await details(page).locator('[data-action=delete]').click()
+    const refused = details(page).locator('[data-action=delete]')
+    expect(await refused.getAttribute('aria-disabled')).toBe('true')
+    await refused.click({ force: true })
     expect(await root(page).getByRole('alertdialog').count()).toBe(0)
 
     await details(page).locator('[data-action=new-child]').click()
@@ -128,7 +131,7 @@ describe('/system/orgs', () => {
     await root(page).locator('input[name=orgSearch]').fill('朝阳')
     await expect.poll(() => root(page).locator('[data-org-status]').textContent(), { timeout: 30_000 }).toBe('No organisation matches “朝阳”.')
 
-    console.log(`[orgs] first rows ${firstPaint} ms after navigation (10 000 organisations loaded); expand all → ${expandAll} ms (${rendered} rows in the DOM); filter on the keystroke 'bj' → ${keystroke} ms`)
+    console.log(`[orgs] first rows ${firstPaint} ms after navigation (of which the 10 000-row tree request ${fetchMs} ms); expand all → ${expandAll} ms (${rendered} rows in the DOM); filter on the keystroke 'bj' → ${keystroke} ms`)
     await context.close()
   }, 120_000)
 })
