@@ -44,7 +44,7 @@ export const OrgDetails = forwardRef<HTMLHeadingElement, OrgDetailsProps>(functi
         <dd className="font-mono text-ink">{org.code}</dd>
         <dt className="text-muted">{t`Sub-organisations`}</dt>
         <dd className="text-ink tabular-nums">{children}</dd>
-        <dt className="text-muted">{t`Users`}</dt>
+        <dt className="text-muted">{t({ message: 'Users', context: 'the users of an organisation' })}</dt>
         <dd className="text-ink tabular-nums">{users}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">

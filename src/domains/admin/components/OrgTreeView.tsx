@@ -183,7 +183,7 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
                 <span className="min-w-0 flex-1 truncate" data-org-name>
                   <Highlighted name={node.name} range={row.highlight} />
                 </span>
-                <span className="flex shrink-0 items-center gap-2 text-[0.857em] text-muted tabular-nums">
+                <span className={cn('flex shrink-0 items-center gap-2 text-[0.857em] tabular-nums', active ? 'text-primary-strong' : 'text-muted')}>
                   {node.childCount > 0 && (
                     <span className="flex items-center gap-0.5" title={subOrgs(node.childCount)}>
                       <Building2 aria-hidden className="size-3.5" />
@@ -214,7 +214,7 @@ export function Highlighted({ name, range }: { name: string; range: readonly [nu
   return (
     <>
       {name.slice(0, range[0])}
-      <mark className="rounded-sm bg-warning/25 text-inherit">{name.slice(range[0], range[1])}</mark>
+      <mark className="rounded-sm bg-warning/15 font-semibold text-ink">{name.slice(range[0], range[1])}</mark>
       {name.slice(range[1])}
     </>
   )
