@@ -1,6 +1,7 @@
 // The administrator's organisations screen in Chromium against the reference server: the tree
 // of 10 000 organisations, searched by pinyin ('bj' → 北京…, ancestors expanded, match marked),
-// keyboard navigation of the tree, a child created, renamed, moved with "Move to…", deleted when
+// keyboard navigation of the tree, a child created, renamed, moved with "Move to…" (undone) and by
+// drag-and-drop, deleted when
 // empty, and delete refused (explained) for an organisation that is not. Prints — does not
 // assert — how long the tree takes to render all 10 000 and to filter on a keystroke.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -121,6 +122,21 @@ describe('/system/orgs', () => {
     await move.getByRole('button', { name: 'Move here' }).click()
     await expect.poll(() => details(page).textContent(), { timeout: 15_000 }).toContain('Acme Lab 00002 / 上海校区 00028')
     await expect.poll(() => root(page).getByRole('status').filter({ hasText: 'was moved under 上海校区 00028' }).count()).toBe(1)
+
+    // Undo the move, then drag it onto its neighbour, the campus's last school.
+    await root(page).getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => details(page).textContent(), { timeout: 15_000 }).toContain('Acme Lab 00002 / 北京校区 00027')
+    const dragged = item(page, '朝阳化学实验室')
+    await dragged.waitFor()
+    // Mouse down, then hover the target twice so that dragover fires on it.
+    await dragged.hover()
+    await page.mouse.down()
+    const target = item(page, '化学学院 00280')
+    await target.hover()
+    await target.hover({ position: { x: 40, y: 10 } })
+    await page.mouse.up()
+    await expect.poll(() => root(page).getByRole('status').filter({ hasText: 'was moved under 化学学院 00280' }).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => details(page).locator('h2 + p').textContent(), { timeout: 15_000 }).toBe('Acme Lab 00002 / 北京校区 00027 / 化学学院 00280')
 
     // Delete the empty one, confirmed.
     await details(page).locator('[data-action=delete]').click()

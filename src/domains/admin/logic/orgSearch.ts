@@ -26,7 +26,6 @@ interface Keys {
 
 const HAN = /\p{Script=Han}/u
 const SPACE = /\s/u
-const keyCache = new WeakMap<readonly OrgNode[], Map<number, Keys | null>>()
 
 /** Per character its pinyin (a Han character) or itself, spaces left out of the keys, so that
  * `bjxq00027` and `bjxq 00027` both find 北京校区 00027. */
@@ -83,12 +82,29 @@ export function matchName(name: string, query: string, keys: Keys | null = pinyi
   return undefined
 }
 
-function keysOf(nodes: readonly OrgNode[], node: OrgNode): Keys | null {
-  let cache = keyCache.get(nodes)
-  if (!cache) keyCache.set(nodes, (cache = new Map()))
-  let keys = cache.get(node.id)
-  if (keys === undefined) cache.set(node.id, (keys = pinyinKeys(node.name)))
-  return keys
+interface Entry {
+  lower: string
+  code: string
+  /** Computed on first need (only names with Chinese have them). */
+  keys: Keys | null | undefined
+}
+
+const cache = new WeakMap<readonly OrgNode[], Map<number, Entry>>()
+
+function entryOf(nodes: readonly OrgNode[], node: OrgNode): Entry {
+  let byId = cache.get(nodes)
+  if (!byId) cache.set(nodes, (byId = new Map()))
+  let entry = byId.get(node.id)
+  if (!entry) byId.set(node.id, (entry = { lower: node.name.toLowerCase(), code: node.code.toLowerCase(), keys: undefined }))
+  return entry
+}
+
+/** Computes the search keys (pinyin) of a list ahead of its first search, e.g. when idle. */
+export function warmOrgSearch(nodes: readonly OrgNode[]): void {
+  for (const node of nodes) {
+    const entry = entryOf(nodes, node)
+    if (entry.keys === undefined) entry.keys = pinyinKeys(node.name)
+  }
 }
 
 /** The organisations matching `query`, in list order, with the matched part of their name;
@@ -99,9 +115,16 @@ export function searchOrgs(nodes: readonly OrgNode[], query: string, limit = Inf
   if (!q) return out
   for (const node of nodes) {
     if (out.size >= limit) break
-    const range = matchName(node.name, q, keysOf(nodes, node))
+    const entry = entryOf(nodes, node)
+    const at = entry.lower.indexOf(q)
+    if (at >= 0) {
+      out.set(node.id, [at, at + q.length])
+      continue
+    }
+    if (entry.keys === undefined) entry.keys = pinyinKeys(node.name)
+    const range = entry.keys ? matchName(node.name, q, entry.keys) : undefined
     if (range) out.set(node.id, range)
-    else if (node.code.toLowerCase().includes(q)) out.set(node.id, null)
+    else if (entry.code.includes(q)) out.set(node.id, null)
   }
   return out
 }

@@ -5,7 +5,7 @@
  * create (top level or under the chosen one), rename, move by drag-and-drop or "Move to…"
  * (undoable), delete when empty (confirmed). The data is the shared tree (useOrgTree).
  */
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronsDownUp, ChevronsUpDown, FolderPlus, Search } from 'lucide-react'
@@ -23,7 +23,7 @@ import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, type OrgNode } from '../contract.ts'
 import { useOrgTree } from '../orgData.ts'
 import { ancestorIds, parentIds, pathNames, subtreeIds, visibleRows } from '../logic/orgTree.ts'
-import { filterOrgTree } from '../logic/orgSearch.ts'
+import { filterOrgTree, warmOrgSearch } from '../logic/orgSearch.ts'
 import { OrgTreeView } from '../components/OrgTreeView.tsx'
 import { OrgDetails } from '../components/OrgDetails.tsx'
 import { OrgNameDialog } from '../components/OrgNameDialog.tsx'
@@ -47,6 +47,13 @@ export function Orgs() {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [moved, setMoved] = useState<{ org: OrgNode; from: number | null; text: string } | null>(null)
   const details = useRef<HTMLHeadingElement>(null)
+
+  // The pinyin of the names is worked out once the tree is on screen, so the first keystroke is quick.
+  useEffect(() => {
+    if (!nodes) return
+    const timer = setTimeout(() => warmOrgSearch(nodes), 300)
+    return () => clearTimeout(timer)
+  }, [nodes])
 
   const filter = useMemo(() => (index ? filterOrgTree(index, query) : null), [index, query])
   const open: ReadonlySet<number> = filter ? (searchExpanded?.query === query ? searchExpanded.set : filter.ancestors) : expanded

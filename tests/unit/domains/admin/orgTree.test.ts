@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OrgNode } from '../../../../src/domains/admin/contract.ts'
 import { ancestorIds, buildOrgIndex, parentIds, pathNames, subtreeIds, visibleRows } from '../../../../src/domains/admin/logic/orgTree.ts'
-import { filterOrgTree, matchName, searchOrgs } from '../../../../src/domains/admin/logic/orgSearch.ts'
+import { filterOrgTree, matchName, searchOrgs, warmOrgSearch } from '../../../../src/domains/admin/logic/orgSearch.ts'
 
 const node = (id: number, parentId: number | null, name: string, code = `ORG${id}`): OrgNode => ({ id, parentId, code, name, childCount: 0, userCount: 0 })
 const nodes: OrgNode[] = [
@@ -107,6 +107,12 @@ describe('searching and filtering the tree', () => {
   it('shows all children of an expanded match', () => {
     const filter = filterOrgTree(index, 'bjxq')!
     expect(names(visibleRows(index, new Set([...filter.ancestors, 11]), filter))).toEqual(['Acme Lab 00001', '北京校区 00011', '化学学院 00111', '重庆药物研究所'])
+  })
+
+  it('finds the same after the keys were computed ahead', () => {
+    const copy = [...nodes]
+    warmOrgSearch(copy)
+    expect([...searchOrgs(copy, 'cs').keys()]).toEqual([121])
   })
 
   it('is null for an empty query', () => {
