@@ -1,7 +1,8 @@
 /**
  * Screenshot recipes for `<sw-console>` (used by scripts/screenshots.ts): signed in as the Acme
  * admin, the workbench, the tags context menu, the settings panel, menu search, the
- * change-password dialog, the sidebar as an overlay, and the landing page.
+ * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
+ * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog).
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -239,6 +240,20 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-orgs',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/orgs'])
+      const tree = consoleRoot(page).locator('[role=tree]')
+      await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('input[name=orgSearch]').fill('bj')
+      await tree.locator('mark').first().waitFor()
+      await tree.locator('[role=treeitem]').nth(1).click()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'admin-logs',
     path: '/studentwork/login',
     async prepare(page) {
@@ -254,6 +269,21 @@ export const CONSOLE_SHOTS: Shot[] = [
       await openScreens(page, ['/system/logs'])
       await consoleRoot(page).locator('button[data-action=refresh-log]').click()
       await consoleRoot(page).locator('li[data-log] button[aria-expanded]').nth(1).click({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'admin-org-move',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/orgs'])
+      const tree = consoleRoot(page).locator('[role=tree]')
+      await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('[data-action=expand-all]').click()
+      await tree.locator('[role=treeitem]').nth(3).click()
+      await consoleRoot(page).locator('[data-action=move]').click()
+      await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
       await page.waitForTimeout(300)
     },
   },

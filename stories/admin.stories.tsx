@@ -16,7 +16,7 @@ import { ApiError } from '../src/platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
 import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
-import { STORY_ORGS, STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
+import { STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
 
 const PATH = '/system/users'
@@ -84,7 +84,7 @@ export const UserTableChinese: Story = zh(table)
 const formOf = (user: (typeof STORY_USERS)[number] | null, onSave: () => Promise<void> = resolved): Story['render'] =>
   (args) => (
     <OverConsole args={args}>
-      <UserFormDialog user={user} roles={STORY_ROLES} orgs={STORY_ORGS} statuses={STORY_STATUSES} types={STORY_TYPES} onCancel={noop} onSave={onSave} />
+      <UserFormDialog user={user} roles={STORY_ROLES} statuses={STORY_STATUSES} types={STORY_TYPES} onCancel={noop} onSave={onSave} />
     </OverConsole>
   )
 
@@ -160,7 +160,7 @@ const pending = STORY_USERS.find((u) => u.auditStatus === 'pending')!
 const approve: Story = {
   render: (args) => (
     <OverConsole args={args}>
-      <AuditDialog user={pending} approve roles={STORY_ROLES} orgs={STORY_ORGS} onCancel={noop} onDecide={resolved} />
+      <AuditDialog user={pending} approve roles={STORY_ROLES} onCancel={noop} onDecide={resolved} />
     </OverConsole>
   ),
   play: async ({ canvasElement }) => {
@@ -177,7 +177,7 @@ export const AuditApproveChinese: Story = zh(approve)
 export const AuditRejectWithoutReason: Story = {
   render: (args) => (
     <OverConsole args={args}>
-      <AuditDialog user={pending} approve={false} roles={STORY_ROLES} orgs={STORY_ORGS} onCancel={noop} onDecide={resolved} />
+      <AuditDialog user={pending} approve={false} roles={STORY_ROLES} onCancel={noop} onDecide={resolved} />
     </OverConsole>
   ),
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@
  * organisations, the outbox's mails, and a stand-in admin API that answers the outbox from them
  * (or fails, or finds nothing). Nothing here is shipped.
  */
-import type { AdminApi, AdminUser, OutboxMail, Organisation, RoleOption } from '../../src/domains/admin/contract.ts'
+import type { AdminApi, AdminUser, OutboxMail, RoleOption } from '../../src/domains/admin/contract.ts'
 import { ApiError } from '../../src/platform/core/http/errors.ts'
 import type { DictOption } from '../../src/domains/admin/components/useDict.ts'
 
@@ -25,12 +25,6 @@ export const STORY_ROLES: RoleOption[] = [
   { id: '3', code: 'ROLE_MEMBER', name: 'Member' },
 ]
 
-export const STORY_ORGS: Organisation[] = [
-  { id: 1, code: 'ACME', name: 'Acme Research', parentId: null, province: 'Shanghai' },
-  { id: 2, code: 'ACME-CHEM', name: 'Acme Research / Medicinal Chemistry', parentId: 1, province: 'Shanghai' },
-  { id: 3, code: 'ACME-BIO', name: 'Acme Research / Biology', parentId: 1, province: 'Jiangsu' },
-  { id: 4, code: 'ACME-QA', name: 'Acme Research / Quality Assurance', parentId: 1, province: 'Zhejiang' },
-]
 
 const base: AdminUser = {
   id: '0',

@@ -40,6 +40,7 @@ const SIGNED_IN = [
   ['the roles screen', '/system/roles'],
   ['the dictionaries screen', '/system/dicts'],
   ['the operation log', '/system/logs'],
+  ['the organisations screen', '/system/orgs'],
 ] as const
 const VIEWS = [
   ['en', 1280],
@@ -74,6 +75,30 @@ describe('axe-core: no moderate, serious or critical violations', () => {
       await context.close()
     })
   }
+
+  it.each([
+    ['en', 1280],
+    ['zh', 375],
+  ] as const)('on the organisation tree searched by pinyin with a node chosen, and its Move to… dialog (%s, %i px)', async (lang, width) => {
+    const { page, context } = await newPage(browser, { width, height: 800 })
+    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/system/orgs`)
+    const tree = page.locator('sw-console [role=tree]')
+    await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
+    await page.locator('sw-console input[name=orgSearch]').fill('bj')
+    await tree.locator('mark').first().waitFor()
+    await tree.locator('[role=treeitem]').nth(1).click()
+    await page.locator('sw-console [data-org-details]').waitFor()
+    expect(await violations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.locator('sw-console [data-action=move]').click()
+    await page.locator('sw-console input[name=parentQuery]').fill('sh')
+    await page.locator('sw-console form[data-org-move] input[type=radio]').first().waitFor()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
 
   it('on the compound workspace with a compound open: table, structure, rule panels and risk badges', async () => {
     const { page, context } = await newPage(browser)

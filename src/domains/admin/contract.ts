@@ -1,7 +1,8 @@
 /**
  * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
- * administrator's users API with the sign-up audit, roles with their menus and data scope, a
- * user's grant, the dictionaries' administration and the operation log (issue 14), with their
+ * administrator's users API with the sign-up audit, the organisation tree, roles with their menus
+ * and data scope, a user's grant, the dictionaries' administration and the operation log (issue
+ * 14), with their
  * wire types.
  * Framework-free; the reference server imports the types.
  */
@@ -18,6 +19,31 @@ export interface Organisation {
   parentId: number | null
   province: string
 }
+
+/** The columns of a row of the compact organisation tree (GET /admin/sysorg/admin/queryOrgTree). */
+export const ORG_TREE_COLUMNS = ['id', 'parentId', 'code', 'name', 'childCount', 'userCount'] as const
+
+/** One organisation of the compact tree, in the order of ORG_TREE_COLUMNS. */
+export type OrgTreeRow = [id: number, parentId: number | null, code: string, name: string, childCount: number, userCount: number]
+
+/** The whole tree of the tenant in one answer: a row per organisation, ordered by id. */
+export interface OrgTreeWire {
+  columns: typeof ORG_TREE_COLUMNS
+  rows: OrgTreeRow[]
+}
+
+/** An organisation of the tree with its counts (users: not deleted). */
+export interface OrgNode {
+  id: number
+  parentId: number | null
+  code: string
+  name: string
+  childCount: number
+  userCount: number
+}
+
+export const toOrgNodes = (wire: OrgTreeWire): OrgNode[] =>
+  wire.rows.map(([id, parentId, code, name, childCount, userCount]) => ({ id, parentId, code, name, childCount, userCount }))
 
 /** A user as the administrator sees it (GET /admin/sysuser/admin/queryUsers). */
 export interface AdminUser {
@@ -246,6 +272,7 @@ export interface OpLogQuery {
 
 const DICTS = '/admin/sysdict/admin'
 const LOGS = '/admin/syslog/admin'
+const ORGS = '/admin/sysorg/admin'
 
 export function createAdminApi(http: Http) {
   return {
@@ -347,6 +374,23 @@ export function createAdminApi(http: Http) {
     },
     queryOpLogs(query: OpLogQuery, signal?: AbortSignal) {
       return http.request<Page<OpLogEntry>>(`${LOGS}/queryOpLogs`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** The tenant's whole organisation tree with counts (administrators only). */
+    async queryOrgTree(signal?: AbortSignal): Promise<OrgNode[]> {
+      return toOrgNodes(await http.request<OrgTreeWire>(`${ORGS}/queryOrgTree`, signal ? { signal } : {}))
+    },
+    /** A field error (400 with `field`) is the form's to show: no toast. */
+    createOrg(input: { name: string; parentId: number | null; code?: string }) {
+      return http.request<{ id: number; code: string }>(`${ORGS}/createOrg`, { method: 'POST', body: { ...input }, silent: true })
+    },
+    renameOrg(id: number, name: string) {
+      return http.request<unknown>(`${ORGS}/renameOrg`, { method: 'POST', body: { id, name }, silent: true })
+    },
+    moveOrg(id: number, parentId: number | null) {
+      return http.request<unknown>(`${ORGS}/moveOrg`, { method: 'POST', body: { id, parentId }, silent: true })
+    },
+    deleteOrg(id: number) {
+      return http.request<unknown>(`${ORGS}/deleteOrg`, { method: 'POST', body: { id } })
     },
     /** GET /admin/sysorg/querySysOrg — called with currentPage 1, pageSize 10000. */
     querySysOrg(query: { currentPage?: number; pageSize?: number; name?: string } = {}) {

@@ -35,6 +35,7 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
     systemRoles: lazyNamed(() => import('./screens/Roles.tsx'), 'Roles'),
     systemDicts: lazyNamed(() => import('./screens/Dicts.tsx'), 'Dicts'),
     systemLogs: lazyNamed(() => import('./screens/Logs.tsx'), 'Logs'),
+    systemOrgs: lazyNamed(() => import('./screens/Orgs.tsx'), 'Orgs'),
   },
   titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles`, Dictionaries: msg`Dictionaries`, 'Operation log': msg`Operation log` },
   icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield, 'book-a': BookA, history: History },

@@ -1,13 +1,15 @@
 /**
  * The administration endpoints: the tenant's organisations (paged, up to 10 000 per page) and
- * its dictionaries (the enabled entries of a type), with the administrator's users, dictionaries
- * and operation log mounted from their own files. Every query is scoped to the caller's tenant.
+ * its dictionaries (the enabled entries of a type), with the administrator's users, organisation
+ * tree, roles, dictionaries and operation log mounted from their own files. Every query is scoped
+ * to the caller's tenant.
  */
 import { Hono } from 'hono'
 import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict, queryOrgs } from './model.ts'
+import { adminOrgRoutes } from './orgRoutes.ts'
 import { adminUserRoutes } from './userRoutes.ts'
 import { roleRoutes } from './roleRoutes.ts'
 import { dictRoutes } from './dictRoutes.ts'
@@ -38,6 +40,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', adminUserRoutes(deps))
   app.route('/', roleRoutes(deps))
   app.route('/', dictRoutes(deps))
+  app.route('/', adminOrgRoutes(deps))
 
   return app
 }

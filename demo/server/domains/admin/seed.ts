@@ -1,7 +1,8 @@
 /**
  * The administration domain's demo rows: each tenant's organisations — acme 10 000, globex 20 —
  * written by one generate_series statement: ten roots, then a ten-way tree, provinces in turn;
- * its generated users; and the user dictionaries (status and type).
+ * acme's campuses, schools and labs have Chinese names (pinyin search) — its generated users;
+ * and the user dictionaries (status and type).
  */
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
@@ -14,14 +15,17 @@ export interface OrgSeed {
   /** Prefix of organisation names ("Acme" → "Acme Lab 00001"). */
   prefix: string
   count: number
+  /** Chinese names for the second and third levels (campuses by province, then schools and
+   * labs), so that searching by pinyin finds something; roots and the fourth level stay Latin. */
+  chinese: boolean
 }
 
 /** Generated demo users per tenant (paging and the 10 000-user budget are real). */
 export const DEMO_USERS: Readonly<Record<TenantCode, number>> = { acme: 10_000, globex: 30 }
 
 export const ORGS: Readonly<Record<TenantCode, OrgSeed>> = {
-  acme: { prefix: 'Acme', count: 10_000 },
-  globex: { prefix: 'Globex', count: 20 },
+  acme: { prefix: 'Acme', count: 10_000, chinese: true },
+  globex: { prefix: 'Globex', count: 20, chinese: false },
 }
 
 /** Provinces given to organisations, in turn. */
@@ -44,16 +48,33 @@ export const USER_DICTS = [
   { dictType: 'userType', value: 'partner', label: 'Partner', labelZh: '合作伙伴', labelTw: '合作夥伴' },
 ] as const
 
-/** The organisations of one tenant: organisation g hangs under organisation (g - 1) / 10. */
+/** The provinces' Chinese names, in the order of PROVINCES (campus names: "山东校区 00011"). */
+export const PROVINCES_ZH: readonly string[] = [
+  '北京', '上海', '天津', '重庆', '广东', '浙江', '江苏', '四川', '湖北', '湖南', '山东', '河南', '福建',
+  '安徽', '陕西', '云南', '辽宁', '吉林', '黑龙江', '河北', '山西', '江西', '广西', '贵州', '海南', '甘肃',
+]
+
+/** Schools and labs of the third level, in turn ("化学学院 00111"). */
+export const UNITS_ZH: readonly string[] = [
+  '化学学院', '物理学院', '生命科学学院', '材料科学实验室', '药物研究所', '分析测试中心', '计算化学课题组',
+  '环境工程系', '数学系', '信息学院',
+]
+
+/** The organisations of one tenant: organisation g hangs under organisation (g - 1) / 10 — ten
+ * roots (1–10), a hundred campuses (11–110), a thousand schools and labs (111–1110), the rest
+ * groups of the fourth level. */
 export async function seedAdmin(tx: Queryable, tenant: SeedTenant): Promise<void> {
-  const { prefix, count } = ORGS[tenant.code]
+  const { prefix, count, chinese } = ORGS[tenant.code]
   await tx.query(
     `insert into orgs (id, tenant_id, code, name, parent_id, province)
-     select b.base + g, $1, 'ORG' || lpad(g::text, 5, '0'), $2 || ' Lab ' || lpad(g::text, 5, '0'),
+     select b.base + g, $1, 'ORG' || lpad(g::text, 5, '0'),
+            case when $5 and g between 11 and 110 then ($6::text[])[1 + (g - 1) % cardinality($6::text[])] || '校区 ' || lpad(g::text, 5, '0')
+                 when $5 and g between 111 and 1110 then ($7::text[])[1 + g % cardinality($7::text[])] || ' ' || lpad(g::text, 5, '0')
+                 else $2 || ' Lab ' || lpad(g::text, 5, '0') end,
             case when g > 10 then b.base + (g - 1) / 10 end,
             ($3::text[])[1 + (g - 1) % cardinality($3::text[])]
      from (select coalesce(max(id), 0) as base from orgs) b, generate_series(1, $4::int) g`,
-    [tenant.id, prefix, PROVINCES, count],
+    [tenant.id, prefix, PROVINCES, count, chinese, PROVINCES_ZH, UNITS_ZH],
   )
   await tx.query(`select setval(pg_get_serial_sequence('orgs', 'id'), (select max(id) from orgs))`)
   await seedUsers(tx, tenant)

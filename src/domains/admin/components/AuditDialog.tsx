@@ -11,19 +11,18 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
-import type { AdminUser, AuditDecision, Organisation, RoleOption } from '../contract.ts'
+import type { AdminUser, AuditDecision, RoleOption } from '../contract.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 
 interface AuditDialogProps {
   user: AdminUser
   approve: boolean
   roles: RoleOption[]
-  orgs: Organisation[]
   onCancel(): void
   onDecide(decision: AuditDecision): Promise<void>
 }
 
-export function AuditDialog({ user, approve, roles, orgs, onCancel, onDecide }: AuditDialogProps) {
+export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditDialogProps) {
   const { t } = useLingui()
   const member = roles.find((r) => r.code === 'ROLE_MEMBER')
   const [roleId, setRoleId] = useState(member?.id ?? '')
@@ -62,7 +61,7 @@ export function AuditDialog({ user, approve, roles, orgs, onCancel, onDecide }: 
           {approve ? (
             <>
               <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
-              <OrgPicker orgs={orgs} value={orgId} onChange={setOrgId} error={errors.orgId} />
+              <OrgPicker value={orgId} onChange={setOrgId} error={errors.orgId} />
             </>
           ) : (
             <TextField label={t`Reason`} name="auditIdea" required maxLength={500} value={idea} error={errors.auditIdea} onChange={(e) => setIdea(e.target.value)} data-autofocus />

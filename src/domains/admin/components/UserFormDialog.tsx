@@ -14,7 +14,7 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
-import type { AdminUser, Organisation, RoleOption, UserFormInput } from '../contract.ts'
+import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 import type { DictOption } from './useDict.ts'
@@ -23,7 +23,6 @@ interface UserFormDialogProps {
   /** null: a new user. */
   user: AdminUser | null
   roles: RoleOption[]
-  orgs: Organisation[]
   /** The userStatus and userType dictionaries' options. */
   statuses: DictOption[]
   types: DictOption[]
@@ -59,7 +58,7 @@ function withCurrent(options: DictOption[], value: string): DictOption[] {
   return value === '' || options.some((o) => o.value === value) ? options : [...options, { value, label: value }]
 }
 
-export function UserFormDialog({ user, roles, orgs, statuses, types, onCancel, onSave }: UserFormDialogProps) {
+export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave }: UserFormDialogProps) {
   const { t, i18n } = useLingui()
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
@@ -136,7 +135,7 @@ export function UserFormDialog({ user, roles, orgs, statuses, types, onCancel, o
               value={values.userType}
               onChange={(e) => set('userType')(e.target.value)}
             />
-            <OrgPicker orgs={orgs} value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
+            <OrgPicker value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
           </div>
           <FormFooter problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
         </form>

@@ -4,7 +4,7 @@
  * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
  * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
- * organisation tree and roles come with the rest of the administration issue.
+ * organisations come from the shared tree (useOrgTree).
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -26,7 +26,8 @@ import { showToast } from '../../../platform/store/feedback.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { Page } from '../../../platform/core/api/types.ts'
-import { createAdminApi, type AdminUser, type AdminUserQuery, type Organisation, type RoleOption } from '../contract.ts'
+import { createAdminApi, type AdminUser, type AdminUserQuery, type RoleOption } from '../contract.ts'
+import { useOrgTree } from '../orgData.ts'
 import { UserTable, type UserAction } from '../components/UserTable.tsx'
 import { AuditDialog } from '../components/AuditDialog.tsx'
 import { UserFormDialog } from '../components/UserFormDialog.tsx'
@@ -63,7 +64,7 @@ export function Users() {
   const roles = useResource<RoleOption[]>(`${apiBase} admin roles`, (signal) => api.queryRoles(signal)).data ?? []
   const statuses = useDict('userStatus')
   const types = useDict('userType')
-  const orgs = useResource<Organisation[]>(`${apiBase} admin orgs`, async () => (await api.querySysOrg()).list).data ?? []
+  const orgs = useOrgTree().nodes ?? []
   if (data && data !== last) setLast(data)
   const page = data ?? last
   const total = page?.pagination.total ?? 0
@@ -236,7 +237,6 @@ export function Users() {
         <UserFormDialog
           user={editing === 'new' ? null : editing}
           roles={roles}
-          orgs={orgs}
           statuses={statuses}
           types={types}
           onCancel={() => setEditing(null)}
@@ -267,7 +267,6 @@ export function Users() {
           user={deciding.user}
           approve={deciding.approve}
           roles={roles}
-          orgs={orgs}
           onCancel={() => setDeciding(null)}
           onDecide={async (decision) => {
             await api.auditUser(decision)
