@@ -11,6 +11,8 @@ import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, 
 import { requireSession } from '../../platform/sessions.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { AUDIT_STATUSES, USER_STATUSES, USER_TYPES, validateUser } from './userRules.ts'
+import { importUsers, readImportRows } from './userImport.ts'
+import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
 import { createUser, getUser, queryRoles, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
@@ -115,6 +117,24 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
       decideSignUp(tx, tenantId, operId, userId(body.id), { approve: body.approve as boolean, idea, roleId: optionalId(body.roleId), orgId: optionalId(body.orgId) }, deps.now()),
     )
     return done(c)
+  })
+
+  // A dry run (the default) reads only; `dryRun: false` stores every valid row in one
+  // transaction. Generated passwords are in the answer, so it is never cached.
+  app.post(`${base}/importUsers`, async (c) => {
+    const body = await readJsonObject(c)
+    if (body.dryRun !== undefined && typeof body.dryRun !== 'boolean') throw badRequest('dryRun must be true or false')
+    const rows = readImportRows(body.rows)
+    const result = await importUsers(db, { tenantId: c.get('caller').tenantId, now: deps.now() }, rows, body.dryRun !== false)
+    c.header('Cache-Control', 'no-store')
+    return ok(c, result)
+  })
+
+  // The filtered, sorted list whole (not paged), up to MAX_USER_EXPORT_ROWS, for the export.
+  app.get(`${base}/exportUsers`, async (c) => {
+    const query = { ...userQuery(await readParams(c)), currentPage: 1, pageSize: MAX_USER_EXPORT_ROWS }
+    const page = await queryUsers(db, c.get('caller').tenantId, query)
+    return ok(c, { list: page.list, total: page.pagination.total })
   })
 
   app.get(`${base}/queryRoles`, async (c) => ok(c, await queryRoles(db, c.get('caller').tenantId)))
