@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function upload(bytes: Uint8Array, name: string, token: string | null = member, type = 'image/png') {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, token: string | null = member, type = 'image/png') {
   const form = new FormData()
   form.set('file', new File([bytes], name, { type }))
   const response = await server.app.request('/api/file/upload', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} })

@@ -85,6 +85,8 @@ export interface UserFormInput {
   geographic: string
   address: string
   profile: string
+  /** The avatar's address (uploaded through the platform's file service), '' for none. */
+  avatar: string
   roleId: string
   orgId: string
   status: string

@@ -1,7 +1,7 @@
 /**
  * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
- * job title, referee, region, address, profile, role, organisation, status and type. Each field is checked once touched and
+ * job title, referee, region, address, profile, avatar (uploaded, with preview and remove), role, organisation, status and type. Each field is checked once touched and
  * all on save; a field error from the server marks its field; anything else shows above the
  * buttons. Nothing typed is lost when saving fails.
  */
@@ -16,6 +16,7 @@ import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { AdminUser, Organisation, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
+import { ImageUploadField } from '../../../platform/ui/ImageUploadField.tsx'
 
 interface UserFormDialogProps {
   /** null: a new user. */
@@ -41,6 +42,7 @@ function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
     geographic: user.geographic,
     address: user.address,
     profile: user.profile,
+    avatar: user.avatar,
     roleId: user.roleId ?? '',
     orgId: user.orgId ?? '',
     status: user.status,
@@ -95,6 +97,13 @@ export function UserFormDialog({ user, roles, orgs, onCancel, onSave }: UserForm
         <DialogHeader title={creating ? t`New user` : t`Edit ${user.username}`} description={t`The user's account, contact details, role and organisation.`} />
         <form noValidate onSubmit={submit} className="grid min-h-0 gap-4 overflow-y-auto pr-1" aria-label={creating ? t`New user` : t`Edit ${user.username}`}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <ImageUploadField
+              label={t`Avatar`}
+              name="avatar"
+              value={values.avatar}
+              onChange={set('avatar')}
+              fallback={<span aria-hidden className="grid size-14 place-items-center rounded-full bg-canvas text-[1.2em] font-medium text-muted uppercase">{(values.nickname || values.username || '?').slice(0, 1)}</span>}
+            />
             {text('username', t`Username (business e-mail)`, { required: true, autoComplete: 'off', maxLength: 64 })}
             {text('nickname', t`Nickname`, { required: true, maxLength: 64 })}
             {creating && text('password', t`Password`, { type: 'password', required: true, autoComplete: 'new-password', maxLength: 31 })}
