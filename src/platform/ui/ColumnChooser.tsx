@@ -99,7 +99,7 @@ export function ColumnChooser({ columns, shown, onChange }: ColumnChooserProps) 
           ))}
           <div className="mt-2 flex justify-between gap-2 border-t border-line pt-2">
             <Button variant="ghost" className="px-2" onClick={() => onChange(null)}>
-              {t`Reset`}
+              {t`Reset columns`}
             </Button>
             <Button variant="secondary" className="px-3" onClick={close}>
               {t`Close`}
