@@ -82,7 +82,7 @@ export function ColumnChooser({ columns, shown, onChange }: ColumnChooserProps) 
               close()
             }
           }}
-          className="absolute right-0 z-20 mt-1 grid w-56 gap-1 rounded-md border border-line bg-surface p-3 shadow-lg"
+          className="absolute left-0 z-20 mt-1 grid w-56 sm:right-0 sm:left-auto gap-1 rounded-md border border-line bg-surface p-3 shadow-lg"
         >
           {columns.map((column) => (
             <label key={column.id} className="flex cursor-pointer items-center gap-2 py-0.5 text-ink">
