@@ -4,13 +4,10 @@
  * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations, and no
  * page wider than the window.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import type { Browser } from 'playwright-core'
+import { axeViolations, launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let server: RunningServer
 let browser: Browser
 const BASE = '/studentwork'
@@ -24,24 +21,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-interface Violation {
-  id: string
-  impact: string
-  help: string
-  nodes: Array<{ target: unknown; failureSummary?: string }>
-}
-
-/** Violations of impact moderate or worse (serious, critical), one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-  })) as Violation[]
-  return found
-    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`)
-}
+const violations = axeViolations
 
 /** Every screen a visitor or a signed-in user reaches first, public ones without a session. */
 const PUBLIC = [

@@ -3,11 +3,12 @@
 // column and reason) before anything is stored, then the good rows are imported (a generated
 // password shown once) and listed; the same file again changes nothing; the export downloads
 // the filtered rows; a hidden column stays hidden after a reload until reset; an avatar is
-// uploaded, previewed, saved and shown in the table.
+// uploaded, previewed, saved and shown in the table. axe finds nothing in the review, the
+// column chooser or the form with its avatar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { axeViolations, launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -62,6 +63,7 @@ describe('/system/users import and export', () => {
     expect(await problem.getAttribute('data-row')).toBe('4')
     expect(await problem.getAttribute('data-column')).toBe('status')
     expect(await problem.textContent()).toContain('“Sleeping” is not a known status')
+    expect(await axeViolations(page)).toEqual([])
 
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download as CSV' }).click()
@@ -106,6 +108,7 @@ describe('/system/users import and export', () => {
     const header = root(page).locator('thead')
     expect(await header.textContent()).toContain('Organisation')
     await root(page).locator('button[data-action=columns]').click()
+    expect(await axeViolations(page)).toEqual([])
     await root(page).getByRole('checkbox', { name: 'Organisation' }).uncheck()
     await page.keyboard.press('Escape')
     await expect.poll(() => header.textContent()).not.toContain('Organisation')
@@ -127,6 +130,7 @@ describe('/system/users import and export', () => {
     await avatar.setInputFiles([file('face.png', PNG, 'image/png')])
     const preview = form.locator('img[data-preview]')
     await preview.waitFor({ timeout: 10_000 })
+    expect(await axeViolations(page)).toEqual([])
     expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
     await form.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => user.locator('img').count()).toBe(1)

@@ -4,6 +4,8 @@
  * our own is mocked; tests talk to the real server over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
@@ -158,4 +160,25 @@ export async function openHost(
     .join('')}</head><body>${body}</body></html>`
   await page.route(`${server.url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers }))
   await page.goto(`${server.url}${path}`)
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface Violation {
+  id: string
+  impact: string
+  help: string
+  nodes: Array<{ target: unknown; failureSummary?: string }>
+}
+
+/** axe-core's violations of impact moderate or worse (serious, critical) on the page, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const found = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })) as Violation[]
+  return found
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`)
 }
