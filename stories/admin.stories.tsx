@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { AuditDialog } from '../src/domains/admin/components/AuditDialog.tsx'
 import { OutboxList } from '../src/domains/admin/components/OutboxList.tsx'
 import { UserFormDialog } from '../src/domains/admin/components/UserFormDialog.tsx'
-import { UserTable } from '../src/domains/admin/components/UserTable.tsx'
+import { DEFAULT_COLUMNS, UserTable } from '../src/domains/admin/components/UserTable.tsx'
 import { ApiError } from '../src/platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
 import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
@@ -64,7 +64,7 @@ const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'z
 const table: Story = {
   render: (args) => (
     <OnCard args={args}>
-      <UserTable users={STORY_USERS} total={STORY_USERS.length} sort="createdAt" order="desc" onSort={noop} onAction={noop} locale={locale(args)} statuses={STORY_STATUSES} types={STORY_TYPES} busy={false} />
+      <UserTable users={STORY_USERS} total={STORY_USERS.length} sort="createdAt" order="desc" onSort={noop} onAction={noop} locale={locale(args)} statuses={STORY_STATUSES} types={STORY_TYPES} busy={false} shown={DEFAULT_COLUMNS} />
     </OnCard>
   ),
   play: async ({ canvasElement }) => {

@@ -37,9 +37,9 @@ describe('/system/users', () => {
     const user = row(page, 'user00042@acme.test')
     await user.getByRole('button', { name: 'Disable' }).click()
     await root(page).getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click()
-    await expect.poll(() => user.locator('td').nth(5).textContent()).toBe('Disabled')
+    await expect.poll(() => user.locator('td').nth(6).textContent()).toBe('Disabled')
     await user.getByRole('button', { name: 'Enable' }).click()
-    await expect.poll(() => user.locator('td').nth(5).textContent()).toBe('Enabled')
+    await expect.poll(() => user.locator('td').nth(6).textContent()).toBe('Enabled')
 
     await user.getByRole('button', { name: 'Reset password' }).click()
     await root(page).getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click()

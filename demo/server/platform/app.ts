@@ -9,6 +9,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerDomain } from './domain.ts'
+import { fileService } from './files.ts'
 import { HttpError, type AppEnv, type Deps } from './http.ts'
 import { refuseNul } from './nul.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
@@ -37,7 +38,9 @@ function domainRoutes(domains: readonly ServerDomain[], deps: Deps): Hono<AppEnv
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { domains, staticDirs, log, ...deps } = options
+  const { staticDirs, log, ...deps } = options
+  // The platform's own services are mounted like the domains (files: platform/files.ts).
+  const domains = [fileService, ...options.domains]
   const app = new Hono<AppEnv>()
 
   if (log) {

@@ -1,7 +1,8 @@
 /**
  * Refuses text with a NUL character before any route sees it: PostgreSQL cannot store U+0000
  * in text ("invalid byte sequence") and answered 500 on every endpoint that passed such a value
- * to a query. A NUL in a query parameter, a form field or a JSON string gives one clear 400.
+ * to a query. A NUL in a query parameter, a form field or a JSON string gives one clear 400
+ * (in a multipart body, its fields and file names: a file's bytes are its own).
  */
 import type { MiddlewareHandler } from 'hono'
 
@@ -24,6 +25,13 @@ async function requestHasNul(request: Request): Promise<boolean> {
   if (paramsHaveNul(new URL(request.url).searchParams)) return true
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return false
   const type = request.headers.get('content-type') ?? ''
+  // Multipart: its text fields and file names; a file's bytes are binary and may hold NULs.
+  if (type.includes('multipart/form-data')) {
+    const form = await request.clone().formData().catch(() => null)
+    if (!form) return false
+    for (const [key, value] of form) if (key.includes('\u0000') || (typeof value === 'string' ? value : value.name).includes('\u0000')) return true
+    return false
+  }
   const text = await request.clone().text()
   if (type.includes('application/x-www-form-urlencoded')) return paramsHaveNul(new URLSearchParams(text))
   if (!type.includes('json')) return text.includes('\u0000')

@@ -8,6 +8,7 @@
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, MenuNode, Page } from '../../platform/core/api/types.ts'
+import type { ImportUserRow } from './logic/userImport.ts'
 
 /** Organisations are loaded in one page of this size (spec §9). */
 export const ORG_PAGE_SIZE = 10000
@@ -113,6 +114,8 @@ export interface UserFormInput {
   geographic: string
   address: string
   profile: string
+  /** The avatar's address (uploaded through the platform's file service), '' for none. */
+  avatar: string
   roleId: string
   orgId: string
   status: string
@@ -192,6 +195,31 @@ export interface GrantableMenus {
 export interface UserGrant {
   authorized: RoleSummary[]
   unauthorized: RoleSummary[]
+}
+
+/** One problem of an import row: its line in the file, the column and why. */
+export interface ImportProblem {
+  row: number
+  column: string
+  reason: string
+}
+
+/** What an import did (or, as a dry run, would do). */
+export interface UserImportResult {
+  dryRun: boolean
+  created: number
+  updated: number
+  unchanged: number
+  /** Rows with a problem store nothing; each problem named by row and column. */
+  problems: ImportProblem[]
+  /** The generated initial passwords of new users whose row had none — answered once. */
+  passwords: Array<{ row: number; username: string; password: string }>
+}
+
+/** The users an export holds: the filtered list (up to MAX_USER_EXPORT_ROWS) and how many matched. */
+export interface UserExport {
+  list: AdminUser[]
+  total: number
 }
 
 const USERS = '/admin/sysuser/admin'
@@ -305,6 +333,14 @@ export function createAdminApi(http: Http) {
     /** The tenant's last 50 outgoing mails, newest first. */
     queryOutbox(signal?: AbortSignal) {
       return http.request<OutboxMail[]>(`${USERS}/queryOutbox`, signal ? { signal } : {})
+    },
+    /** A dry run (nothing stored) or the import itself, of rows read from a file. */
+    importUsers(rows: ImportUserRow[], dryRun: boolean) {
+      return http.request<UserImportResult>(`${USERS}/importUsers`, { method: 'POST', body: { rows, dryRun }, timeout: 120_000 })
+    },
+    /** Every user the filters match (not paged), up to MAX_USER_EXPORT_ROWS. */
+    exportUsers(query: Omit<AdminUserQuery, 'currentPage' | 'pageSize'>) {
+      return http.request<UserExport>(`${USERS}/exportUsers`, { query: { ...query }, timeout: 30_000 })
     },
     /** The tenant's roles, to choose one (approving a sign-up, filtering the list). */
     queryRoles(signal?: AbortSignal) {

@@ -8,6 +8,7 @@ import type { ServerDomain } from '../../platform/domain.ts'
 import { startOutboxDelivery } from './outboxDelivery.ts'
 import { adminRoutes } from './routes.ts'
 import { seedAdmin } from './seed.ts'
+import { MAX_USER_IMPORT_BYTES } from '../../../../src/domains/admin/logic/userImport.ts'
 
 export const admin: ServerDomain = {
   name: 'admin',
@@ -15,6 +16,7 @@ export const admin: ServerDomain = {
   seed: seedAdmin,
   migrations: new URL('./migrations/', import.meta.url),
   background: ({ db, mail, now }) => (mail ? startOutboxDelivery(db, mail.sender, now, mail.intervalMs) : undefined),
+  bodyLimits: { '/admin/sysuser/admin/importUsers': MAX_USER_IMPORT_BYTES },
 }
 export { listDict } from './model.ts'
 export { callerScope, scopeFilter, type Scope } from './dataScope.ts'

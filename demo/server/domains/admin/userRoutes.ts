@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
-import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { adminGuard } from './guard.ts'
@@ -20,6 +20,8 @@ import { createUser, firstRole, getUser, queryUsers, resetPassword, setDeleted, 
 import { orgInScope, userInScope } from './dataScope.ts'
 import { callerReach, listRoles, requireGrantable, saveUserRoles, userGrant, type Reach } from './roles.ts'
 import { fieldError } from './userRules.ts'
+import { importUsers, readImportRows } from './userImport.ts'
+import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
 
@@ -203,6 +205,34 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const roles = await listRoles(db, await reachOf(db, c))
     return ok(c, roles.filter((role) => role.grantable).map(({ id, code, name }) => ({ id, code, name })).sort((a, b) => a.name.localeCompare(b.name)))
   })
+
+  // A dry run (the default) reads only; `dryRun: false` stores every valid row in one
+  // transaction. Generated passwords are in the answer, so it is never cached.
+  app.post(`${base}/importUsers`, async (c) => {
+    const body = await readJsonObject(c)
+    if (body.dryRun !== undefined && typeof body.dryRun !== 'boolean') throw badRequest('dryRun must be true or false')
+    const rows = readImportRows(body.rows)
+    const reach = await reachOf(db, c)
+    // An import may create users in any organisation with any role: only for a caller who
+    // reaches everything (a delegated administrator creates users one by one, within reach).
+    if (!reach.scope.all || reach.menus !== 'all') throw forbidden('Only an administrator whose data scope is all organisations may import users')
+    const dryRun = body.dryRun !== false
+    const result = await importUsers(db, { tenantId: reach.scope.tenantId, now: deps.now() }, rows, dryRun)
+    if (!dryRun) {
+      await audit(c, db, { action: 'import', target: `${rows.length} rows`, summary: `Imported users: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`, after: { created: result.created, updated: result.updated, unchanged: result.unchanged } }, deps.now())
+    }
+    c.header('Cache-Control', 'no-store')
+    return ok(c, result)
+  })
+
+  // The filtered, sorted list whole (not paged), up to MAX_USER_EXPORT_ROWS, for the export.
+  app.get(`${base}/exportUsers`, async (c) => {
+    const query = { ...userQuery(await readParams(c)), currentPage: 1, pageSize: MAX_USER_EXPORT_ROWS }
+    const reach = await reachOf(db, c)
+    const page = await queryUsers(db, reach.scope.tenantId, query, reach.scope)
+    return ok(c, { list: page.list, total: page.pagination.total })
+  })
+
 
   // The grant dialog: the user's authorized roles (in order) and the others.
   app.get(`${base}/queryUserRoles`, async (c) => {

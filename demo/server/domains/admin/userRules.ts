@@ -38,7 +38,8 @@ export interface UserInput {
   orgId: number
 }
 
-const TEXT_FIELDS: Record<string, TextRule> = {
+/** The optional text fields of a user, with their rules (the import checks each cell by them). */
+export const TEXT_FIELDS: Record<string, TextRule> = {
   nickname: PROFILE_FIELDS.nickname.rule,
   fullName: { ...PROFILE_FIELDS.fullName.rule, required: false },
   company: { ...PROFILE_FIELDS.company.rule, required: false },
@@ -82,14 +83,21 @@ function id(body: Record<string, unknown>, field: string, message: string): numb
   return Number(text)
 }
 
+/** What is wrong with a (trimmed) username, or null. */
+export function usernameProblem(username: string): string | null {
+  if (!username) return 'Please enter the username'
+  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
+    return `The username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`
+  }
+  if (!EMAIL_PATTERN.test(username)) return 'The username must be a business e-mail address'
+  return null
+}
+
 /** The checked, trimmed user, or a field error for the first problem found. */
 export function validateUser(body: Record<string, unknown>, mode: 'create' | 'edit'): UserInput {
   const username = typeof body.username === 'string' ? body.username.trim() : ''
-  if (!username) throw fieldError('username', 'Please enter the username')
-  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
-    throw fieldError('username', `The username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`)
-  }
-  if (!EMAIL_PATTERN.test(username)) throw fieldError('username', 'The username must be a business e-mail address')
+  const problem = usernameProblem(username)
+  if (problem) throw fieldError('username', problem)
   let password: string | undefined
   if (mode === 'create') {
     const problem = passwordProblem(body.password, body.confirmPassword)

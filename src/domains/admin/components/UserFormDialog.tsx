@@ -1,8 +1,8 @@
 /**
  * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
- * job title, referee, region, address, profile, role, organisation, status and type (the last two
- * from their dictionaries). Each field is checked once touched and
+ * job title, referee, region, address, profile, avatar (uploaded, with preview and remove), role,
+ * organisation, status and type (the last two from their dictionaries). Each field is checked once touched and
  * all on save; a field error from the server marks its field; anything else shows above the
  * buttons. Nothing typed is lost when saving fails.
  */
@@ -18,6 +18,7 @@ import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 import type { DictOption } from './useDict.ts'
+import { ImageUploadField } from '../../../platform/ui/ImageUploadField.tsx'
 
 interface UserFormDialogProps {
   /** null: a new user. */
@@ -45,6 +46,7 @@ function valuesOf(user: AdminUser | null, roles: RoleOption[]): UserValues {
     geographic: user.geographic,
     address: user.address,
     profile: user.profile,
+    avatar: user.avatar,
     roleId: user.roleId ?? '',
     orgId: user.orgId ?? '',
     status: user.status,
@@ -105,6 +107,13 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
         <DialogHeader title={creating ? t`New user` : t`Edit ${user.username}`} description={t`The user's account, contact details, role and organisation.`} />
         <form noValidate onSubmit={submit} className="grid min-h-0 gap-4 overflow-y-auto pr-1" aria-label={creating ? t`New user` : t`Edit ${user.username}`}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <ImageUploadField
+              label={t`Avatar`}
+              name="avatar"
+              value={values.avatar}
+              onChange={set('avatar')}
+              fallback={<span aria-hidden className="grid size-14 place-items-center rounded-full bg-canvas text-[1.2em] font-medium text-muted uppercase">{(values.nickname || values.username || '?').slice(0, 1)}</span>}
+            />
             {text('username', t`Username (business e-mail)`, { required: true, autoComplete: 'off', maxLength: 64 })}
             {text('nickname', t`Nickname`, { required: true, maxLength: 64 })}
             {creating && text('password', t`Password`, { type: 'password', required: true, autoComplete: 'new-password', maxLength: 31 })}

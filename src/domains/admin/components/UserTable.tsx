@@ -1,14 +1,19 @@
 /**
- * The administrator's users table: username and name, organisation, role, type, status, the
- * sign-up audit state (with who decided and when), created; sortable headers; each row's actions
+ * The administrator's users table: avatar, username and name, organisation, role, type, status,
+ * the sign-up audit state (with who decided and when), created — the optional columns as the
+ * column chooser says (e-mail, mobile, company and job title too); sortable headers; each row's actions
  * (edit, roles…, enable/disable, reset password, delete — or, for a pending sign-up, approve and
- * reject).
+ * reject). Status and type read as their dictionaries label them.
  */
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
-import type { AdminUser, AdminUserQuery } from '../contract.ts'
 import { dictLabel, type DictOption } from './useDict.ts'
+import type { AdminUser, AdminUserQuery } from '../contract.ts'
+
+/** The columns a user may hide or show (username and actions always show), and the defaults. */
+export const OPTIONAL_COLUMNS = ['avatar', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'orgId', 'roleId', 'userType', 'status', 'auditStatus', 'createdAt'] as const
+export const DEFAULT_COLUMNS = ['avatar', 'fullName', 'orgId', 'roleId', 'userType', 'status', 'auditStatus', 'createdAt']
 
 export type UserAction = 'edit' | 'roles' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
 type Sort = NonNullable<AdminUserQuery['sortField']>
@@ -25,12 +30,15 @@ interface UserTableProps {
   statuses: DictOption[]
   types: DictOption[]
   busy: boolean
+  /** The optional columns shown. */
+  shown: readonly string[]
 }
 
 const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
 
-export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy }: UserTableProps) {
+export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
+  const on = (column: (typeof OPTIONAL_COLUMNS)[number]) => shown.includes(column)
   const header = (label: string, key?: Sort) =>
     key ? (
       <th scope="col" aria-sort={sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className="py-2 pr-3 font-medium">
@@ -54,32 +62,53 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
         <caption className="sr-only">{t`Users, ${total} in all`}</caption>
         <thead className="border-b border-line text-[0.857em] text-muted">
           <tr>
+            {on('avatar') && <th scope="col" className="py-2 pr-3 font-medium"><span className="sr-only">{t`Avatar`}</span></th>}
             {header(t`Username`, 'username')}
-            {header(t`Name`, 'fullName')}
-            {header(t`Organisation`)}
-            {header(t`Role`)}
-            {header(t`Type`)}
-            {header(t`Status`, 'status')}
-            {header(t`Sign-up`, 'auditTime')}
-            {header(t`Created`, 'createdAt')}
+            {on('fullName') && header(t`Name`, 'fullName')}
+            {on('email') && header(t`E-mail`)}
+            {on('mobile') && header(t`Mobile`)}
+            {on('company') && header(t`Company`)}
+            {on('jobTitle') && header(t`Job title`)}
+            {on('orgId') && header(t`Organisation`)}
+            {on('roleId') && header(t`Role`)}
+            {on('userType') && header(t`Type`)}
+            {on('status') && header(t`Status`, 'status')}
+            {on('auditStatus') && header(t`Sign-up`, 'auditTime')}
+            {on('createdAt') && header(t`Created`, 'createdAt')}
             {header(t`Actions`)}
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className="border-b border-line/70 align-top" data-user={u.username}>
+              {on('avatar') && (
+                <td className="py-2 pr-3">
+                  {u.avatar ? (
+                    <img src={u.avatar} alt="" className="size-8 rounded-full border border-line object-cover" loading="lazy" />
+                  ) : (
+                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-[0.857em] font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
+                  )}
+                </td>
+              )}
               <td className="py-2 pr-3">
                 <div className="font-medium whitespace-nowrap text-ink">{u.username}</div>
-                {u.mobile && <div className="text-[0.857em] text-muted">{u.mobile}</div>}
+                {u.mobile && !on('mobile') && <div className="text-[0.857em] text-muted">{u.mobile}</div>}
               </td>
-              <td className="py-2 pr-3 whitespace-nowrap text-ink">
-                {u.fullName || u.nickname}
-                {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-[0.857em] text-muted">{u.nickname}</div>}
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>
-              <td className="py-2 pr-3 text-ink">{u.roleName || '—'}</td>
-              <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>
-              <td className="py-2 pr-3">{statusBadge(u)}</td>
+              {on('fullName') && (
+                <td className="py-2 pr-3 whitespace-nowrap text-ink">
+                  {u.fullName || u.nickname}
+                  {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-[0.857em] text-muted">{u.nickname}</div>}
+                </td>
+              )}
+              {on('email') && <td className="py-2 pr-3 text-ink">{u.email || '—'}</td>}
+              {on('mobile') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.mobile || '—'}</td>}
+              {on('company') && <td className="py-2 pr-3 text-ink">{u.company || '—'}</td>}
+              {on('jobTitle') && <td className="py-2 pr-3 text-ink">{u.jobTitle || '—'}</td>}
+              {on('orgId') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>}
+              {on('roleId') && <td className="py-2 pr-3 text-ink">{u.roleName || '—'}</td>}
+              {on('userType') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>}
+              {on('status') && <td className="py-2 pr-3">{statusBadge(u)}</td>}
+              {on('auditStatus') && (
               <td className="py-2 pr-3 text-[0.857em]">
                 <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>
                 {u.auditTime && (
@@ -89,9 +118,12 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 )}
                 {u.auditIdea && <div className="text-muted">{u.auditIdea}</div>}
               </td>
-              <td className="py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted">
-                <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
-              </td>
+              )}
+              {on('createdAt') && (
+                <td className="py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted">
+                  <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
+                </td>
+              )}
               <td className="py-2 pr-3">
                 <div className="flex flex-wrap gap-1">
                   {u.auditStatus === 'pending' ? (

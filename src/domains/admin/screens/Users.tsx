@@ -3,17 +3,16 @@
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
  * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
- * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog). The
- * organisations come from the shared tree (useOrgTree).
+ * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog);
+ * import, export and the column chooser (UserBulkActions). The organisations come from the
+ * shared tree (useOrgTree).
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Copy, Search, UserPlus } from 'lucide-react'
+import { Search, UserPlus } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
@@ -34,6 +33,10 @@ import { UserFormDialog } from '../components/UserFormDialog.tsx'
 import { OutboxList } from '../components/OutboxList.tsx'
 import { GrantDialog } from '../components/GrantDialog.tsx'
 import { useDict } from '../components/useDict.ts'
+import { NewPasswordDialog } from '../components/NewPasswordDialog.tsx'
+import { UserBulkActions } from '../components/UserBulkActions.tsx'
+import { DEFAULT_COLUMNS, OPTIONAL_COLUMNS } from '../components/UserTable.tsx'
+import { useShownColumns } from '../../../platform/ui/ColumnChooser.tsx'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending' | 'outbox'
@@ -57,6 +60,7 @@ export function Users() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null)
   /** The user whose roles are being granted. */
   const [granting, setGranting] = useState<AdminUser | null>(null)
+  const [shown, setShown] = useShownColumns('admin-users', OPTIONAL_COLUMNS, DEFAULT_COLUMNS)
 
   const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
   const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
@@ -124,10 +128,13 @@ export function Users() {
         <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
           {t`Users`}
         </h1>
-        <Button data-action="new-user" disabled={roles.length === 0 || orgs.length === 0} onClick={() => setEditing('new')}>
-          <UserPlus aria-hidden className="size-4" />
-          {t`New user`}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {tab !== 'outbox' && <UserBulkActions api={api} query={effective} onImported={changed} shown={shown} onShownChange={setShown} />}
+          <Button data-action="new-user" disabled={roles.length === 0 || orgs.length === 0} onClick={() => setEditing('new')}>
+            <UserPlus aria-hidden className="size-4" />
+            {t`New user`}
+          </Button>
+        </div>
       </div>
       <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
         {(['all', 'pending', 'outbox'] as const).map((id) => (
@@ -212,6 +219,7 @@ export function Users() {
               statuses={statuses}
               types={types}
               busy={!data}
+              shown={shown}
             />
           )}
           {page && total > 0 && (
@@ -277,33 +285,5 @@ export function Users() {
         />
       )}
     </section>
-  )
-}
-
-/** The new password, shown once, with a copy button. */
-function NewPasswordDialog({ username, password, onClose }: { username: string; password: string; onClose(): void }) {
-  const { t } = useLingui()
-  return (
-    <DialogRoot open onOpenChange={(open) => !open && onClose()}>
-      <DialogLayer part="dialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
-        <DialogHeader title={t`New password for ${username}`} description={t`The new password, shown once.`} />
-        <p className="text-muted">{t`Give it to the user; it is not shown again.`}</p>
-        <div className="mt-3 flex items-center gap-2">
-          <code className="flex-1 rounded-control border border-line bg-canvas px-3 py-2 font-mono text-ink select-all" data-new-password>
-            {password}
-          </code>
-          <Button
-            variant="secondary"
-            aria-label={t`Copy`}
-            onClick={() => void navigator.clipboard.writeText(password).then(() => showToast({ kind: 'success', message: msg`Copied.`, duration: 1500 }))}
-          >
-            <Copy aria-hidden className="size-4" />
-          </Button>
-        </div>
-        <div className="mt-5 flex justify-end">
-          <Button onClick={onClose}>{t`Done`}</Button>
-        </div>
-      </DialogLayer>
-    </DialogRoot>
   )
 }

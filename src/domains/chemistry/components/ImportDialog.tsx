@@ -3,17 +3,17 @@
  * the file, say which column holds the structure, the name, tags, notes and which numeric columns
  * to keep; the structures are read in a worker with a progress bar and Cancel; a review says what
  * will be stored and lists every row set aside with its reason; Import stores them all at once.
- * Rows set aside can be downloaded as CSV. An unreadable file says `Import failed`.
+ * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
-import { useId, useState, type DragEvent } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { CircleAlert, Download, FileUp } from 'lucide-react'
+import { CircleAlert, Download } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
-import { cn } from '../../../platform/ui/cn.ts'
+import { FileDropZone } from '../../../platform/ui/FileDropZone.tsx'
 import type { ImportResult } from '../contract.ts'
 import type { ImportMapping } from '../logic/importTable.ts'
 import type { ReadRow, RowProblem } from '../logic/importCompute.ts'
@@ -122,55 +122,10 @@ export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDi
 
 function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onChoose(files: File[]): void }) {
   const { t } = useLingui()
-  const inputId = useId()
-  const [over, setOver] = useState(false)
-  const message =
-    problem === 'tooMany'
-      ? t`Current limit: select 1 file`
-      : problem === 'type'
-        ? t`Choose a .csv, .sdf or .xlsx file.`
-        : problem === 'tooLarge'
-          ? t`The file is larger than 20 MB.`
-          : undefined
-  const drop = (event: DragEvent) => {
-    event.preventDefault()
-    setOver(false)
-    onChoose([...event.dataTransfer.files])
-  }
+  const message = problem === 'type' ? t`Choose a .csv, .sdf or .xlsx file.` : problem === 'tooLarge' ? t`The file is larger than 20 MB.` : undefined
   return (
     <div className="grid gap-3">
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        className={cn('grid cursor-pointer justify-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center focus-within:border-primary', over ? 'border-primary bg-primary/5' : 'border-line')}
-      >
-        <FileUp aria-hidden className="size-8 text-muted" />
-        <span className="font-medium text-ink">{t`Choose a file or drop it here`}</span>
-        <span className="text-[0.857em] text-muted">{t`CSV, SDF or Excel (.xlsx); one file, up to ${MAX_IMPORT_ROWS} rows.`}</span>
-        <input
-          id={inputId}
-          type="file"
-          name="compoundFile"
-          multiple
-          accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx"
-          aria-describedby={message ? `${inputId}-msg` : undefined}
-          className="sr-only"
-          onChange={(event) => {
-            onChoose([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-        />
-      </label>
-      {message && (
-        <p id={`${inputId}-msg`} role="alert" className="text-danger">
-          {message}
-        </p>
-      )}
+      <FileDropZone name="compoundFile" accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx" hint={t`CSV, SDF or Excel (.xlsx); one file, up to ${MAX_IMPORT_ROWS} rows.`} message={message} onChoose={onChoose} />
       <p className="text-[0.857em] text-muted">
         {t`A CSV or Excel file needs a header row and a SMILES column; other numeric columns (IC50, Ki…) can be kept as activities.`}{' '}
         <button type="button" className="cursor-pointer text-primary-strong underline" onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}>

@@ -1,17 +1,12 @@
-/** Copy and download of a structure: text to the clipboard, SVG as a file, PNG drawn from the SVG. */
+/** Copy and download of a structure: text to the clipboard, SVG as a file, PNG drawn from the SVG
+ * (blobs and texts are saved by the platform's download.ts). */
+import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
 
 export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text)
 }
 
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export { downloadBlob, downloadText }
 
 export function downloadSvg(svg: string, filename: string): void {
   downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), filename)
@@ -36,8 +31,4 @@ export async function downloadPng(svg: string, width: number, height: number, fi
   } finally {
     URL.revokeObjectURL(url)
   }
-}
-
-export function downloadText(text: string, filename: string, type: string): void {
-  downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), filename)
 }

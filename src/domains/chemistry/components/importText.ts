@@ -2,9 +2,8 @@
  * import again (formula-like cells neutralised, as in every CSV we write). */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import Papa from 'papaparse'
 import type { RowProblem } from '../logic/importCompute.ts'
-import { neutraliseCell } from '../logic/compoundsCsv.ts'
+import { toCsv } from '../../../platform/core/files/tableFile.ts'
 
 export function problemText(i18n: I18n, problem: RowProblem): string {
   switch (problem.code) {
@@ -32,8 +31,5 @@ export function problemText(i18n: I18n, problem: RowProblem): string {
 }
 
 export function rejectedCsv(i18n: I18n, problems: readonly RowProblem[]): string {
-  return Papa.unparse({
-    fields: ['row', 'name', 'structure', 'reason'],
-    data: problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)].map(neutraliseCell)),
-  })
+  return toCsv(['row', 'name', 'structure', 'reason'], problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)]))
 }

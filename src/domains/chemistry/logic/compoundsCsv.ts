@@ -3,18 +3,13 @@
  * molfile per compound, written by openchemlib, with every column as a `> <field>`) and Excel
  * (write-excel-file, loaded only when asked for). The columns are the same in all three; a text cell
  * starting with = + - @ is neutralised in CSV and Excel so a spreadsheet never runs a name as a
- * formula.
+ * formula (the platform's toCsv/toXlsx, core/files/tableFile.ts).
  */
-import Papa from 'papaparse'
+import { neutraliseCell, toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
 import type * as OCLNamespace from 'openchemlib'
 import type { Compound } from '../contract.ts'
 
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
-export function neutraliseCell(value: string | number): string | number {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
-}
+export { neutraliseCell }
 
 const FIXED = ['name', 'smiles', 'formula', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds', 'lipinskiViolations', 'tags', 'notes', 'createdBy', 'createdAt'] as const
 
@@ -33,7 +28,7 @@ export function exportTable(rows: readonly Compound[]): { fields: string[]; data
 
 export function compoundsCsv(rows: readonly Compound[]): string {
   const { fields, data } = exportTable(rows)
-  return Papa.unparse({ fields, data: data.map((cells) => cells.map(neutraliseCell)) })
+  return toCsv(fields, data)
 }
 
 /** SDF: each compound's molfile (title: its name) and its columns as data fields. */
@@ -55,9 +50,6 @@ export function compoundsSdf(ocl: typeof OCLNamespace, rows: readonly Compound[]
 /** An .xlsx workbook with one sheet of the rows, header row bold and kept in view
  * (write-excel-file loads on first use). */
 export async function compoundsXlsx(rows: readonly Compound[]): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal')
   const { fields, data } = exportTable(rows)
-  const header = fields.map((field) => ({ value: field, fontWeight: 'bold' as const }))
-  const body = data.map((cells) => cells.map((cell) => (cell === '' ? null : { value: neutraliseCell(cell) })))
-  return writeXlsxFile([header, ...body], { sheet: 'Compounds', stickyRowsCount: 1 }).toBlob()
+  return toXlsx('Compounds', fields, data)
 }

@@ -2,60 +2,24 @@
  * Reading an import file into a table, framework-free (it runs in the import worker and in unit
  * tests): CSV (papaparse; UTF-8, or GB18030 when the bytes are not UTF-8, as Chinese Excel saves
  * them), SDF (molfile records with their `> <field>` data) and Excel .xlsx (read-excel-file, first
- * sheet). Then the columns' likely roles, and the rows drafted for the structure reader.
+ * sheet) — the CSV and Excel readers are the platform's (core/files/tableFile.ts). Then the
+ * columns' likely roles, and the rows drafted for the structure reader.
  */
-import Papa from 'papaparse'
+import { checkFileChoice, decodeText, extensionOf, parseCsv, parseExcel, UnreadableFileError, type FileChoiceProblem, type TextTable } from '../../../platform/core/files/tableFile.ts'
 import { MAX_IMPORT_FILE_BYTES, parseNumber, splitTags, toColumnName } from './compoundData.ts'
 
 export type TableKind = 'csv' | 'sdf' | 'excel'
 
-export interface ImportTable {
-  kind: TableKind
-  headers: string[]
-  rows: string[][]
-  /** Each row's place in the file, for the report: its line (CSV, Excel) or record (SDF). */
-  lines: number[]
-}
+export type ImportTable = TextTable<TableKind>
 
-/** The file could not be read as the kind its name says. */
-export class UnreadableFileError extends Error {}
+export { UnreadableFileError, decodeText, parseCsv, parseExcel }
 
 export function kindOf(fileName: string): TableKind | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase()
+  const ext = extensionOf(fileName)
   if (ext === 'csv' || ext === 'tsv' || ext === 'txt') return 'csv'
   if (ext === 'sdf' || ext === 'sd') return 'sdf'
   if (ext === 'xlsx') return 'excel'
   return null
-}
-
-export function decodeText(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes)
-  }
-}
-
-function trimTable(kind: TableKind, raw: string[][], firstLine: number): ImportTable {
-  const [head, ...body] = raw
-  if (!head || head.every((h) => h.trim() === '')) throw new UnreadableFileError('The file has no header row')
-  const headers = head.map((h, i) => h.trim() || `Column ${i + 1}`)
-  const rows: string[][] = []
-  const lines: number[] = []
-  body.forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return
-    rows.push(headers.map((_, j) => (cells[j] ?? '').trim()))
-    lines.push(i + firstLine)
-  })
-  if (rows.length === 0) throw new UnreadableFileError('The file has no rows')
-  return { kind, headers, rows, lines }
-}
-
-export function parseCsv(text: string): ImportTable {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: '' })
-  const fatal = parsed.errors.find((e) => e.type === 'Delimiter' && parsed.data.length > 1 && (parsed.data[0]?.length ?? 0) < 2)
-  if (fatal || parsed.data.length === 0) throw new UnreadableFileError('The file is not a table')
-  return trimTable('csv', parsed.data, 2)
 }
 
 /** SDF: records end with `$$$$`; a record is a molfile (to `M  END`) and then `> <name>` fields,
@@ -89,18 +53,6 @@ export function parseSdf(text: string): ImportTable {
     rows: parsed.map((p) => [p.molfile, p.title, ...fields.map((f) => p.data.get(f) ?? '')]),
     lines: parsed.map((_, i) => i + 1),
   }
-}
-
-export async function parseExcel(bytes: ArrayBuffer): Promise<ImportTable> {
-  const { readSheet } = await import('read-excel-file/universal')
-  let data: unknown[][]
-  try {
-    data = (await readSheet(bytes)) as unknown[][]
-  } catch (error) {
-    throw new UnreadableFileError(error instanceof Error ? error.message : String(error))
-  }
-  const text = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell))
-  return trimTable('excel', data.map((row) => row.map(text)), 2)
 }
 
 /** Reads a file of a kind `kindOf` knows; throws UnreadableFileError when it cannot. */
@@ -186,14 +138,10 @@ export function draftRows(table: ImportTable, mapping: ImportMapping, fileBase: 
   })
 }
 
-export type FileChoiceProblem = 'none' | 'tooMany' | 'type' | 'tooLarge'
+export type { FileChoiceProblem }
 
 /** What is wrong with the files chosen for one import, if anything: one file only (spec
  * message `Current limit: select 1 file`), of a kind `kindOf` knows, at most MAX_IMPORT_FILE_BYTES. */
 export function checkFiles(files: ReadonlyArray<{ name: string; size: number }>): FileChoiceProblem | null {
-  if (files.length === 0) return 'none'
-  if (files.length > 1) return 'tooMany'
-  if (kindOf(files[0]!.name) === null) return 'type'
-  if (files[0]!.size > MAX_IMPORT_FILE_BYTES) return 'tooLarge'
-  return null
+  return checkFileChoice(files, ['csv', 'tsv', 'txt', 'sdf', 'sd', 'xlsx'], MAX_IMPORT_FILE_BYTES)
 }

@@ -6,7 +6,7 @@
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined | null>
-  body?: Record<string, unknown> | URLSearchParams
+  body?: Record<string, unknown> | URLSearchParams | FormData
   headers?: Record<string, string>
   /** Send token and role code (default true). */
   auth?: boolean

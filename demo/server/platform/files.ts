@@ -1,0 +1,96 @@
+/**
+ * The platform's file service (a service every domain may use: avatars, editor images): upload
+ * one image (`POST /file/upload`, multipart field `file`, any signed-in user, at most 5 MB),
+ * checked by its bytes — PNG, JPEG, GIF, BMP or WebP; never SVG or anything that could run
+ * script — and stored in the database with the tenant; `GET /file/<key>` serves it with its
+ * detected type, `nosniff`, an inline, safe file name, a long private cache and a CSP that
+ * allows nothing. The key is 128 random bits: the address is the capability, so an `<img>`
+ * can show it without the bearer token; it is never listed.
+ */
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import type { ServerDomain } from './domain.ts'
+import { badRequest, HttpError, ok, type AppEnv, type Deps } from './http.ts'
+import { requireSession } from './sessions.ts'
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024
+/** The multipart body around the file (boundary, headers, name) is allowed this much more. */
+const ENVELOPE_BYTES = 16 * 1024
+
+const SIGNATURES: Array<{ type: string; ext: string; test(b: Uint8Array): boolean }> = [
+  { type: 'image/png', ext: 'png', test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', ext: 'gif', test: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
+  { type: 'image/bmp', ext: 'bmp', test: (b) => ascii(b, 0, 2) === 'BM' && b.length >= 26 },
+  { type: 'image/webp', ext: 'webp', test: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+]
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to))
+}
+
+/** The image type the bytes are, by their signature; null for anything else. */
+export function imageTypeOf(bytes: Uint8Array): { type: string; ext: string } | null {
+  return SIGNATURES.find((s) => s.test(bytes)) ?? null
+}
+
+/** A file name safe in a header: the last path segment, printable ASCII without quotes or
+ * backslashes (others become _), at most 100 characters, with the detected type's extension. */
+export function safeFileName(name: string, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')
+  const clean = base.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim().slice(0, 100) || 'file'
+  return `${clean}.${ext}`
+}
+
+const tooLarge = () => new HttpError(413, { status: 413, message: 'The file is larger than 5 MB' })
+
+export function fileRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+
+  app.post('/file/upload', requireSession(deps), async (c) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw badRequest('file: send the file as multipart/form-data')
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('The request body could not be read')
+    })
+    const file = form.file
+    if (!(file instanceof File)) throw badRequest('file: choose a file to upload')
+    if (file.size > MAX_FILE_BYTES) throw tooLarge()
+    if (file.size === 0) throw badRequest('file: the file is empty')
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const image = imageTypeOf(bytes)
+    if (!image) throw badRequest('file: only PNG, JPEG, GIF, BMP or WebP images may be uploaded')
+    const key = randomBytes(16).toString('hex')
+    const name = safeFileName(file.name, image.ext)
+    const { tenantId, userId } = c.get('caller')
+    await db.query(
+      'insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [key, tenantId, userId, name, image.type, bytes.length, bytes, deps.now()],
+    )
+    return ok(c, { key, url: `/file/${key}`, name, size: bytes.length, contentType: image.type })
+  })
+
+  app.get('/file/:key', async (c) => {
+    const key = c.req.param('key')
+    if (!/^[0-9a-f]{32}$/.test(key)) return c.json({ status: 404, message: 'File not found' }, 404)
+    const [row] = await db.query<{ name: string; content_type: string; data: Uint8Array }>('select name, content_type, data from files where key = $1', [key])
+    if (!row) return c.json({ status: 404, message: 'File not found' }, 404)
+    return c.body(new Uint8Array(row.data), 200, {
+      'Content-Type': row.content_type,
+      'Content-Length': String(row.data.length),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': `inline; filename="${row.name}"`,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+  })
+
+  return app
+}
+
+/** The file service, mounted like a domain (it has no seed; its table is platform migration 0010). */
+export const fileService: ServerDomain = {
+  name: 'files',
+  routes: fileRoutes,
+  bodyLimits: { '/file/upload': MAX_FILE_BYTES + ENVELOPE_BYTES },
+}

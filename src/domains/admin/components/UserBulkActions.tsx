@@ -1,0 +1,72 @@
+/**
+ * The users list's toolbar beside "New user": Import (UserImportDialog), Export of every user the
+ * current filters, search and sort match — all pages, up to 10 000 — as CSV or Excel (cells that
+ * look like formulas neutralised), and the column chooser.
+ */
+import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Download, Upload } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { ColumnChooser } from '../../../platform/ui/ColumnChooser.tsx'
+import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
+import type { AdminApi, AdminUserQuery } from '../contract.ts'
+import { usersExportTable } from '../logic/userExport.ts'
+import { MAX_USER_EXPORT_ROWS } from '../logic/userImport.ts'
+import { UserImportDialog } from './UserImportDialog.tsx'
+import { OPTIONAL_COLUMNS } from './UserTable.tsx'
+import { useColumnLabel } from './columnLabels.ts'
+
+interface UserBulkActionsProps {
+  api: AdminApi
+  /** The list's filters, search and sort (its paging is ignored). */
+  query: AdminUserQuery
+  onImported(): void
+  shown: readonly string[]
+  onShownChange(next: string[] | null): void
+}
+
+export function UserBulkActions({ api, query, onImported, shown, onShownChange }: UserBulkActionsProps) {
+  const { t } = useLingui()
+  const label = useColumnLabel()
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null)
+
+  async function exportAs(format: 'csv' | 'xlsx') {
+    setExporting(format)
+    try {
+      const { currentPage: _page, pageSize: _size, ...filters } = query
+      const { list, total } = await api.exportUsers(filters)
+      const { fields, data } = usersExportTable(list)
+      if (format === 'csv') downloadText(toCsv(fields, data), 'users.csv', 'text/csv')
+      else downloadBlob(await toXlsx('Users', fields, data), 'users.xlsx')
+      if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`, duration: 5000 })
+    } catch {
+      // the HTTP layer showed why
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" data-action="import-users" onClick={() => setImporting(true)}>
+        <Upload aria-hidden className="size-4" />
+        {t`Import`}
+      </Button>
+      <div role="group" aria-label={t`Export the filtered users`} className="inline-flex items-center gap-1">
+        <Button variant="secondary" data-action="export-csv" loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void exportAs('csv')}>
+          <Download aria-hidden className="size-4" />
+          {t`Export CSV`}
+        </Button>
+        <Button variant="secondary" data-action="export-xlsx" loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void exportAs('xlsx')}>
+          {t`Excel`}
+        </Button>
+      </div>
+      <ColumnChooser columns={OPTIONAL_COLUMNS.map((id) => ({ id, label: label(id) }))} shown={shown} onChange={onShownChange} />
+      {importing && <UserImportDialog importUsers={(rows, dryRun) => api.importUsers(rows, dryRun)} onImported={onImported} onClose={() => setImporting(false)} />}
+    </div>
+  )
+}

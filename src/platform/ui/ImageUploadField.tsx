@@ -1,0 +1,92 @@
+/**
+ * An image field (an avatar): the current image's preview (or the fallback the caller draws),
+ * Upload — one PNG, JPEG, GIF, BMP or WebP file of at most 5 MB, sent to the platform's file
+ * service, whose refusal (by the file's bytes, by its size) is shown under the field — and Remove.
+ * The value is the image's address, '' for none.
+ */
+import { useId, useState, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { ImageUp, Trash2 } from 'lucide-react'
+import { ApiError } from '../core/http/errors.ts'
+import { createFileApi, fileHref, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../core/api/files.ts'
+import { apiFor } from '../store/api.ts'
+import { Spinner } from './Spinner.tsx'
+import { useConsole } from './consoleContext.ts'
+
+interface ImageUploadFieldProps {
+  label: string
+  name: string
+  value: string
+  onChange(value: string): void
+  /** Drawn when there is no image (initials). */
+  fallback: ReactNode
+}
+
+const ACTION = 'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-control border border-line bg-surface px-2.5 text-ink hover:border-primary focus-within:outline-2 focus-within:outline-primary focus-visible:outline-2 focus-visible:outline-primary'
+
+export function ImageUploadField({ label, name, value, onChange, fallback }: ImageUploadFieldProps) {
+  const { t } = useLingui()
+  const { apiBase } = useConsole()
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function upload(files: File[]) {
+    setProblem(null)
+    if (files.length > 1) return setProblem(t`Current limit: select 1 file`)
+    const file = files[0]
+    if (!file) return
+    if (file.size > MAX_UPLOAD_BYTES) return setProblem(t`The image is larger than 5 MB.`)
+    setBusy(true)
+    try {
+      const uploaded = await apiFor(apiBase, createFileApi).upload(file, file.name)
+      onChange(fileHref(apiBase, uploaded.url, document.baseURI))
+    } catch (caught) {
+      setProblem(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t`The image could not be uploaded.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-1.5 sm:col-span-2">
+      <span id={`${id}-label`} className="font-medium text-ink">
+        {label}
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? <img src={value} alt={t`Current image`} className="size-14 rounded-full border border-line object-cover" data-preview /> : fallback}
+        <label className={ACTION}>
+          {busy ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
+          {value ? t`Replace` : t`Upload`}
+          <input
+            type="file"
+            name={name}
+            accept={IMAGE_ACCEPT}
+            disabled={busy}
+            aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+            className="sr-only"
+            onChange={(event) => {
+              void upload([...(event.target.files ?? [])])
+              event.target.value = ''
+            }}
+          />
+        </label>
+        {value && (
+          <button type="button" className={ACTION} data-action="remove-image" onClick={() => onChange('')}>
+            <Trash2 aria-hidden className="size-4" />
+            {t`Remove`}
+          </button>
+        )}
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="text-[0.857em] text-danger">
+          {problem}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-[0.857em] text-muted">
+          {t`PNG, JPEG, GIF, BMP or WebP, up to 5 MB.`}
+        </p>
+      )}
+    </div>
+  )
+}
