@@ -215,6 +215,38 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-outbox',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('button[data-tab=outbox]').click({ timeout: 20_000 })
+      await page.waitForTimeout(500)
+    },
+  },
+  {
+    name: 'admin-roles',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/roles'])
+      await consoleRoot(page).locator('tr[data-role=ROLE_MEMBER] button').first().click({ timeout: 20_000 })
+      await consoleRoot(page).locator('[data-role-editor=ROLE_MEMBER]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'admin-grant',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('tbody tr button[data-action=roles]').first().click({ timeout: 20_000 })
+      await consoleRoot(page).locator('[role=dialog] [role=listbox]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'admin-user-form',
     path: '/studentwork/login',
     async prepare(page) {
