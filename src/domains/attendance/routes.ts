@@ -26,6 +26,7 @@ export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
-  titles: { Attendance: msg`Attendance`, 'Sign-in Scope': msg`Sign-in scope`, 'Attendance Records': msg`Sign-in records` },
+  // 'Sign-in records' is the title the server's menu tree gives the records (the roles screen's menu checklist).
+  titles: { Attendance: msg`Attendance`, 'Sign-in Scope': msg`Sign-in scope`, 'Attendance Records': msg`Sign-in records`, 'Sign-in records': msg`Sign-in records` },
   icons: { 'map-pin': MapPin, locate: Locate, 'clipboard-list': ClipboardList },
 }

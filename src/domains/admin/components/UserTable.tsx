@@ -34,7 +34,8 @@ interface UserTableProps {
   shown: readonly string[]
 }
 
-const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
+/** A row action: an icon button named by its hidden label (and its tooltip), so five fit one line. */
+const ACTION = 'relative inline-flex size-7 cursor-pointer items-center justify-center rounded hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
 
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
@@ -75,7 +76,10 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
             {on('status') && header(t`Status`, 'status')}
             {on('auditStatus') && header(t`Sign-up`, 'auditTime')}
             {on('createdAt') && header(t`Created`, 'createdAt')}
-            {header(t`Actions`)}
+            {/* The actions stay in view when the table scrolls sideways. */}
+            <th scope="col" className="sticky right-0 bg-surface py-2 pl-2 font-medium">
+              {t`Actions`}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -124,42 +128,42 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                   <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
                 </td>
               )}
-              <td className="py-2 pr-3">
-                <div className="flex flex-wrap gap-1">
+              <td className="sticky right-0 bg-surface py-2 pl-2">
+                <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
-                        <Check aria-hidden className="size-3.5" />
-                        {t`Approve`}
+                      <button type="button" title={t`Approve`} className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
+                        <Check aria-hidden className="size-4" />
+                        <span className="sr-only">{t`Approve`}</span>
                       </button>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
-                        <X aria-hidden className="size-3.5" />
-                        {t`Reject`}
+                      <button type="button" title={t`Reject`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
+                        <X aria-hidden className="size-4" />
+                        <span className="sr-only">{t`Reject`}</span>
                       </button>
                     </>
                   ) : (
                     <>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
-                        <Pencil aria-hidden className="size-3.5" />
-                        {t`Edit`}
+                      <button type="button" title={t`Edit`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
+                        <Pencil aria-hidden className="size-4" />
+                        <span className="sr-only">{t`Edit`}</span>
                       </button>
-                      <button type="button" data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
-                        <Shield aria-hidden className="size-3.5" />
-                        {t`Roles…`}
+                      <button type="button" title={t`Roles…`} data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
+                        <Shield aria-hidden className="size-4" />
+                        <span className="sr-only">{t`Roles…`}</span>
                       </button>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
-                        {u.status === 'enabled' ? <Ban aria-hidden className="size-3.5" /> : <CircleCheck aria-hidden className="size-3.5" />}
-                        {u.status === 'enabled' ? t`Disable` : t`Enable`}
+                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} title={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
+                        {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
+                        <span className="sr-only">{u.status === 'enabled' ? t`Disable` : t`Enable`}</span>
                       </button>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
-                        <KeyRound aria-hidden className="size-3.5" />
-                        {t`Reset password`}
+                      <button type="button" title={t`Reset password`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
+                        <KeyRound aria-hidden className="size-4" />
+                        <span className="sr-only">{t`Reset password`}</span>
                       </button>
                     </>
                   )}
-                  <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
-                    <Trash2 aria-hidden className="size-3.5" />
-                    {t`Delete`}
+                  <button type="button" title={t`Delete`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
+                    <Trash2 aria-hidden className="size-4" />
+                    <span className="sr-only">{t`Delete`}</span>
                   </button>
                 </div>
               </td>
