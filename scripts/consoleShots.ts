@@ -215,6 +215,17 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-users-org-filter',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('button[data-action=org-filter]').click({ timeout: 20_000 })
+      await consoleRoot(page).locator('input[name=orgQuery]').fill('bjxq')
+      await page.waitForTimeout(500)
+    },
+  },
+  {
     name: 'admin-outbox',
     path: '/studentwork/login',
     async prepare(page) {

@@ -1,7 +1,8 @@
 // The administrator's users screen in Chromium against the reference server: the 10 000 seeded
 // users paged, a search, disable (confirmed) and enable, a password reset shown once, delete and
-// undo, a pending sign-up approved with a role and an organisation found by name and its mail in
-// the outbox; a user created (each rule, a taken username marked by the server) and edited.
+// undo, a filter by organisation, a pending sign-up approved with a role and an organisation found
+// by name, its mail in the outbox and the approved account signing in; a user created (each rule,
+// a taken username marked by the server, a bad e-mail fixed) and edited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
@@ -55,6 +56,14 @@ describe('/system/users', () => {
 
     await root(page).locator('input[name=keyword]').fill('')
     await root(page).getByRole('button', { name: 'Search', exact: true }).click()
+    // Filter by an organisation found by name in the shared tree, then any again.
+    await root(page).locator('button[data-action=org-filter]').click()
+    await root(page).locator('input[name=orgQuery]').fill('Acme Lab 00001')
+    await root(page).locator('select[name=orgId]').selectOption({ label: 'Acme Lab 00001' })
+    await expect.poll(async () => [...new Set(await root(page).locator('tbody tr td:nth-child(4)').allTextContents())]).toEqual(['Acme Lab 00001'])
+    await root(page).locator('button[data-action=org-filter]').click()
+    await root(page).locator('#sw-user-org-filter').getByRole('button', { name: 'Any organisation' }).click()
+    await expect.poll(() => pages.textContent()).toMatch(/of 50\d · 10,0\d\d users/)
     await root(page).locator('button[data-tab=pending]').click()
     // The tab keeps the filters; every row on it waits for review.
     const first = root(page).locator('tbody tr', { has: page.getByRole('button', { name: 'Approve' }) }).first()
@@ -75,6 +84,12 @@ describe('/system/users', () => {
     const mail = root(page).locator(`li[data-mail-to="${pendingName}"]`)
     await expect.poll(() => mail.count()).toBe(1)
     expect(await mail.textContent()).toContain(`Username: ${pendingName}`)
+    // The approved account signs in (the password it chose at sign-up: the demo one).
+    const approved = await newPage(browser)
+    await approved.page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(approved.page, pendingName)
+    await approved.page.waitForURL(/\/workbench$/)
+    await approved.context.close()
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
     await context.close()
   })
@@ -104,6 +119,12 @@ describe('/system/users', () => {
     await expect.poll(() => form.locator('input[name=username]').getAttribute('aria-invalid')).toBe('true')
     expect(await form.locator('input[name=nickname]').inputValue()).toBe('Nora')
     await form.locator('input[name=username]').fill('nora@acme.test')
+    // A malformed e-mail is marked on its field and nothing is sent; fixed, the user is made.
+    await form.locator('input[name=email]').fill('nora.at.acme')
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect.poll(() => form.locator('input[name=email]').getAttribute('aria-invalid')).toBe('true')
+    expect(await form.locator('input[name=nickname]').inputValue()).toBe('Nora')
+    await form.locator('input[name=email]').fill('nora@acme.test')
     await form.getByRole('button', { name: 'Create' }).click()
     await form.waitFor({ state: 'detached' })
 

@@ -35,6 +35,7 @@ import { GrantDialog } from '../components/GrantDialog.tsx'
 import { useDict } from '../components/useDict.ts'
 import { NewPasswordDialog } from '../components/NewPasswordDialog.tsx'
 import { UserBulkActions } from '../components/UserBulkActions.tsx'
+import { UserFilters } from '../components/UserFilters.tsx'
 import { DEFAULT_COLUMNS, OPTIONAL_COLUMNS } from '../components/UserTable.tsx'
 import { useShownColumns } from '../../../platform/ui/ColumnChooser.tsx'
 
@@ -196,6 +197,7 @@ export function Users() {
                 </option>
               ))}
             </select>
+            <UserFilters query={query} showAudit={tab === 'all'} control={CONTROL} onChange={update} />
             <Button type="submit" variant="secondary">
               {t`Search`}
             </Button>
