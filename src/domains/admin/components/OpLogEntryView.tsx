@@ -28,6 +28,16 @@ export function useOpLogSentence(): (entry: OpLogEntry) => string {
       case 'users.restore': return t`${actor} restored user ${target}`
       case 'users.approve': return t`${actor} approved the sign-up of ${target}`
       case 'users.reject': return t`${actor} rejected the sign-up of ${target}`
+      case 'users.grant': return t`${actor} changed the roles of ${target}`
+      case 'users.import': return t`${actor} imported users (${target})`
+      case 'orgs.create': return t`${actor} created organisation ${target}`
+      case 'orgs.rename': return t`${actor} renamed organisation ${target}`
+      case 'orgs.move': return t`${actor} moved organisation ${target}`
+      case 'orgs.delete': return t`${actor} deleted organisation ${target}`
+      case 'roles.create': return t`${actor} created role ${target}`
+      case 'roles.rename': return t`${actor} renamed role ${target}`
+      case 'roles.delete': return t`${actor} deleted role ${target}`
+      case 'roles.permissions': return t`${actor} changed the menus and data scope of role ${target}`
       case 'dicts.createType': return t`${actor} created dictionary type ${target}`
       case 'dicts.updateType': return t`${actor} edited dictionary type ${target}`
       case 'dicts.deleteType': return t`${actor} deleted dictionary type ${target}`
