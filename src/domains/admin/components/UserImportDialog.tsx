@@ -6,6 +6,7 @@
  * (downloadable as CSV); Import stores the valid rows in one transaction; the result shows the
  * generated initial passwords once. An unreadable file says `Import failed`.
  */
+import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Download } from 'lucide-react'
@@ -160,39 +161,14 @@ function Counts({ result }: { result: UserImportResult }) {
 function ProblemList({ problems }: { problems: ImportProblem[] }) {
   const { t } = useLingui()
   const label = useColumnLabel()
-  if (problems.length === 0) return null
-  const heading = t`Problems (${problems.length}); these rows are not imported`
   return (
-    <section className="grid gap-2" aria-label={heading}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium text-ink">{heading}</h3>
-        <Button variant="secondary" onClick={() => downloadText(toCsv(['row', 'column', 'reason'], problems.map((p) => [p.row, p.column, p.reason])), 'user-import-problems.csv', 'text/csv')}>
-          <Download aria-hidden className="size-4" />
-          {t`Download as CSV`}
-        </Button>
-      </div>
-      <div className="max-h-60 overflow-y-auto rounded-md border border-line">
-        <table className="w-full text-left text-[0.857em]">
-          <thead className="sticky top-0 bg-canvas text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Row`}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Column`}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Reason`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.slice(0, 500).map((p, i) => (
-              <tr key={i} className="border-t border-line/70" data-row={p.row} data-column={p.column}>
-                <td className="px-2 py-1 tabular-nums text-ink">{p.row}</td>
-                <td className="px-2 py-1 whitespace-nowrap text-ink">{label(p.column)}</td>
-                <td className="px-2 py-1 break-words text-danger-strong">{p.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {problems.length > 500 && <p className="text-[0.857em] text-muted">{t`The first 500 are shown; the download holds them all.`}</p>}
-    </section>
+    <ProblemTable
+      heading={t`Problems (${problems.length}); these rows are not imported`}
+      middleLabel={t`Column`}
+      downloadLabel={t`Download as CSV`}
+      onDownload={() => downloadText(toCsv(['row', 'column', 'reason'], problems.map((p) => [p.row, p.column, p.reason])), 'user-import-problems.csv', 'text/csv')}
+      rows={problems.map((p, i) => ({ key: String(i), row: p.row, middle: label(p.column), reason: p.reason, data: { 'data-row': p.row, 'data-column': p.column } }))}
+    />
   )
 }
 

@@ -5,9 +5,10 @@
  * will be stored and lists every row set aside with its reason; Import stores them all at once.
  * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
+import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { CircleAlert, Download } from 'lucide-react'
+import { CircleAlert } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
@@ -219,37 +220,14 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
 
 function ProblemList({ problems, heading }: { problems: RowProblem[]; heading: string }) {
   const { t, i18n } = useLingui()
-  if (problems.length === 0) return null
   return (
-    <section className="grid gap-2" aria-label={heading}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium text-ink">{heading}</h3>
-        <Button variant="secondary" onClick={() => downloadText(rejectedCsv(i18n, problems), 'rows-not-imported.csv', 'text/csv')}>
-          <Download aria-hidden className="size-4" />
-          {t`Download these rows`}
-        </Button>
-      </div>
-      <div className="max-h-60 overflow-y-auto rounded-md border border-line">
-        <table className="w-full text-left text-[0.857em]">
-          <thead className="sticky top-0 bg-canvas text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Row`}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Name`}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t`Reason`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.slice(0, 500).map((p) => (
-              <tr key={`${p.row}-${p.code}`} className="border-t border-line/70" data-row={p.row} data-code={p.code}>
-                <td className="px-2 py-1 tabular-nums text-ink">{p.row}</td>
-                <td className="max-w-40 truncate px-2 py-1 text-ink">{p.name}</td>
-                <td className="px-2 py-1 break-words text-danger-strong">{problemText(i18n, p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {problems.length > 500 && <p className="text-[0.857em] text-muted">{t`The first 500 are shown; the download holds them all.`}</p>}
-    </section>
+    <ProblemTable
+      heading={heading}
+      middleLabel={t`Name`}
+      downloadLabel={t`Download these rows`}
+      onDownload={() => downloadText(rejectedCsv(i18n, problems), 'rows-not-imported.csv', 'text/csv')}
+      middleClass="max-w-40 truncate"
+      rows={problems.map((p) => ({ key: `${p.row}-${p.code}`, row: p.row, middle: p.name, reason: problemText(i18n, p), data: { 'data-row': p.row, 'data-code': p.code } }))}
+    />
   )
 }
