@@ -48,11 +48,12 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
       endTime: null,
       publishObject: null,
       read: expect.any(Boolean),
+      archived: false,
     })
   })
 
   it('shows each user the notices for all users and for their roles only', async () => {
-    const objects = async (token: string) => new Set((await all(token)).map((n) => n.publishObject))
+    const objects = async (token: string) => new Set((await all(token)).map((n) => n.publishObject?.roles[0] ?? null))
     expect(await objects(tokens.admin)).toEqual(new Set([null, 'ROLE_ADMIN']))
     expect(await objects(tokens.editor)).toEqual(new Set([null, 'ROLE_EDITOR']))
     expect(await objects(tokens.member)).toEqual(new Set([null]))
@@ -132,7 +133,7 @@ describe('POST /api/notification/notification/markRead', () => {
   })
 
   it('answers 404 for a notification the user may not see, writing nothing', async () => {
-    const adminOnly = (await all(tokens.admin)).find((n) => n.publishObject === 'ROLE_ADMIN')!
+    const adminOnly = (await all(tokens.admin)).find((n) => n.publishObject?.roles.includes('ROLE_ADMIN'))!
     const [before] = await server.db.query<{ n: number }>('select count(*)::int as n from notification_reads')
     const { status, body } = await markRead(tokens.member, adminOnly.id)
     expect(status).toBe(404)

@@ -1,16 +1,36 @@
 /**
- * The notifications domain's contract: the user's notifications and the notification types
- * (spec §3, §7), with their wire types. Framework-free; the reference server imports the types.
+ * The notifications domain's contract: the user's notifications (spec §3, §7) with read and
+ * archive state, the unread count, the types, the live stream's event shape, and publishing
+ * (editors and admins: publish, edit, withdraw, what was published with its read count), with
+ * their wire types and limits. Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
 
 export type NotificationPriority = 'high' | 'medium' | 'low'
+export const NOTIFICATION_PRIORITIES: readonly NotificationPriority[] = ['high', 'medium', 'low']
+export const MAX_NOTIFICATION_TITLE = 100
+/** Markdown source as authored, at most this many characters. */
+export const MAX_NOTIFICATION_CONTENT = 100_000
+/** The roles that may publish, edit and withdraw. */
+export const PUBLISHER_ROLES = ['ROLE_ADMIN', 'ROLE_EDITOR'] as const
+
+/** Who a notification is for; every list empty (or the whole object null) means everyone. */
+export interface PublishObject {
+  users: number[]
+  orgs: number[]
+  roles: string[]
+}
+
+/** current: inside its period (or no period); upcoming: before its start; expired: after its end. */
+export type NotificationState = 'current' | 'upcoming' | 'expired'
+/** The centre's tabs. */
+export type NotificationBox = 'unread' | 'read' | 'all' | 'archived'
 
 export interface Notification {
   id: number
   title: string
-  /** HTML authored by staff; always sanitised before rendering. */
+  /** HTML (sanitised by the server before it is stored); sanitised again wherever it is rendered. */
   content: string
   type: string
   priority: NotificationPriority
@@ -19,17 +39,54 @@ export interface Notification {
   startTime: string | null
   endTime: string | null
   /** null = all users. */
-  publishObject: string | null
+  publishObject: PublishObject | null
   read: boolean
+  archived: boolean
 }
 
 export interface NotificationQuery {
   currentPage?: number
   pageSize?: number
+  /** Default 'all' (not archived). */
+  box?: NotificationBox
   type?: string
   priority?: string
+  state?: NotificationState
+  /** @deprecated kept for the workbench: same as box unread/read. */
   read?: boolean
   title?: string
+}
+
+export interface NotificationInput {
+  /** Absent: a new notification. */
+  id?: number
+  title: string
+  /** Markdown as authored (kept for editing); the server renders and sanitises the HTML. */
+  markdown: string
+  type: string
+  priority: NotificationPriority
+  /** ISO times; both or neither (no period = always). */
+  startTime?: string | null
+  endTime?: string | null
+  publishObject?: PublishObject | null
+}
+
+/** A notification as its publisher sees it in the published list. */
+export interface PublishedNotification extends Omit<Notification, 'read' | 'archived'> {
+  markdown: string
+  /** How many users have opened it. */
+  readCount: number
+  /** How many users it is for (now). */
+  audience: number
+  withdrawn: boolean
+}
+
+/** What the live stream carries (`event: notification`, `id:` = a monotonically growing event id). */
+export interface NotificationEvent {
+  kind: 'published' | 'updated' | 'withdrawn' | 'read-state'
+  notificationId: number | null
+  /** The receiver's unread count after the change. */
+  unread: number
 }
 
 export function createNotificationsApi(http: Http) {
@@ -41,11 +98,50 @@ export function createNotificationsApi(http: Http) {
         ...(signal ? { signal } : {}),
       })
     },
+    /** GET /notification/notification/queryUnreadCount — current, unread, not archived. */
+    queryUnreadCount(signal?: AbortSignal) {
+      return http.request<{ count: number }>('/notification/notification/queryUnreadCount', signal ? { signal } : {})
+    },
     /** GET /notification/notification/queryNotificationType — notification types. */
     queryNotificationType(signal?: AbortSignal) {
       return http.request<DictItem[]>('/notification/notification/queryNotificationType', signal ? { signal } : {})
+    },
+    /** POST /notification/notification/markRead — opening one marks it read. */
+    markRead(id: number) {
+      return http.request<unknown>('/notification/notification/markRead', { method: 'POST', query: { id } })
+    },
+    /** POST /notification/notification/markUnread */
+    markUnread(id: number) {
+      return http.request<unknown>('/notification/notification/markUnread', { method: 'POST', query: { id } })
+    },
+    /** POST /notification/notification/archive — `archived: false` restores. */
+    archive(id: number, archived = true) {
+      return http.request<unknown>('/notification/notification/archive', { method: 'POST', query: { id, archived } })
+    },
+    /** POST /notification/notification/markAllRead — returns how many changed. */
+    markAllRead() {
+      return http.request<{ changed: number; ids: number[] }>('/notification/notification/markAllRead', { method: 'POST' })
+    },
+    /** POST /notification/notification/archiveAllRead — returns the ids archived (for undo). */
+    archiveAllRead() {
+      return http.request<{ changed: number; ids: number[] }>('/notification/notification/archiveAllRead', { method: 'POST' })
+    },
+    /** POST /notification/publish/saveNotification — publish or edit (editors and admins). */
+    saveNotification(input: NotificationInput) {
+      return http.request<PublishedNotification>('/notification/publish/saveNotification', { method: 'POST', body: { ...input } })
+    },
+    /** POST /notification/publish/withdrawNotification — readers no longer see it. */
+    withdrawNotification(id: number) {
+      return http.request<unknown>('/notification/publish/withdrawNotification', { method: 'POST', query: { id } })
+    },
+    /** GET /notification/publish/queryPublished — what the tenant published, newest first. */
+    queryPublished(query: { currentPage?: number; pageSize?: number; title?: string } = {}, signal?: AbortSignal) {
+      return http.request<Page<PublishedNotification>>('/notification/publish/queryPublished', { query: { ...query }, ...(signal ? { signal } : {}) })
     },
   }
 }
 
 export type NotificationsApi = ReturnType<typeof createNotificationsApi>
+
+/** The live stream's path (GET, `text/event-stream`, bearer + role headers like every call). */
+export const NOTIFICATION_STREAM_PATH = '/notification/notification/stream'

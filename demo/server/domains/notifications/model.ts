@@ -36,8 +36,10 @@ function toNotification(row: NotificationRow): Notification {
     createTime: iso(row.create_time)!,
     startTime: iso(row.start_time),
     endTime: iso(row.end_time),
-    publishObject: row.publish_object,
+    // Until the notifications issue's migration: the column holds one role code.
+    publishObject: row.publish_object === null ? null : { users: [], orgs: [], roles: [row.publish_object] },
     read: row.read,
+    archived: false,
   }
 }
 
