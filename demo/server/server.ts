@@ -39,6 +39,8 @@ export interface CreateServerOptions {
   mail?: Deps['mail']
   /** Check-in limits (accuracy in metres, speed in m/s); unset, the attendance defaults. */
   attendance?: Deps['attendance']
+  /** The notification stream's heartbeat interval (default 25 s). */
+  notificationHeartbeatMs?: number
 }
 
 export interface StudentworkServer {
@@ -87,6 +89,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
     mail: options.mail,
     attendance: options.attendance,
+    notificationHeartbeatMs: options.notificationHeartbeatMs,
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])

@@ -33,6 +33,8 @@ export interface Deps {
   /** Check-in limits (CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT); unset, the attendance
    * domain's defaults (200 m, 300 m/s). */
   attendance?: { accuracyLimit?: number; speedLimit?: number }
+  /** The notification stream's heartbeat interval (default 25 s; tests shorten it). */
+  notificationHeartbeatMs?: number
 }
 
 export class HttpError extends Error {
