@@ -1,11 +1,10 @@
 /**
- * The notifications domain's routes: the "Messages" group with "My notifications". The
- * notification centre arrives with the notifications issue; until then the route renders the
- * shell's `unavailable` view.
+ * The notifications domain's routes: the "Messages" group with "My notifications" (the
+ * notification centre, a lazy chunk).
  */
 import { msg } from '@lingui/core/macro'
 import { Bell, Inbox } from 'lucide-react'
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
 export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -18,6 +17,9 @@ export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
       children: [{ path: '/mynotification', name: 'MyNotification', view: 'myNotification', meta: { title: 'My Notifications', icon: 'inbox' } }],
     },
   ],
+  views: {
+    myNotification: lazyNamed(() => import('./screens/MyNotifications.tsx'), 'MyNotifications'),
+  },
   titles: { Messages: msg`Messages`, 'My Notifications': msg`My notifications` },
   icons: { bell: Bell, inbox: Inbox },
 }
