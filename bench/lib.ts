@@ -10,6 +10,15 @@ export interface Metric {
   /** `ms`, `µs`, `kB`, `ops/s`, `count`, … */
   unit: string
   note?: string
+  /** A headline figure: its name in the README's table (with `baseline` and `target`). */
+  figure?: string
+  /** The same figure for the alternative measured in the same run (e.g. plain fuse.js). */
+  baseline?: number
+  /** What the alternative is. */
+  baselineName?: string
+  /** The goal, e.g. `≤ 2 ms`; the value meets it when `value ≤ target` (or ≥ with `atLeast`). */
+  target?: number
+  atLeast?: boolean
 }
 
 export type Metrics = Record<string, Metric>

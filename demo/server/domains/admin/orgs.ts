@@ -4,11 +4,14 @@
  * under itself or its own descendant) and delete (only when empty). Every query is scoped to the
  * caller's tenant; an organisation of another tenant is simply not found. Tree writes of one
  * tenant are serialised by a transaction-scoped advisory lock, so two moves cannot make a cycle.
+ * Every write raises the tenant's org version (orgsChanged) in its transaction: the served copies
+ * of the organisation list (orgPages.ts) are keyed by it.
  */
 import type { OrgTreeRow, OrgTreeWire } from '../../../../src/domains/admin/contract.ts'
 import { ORG_TREE_COLUMNS } from '../../../../src/domains/admin/contract.ts'
 import { isUniqueViolation, type Queryable } from '../../platform/db.ts'
 import { badRequest, notFound } from '../../platform/http.ts'
+import { orgsChanged } from './orgPages.ts'
 import { fieldError } from './userRules.ts'
 
 export const ORG_NAME_MAX = 64
@@ -107,6 +110,7 @@ export async function createOrg(q: Queryable, tenantId: number, input: NewOrg): 
       'insert into orgs (tenant_id, code, name, parent_id, province) values ($1, $2, $3, $4, $5) returning id',
       [tenantId, code, input.name, input.parentId, province],
     )
+    await orgsChanged(q, tenantId)
     return { id: row.id, code }
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('code', 'This code is already used by another organisation')
@@ -117,6 +121,7 @@ export async function createOrg(q: Queryable, tenantId: number, input: NewOrg): 
 export async function renameOrg(q: Queryable, tenantId: number, id: number, name: string): Promise<void> {
   const rows = await q.query('update orgs set name = $3 where id = $1 and tenant_id = $2 returning id', [id, tenantId, name])
   if (rows.length === 0) throw notFound('Organisation not found')
+  await orgsChanged(q, tenantId)
 }
 
 /** Moves an organisation under `parentId` (null: the top level). */
@@ -137,6 +142,7 @@ export async function moveOrg(q: Queryable, tenantId: number, id: number, parent
     if (loop.length > 0) throw fieldError('parentId', 'An organisation cannot be moved under one of its own sub-organisations')
   }
   await q.query('update orgs set parent_id = $3 where id = $1 and tenant_id = $2', [id, tenantId, parentId])
+  await orgsChanged(q, tenantId)
 }
 
 /** Deletes an empty organisation: no sub-organisation and no user (deleted users included). */
@@ -156,4 +162,5 @@ export async function deleteOrg(q: Queryable, tenantId: number, id: number): Pro
   if (users > 0) throw badRequest(`This organisation cannot be deleted: it still has ${users} users`)
   if (deleted > 0) throw badRequest(`This organisation cannot be deleted: ${deleted} deleted users still belong to it`)
   await q.query('delete from orgs where id = $1 and tenant_id = $2', [id, tenantId])
+  await orgsChanged(q, tenantId)
 }

@@ -8,7 +8,8 @@ import { Hono } from 'hono'
 import { badRequest, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { listDict, queryOrgs } from './model.ts'
+import { listDict } from './model.ts'
+import { orgPageResponse } from './orgPages.ts'
 import { adminOrgRoutes } from './orgRoutes.ts'
 import { adminUserRoutes } from './userRoutes.ts'
 import { roleRoutes } from './roleRoutes.ts'
@@ -23,12 +24,12 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/admin/sysorg/querySysOrg', session, async (c) => {
     const params = await readParams(c)
-    const page = await queryOrgs(db, c.get('caller').tenantId, {
+    // A serialised, compressed copy per tenant and query, with an ETag (orgPages.ts).
+    return orgPageResponse(c, db, c.get('caller').tenantId, {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 10, 1, MAX_ORG_PAGE_SIZE),
       name: optionalParam(params, 'name') ?? '',
     })
-    return ok(c, page)
   })
 
   app.get('/admin/sysdict/queryDictByDictType', session, async (c) => {

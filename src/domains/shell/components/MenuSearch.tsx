@@ -2,7 +2,7 @@
  * Menu search (spec §2, §9; issue 3 core): fuzzy over the user's permitted menu titles (their
  * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
  * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
- * The search engine (fuse.js, pinyin-pro's dictionary) loads on first use and is prefetched when
+ * The search engine (the prefiltered fuzzy index, pinyin-pro's dictionary) loads on first use and is prefetched when
  * the page is idle: the console shell does not carry it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
