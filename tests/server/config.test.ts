@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 7200,
       captchaTestAnswer: undefined,
       signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+      workers: 1,
     })
   })
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
         SIGNIN_MAX_FAILURES: '3',
         SIGNIN_MAX_FAILURES_PER_ADDRESS: '20',
         SIGNIN_WINDOW_SECONDS: '60',
+        WORKERS: '3',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 60,
       captchaTestAnswer: 'E2E42',
       signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
+      workers: 3,
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -55,6 +58,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
     [{ SIGNIN_MAX_FAILURES: '0' }, /SIGNIN_MAX_FAILURES must be an integer from 1/],
     [{ SIGNIN_WINDOW_SECONDS: 'soon' }, /SIGNIN_WINDOW_SECONDS/],
+    [{ WORKERS: '0' }, /WORKERS must be an integer from 1 to 64/],
+    [{ WORKERS: '2' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
+    [{ WORKERS: '2', DATABASE_URL: 'memory://' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })
