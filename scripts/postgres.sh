@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # A throw-away PostgreSQL for the test suites (CI and local runs): `scripts/postgres.sh start DIR
-# PORT` installs Debian's postgresql when missing (root only), runs initdb into DIR as the
+# PORT` (PORT `auto` or absent: a free one) installs Debian's postgresql when missing (root only), runs initdb into DIR as the
 # `postgres` user (trust auth, local TCP only), starts it on PORT and creates the database
 # `studentwork`; it prints the DATABASE_URL to use. `scripts/postgres.sh stop DIR` stops it and
 # removes DIR.
 set -euo pipefail
-cmd=${1:-}; dir=${2:-/tmp/studentwork-pg}; port=${3:-55432}
+cmd=${1:-}; dir=${2:-/tmp/studentwork-pg}; port=${3:-auto}
+if [ "$port" = "auto" ]; then
+  port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+fi
 
 bindir() {
   local d

@@ -64,5 +64,5 @@ describe('load', () => {
     )
     expect(times).toHaveLength(TOTAL)
     expect(Object.fromEntries(errors)).toEqual({})
-  }, 300_000)
+  }, 600_000)
 })
