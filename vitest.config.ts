@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // With TEST_DATABASE_URL: the seeded PostgreSQL template each test server copies.
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -37,8 +39,25 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The faults run with the resilience suite (npm run test:resilience).
+          exclude: ['tests/e2e/faults.test.ts'],
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // npm run test:resilience (issue 15): fuzz and load on the reference server, XSS, faults
+        // and bad attributes in Chromium (the e2e ones need `npm run build` first).
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts', 'tests/e2e/faults.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/globalSetup.ts'],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

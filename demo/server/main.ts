@@ -1,13 +1,17 @@
 /**
  * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment
  * (platform/config.ts), refuses to start on a bad setting, serves the app with
- * @hono/node-server and closes the database on SIGINT/SIGTERM.
+ * @hono/node-server and closes the database on SIGINT/SIGTERM. With WORKERS=n (n > 1, PostgreSQL
+ * only) the first process migrates and seeds the database, then forks n server processes that
+ * share the port through Node's cluster module; sessions, sign-in limits and the outbox live in
+ * the database, so any process can answer any request. A process that dies is replaced.
  */
+import cluster from 'node:cluster'
 import { serve } from '@hono/node-server'
 import { ConfigError, loadConfig, type ServerConfig } from './platform/config.ts'
 import { smtpMailSender } from './platform/mail.ts'
 import { BASE_PATH } from './platform/static.ts'
-import { createServer } from './server.ts'
+import { createServer, prepareDatabase } from './server.ts'
 
 function configOrExit(): ServerConfig {
   try {
@@ -34,8 +38,21 @@ async function main(): Promise<void> {
   if (config.smtp) console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}`)
   if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 
-  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Studentwork reference server on http://${config.host}:${info.port}${BASE_PATH}`)
+  const worker = cluster.isWorker ? ` (process ${cluster.worker?.id} of ${config.workers})` : ''
+  // Several processes: each answer names the one that served it (the multi-process tests read it).
+  const fetch: typeof server.app.fetch = cluster.isWorker
+    ? async (request, ...rest) => {
+        const response = await server.app.fetch(request, ...rest)
+        try {
+          response.headers.set('X-Server-Process', String(cluster.worker?.id))
+        } catch {
+          // A response with immutable headers goes out as it is.
+        }
+        return response
+      }
+    : server.app.fetch
+  const http = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Studentwork reference server on http://${config.host}:${info.port}${BASE_PATH}${worker}`)
   })
 
   http.on('error', (error: NodeJS.ErrnoException) => {
@@ -64,7 +81,38 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'))
 }
 
-main().catch((error: unknown) => {
+/** WORKERS > 1: prepare the database once, then fork the server processes and keep them up. */
+async function primary(config: ServerConfig): Promise<void> {
+  const db = await prepareDatabase({ databaseUrl: config.databaseUrl }, new Date())
+  await db.close()
+  let stopping = false
+  const fork = () => cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`Server process ${worker.id} stopped (${signal ?? code}); starting another`)
+    fork()
+  })
+  for (let i = 0; i < config.workers; i++) fork()
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping ${config.workers} server processes`)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    setTimeout(() => process.exit(1), 10_000).unref()
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+function start(): Promise<void> {
+  const config = configOrExit()
+  return config.workers > 1 && cluster.isPrimary ? primary(config) : main()
+}
+
+start().catch((error: unknown) => {
   console.error('Studentwork reference server failed to start:', error instanceof Error ? error.message : error)
   process.exit(1)
 })

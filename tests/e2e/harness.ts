@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { copyOfTemplate, POSTGRES_URL } from '../server/postgres.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -45,11 +46,14 @@ async function freePort(): Promise<number> {
 /** How long a fresh server (seeding 10 000 users) may take to start; a loaded machine needs more. */
 const START_MS = Number(process.env.E2E_SERVER_START_MS ?? 60_000)
 
-/** Starts `node --import tsx demo/server/main.ts` with `env` and waits for its URL line. */
+/** Starts `node --import tsx demo/server/main.ts` with `env` and waits for its URL line. The
+ * database is a fresh in-memory PGlite — or, with TEST_DATABASE_URL, a private copy of the seeded
+ * PostgreSQL template (tests/server/postgres.ts), dropped when the server stops. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
+  const copy = POSTGRES_URL && !env.DATABASE_URL ? await copyOfTemplate(POSTGRES_URL) : undefined
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: copy?.url ?? 'memory://', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -78,7 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-      }),
+      }).then(() => copy?.drop()),
   }
 }
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       captchaTestAnswer: undefined,
       signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
       attendance: { accuracyLimit: 200, speedLimit: 300 },
+      workers: 1,
     })
   })
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
         SIGNIN_WINDOW_SECONDS: '60',
         CHECKIN_ACCURACY_LIMIT: '50',
         CHECKIN_SPEED_LIMIT: '120',
+        WORKERS: '3',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       captchaTestAnswer: 'E2E42',
       signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
       attendance: { accuracyLimit: 50, speedLimit: 120 },
+      workers: 3,
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -61,6 +64,9 @@ describe('loadConfig', () => {
     [{ SIGNIN_WINDOW_SECONDS: 'soon' }, /SIGNIN_WINDOW_SECONDS/],
     [{ CHECKIN_ACCURACY_LIMIT: '0' }, /CHECKIN_ACCURACY_LIMIT/],
     [{ CHECKIN_SPEED_LIMIT: 'fast' }, /CHECKIN_SPEED_LIMIT/],
+    [{ WORKERS: '0' }, /WORKERS must be an integer from 1 to 64/],
+    [{ WORKERS: '2' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
+    [{ WORKERS: '2', DATABASE_URL: 'memory://' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

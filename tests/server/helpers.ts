@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createSeedSnapshot, createServer, type CreateServerOptions, type StudentworkServer } from '../../demo/server/server.ts'
 import { DEMO_PASSWORD } from '../../demo/server/seedData.ts'
+import { copyOfTemplate, POSTGRES_URL } from './postgres.ts'
 
 const SERVER_DIR = fileURLToPath(new URL('../../demo/server/', import.meta.url))
 const PGLITE_PACKAGE = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))
@@ -88,16 +89,23 @@ export interface TestServer extends StudentworkServer {
   clock: Clock
 }
 
+/** A seeded server on its own database: an in-memory PGlite from the snapshot, or — with
+ * TEST_DATABASE_URL — a private copy of the seeded PostgreSQL template (tests/server/postgres.ts). */
 export async function startServer(options: CreateServerOptions = {}): Promise<TestServer> {
   const clock = createClock()
+  const copy = POSTGRES_URL && !options.databaseUrl ? await copyOfTemplate(POSTGRES_URL) : undefined
   const server = await createServer({
-    databaseUrl: 'memory://',
-    snapshot: await seedSnapshot(),
+    ...(copy ? { databaseUrl: copy.url } : { databaseUrl: 'memory://', snapshot: await seedSnapshot() }),
     now: clock.now,
     staticDirs: emptyStaticDirs(),
     ...options,
+  }).catch(async (error: unknown) => {
+    await copy?.drop()
+    throw error
   })
-  return { ...server, clock }
+  if (!copy) return { ...server, clock }
+  let closed: Promise<void> | undefined
+  return { ...server, clock, close: () => (closed ??= server.close().then(() => copy.drop())) }
 }
 
 export interface CallOptions {

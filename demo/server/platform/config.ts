@@ -1,7 +1,8 @@
 /**
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
  * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
- * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT. `loadConfig` throws a `ConfigError` with a clear
+ * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
+ * WORKERS. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   /** Check-ins: accuracy worse than `accuracyLimit` metres is uncertain; faster than
    * `speedLimit` m/s since the user's previous check-in is flagged. */
   attendance: { accuracyLimit: number; speedLimit: number }
+  /** Server processes sharing the port (Node's cluster module); more than 1 needs PostgreSQL. */
+  workers: number
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
@@ -54,6 +57,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be memory:// or a postgres:// URL (or unset for .data/pglite)')
   }
+  const workers = integer(env, 'WORKERS', 1, 1, 64)
+  if (workers > 1 && !(databaseUrl && /^postgres(ql)?:\/\//i.test(databaseUrl))) {
+    throw new ConfigError(
+      `WORKERS=${workers} needs a postgres:// DATABASE_URL: the processes share sessions, sign-in limits and notifications through one database (PGlite belongs to one process)`,
+    )
+  }
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   let smtp: ServerConfig['smtp']
   if (smtpUrl) {
@@ -65,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   }
   return {
     smtp,
+    workers,
     port: integer(env, 'PORT', DEFAULTS.port, 0, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl,
