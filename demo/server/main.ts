@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     captchaTestAnswer: config.captchaTestAnswer,
     signInLimits: config.signInLimits,
+    attendance: config.attendance,
     log: process.env.LOG_REQUESTS === '1',
     ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from) } } : {}),
   })

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 7200,
       captchaTestAnswer: undefined,
       signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+      attendance: { accuracyLimit: 200, speedLimit: 300 },
     })
   })
 
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
         SIGNIN_MAX_FAILURES: '3',
         SIGNIN_MAX_FAILURES_PER_ADDRESS: '20',
         SIGNIN_WINDOW_SECONDS: '60',
+        CHECKIN_ACCURACY_LIMIT: '50',
+        CHECKIN_SPEED_LIMIT: '120',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -37,6 +40,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 60,
       captchaTestAnswer: 'E2E42',
       signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
+      attendance: { accuracyLimit: 50, speedLimit: 120 },
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -55,6 +59,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
     [{ SIGNIN_MAX_FAILURES: '0' }, /SIGNIN_MAX_FAILURES must be an integer from 1/],
     [{ SIGNIN_WINDOW_SECONDS: 'soon' }, /SIGNIN_WINDOW_SECONDS/],
+    [{ CHECKIN_ACCURACY_LIMIT: '0' }, /CHECKIN_ACCURACY_LIMIT/],
+    [{ CHECKIN_SPEED_LIMIT: 'fast' }, /CHECKIN_SPEED_LIMIT/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

@@ -1,7 +1,7 @@
 /**
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
  * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
- * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM. `loadConfig` throws a `ConfigError` with a clear
+ * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
 
@@ -18,6 +18,9 @@ export interface ServerConfig {
   signInLimits: SignInLimitSettings
   /** Outgoing mail: the SMTP URL (with its password — never logged) and the sender. */
   smtp?: { url: string; from: string; label: string }
+  /** Check-ins: accuracy worse than `accuracyLimit` metres is uncertain; faster than
+   * `speedLimit` m/s since the user's previous check-in is flagged. */
+  attendance: { accuracyLimit: number; speedLimit: number }
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
@@ -67,6 +70,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
     captchaTestAnswer,
+    attendance: {
+      accuracyLimit: integer(env, 'CHECKIN_ACCURACY_LIMIT', 200, 1, 100_000),
+      speedLimit: integer(env, 'CHECKIN_SPEED_LIMIT', 300, 1, 100_000),
+    },
     signInLimits: {
       perAccount: integer(env, 'SIGNIN_MAX_FAILURES', SIGN_IN_LIMIT_DEFAULTS.perAccount, 1, 1000),
       perAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', SIGN_IN_LIMIT_DEFAULTS.perAddress, 1, 100_000),

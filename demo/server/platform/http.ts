@@ -30,6 +30,9 @@ export interface Deps {
   /** Outgoing mail (SMTP_URL): the outbox is delivered through it every `intervalMs`; unset,
    * mails stay in the outbox for the administrator to read. */
   mail?: { sender: MailSender; intervalMs?: number }
+  /** Check-in limits (CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT); unset, the attendance
+   * domain's defaults (200 m, 300 m/s). */
+  attendance?: { accuracyLimit?: number; speedLimit?: number }
 }
 
 export class HttpError extends Error {

@@ -86,6 +86,8 @@ export interface RecordQuery {
   pageSize?: number
   orgId?: number
   userId?: number
+  /** Part of the user's username or nickname (case-insensitive). */
+  user?: string
   /** Inclusive days, YYYY-MM-DD (server time zone UTC). */
   from?: string
   to?: string

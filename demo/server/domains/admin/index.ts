@@ -19,7 +19,8 @@ export const admin: ServerDomain = {
   bodyLimits: { '/admin/sysuser/admin/importUsers': MAX_USER_IMPORT_BYTES },
 }
 export { listDict } from './model.ts'
-export { callerScope, scopeFilter, type Scope } from './dataScope.ts'
+export { callerScope, orgInScope, orgSubtree, scopeFilter, type Scope } from './dataScope.ts'
+export { fieldError } from './userRules.ts'
 export { seedDicts } from './dicts.ts'
 export { audit, type AuditEntry } from './opLog.ts'
 export { adminGuard } from './guard.ts'

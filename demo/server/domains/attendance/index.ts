@@ -1,0 +1,14 @@
+/**
+ * The attendance domain (issue 11): sign-in scopes per organisation, members' check-ins with
+ * the server's verdict, and the records with their daily counts.
+ */
+import type { ServerDomain } from '../../platform/domain.ts'
+import { attendanceRoutes } from './routes.ts'
+import { seedAttendance } from './seed.ts'
+
+export const attendance: ServerDomain = {
+  name: 'attendance',
+  routes: attendanceRoutes,
+  seed: seedAttendance,
+  migrations: new URL('./migrations/', import.meta.url),
+}

@@ -1,0 +1,96 @@
+/**
+ * The attendance endpoints (issue 11), all within the caller's tenant:
+ * - scopes: read by any signed-in user (an organisation's own; the caller's applicable ones),
+ *   saved and deleted through the admin guard (ROLE_ADMIN or a role granted the Sign-in scope
+ *   screen, within its data scope; every write in the operation log);
+ * - check-in: any signed-in user of an organisation with a scope; the server decides;
+ * - records and daily counts: the guard of the Sign-in records screen (ROLE_ADMIN, or a role
+ *   granted it — the seed's editors), within the caller's data scope.
+ */
+import { Hono } from 'hono'
+import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { readJsonObject, readParams } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
+import { checkIn, checkInInput, DEFAULT_LIMITS } from './checkIns.ts'
+import { dailyCounts, queryRecords, recordFilter } from './records.ts'
+import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
+
+export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const session = requireSession(deps)
+  const scopeGuard = adminGuard(deps, 'attendance', '/attendance/scope', 'Only an administrator may manage sign-in scopes')
+  const recordGuard = adminGuard(deps, 'attendance', '/attendance/records', 'Only administrators and editors may read sign-in records')
+  const limits = {
+    accuracyLimit: deps.attendance?.accuracyLimit ?? DEFAULT_LIMITS.accuracyLimit,
+    speedLimit: deps.attendance?.speedLimit ?? DEFAULT_LIMITS.speedLimit,
+  }
+  for (const path of ['/attendance/scope/saveSigninScope', '/attendance/scope/deleteSigninScope']) app.use(path, ...scopeGuard)
+  for (const path of ['/attendance/record/queryRecords', '/attendance/record/queryDailyCounts']) app.use(path, ...recordGuard)
+
+  app.get('/attendance/scope/querySigninScope', session, async (c) => {
+    const { tenantId } = c.get('caller')
+    const orgId = idField((await readParams(c)).orgId, 'orgId')
+    await orgNameOf(db, tenantId, orgId)
+    return ok(c, await orgScopes(db, tenantId, orgId))
+  })
+
+  app.get('/attendance/scope/queryMyScope', session, async (c) => {
+    const { tenantId, userId } = c.get('caller')
+    const [me] = await db.query<{ org_id: number | null }>('select org_id from users where id = $1 and tenant_id = $2', [userId, tenantId])
+    return ok(c, await scopesFor(db, tenantId, me?.org_id ?? null))
+  })
+
+  app.post('/attendance/scope/saveSigninScope', async (c) => {
+    const input = scopeInput(await readJsonObject(c))
+    const saved = await db.transaction(async (tx) => {
+      const caller = c.get('caller')
+      const orgName = await orgNameOf(tx, caller.tenantId, input.orgId)
+      const before = input.id === undefined ? undefined : await scopeById(tx, caller.tenantId, input.id)
+      const scope = await callerScope(tx, caller)
+      if (!orgInScope(scope, input.orgId) || (before && !orgInScope(scope, before.orgId))) {
+        throw forbidden('This organisation is outside your data scope')
+      }
+      const id = await saveScope(tx, caller.tenantId, input, deps.now())
+      const after = await scopeById(tx, caller.tenantId, id)
+      const action = before ? 'update' : 'create'
+      const target = `${orgName} · ${after.name}`
+      await audit(c, tx, { action, target, summary: `${before ? 'Updated' : 'Created'} sign-in scope ${target}`, before, after }, deps.now())
+      return after
+    })
+    return ok(c, saved)
+  })
+
+  app.post('/attendance/scope/deleteSigninScope', async (c) => {
+    const id = idField((await readParams(c)).id, 'id')
+    await db.transaction(async (tx) => {
+      const caller = c.get('caller')
+      const before = await scopeById(tx, caller.tenantId, id)
+      if (!orgInScope(await callerScope(tx, caller), before.orgId)) throw forbidden('This organisation is outside your data scope')
+      await deleteScope(tx, caller.tenantId, id)
+      const target = `${before.orgName} · ${before.name}`
+      await audit(c, tx, { action: 'delete', target, summary: `Deleted sign-in scope ${target}`, before }, deps.now())
+    })
+    return ok(c, null)
+  })
+
+  app.post('/attendance/checkin/checkIn', session, async (c) => {
+    const input = checkInInput(await readJsonObject(c))
+    const { tenantId, userId } = c.get('caller')
+    return ok(c, await db.transaction((tx) => checkIn(tx, tenantId, userId, input, limits, deps.now())))
+  })
+
+  app.get('/attendance/record/queryRecords', async (c) => {
+    const params = await readParams(c)
+    const filter = recordFilter(params)
+    return ok(c, await queryRecords(db, await callerScope(db, c.get('caller')), filter, params))
+  })
+
+  app.get('/attendance/record/queryDailyCounts', async (c) => {
+    const filter = recordFilter(await readParams(c))
+    return ok(c, await dailyCounts(db, await callerScope(db, c.get('caller')), filter, deps.now()))
+  })
+
+  return app
+}

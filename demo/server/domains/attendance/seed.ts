@@ -1,0 +1,136 @@
+/**
+ * The attendance domain's demo rows, deterministic and written in two statements per tenant:
+ * sign-in scopes — acme's head office (Acme Lab 00001, Shanghai Zhangjiang), its Beijing campus
+ * (北京校区 00027) with two named sites and its Shanghai campus (上海校区 00028); globex's
+ * Shenzhen office — and three weeks of weekday-morning check-ins by the members of those
+ * organisations and of the schools below the campuses: mostly inside, some uncertain (poor
+ * accuracy or on the edge), some outside with a reason, one at 0,0 and one implausibly fast.
+ * Verdicts, distances and flags come from the same geometry the server uses.
+ */
+import type { CheckInFlag } from '../../../../src/domains/attendance/contract.ts'
+import { DEFAULT_SPEED_LIMIT, isNullIsland, nearestScope, plausibleSpeed } from '../../../../src/domains/attendance/logic/geo.ts'
+import type { SeedTenant } from '../../platform/domain.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { insertRows } from '../../platform/seed.ts'
+import type { TenantCode } from '../../platform/tenants.ts'
+
+interface ScopeSeed {
+  /** The organisation's code (ORG00001 = the first organisation). */
+  org: string
+  name: string
+  lat: number
+  lng: number
+  radius: number
+  province: string
+}
+
+export const SCOPES: Readonly<Record<TenantCode, readonly ScopeSeed[]>> = {
+  acme: [
+    { org: 'ORG00001', name: 'Head office', lat: 31.2040, lng: 121.5904, radius: 200, province: '上海' },
+    { org: 'ORG00027', name: 'Zhongguancun site', lat: 39.9841, lng: 116.3075, radius: 300, province: '北京' },
+    { org: 'ORG00027', name: 'Changping research park', lat: 40.2186, lng: 116.2275, radius: 500, province: '北京' },
+    { org: 'ORG00028', name: 'Xuhui campus', lat: 31.1939, lng: 121.4337, radius: 250, province: '上海' },
+  ],
+  globex: [{ org: 'ORG00001', name: 'Shenzhen office', lat: 22.5410, lng: 113.9345, radius: 300, province: '广东' }],
+}
+
+/** Days of check-ins, ending the day before the seed. */
+export const SEED_DAYS = 21
+const MAX_MEMBERS = 24
+const REASONS = ['Client visit at Ruijin Hospital', 'Working from the partner lab today', 'Conference at the expo centre', 'Train delayed, signing in from the station']
+
+/** A small deterministic generator (mulberry32), so every seed is the same. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The point `metres` from (lat, lng) at `bearing` radians (small distances: flat is enough). */
+function offset(lat: number, lng: number, metres: number, bearing: number): { lat: number; lng: number } {
+  const dLat = (metres * Math.cos(bearing)) / 111_320
+  const dLng = (metres * Math.sin(bearing)) / (111_320 * Math.cos((lat * Math.PI) / 180))
+  return { lat: Math.round((lat + dLat) * 1e6) / 1e6, lng: Math.round((lng + dLng) * 1e6) / 1e6 }
+}
+
+export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void> {
+  const scopeSeeds = SCOPES[tenant.code]
+  const orgs = await tx.query<{ id: number; code: string }>('select id, code from orgs where tenant_id = $1 and code = any($2::text[])', [
+    tenant.id,
+    [...new Set(scopeSeeds.map((s) => s.org))],
+  ])
+  const orgIds = new Map(orgs.map((o) => [o.code, o.id]))
+  const scopes = await insertRows<{ id: number; org_id: number; name: string; lat: number; lng: number; radius: number }>(
+    tx,
+    'signin_scopes',
+    ['tenant_id', 'org_id', 'name', 'lat', 'lng', 'radius', 'province', 'updated_at'],
+    scopeSeeds.map((s) => [tenant.id, orgIds.get(s.org), s.name, s.lat, s.lng, s.radius, s.province, now]),
+    'id, org_id, name, lat, lng, radius',
+  )
+  const byOrg = new Map<number, { id: number; name: string; signinScopeLat: number; signinScopeLng: number; signRadius: number }[]>()
+  for (const s of scopes) {
+    byOrg.set(s.org_id, [...(byOrg.get(s.org_id) ?? []), { id: s.id, name: s.name, signinScopeLat: s.lat, signinScopeLng: s.lng, signRadius: s.radius }])
+  }
+  // Members of the scoped organisations and of the organisations right below them (schools check
+  // in at their campus's sites — the nearest ancestor with a scope).
+  const members = await tx.query<{ id: number; org_id: number; scope_org: number }>(
+    `select u.id, u.org_id, case when u.org_id = any($2::int[]) then u.org_id else o.parent_id end as scope_org
+     from users u join orgs o on o.id = u.org_id
+     where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved'
+       and (u.org_id = any($2::int[]) or (o.parent_id = any($2::int[]) and not exists (select 1 from signin_scopes s where s.org_id = u.org_id)))
+     order by u.id limit $3`,
+    [tenant.id, [...byOrg.keys()], MAX_MEMBERS],
+  )
+  const rand = random(tenant.id * 7919 + 11)
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const rows: unknown[][] = []
+  members.forEach((member, m) => {
+    const own = byOrg.get(member.scope_org) ?? []
+    let last: { lat: number; lng: number; time: number } | undefined
+    for (let d = SEED_DAYS; d >= 1; d--) {
+      const date = new Date(today - d * 86_400_000)
+      if (date.getUTCDay() === 0 || date.getUTCDay() === 6 || rand() < 0.12) continue
+      // 08:15–09:45 China time (UTC+8) is 00:15–01:45 UTC.
+      let time = date.getTime() + (15 + Math.floor(rand() * 90)) * 60_000 + Math.floor(rand() * 60) * 1000
+      const site = own[Math.floor(rand() * own.length)]
+      const roll = rand()
+      let position: { lat: number; lng: number }
+      let accuracy = 5 + Math.round(rand() * 30)
+      let reason: string | null = null
+      if (m === 0 && d === 3) {
+        position = { lat: 0, lng: 0 } // a broken location source
+        accuracy = 10
+      } else if (m === 1 && d === 2 && last) {
+        position = { lat: 39.9087, lng: 116.3975 } // Tian'anmen, twenty minutes after signing in in Shanghai
+        time = last.time + 20 * 60_000
+      } else if (roll < 0.8) {
+        position = offset(site.signinScopeLat, site.signinScopeLng, rand() * (site.signRadius - accuracy) * 0.9, rand() * 2 * Math.PI)
+      } else if (roll < 0.87) {
+        accuracy = rand() < 0.5 ? 220 + Math.round(rand() * 400) : accuracy
+        position = offset(site.signinScopeLat, site.signinScopeLng, site.signRadius + (rand() - 0.5) * accuracy, rand() * 2 * Math.PI)
+      } else {
+        position = offset(site.signinScopeLat, site.signinScopeLng, 1500 + rand() * 8000, rand() * 2 * Math.PI)
+        reason = rand() < 0.85 ? REASONS[Math.floor(rand() * REASONS.length)] : null
+      }
+      const nearest = nearestScope(position, accuracy, own)!
+      const next = { ...position, time }
+      const flags: CheckInFlag[] = []
+      if (isNullIsland(position)) flags.push('null-island')
+      if (last && !plausibleSpeed(last, next, DEFAULT_SPEED_LIMIT)) flags.push('implausible-speed')
+      rows.push([tenant.id, member.id, member.org_id, position.lat, position.lng, accuracy, nearest.distance, nearest.verdict, nearest.scope.id,
+        nearest.scope.name, nearest.verdict === 'outside' ? reason : null, flags, new Date(time)])
+      last = next
+    }
+  })
+  await insertRows(
+    tx,
+    'check_ins',
+    ['tenant_id', 'user_id', 'org_id', 'lat', 'lng', 'accuracy', 'distance', 'verdict', 'scope_id', 'scope_name', 'reason', 'flags', 'created_at'],
+    rows,
+  )
+}
