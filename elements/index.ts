@@ -6,6 +6,7 @@ import './sw-login.ts'
 import './sw-signup.ts'
 import './sw-console.ts'
 import './sw-notifications.ts'
+import './sw-signin-map.ts'
 
 export { safeRedirectPath } from '../src/platform/core/redirect.ts'
 export {

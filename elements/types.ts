@@ -11,9 +11,12 @@ import type { loginManifest } from '../src/domains/account/elements/login.manife
 import type { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 import type { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
 import type { notificationsManifest } from '../src/domains/notifications/elements/notifications.manifest.ts'
+import type { signinMapManifest } from '../src/domains/attendance/elements/signinMap.manifest.ts'
 
 export type { CurrentUser } from '../src/platform/core/api/types.ts'
 export type { SignupDetail } from '../src/domains/account/elements/events.ts'
+export type { ScopeChangeDetail } from '../src/domains/attendance/elements/events.ts'
+export type { CheckInRecord, Verdict, CheckInFlag } from '../src/domains/attendance/contract.ts'
 
 /** An element: an `HTMLElement` whose manifest attributes are typed properties (`lang` keeps
  * the DOM's `string` type, so the element stays an `HTMLElement`). */
@@ -23,14 +26,20 @@ export type SwLoginElement = ElementOf<HostProperties<typeof loginManifest>>
 export type SwSignupElement = ElementOf<HostProperties<typeof signupManifest>>
 export type SwConsoleElement = ElementOf<HostProperties<typeof consoleManifest>>
 export type SwNotificationsElement = ElementOf<HostProperties<typeof notificationsManifest>>
+export type SwSigninMapElement = ElementOf<HostProperties<typeof signinMapManifest>>
 
 export type SwLoginAttributes = HostAttributes<typeof loginManifest>
 export type SwSignupAttributes = HostAttributes<typeof signupManifest>
 export type SwConsoleAttributes = HostAttributes<typeof consoleManifest>
 export type SwNotificationsAttributes = HostAttributes<typeof notificationsManifest>
+export type SwSigninMapAttributes = HostAttributes<typeof signinMapManifest>
 
 /** Every `sw-*` event of every element, name → `CustomEvent<detail>`. */
-export type SwEventMap = EventMapOf<typeof loginManifest> & EventMapOf<typeof signupManifest> & EventMapOf<typeof consoleManifest> & EventMapOf<typeof notificationsManifest>
+export type SwEventMap = EventMapOf<typeof loginManifest> &
+  EventMapOf<typeof signupManifest> &
+  EventMapOf<typeof consoleManifest> &
+  EventMapOf<typeof notificationsManifest> &
+  EventMapOf<typeof signinMapManifest>
 
 /** Typed `onsw-…` handlers of an element's events, for React 19 hosts. */
 type ReactHandlers<Events> = { [E in keyof Events & string as `on${E}`]?: (event: Events[E]) => void }
@@ -56,6 +65,7 @@ declare global {
     'sw-signup': SwSignupElement
     'sw-console': SwConsoleElement
     'sw-notifications': SwNotificationsElement
+    'sw-signin-map': SwSigninMapElement
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges our events into the DOM map
   interface HTMLElementEventMap extends SwEventMap {}
@@ -69,6 +79,7 @@ declare module 'react' {
       'sw-signup': ReactProps<SwSignupAttributes, EventMapOf<typeof signupManifest>, SwSignupElement>
       'sw-console': ReactProps<SwConsoleAttributes, EventMapOf<typeof consoleManifest>, SwConsoleElement>
       'sw-notifications': ReactProps<SwNotificationsAttributes, EventMapOf<typeof notificationsManifest>, SwNotificationsElement>
+      'sw-signin-map': ReactProps<SwSigninMapAttributes, EventMapOf<typeof signinMapManifest>, SwSigninMapElement>
     }
   }
 }

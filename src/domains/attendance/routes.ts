@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { ClipboardList, Locate, MapPin } from 'lucide-react'
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
 export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -26,6 +26,7 @@ export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
+  views: { signinScope: lazyNamed(() => import('./screens/SigninScope.tsx'), 'SigninScope') },
   // 'Sign-in records' is the title the server's menu tree gives the records (the roles screen's menu checklist).
   titles: { Attendance: msg`Attendance`, 'Sign-in Scope': msg`Sign-in scope`, 'Attendance Records': msg`Sign-in records`, 'Sign-in records': msg`Sign-in records` },
   icons: { 'map-pin': MapPin, locate: Locate, 'clipboard-list': ClipboardList },

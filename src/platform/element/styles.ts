@@ -38,3 +38,18 @@ export function adoptStyles(root: ShadowRoot, extra: readonly string[] = []): vo
     root.append(style)
   }
 }
+
+/** Adopts one more sheet into a root (a shadow root, or the document outside one) once: a lazy
+ * chunk's own CSS (e.g. a map library's), added when the chunk renders. */
+export function adoptSheet(root: ShadowRoot | Document, text: string): void {
+  const sheet = sheetFor(text)
+  if (sheet && 'adoptedStyleSheets' in root) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    return
+  }
+  const parent = root instanceof Document ? root.head : root
+  if ([...parent.querySelectorAll('style')].some((s) => s.textContent === text)) return
+  const style = document.createElement('style')
+  style.textContent = text
+  parent.append(style)
+}

@@ -1,7 +1,7 @@
 /**
  * /workbench: the signed-in dashboard — the user's notifications counted by type and by
- * priority, what is unread, and a weekly trend chart (chart.js, lazy), from the API (large
- * numbers abbreviated: k, M…).
+ * priority, what is unread, a weekly trend chart (chart.js, lazy), from the API (large
+ * numbers abbreviated: k, M…), and the attendance domain's "Check in" card (lazy, with its map).
  */
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Bell, BellDot, CircleAlert, type LucideIcon } from 'lucide-react'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import { createNotificationsApi, type Notification } from '../../notifications/index.ts'
+import { CheckInCard } from '../../attendance/index.ts'
 import { numberFormatter } from '../../../platform/core/format.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
@@ -107,6 +108,9 @@ export function Workbench() {
         <Stat icon={BellDot} title={t`Unread`} value={count((n) => !n.read)} />
         <Stat icon={CircleAlert} title={t`High priority`} value={count((n) => n.priority === 'high')} />
       </div>
+      <Suspense fallback={<PageLoader />}>
+        <CheckInCard />
+      </Suspense>
       <div className="grid gap-4 lg:grid-cols-2">
         <Breakdown
           title={t`By type`}

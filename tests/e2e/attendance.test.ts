@@ -1,0 +1,187 @@
+// Attendance in Chromium against the reference server, with the position set by the browser
+// context (grantPermissions + setGeolocation — the only thing mocked): an administrator adds a
+// named scope on /attendance/scope (a radius out of range refused on its field first); a member
+// checks in inside it from the workbench's card; a second member checks in outside with the
+// reason the form requires; the records hold both with the server's verdicts; geolocation
+// denied shows its message and Retry and sends nothing. Also <sw-signin-map> on a host page:
+// the map drawn offline, the tile key nowhere in the page or the console.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const root = (page: Page) => page.locator('sw-console')
+/** People's Square, Shanghai: the scope the administrator adds. */
+const SITE = { lat: 31.2304, lng: 121.4737 }
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto(`${server.url}/studentwork/login`)
+  await submitConsoleLogin(page, username)
+  await page.waitForURL(/\/workbench$/)
+}
+
+async function at(context: BrowserContext, latitude: number, longitude: number, accuracy: number): Promise<void> {
+  await context.grantPermissions(['geolocation'], { origin: server.url })
+  await context.setGeolocation({ latitude, longitude, accuracy })
+}
+
+/** The check-ins the page posts. */
+function checkInPosts(page: Page): string[] {
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/attendance/checkin/checkIn')) posts.push(r.postData() ?? '')
+  })
+  return posts
+}
+
+describe('attendance', () => {
+  it('an administrator adds a named scope for an organisation on the map editor', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/scope"]').click()
+    await root(page).locator('input[name=orgQuery]').fill('Acme Lab 00001')
+    const select = root(page).locator('select[name=orgId]')
+    await expect.poll(() => select.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1)
+    const value = await select.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.text.startsWith('Acme Lab 00001'))?.value ?? '')
+    await select.selectOption(value)
+    const list = root(page).getByRole('list', { name: 'Scopes of this organisation' })
+    await expect.poll(() => list.textContent(), { timeout: 20_000 }).toContain('Head office')
+    // The map is drawn (offline) and focusable with its label.
+    await root(page).locator('[data-signin-map] canvas').first().waitFor()
+    expect(await root(page).locator('[data-signin-map]').getAttribute('tabindex')).toBe('0')
+
+    await root(page).getByRole('button', { name: 'Add a scope' }).click()
+    await root(page).locator('input[name=scopeName]').fill('People’s Square site')
+    await root(page).locator('input[name=lat]').fill(String(SITE.lat))
+    await root(page).locator('input[name=lng]').fill(String(SITE.lng))
+    const radius = root(page).locator('input[name=radius]')
+    await radius.fill('5')
+    await expect.poll(() => radius.getAttribute('aria-invalid')).toBe('true')
+    expect(await root(page).getByRole('button', { name: 'Create scope' }).isDisabled()).toBe(true)
+    await radius.fill('300')
+    await expect.poll(() => radius.getAttribute('aria-invalid')).toBeNull()
+    await expect.poll(() => root(page).locator('input[name=province]').inputValue()).toBe('上海')
+    await root(page).getByRole('button', { name: 'Create scope' }).click()
+    await expect.poll(() => list.textContent()).toContain('People’s Square site')
+    await expect.poll(() => list.locator('[aria-current=true]').textContent()).toContain('300 m')
+    await context.close()
+  })
+
+  it('a member checks in inside it from the workbench card; the server decides', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'member@acme.test')
+    const posts = checkInPosts(page)
+    await at(context, SITE.lat + 0.0004, SITE.lng, 15)
+    const card = root(page).locator('[data-check-in-card]')
+    await card.getByRole('button', { name: 'Check in here' }).click()
+    await expect.poll(() => card.locator('[data-verdict]').first().getAttribute('data-verdict'), { timeout: 20_000 }).toBe('inside')
+    await card.locator('[data-signin-map] canvas').first().waitFor()
+    await card.getByRole('button', { name: 'Check in', exact: true }).click()
+    await expect.poll(() => card.locator('[data-checked-in]').getAttribute('data-checked-in')).toBe('inside')
+    expect(await card.locator('[data-checked-in]').textContent()).toContain('People’s Square site')
+    expect(posts).toHaveLength(1)
+    expect(JSON.parse(posts[0]!)).toEqual({ lat: SITE.lat + 0.0004, lng: SITE.lng, accuracy: 15 })
+    await context.close()
+  })
+
+  it('a second member outside must give a reason; the record is outside with it', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'lead@acme.test')
+    const posts = checkInPosts(page)
+    await at(context, 31.3, 121.3, 20)
+    const card = root(page).locator('[data-check-in-card]')
+    await card.getByRole('button', { name: 'Check in here' }).click()
+    await expect.poll(() => card.locator('[data-verdict]').first().getAttribute('data-verdict'), { timeout: 20_000 }).toBe('outside')
+    await card.getByRole('button', { name: 'Check in', exact: true }).click()
+    const reason = card.locator('input[name=reason]')
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true')
+    expect(posts).toHaveLength(0)
+    await reason.fill('Visiting the Hongqiao partner lab')
+    await card.getByRole('button', { name: 'Check in', exact: true }).click()
+    await expect.poll(() => card.locator('[data-checked-in]').getAttribute('data-checked-in')).toBe('outside')
+    expect(posts).toHaveLength(1)
+    expect(JSON.parse(posts[0]!)).toMatchObject({ reason: 'Visiting the Hongqiao partner lab' })
+    await context.close()
+  })
+
+  it('the records hold both check-ins with the server’s verdicts', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    const records = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? ''
+      const answer = await fetch('/api/attendance/record/queryRecords?pageSize=5', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } })
+      return ((await answer.json()) as { data: { list: Array<{ userName: string; verdict: string; reason: string | null; scopeName: string }> } }).data.list
+    })
+    expect(records.slice(0, 2).map((r) => [r.verdict, r.reason])).toEqual([
+      ['outside', 'Visiting the Hongqiao partner lab'],
+      ['inside', null],
+    ])
+    expect(records[1]!.scopeName).toBe('People’s Square site')
+    await context.close()
+  })
+
+  it('with geolocation denied: the message, Retry, and no check-in sent', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'member@acme.test')
+    const posts = checkInPosts(page)
+    await context.clearPermissions()
+    const card = root(page).locator('[data-check-in-card]')
+    await card.getByRole('button', { name: 'Check in here' }).click()
+    const problem = card.locator('[data-position-problem]')
+    await expect.poll(() => problem.getAttribute('data-position-problem'), { timeout: 20_000 }).toBe('denied')
+    expect(await problem.textContent()).toContain('Location access is blocked')
+    await problem.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => problem.getAttribute('data-position-problem')).toBe('denied')
+    expect(await card.getByRole('button', { name: 'Check in', exact: true }).count()).toBe(0)
+    expect(posts).toEqual([])
+    await context.close()
+  })
+
+  it('<sw-signin-map> on a host page: drawn offline, the tile key kept out of the page and the console', async () => {
+    const { page, context } = await newPage(browser)
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+    const tileRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('SEKRIT-42')) tileRequests.push(new URL(r.url()).host)
+    })
+    // The tile host is not reachable here: its requests fail, the outlines still draw.
+    await openHost(
+      server,
+      page,
+      ['/studentwork/elements/sw-signin-map.js'],
+      `<sw-signin-map id="v" mode="view" lat="39.9087" lng="116.3975" radius="300" tile-url="https://tiles.example.invalid/{z}/{x}/{y}.png?key={key}" tile-key="SEKRIT-42"></sw-signin-map>
+       <sw-signin-map id="e" mode="edit" lat="31.2304" lng="121.4737" radius="7"></sw-signin-map>`,
+    )
+    await page.locator('#v [data-signin-map] canvas').first().waitFor({ timeout: 20_000 })
+    await page.locator('#e [data-signin-map] canvas').first().waitFor({ timeout: 20_000 })
+    expect(await page.locator('#e input[name=province]').inputValue()).toBe('上海')
+    // radius="7" is out of range: one warning, the default radius.
+    expect(await page.locator('#e input[name=radius]').inputValue()).toBe('100')
+    expect(logs.filter((l) => l.includes('radius="7"'))).toHaveLength(1)
+    const shadowHtml = await page.evaluate(() => [...document.querySelectorAll('sw-signin-map')].map((el) => el.shadowRoot?.innerHTML ?? '').join(''))
+    expect(shadowHtml).not.toContain('SEKRIT-42')
+    expect(logs.join('\n')).not.toContain('SEKRIT-42')
+    expect(new Set(tileRequests)).toEqual(new Set(['tiles.example.invalid']))
+    const changes: unknown[] = []
+    await page.exposeFunction('recordChange', (detail: unknown) => changes.push(detail))
+    await page.evaluate(() => document.querySelector('#e')!.addEventListener('sw-scope-change', (e) => (window as unknown as { recordChange(d: unknown): void }).recordChange((e as CustomEvent).detail)))
+    await page.locator('#e input[name=radius]').fill('250')
+    await expect.poll(() => changes.at(-1)).toEqual({ lat: 31.2304, lng: 121.4737, radius: 250, province: '上海' })
+    // Keyboard: the map takes focus and + zooms.
+    await page.locator('#e [data-signin-map]').focus()
+    await page.keyboard.press('+')
+    await context.close()
+  })
+})
