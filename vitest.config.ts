@@ -58,7 +58,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -94,7 +94,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL (WORKERS=
         title,
         markdown: 'Sent through one process, streamed by both.',
         type: 'system',
-        priority: 'normal',
+        priority: 'medium',
       })
       expect(published.status).toBe(200)
       for (const [process, stream] of streams) {

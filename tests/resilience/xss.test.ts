@@ -58,6 +58,19 @@ async function each(limit: number, send: (payload: string, i: number) => Promise
 
 const WRITES: Write[] = [
   {
+    endpoint: 'PUT /admin/sysuser/updateSysUser',
+    fields: "the administrator's own nickname, address and profile (shown in the navbar and the profile; first, so the operation log records every later write under the payload nickname)",
+    screens: ['/profile/index', '/system/logs'],
+    write: async () => {
+      const me = await api('GET', '/uaa/users/getSysUser')
+      const id = (me.body.data as { id: string }).id
+      const profile = XSS_PAYLOADS.join('\n').slice(0, 2000)
+      const answer = await api('PUT', '/admin/sysuser/updateSysUser', { id, nickname: '<img src=x onerror=alert(1)>', address: XSS_PAYLOADS.slice(0, 6).join(' ').slice(0, 256), profile })
+      expect(answer.status).toBe(200)
+      return XSS_PAYLOADS.filter((p) => profile.includes(p)).length
+    },
+  },
+  {
     endpoint: 'POST /admin/sysuser/admin/createUser',
     fields: 'nickname, fullName, company, jobTitle',
     screens: ['/system/users', '/system/logs'],
@@ -93,7 +106,7 @@ const WRITES: Write[] = [
     endpoint: 'POST /admin/sysrole/createRole',
     fields: 'name',
     screens: ['/system/roles', '/system/users'],
-    write: () => each(64, (p, i) => api('POST', '/admin/sysrole/createRole', { code: `ROLE_XSS${i}`, name: p })),
+    write: () => each(50, (p, i) => api('POST', '/admin/sysrole/createRole', { code: `ROLE_XSS${i}`, name: p })),
   },
   {
     endpoint: 'POST /admin/sysdict/admin/createDictType',
@@ -111,20 +124,7 @@ const WRITES: Write[] = [
     endpoint: 'POST /chemistry/compound/saveCompound',
     fields: 'name, notes, tags',
     screens: ['/sider'],
-    write: () => each(100, (p, i) => api('POST', '/chemistry/compound/saveCompound', { name: p, smiles: `Cl${'C'.repeat(i + 12)}`, notes: p, tags: [p.slice(0, 30)] })),
-  },
-  {
-    endpoint: 'PUT /admin/sysuser/updateSysUser',
-    fields: "the administrator's own nickname, address and profile (shown in the navbar and the profile)",
-    screens: ['/profile/index'],
-    write: async () => {
-      const me = await api('GET', '/uaa/users/getSysUser')
-      const id = (me.body.data as { id: string }).id
-      const profile = XSS_PAYLOADS.join('\n').slice(0, 2000)
-      const answer = await api('PUT', '/admin/sysuser/updateSysUser', { id, nickname: '<img src=x onerror=alert(1)>', address: XSS_PAYLOADS.slice(0, 6).join(' ').slice(0, 256), profile })
-      expect(answer.status).toBe(200)
-      return XSS_PAYLOADS.filter((p) => profile.includes(p)).length
-    },
+    write: () => each(100, (p, i) => api('POST', '/chemistry/compound/saveCompound', { name: p, smiles: `Cl${'C'.repeat(i + 12)}`, notes: p, tags: [p.slice(0, 30).replace(/,/g, ' ')] })),
   },
   {
     endpoint: 'POST /notification/publish/saveNotification',
@@ -132,9 +132,9 @@ const WRITES: Write[] = [
     screens: ['/mynotification'],
     write: async () => {
       const [payload] = XSS_PAYLOADS
-      const probe = await api('POST', '/notification/publish/saveNotification', { title: payload, markdown: payload, type: 'system', priority: 'normal' })
+      const probe = await api('POST', '/notification/publish/saveNotification', { title: payload, markdown: payload, type: 'system', priority: 'medium' })
       if (probe.status === 404) return undefined
-      return 1 + (await each(100, (p) => api('POST', '/notification/publish/saveNotification', { title: p, markdown: `${p}\n\n${p}`, type: 'system', priority: 'normal' })))
+      return 1 + (await each(100, (p) => api('POST', '/notification/publish/saveNotification', { title: p, markdown: `${p}\n\n${p}`, type: 'system', priority: 'medium' })))
     },
   },
 ]
@@ -164,19 +164,20 @@ const SCREENS: Screen[] = [
   {
     path: '/system/users',
     show: async (page) => {
-      await root(page).locator('input[name=keyword]').fill('xss')
+      await root(page).locator('input[name=keyword]').fill('xss', { timeout: 30_000 })
       await root(page).getByRole('button', { name: 'Search', exact: true }).click()
       await root(page).locator('tr[data-user^="xss"]').first().waitFor({ timeout: 20_000 })
     },
   },
-  { path: '/system/orgs', show: (page) => root(page).locator('input[name=orgSearch]').fill('alert') },
+  { path: '/system/orgs', show: (page) => root(page).locator('input[name=orgSearch]').fill('alert', { timeout: 30_000 }) },
   { path: '/system/roles' },
-  { path: '/system/dicts', show: (page) => root(page).locator('button[data-type=userType]').click() },
+  { path: '/system/dicts', show: (page) => root(page).locator('button[data-type=userType]').click({ timeout: 30_000 }) },
   { path: '/system/logs' },
-  { path: '/sider', show: (page) => root(page).locator('input[name=compoundSearch]').fill('alert').then(() => page.keyboard.press('Enter')) },
+  { path: '/sider', show: (page) => root(page).locator('input[name=compoundSearch]').fill('alert', { timeout: 30_000 }).then(() => page.keyboard.press('Enter')) },
   { path: '/profile/index' },
   { path: '/workbench', shows: false },
   { path: '/home', shows: false },
+  // Shows the payloads once saveNotification (issue 12) lands: then drop `shows: false`.
   { path: '/mynotification', shows: false },
 ]
 
@@ -206,7 +207,8 @@ describe('XSS payloads through the API onto every screen', () => {
     for (const write of WRITES) {
       const count = await write.write()
       stored[write.endpoint] = count ?? 'no such endpoint yet'
-      if (count !== undefined) expect(count, write.endpoint).toBeGreaterThanOrEqual(write.endpoint.includes('updateSysUser') ? 20 : 50)
+      // Each field takes the payloads that fit its length (roles: 50 characters, names: 64).
+      if (count !== undefined) expect(count, write.endpoint).toBeGreaterThanOrEqual(write.endpoint.includes('updateSysUser') ? 20 : 45)
     }
     console.log(`xss: stored ${JSON.stringify(stored)}`)
     // Every screen a write names is in the screen table.
