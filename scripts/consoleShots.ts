@@ -3,7 +3,8 @@
  * admin, the workbench, the tags context menu, the settings panel, menu search, the
  * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
  * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), the
- * notification centre (with a notification open) and `<sw-notifications view="bell">` open on a host page.
+ * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
+ * sign-in scope editor, the workbench's check-in card, and `<sw-signin-map>` in each mode.
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -373,6 +374,55 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
       await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
       await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'attendance-scope',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/attendance/scope'])
+      await consoleRoot(page).locator('input[name=orgQuery]').fill('00027')
+      const select = consoleRoot(page).locator('select[name=orgId]')
+      await select.locator('option').nth(1).waitFor({ state: 'attached', timeout: 30_000 })
+      await select.selectOption({ index: 1 })
+      await consoleRoot(page).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
+      await page.waitForTimeout(1500)
+    },
+  },
+  {
+    name: 'attendance-check-in',
+    path: '/studentwork/login',
+    async prepare(page) {
+      // 55 m from the centre of the member's head office (the only thing set by hand).
+      await page.context().grantPermissions(['geolocation'])
+      await page.context().setGeolocation({ latitude: 31.2045, longitude: 121.5904, accuracy: 25 })
+      await submitConsoleLogin(page, 'member@acme.test')
+      await page.waitForURL(/\/workbench/)
+      const card = consoleRoot(page).locator('[data-check-in-card]')
+      await card.locator('button').first().click()
+      await card.locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })
+      await card.locator('[data-signin-map] canvas').first().waitFor()
+      await page.waitForTimeout(1500)
+    },
+  },
+  {
+    name: 'element-signin-map',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await submitConsoleLogin(page, 'member@acme.test')
+      await page.waitForURL(/\/workbench/)
+      await page.context().grantPermissions(['geolocation'])
+      await page.context().setGeolocation({ latitude: 31.2052, longitude: 121.5904, accuracy: 30 })
+      const url = new URL(page.url())
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sw-signin-map</title><script type="module" src="/studentwork/elements/sw-signin-map.js"></script></head><body style="margin:0;padding:12px;display:grid;gap:24px;font-family:sans-serif">${(['view', 'edit', 'check-in'] as const)
+        .map((mode) => `<section><h2>${mode}</h2><sw-signin-map mode="${mode}" lang="${lang}"${mode === 'check-in' ? '' : ' lat="31.2040" lng="121.5904" radius="200"'}></sw-signin-map></section>`)
+        .join('')}</body></html>`
+      await page.route(`${url.origin}/studentwork/signin-map-host`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+      await page.goto(`${url.origin}/studentwork/signin-map-host`)
+      for (const i of [0, 1, 2]) await page.locator('sw-signin-map').nth(i).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
+      await page.locator('sw-signin-map[mode=check-in]').locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })
+      await page.waitForTimeout(1500)
     },
   },
 ]

@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe-core (through playwright-core, in Chromium) on every first screen — landing,
- * both sign-in pages, sign-up, 404 alone and in the frame, workbench, profile — in English at
+ * both sign-in pages, sign-up, 404 alone and in the frame, workbench, profile, the admin and
+ * attendance screens — in English at
  * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations, and no
  * page wider than the window.
  */
@@ -42,6 +43,7 @@ const SIGNED_IN = [
   ['the operation log', '/system/logs'],
   ['the organisations screen', '/system/orgs'],
   ['the notification centre', '/mynotification'],
+  ['the sign-in scope screen', '/attendance/scope'],
 ] as const
 const VIEWS = [
   ['en', 1280],

@@ -76,6 +76,8 @@ export default function MapCanvas(props: MapCanvasProps) {
   const target = useRef<HTMLDivElement>(null)
   const map = useRef<OlMap | null>(null)
   const overlay = useRef<VectorSource | null>(null)
+  /** Fits the view to what is drawn (set after each render; a no-op until the map has a size). */
+  const fitView = useRef(() => {})
   const latest = useRef(props)
   const tiles = Boolean(props.tileUrl)
   const gcj = tiles && props.coordSystem === 'gcj02'
@@ -181,6 +183,18 @@ export default function MapCanvas(props: MapCanvasProps) {
       edit.onMove(round(at[1]), round(at[0]))
     })
 
+    // The map follows its box (a tab shown again, a phone turned): and the first real size fits the view.
+    let sized = false
+    const resize = new ResizeObserver(() => {
+      instance.updateSize()
+      const size = instance.getSize()
+      if (!sized && size && size[0] > 0 && size[1] > 0) {
+        sized = true
+        fitView.current()
+      }
+    })
+    resize.observe(el)
+
     let cancelled = false
     void import('world-atlas/countries-110m.json').then((m) => {
       if (cancelled) return
@@ -192,6 +206,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     })
     return () => {
       cancelled = true
+      resize.disconnect()
       instance.setTarget(undefined)
       map.current = null
       overlay.current = null
@@ -222,23 +237,28 @@ export default function MapCanvas(props: MapCanvasProps) {
     source.addFeatures(features)
   }, [scopes, edit?.lat, edit?.lng, edit?.radius, position, edit])
 
-  // Fit the view when asked (a new selection, a typed centre, a new position).
+  // Fit the view when asked (a new selection, a typed centre, a new position), once the map has a size.
   useEffect(() => {
-    const instance = map.current
-    if (!instance) return
-    const { scopes: s, edit: e, position: p } = latest.current
-    const { toView } = convert.current
-    let extent: Extent | null = null
-    const add = (lat: number, lng: number, r: number) => {
-      const ring = geodesicRing(lat, lng, r, 16).map(([x, y]) => toView(x, y))
-      extent = extent ? extend(extent, boundingExtent(ring)) : boundingExtent(ring)
+    fitView.current = () => {
+      const instance = map.current
+      const size = instance?.getSize()
+      if (!instance || !size || size[0] === 0 || size[1] === 0) return
+      const { scopes: s, edit: e, position: p } = latest.current
+      const { toView } = convert.current
+      let extent: Extent | null = null
+      const add = (lat: number, lng: number, r: number) => {
+        const ring = geodesicRing(lat, lng, r, 16).map(([x, y]) => toView(x, y))
+        extent = extent ? extend(extent, boundingExtent(ring)) : boundingExtent(ring)
+      }
+      if (e) add(e.lat, e.lng, Math.max(50, e.radius))
+      const selected = s.filter((x) => x.selected)
+      // The edited scope alone when editing; else the chosen (nearest) scope, else all of them.
+      if (!e) for (const x of selected.length ? selected : s) add(x.lat, x.lng, Math.max(50, x.radius))
+      if (p) add(p.lat, p.lng, Math.max(50, p.accuracy))
+      if (extent) instance.getView().fit(extent, { padding: [32, 32, 32, 32], maxZoom: 17, duration: 0 })
     }
-    if (e) add(e.lat, e.lng, Math.max(50, e.radius))
-    const selected = s.filter((x) => x.selected)
-    for (const x of selected.length ? selected : s) add(x.lat, x.lng, Math.max(50, x.radius))
-    if (p) add(p.lat, p.lng, Math.max(50, p.accuracy))
-    if (extent) instance.getView().fit(extent, { padding: [32, 32, 32, 32], maxZoom: 17, duration: 0 })
-  }, [props.fitKey])
+  })
+  useEffect(() => fitView.current(), [props.fitKey])
 
   return (
     <div

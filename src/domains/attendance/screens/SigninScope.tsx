@@ -107,7 +107,7 @@ export function SigninScope() {
                         >
                           <MapPin aria-hidden className="size-4 shrink-0" />
                           <span className="min-w-0 flex-1 truncate">{s.name}</span>
-                          <span className="shrink-0 text-[0.857em] text-muted tabular-nums">{t`${s.signRadius} m`}</span>
+                          <span className={cn('shrink-0 text-[0.857em] tabular-nums', s.id === current ? 'text-primary-strong' : 'text-muted')}>{t`${s.signRadius} m`}</span>
                         </button>
                       </li>
                     ))}
