@@ -1,32 +1,36 @@
 /**
  * `npm run bench`: runs the registered cases (or those named on the command line), prints a
  * table of their metrics and records them in bench/results.json. Results of cases that did not
- * run are kept, so cases can be run one at a time. To add a case, write a `BenchCase` (see
+ * run are kept, so cases can be run one at a time; the headline figures (metrics with a `figure`)
+ * of every recorded case are written as a table into README.md between its bench markers. To add a case, write a `BenchCase` (see
  * lib.ts) in its own file and list it in CASES. Timings are informational: nothing here fails
  * a build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { arch, cpus, platform } from 'node:os'
+import { arch, cpus, loadavg, platform } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BenchCase, Metrics } from './lib.ts'
 import { consoleCase } from './console.ts'
 import { menuSearchCase } from './menuSearch.ts'
 import { chemistryImportCase, substructureSearchCase } from './chemistry.ts'
+import { serverCase } from './server.ts'
+import { sizesCase } from './sizes.ts'
+import { writeReadmeTable } from './readme.ts'
 
-const CASES: BenchCase[] = [menuSearchCase, consoleCase, chemistryImportCase, substructureSearchCase]
+const CASES: BenchCase[] = [sizesCase, menuSearchCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 
-interface CaseResult {
+export interface CaseResult {
   description: string
   ranAt: string
   metrics: Metrics
 }
 
-interface Results {
+export interface Results {
   updatedAt: string
-  environment: { node: string; platform: string; cpu: string }
+  environment: { node: string; platform: string; cpu: string; load?: number }
   cases: Record<string, CaseResult>
 }
 
@@ -65,11 +69,12 @@ async function main(): Promise<void> {
   }
   const results: Results = {
     updatedAt: new Date().toISOString(),
-    environment: { node: process.version, platform: `${platform()} ${arch()}`, cpu: cpus()[0]?.model ?? 'unknown' },
+    environment: { node: process.version, platform: `${platform()} ${arch()}`, cpu: cpus()[0]?.model ?? 'unknown', load: Math.round(loadavg()[0] * 10) / 10 },
     cases,
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
   console.log(`\nWrote ${RESULTS}`)
+  if (writeReadmeTable(results)) console.log('Updated the table in README.md')
 }
 
 await main()

@@ -2,14 +2,15 @@
  * The avatar dropdown (spec §2): Profile (/profile/index), Change password (its dialog), Home (/),
  * the role switch for a user holding several roles (spec §4 change role: the role's menus and
  * routes, every view closed, then the workbench or the role's first screen), Log out. Radix
- * DropdownMenu, portalled into the element's shadow root.
+ * DropdownMenu, portalled into the element's shadow root; loaded on demand (navTriggers.tsx).
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useNavigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { Check, ChevronDown, House, KeyRound, LogOut, UserRound } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { Check, House, KeyRound, LogOut, UserRound } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { AVATAR_BUTTON, AvatarFace, type DeferredProps } from './navFaces.tsx'
 import { ChangePasswordDialog } from '../../account/index.ts'
 import { getApi } from '../../../platform/store/api.ts'
 import { changeRole, logout, permissionState } from '../../../platform/store/permission.ts'
@@ -26,7 +27,7 @@ import { LOGOUT_EVENT } from '../elements/console.manifest.ts'
 const ITEM =
   'flex h-9 cursor-pointer items-center gap-2 rounded px-2 text-ink outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong'
 
-export function AvatarMenu() {
+export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
   const { t, i18n } = useLingui()
   const { table } = useComposition()
   const { portal, emit } = useElement()
@@ -38,7 +39,9 @@ export function AvatarMenu() {
   const trigger = useRef<HTMLButtonElement>(null)
   // The dialog takes the focus when it opens from the menu; the menu must not pull it back.
   const openingDialog = useRef(false)
-  const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus()
+  }, [focusTrigger])
 
   async function switchRole(role: string) {
     if (role === user.activeRole) return
@@ -61,18 +64,9 @@ export function AvatarMenu() {
 
   return (
     <>
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        part="avatar"
-        className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-1.5 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label={t`Account menu`}
-      >
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.929em] font-semibold text-white">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>
-        <ChevronDown aria-hidden className="size-4 text-muted" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} part="avatar" className={AVATAR_BUTTON} aria-label={t`Account menu`}>
+        <AvatarFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={portal}>
         <DropdownMenu.Content

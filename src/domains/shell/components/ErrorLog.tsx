@@ -2,52 +2,30 @@
  * The error log (spec §3, §8): in production, uncaught errors (window `error`,
  * `unhandledrejection`, render errors caught by the element's boundary) are recorded with Msg,
  * Info, Url and Stack. A bug button appears once there is something to see; the list can be
- * cleared.
+ * cleared. The dialog loads on demand (navTriggers.tsx shows its button until then); the capture
+ * itself is errorCapture.ts.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { Bug } from 'lucide-react'
-import { addErrorLog, clearErrorLog, errorLogState } from '../../../platform/store/errorLog.ts'
+import { clearErrorLog, errorLogState } from '../../../platform/store/errorLog.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { ERROR_LOG_BUTTON, ErrorLogFace, type DeferredProps } from './navFaces.tsx'
 
-/** Records uncaught errors of the page while the console is mounted (production builds). */
-export function useErrorCapture(enabled = import.meta.env.PROD): void {
-  useEffect(() => {
-    if (!enabled) return
-    const onError = (event: ErrorEvent) => {
-      // Browsers report a ResizeObserver that could not deliver every notification in one frame
-      // (charts resizing) as an error; it is not one.
-      if (/^ResizeObserver loop/.test(event.message)) return
-      addErrorLog({ Msg: event.message, Info: `${event.filename}:${event.lineno}:${event.colno}`, Url: location.href, Stack: event.error?.stack ?? '' })
-    }
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const reason = event.reason as { message?: string; stack?: string } | undefined
-      addErrorLog({ Msg: reason?.message ?? String(event.reason), Info: 'unhandledrejection', Url: location.href, Stack: reason?.stack ?? '' })
-    }
-    window.addEventListener('error', onError)
-    window.addEventListener('unhandledrejection', onRejection)
-    return () => {
-      window.removeEventListener('error', onError)
-      window.removeEventListener('unhandledrejection', onRejection)
-    }
-  }, [enabled])
-}
-
-export function ErrorLog() {
+export function ErrorLog({ defaultOpen, focusTrigger }: DeferredProps) {
   const { t } = useLingui()
   const { logs } = useSnapshot(errorLogState)
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus()
+  }, [focusTrigger])
   if (logs.length === 0) return null
   return (
-    <DialogRoot>
-      <Dialog.Trigger
-        aria-label={t`Error log (${logs.length})`}
-        className="relative flex size-9 cursor-pointer items-center justify-center rounded-md text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <Bug aria-hidden className="size-4" />
-        <span className="absolute top-1 right-1 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white">{logs.length}</span>
+    <DialogRoot defaultOpen={defaultOpen}>
+      <Dialog.Trigger ref={trigger} aria-label={t`Error log (${logs.length})`} className={ERROR_LOG_BUTTON}>
+        <ErrorLogFace count={logs.length} />
       </Dialog.Trigger>
       <DialogLayer part="error-log" className="flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] flex-col p-5">
           <DialogHeader

@@ -5,12 +5,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Menu } from 'lucide-react'
 import type { BreadcrumbItem } from '../logic/breadcrumb.ts'
 import { appState, toggleSidebar } from '../../../platform/store/app.ts'
-import { AvatarMenu } from './AvatarMenu.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
-import { ErrorLog } from './ErrorLog.tsx'
 import { FullscreenToggle } from './FullscreenToggle.tsx'
 import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
-import { SettingsPanel } from './SettingsPanel.tsx'
+import { AvatarButton, ErrorLogButton, SettingsButton } from './navTriggers.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
 import { MenuSearch } from './MenuSearch.tsx'
 import { MenuSelects } from './MenuSelects.tsx'
@@ -33,12 +31,12 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSelects />
         <MenuSearch />
-        <ErrorLog />
+        <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />
         <LanguageSelect />
-        <SettingsPanel />
-        <AvatarMenu />
+        <SettingsButton />
+        <AvatarButton />
       </div>
     </header>
   )

@@ -7,7 +7,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { Check, RotateCcw, Settings2 } from 'lucide-react'
+import { Check, RotateCcw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { SETTINGS_BUTTON, SettingsFace, type DeferredProps } from './navFaces.tsx'
 import { changeSetting, changeThemeColor, resetSettings, settingsState, type SettingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
@@ -39,17 +41,18 @@ function Toggle({ name, label }: { name: Switch; label: string }) {
   )
 }
 
-export function SettingsPanel() {
+export function SettingsPanel({ defaultOpen, focusTrigger }: DeferredProps) {
   const { t } = useLingui()
   const { lang } = useElement()
   const settings = useSnapshot(settingsState)
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus()
+  }, [focusTrigger])
   return (
-    <DialogRoot>
-      <Dialog.Trigger
-        aria-label={t`Settings`}
-        className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <Settings2 aria-hidden className="size-4" />
+    <DialogRoot defaultOpen={defaultOpen}>
+      <Dialog.Trigger ref={trigger} aria-label={t`Settings`} className={SETTINGS_BUTTON}>
+        <SettingsFace />
       </Dialog.Trigger>
       <DialogLayer placement="right" part="settings" className="flex w-[min(20rem,100vw)] flex-col gap-5 overflow-y-auto p-5">
           <DialogHeader className="" title={t`Page style settings`} description={t`Theme colour and layout switches, kept in this browser.`} />

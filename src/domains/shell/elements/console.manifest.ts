@@ -25,7 +25,7 @@ export const consoleManifest = defineManifest({
   summary:
     'The whole console: router and guard, permission-filtered sidebar, breadcrumb, tags with kept-alive views, menu search, settings, and the screens of every domain.',
   module: 'elements/sw-console.js',
-  budgetKb: 180,
+  budgetKb: 140,
   attributes: {
     'api-base': API_BASE,
     ...BACKEND_ATTRIBUTES,
