@@ -2,7 +2,8 @@
  * Screenshot recipes for `<sw-console>` (used by scripts/screenshots.ts): signed in as the Acme
  * admin, the workbench, the tags context menu, the settings panel, menu search, the
  * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
- * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog).
+ * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), and the
+ * sign-in records (chart and table; filtered to outside).
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -328,6 +329,29 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[data-action=move]').click()
       await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
       await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'attendance-records',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/attendance/records'])
+      await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('[data-chart=daily-counts] canvas').waitFor()
+      await page.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'attendance-records-outside',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/attendance/records'])
+      await consoleRoot(page).locator('select[name=verdict]').selectOption('outside', { timeout: 20_000 })
+      await consoleRoot(page).locator('tbody tr[data-verdict=outside]').first().waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('table').first().scrollIntoViewIfNeeded()
+      await page.waitForTimeout(400)
     },
   },
   {

@@ -41,6 +41,7 @@ const SIGNED_IN = [
   ['the dictionaries screen', '/system/dicts'],
   ['the operation log', '/system/logs'],
   ['the organisations screen', '/system/orgs'],
+  ['the sign-in records', '/attendance/records'],
 ] as const
 const VIEWS = [
   ['en', 1280],

@@ -1,11 +1,11 @@
 /**
  * The attendance domain's routes: the sign-in scope (admins) and the sign-in records (admins and
- * editors). Their screens arrive with the attendance issue; until then the routes render the
- * shell's `unavailable` view.
+ * editors). The records screen is a lazy chunk (with chart.js); a route whose view is not
+ * registered renders the shell's `unavailable` view.
  */
 import { msg } from '@lingui/core/macro'
 import { ClipboardList, Locate, MapPin } from 'lucide-react'
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
 export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -26,6 +26,9 @@ export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
+  views: {
+    attendanceRecords: lazyNamed(() => import('./screens/Records.tsx'), 'Records'),
+  },
   // 'Sign-in records' is the title the server's menu tree gives the records (the roles screen's menu checklist).
   titles: { Attendance: msg`Attendance`, 'Sign-in Scope': msg`Sign-in scope`, 'Attendance Records': msg`Sign-in records`, 'Sign-in records': msg`Sign-in records` },
   icons: { 'map-pin': MapPin, locate: Locate, 'clipboard-list': ClipboardList },
