@@ -335,7 +335,8 @@ export const CONSOLE_SHOTS: Shot[] = [
     name: 'attendance-records',
     path: '/studentwork/login',
     async prepare(page) {
-      await signIn(page)
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
       await openScreens(page, ['/attendance/records'])
       await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
       await consoleRoot(page).locator('[data-chart=daily-counts] canvas').waitFor()
@@ -346,7 +347,8 @@ export const CONSOLE_SHOTS: Shot[] = [
     name: 'attendance-records-outside',
     path: '/studentwork/login',
     async prepare(page) {
-      await signIn(page)
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
       await openScreens(page, ['/attendance/records'])
       await consoleRoot(page).locator('select[name=verdict]').selectOption('outside', { timeout: 20_000 })
       await consoleRoot(page).locator('tbody tr[data-verdict=outside]').first().waitFor({ timeout: 20_000 })

@@ -76,15 +76,15 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
   for (const s of scopes) {
     byOrg.set(s.org_id, [...(byOrg.get(s.org_id) ?? []), { id: s.id, name: s.name, signinScopeLat: s.lat, signinScopeLng: s.lng, signRadius: s.radius }])
   }
-  // Members of the scoped organisations and of the organisations right below them (schools check
-  // in at their campus's sites — the nearest ancestor with a scope).
+  // Members of the scoped organisations and of the organisations right below the campuses (schools
+  // check in at their campus's sites — the nearest ancestor with a scope).
   const members = await tx.query<{ id: number; org_id: number; scope_org: number }>(
     `select u.id, u.org_id, case when u.org_id = any($2::int[]) then u.org_id else o.parent_id end as scope_org
      from users u join orgs o on o.id = u.org_id
      where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved'
-       and (u.org_id = any($2::int[]) or (o.parent_id = any($2::int[]) and not exists (select 1 from signin_scopes s where s.org_id = u.org_id)))
-     order by u.id limit $3`,
-    [tenant.id, [...byOrg.keys()], MAX_MEMBERS],
+       and (u.org_id = any($2::int[]) or (o.parent_id = any($3::int[]) and not exists (select 1 from signin_scopes s where s.org_id = u.org_id)))
+     order by u.id limit $4`,
+    [tenant.id, [...byOrg.keys()], [...byOrg.keys()].filter((id) => id !== orgIds.get('ORG00001')), MAX_MEMBERS],
   )
   const rand = random(tenant.id * 7919 + 11)
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())

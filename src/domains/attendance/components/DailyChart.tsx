@@ -33,8 +33,9 @@ export function DailyChart({ days, host }: { days: readonly DailyCount[]; host: 
   const last = days[days.length - 1]?.date ?? ''
   const summary = t`Check-ins per day from ${first} to ${last}: ${totals.inside} inside, ${totals.uncertain} uncertain, ${totals.outside} outside`
   return (
-    <figure className="grid gap-1" data-chart="daily-counts">
-      <div className="h-56 sm:h-64">
+    <figure className="grid min-w-0 gap-1" data-chart="daily-counts">
+      {/* chart.js sizes the canvas to this box: relative and min-w-0 so it can shrink with the window. */}
+      <div className="relative h-56 min-w-0 sm:h-64">
         <Bar
           role="img"
           aria-label={summary}

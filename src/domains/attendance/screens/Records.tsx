@@ -61,7 +61,7 @@ export function Records() {
         <RecordExport api={api} filter={filter} disabled={total === 0} />
       </div>
       <RecordFilters filter={filter} onChange={update} />
-      <div className="rounded-md border border-line p-3">
+      <div className="min-w-0 rounded-md border border-line p-3">
         <h2 className="mb-2 font-medium text-ink">{t`Check-ins per day`}</h2>
         {counts.error && !days ? (
           <LoadError message={t`The daily counts could not be loaded.`} onRetry={counts.refresh} />
