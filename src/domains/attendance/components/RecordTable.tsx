@@ -13,7 +13,7 @@ import { useVerdictLabel } from './verdictLabels.ts'
 
 const BADGE: Record<Verdict, string> = {
   inside: 'bg-success/10 text-success',
-  outside: 'bg-danger/10 text-danger',
+  outside: 'bg-danger/10 text-danger-strong',
   uncertain: 'bg-warning/10 text-warning',
 }
 
