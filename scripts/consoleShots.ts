@@ -4,7 +4,8 @@
  * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
  * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), the
  * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
- * sign-in scope editor, the workbench's check-in card, and `<sw-signin-map>` in each mode.
+ * sign-in scope editor, the workbench's check-in card, `<sw-signin-map>` in each mode,
+ * and the sign-in records (chart and table; filtered to outside).
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -340,6 +341,31 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[data-action=move]').click()
       await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
       await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'attendance-records',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
+      await openScreens(page, ['/attendance/records'])
+      await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('[data-chart=daily-counts] canvas').waitFor()
+      await page.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'attendance-records-outside',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
+      await openScreens(page, ['/attendance/records'])
+      await consoleRoot(page).locator('select[name=verdict]').selectOption('outside', { timeout: 20_000 })
+      await consoleRoot(page).locator('tbody tr[data-verdict=outside]').first().waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('table').first().scrollIntoViewIfNeeded()
+      await page.waitForTimeout(400)
     },
   },
   {

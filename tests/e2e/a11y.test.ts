@@ -44,6 +44,7 @@ const SIGNED_IN = [
   ['the organisations screen', '/system/orgs'],
   ['the notification centre', '/mynotification'],
   ['the sign-in scope screen', '/attendance/scope'],
+  ['the sign-in records', '/attendance/records'],
 ] as const
 const VIEWS = [
   ['en', 1280],

@@ -1,7 +1,6 @@
 /**
  * The attendance domain's routes: the sign-in scope (admins) and the sign-in records (admins and
- * editors). Their screens arrive with the attendance issue; until then the routes render the
- * shell's `unavailable` view.
+ * editors), each a lazy chunk (the scope editor with OpenLayers, the records with chart.js).
  */
 import { msg } from '@lingui/core/macro'
 import { ClipboardList, Locate, MapPin } from 'lucide-react'
@@ -26,7 +25,10 @@ export const attendanceRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
-  views: { signinScope: lazyNamed(() => import('./screens/SigninScope.tsx'), 'SigninScope') },
+  views: {
+    signinScope: lazyNamed(() => import('./screens/SigninScope.tsx'), 'SigninScope'),
+    attendanceRecords: lazyNamed(() => import('./screens/Records.tsx'), 'Records'),
+  },
   // 'Sign-in records' is the title the server's menu tree gives the records (the roles screen's menu checklist).
   titles: { Attendance: msg`Attendance`, 'Sign-in Scope': msg`Sign-in scope`, 'Attendance Records': msg`Sign-in records`, 'Sign-in records': msg`Sign-in records` },
   icons: { 'map-pin': MapPin, locate: Locate, 'clipboard-list': ClipboardList },

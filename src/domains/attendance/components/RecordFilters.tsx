@@ -1,0 +1,99 @@
+/**
+ * The sign-in records' filters: the organisation (and those below it) through the admin domain's
+ * shared picker — a compact button opening it below the row, "Any organisation" to clear — the
+ * user (part of the username or nickname), the days (from, to; inclusive), the verdict and
+ * "flagged only". Typing in the user field applies on Enter or Search; everything else at once.
+ */
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Building2, Search, X } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
+import { OrgPicker, useOrgTree } from '../../admin/index.ts'
+import { VERDICTS, type RecordQuery, type Verdict } from '../contract.ts'
+import { useVerdictLabel } from './verdictLabels.ts'
+
+export type RecordFilter = Omit<RecordQuery, 'currentPage' | 'pageSize'>
+
+const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
+
+export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onChange(next: Partial<RecordFilter>): void }) {
+  const { t } = useLingui()
+  const verdictLabel = useVerdictLabel()
+  const { index } = useOrgTree()
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState(filter.user ?? '')
+  const chosen = filter.orgId ? index?.byId.get(filter.orgId)?.name : undefined
+  return (
+    <form
+      role="search"
+      aria-label={t`Filter the sign-in records`}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChange({ user: typed.trim() || undefined })
+      }}
+    >
+      <label className="flex h-[var(--sw-control-h)] min-w-44 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+        <Search aria-hidden className="size-4 text-muted" />
+        <span className="sr-only">{t`User`}</span>
+        <input name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+      </label>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="sw-record-org-filter"
+        data-action="org-filter"
+        onClick={() => setOpen((o) => !o)}
+        className={cn(CONTROL, 'inline-flex max-w-64 items-center gap-1.5', filter.orgId && 'border-primary text-primary-strong')}
+      >
+        <Building2 aria-hidden className="size-4 shrink-0" />
+        <span className="truncate">{filter.orgId ? (chosen ?? t`Organisation ${filter.orgId}`) : t`Any organisation`}</span>
+      </button>
+      <label className="grid gap-0.5 text-[0.857em] text-muted">
+        {t`From`}
+        <input type="date" name="from" value={filter.from ?? ''} max={filter.to} onChange={(e) => onChange({ from: e.target.value || undefined })} className={CONTROL} />
+      </label>
+      <label className="grid gap-0.5 text-[0.857em] text-muted">
+        {t`To`}
+        <input type="date" name="to" value={filter.to ?? ''} min={filter.from} onChange={(e) => onChange({ to: e.target.value || undefined })} className={CONTROL} />
+      </label>
+      <select aria-label={t`Verdict`} name="verdict" value={filter.verdict ?? ''} onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })} className={CONTROL}>
+        <option value="">{t`Any verdict`}</option>
+        {VERDICTS.map((v) => (
+          <option key={v} value={v}>
+            {verdictLabel(v)}
+          </option>
+        ))}
+      </select>
+      <label className={cn(CONTROL, 'inline-flex items-center gap-2')}>
+        <input type="checkbox" name="flagged" checked={filter.flagged ?? false} onChange={(e) => onChange({ flagged: e.target.checked || undefined })} className="size-4 accent-[var(--color-primary-strong)]" />
+        {t`Flagged only`}
+      </label>
+      <Button type="submit" variant="secondary">
+        {t`Search`}
+      </Button>
+      {open && (
+        <div id="sw-record-org-filter" className="grid w-full gap-2 rounded-md border border-line bg-canvas/40 p-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <OrgPicker
+            value={filter.orgId ? String(filter.orgId) : ''}
+            onChange={(id) => {
+              onChange({ orgId: id ? Number(id) : undefined })
+              setOpen(false)
+            }}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onChange({ orgId: undefined })
+              setOpen(false)
+            }}
+          >
+            <X aria-hidden className="size-4" />
+            {t`Any organisation`}
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+/**
+ * The sign-in records table: user, organisation, time (how long ago, the full date below),
+ * position, accuracy, distance to the deciding scope (with its name), the verdict as a badge,
+ * the reason given and the flags of a doubtful position. Scrolls sideways on a narrow screen.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { TriangleAlert } from 'lucide-react'
+import { cn } from '../../../platform/ui/cn.ts'
+import { timeAgo } from '../../../platform/core/format.ts'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import type { CheckInFlag, CheckInRecord, Verdict } from '../contract.ts'
+import { useVerdictLabel } from './verdictLabels.ts'
+
+const BADGE: Record<Verdict, string> = {
+  inside: 'bg-success/10 text-success',
+  outside: 'bg-danger/10 text-danger-strong',
+  uncertain: 'bg-warning/10 text-warning',
+}
+
+export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  const label = useVerdictLabel()
+  return <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', BADGE[verdict])}>{label(verdict)}</span>
+}
+
+/** Metres as "85 m" or "1.5 km". */
+export function metres(value: number, locale: string): string {
+  if (value < 1000) return `${Math.round(value).toLocaleString(locale)} m`
+  return `${(value / 1000).toLocaleString(locale, { maximumFractionDigits: value < 100_000 ? 1 : 0 })} km`
+}
+
+interface RecordTableProps {
+  records: readonly CheckInRecord[]
+  total: number
+  lang: Language
+  locale: string
+  busy: boolean
+}
+
+export function RecordTable({ records, total, lang, locale, busy }: RecordTableProps) {
+  const { t } = useLingui()
+  const flagLabel = (flag: CheckInFlag) => (flag === 'null-island' ? t`Position 0,0` : t`Implausible speed`)
+  const th = 'py-2 pr-3 font-medium'
+  return (
+    <div className="overflow-x-auto" aria-busy={busy}>
+      <table className="w-full min-w-[980px] text-left">
+        <caption className="sr-only">{t`Sign-in records, ${total} in all`}</caption>
+        <thead className="border-b border-line text-[0.857em] text-muted">
+          <tr>
+            <th scope="col" className={th}>{t`User`}</th>
+            <th scope="col" className={th}>{t`Organisation`}</th>
+            <th scope="col" className={th}>{t`Time`}</th>
+            <th scope="col" className={th}>{t`Position`}</th>
+            <th scope="col" className={cn(th, 'text-right')}>{t`Accuracy`}</th>
+            <th scope="col" className={cn(th, 'text-right')}>{t`Distance`}</th>
+            <th scope="col" className={th}>{t`Verdict`}</th>
+            <th scope="col" className={th}>{t`Reason`}</th>
+            <th scope="col" className={th}>{t`Flags`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((r) => {
+            const when = new Date(r.time)
+            return (
+              <tr key={r.id} data-record={r.id} data-verdict={r.verdict} className="border-b border-line/70 align-top last:border-0">
+                <td className="py-2 pr-3 font-medium text-ink">{r.userName}</td>
+                <td className="max-w-48 py-2 pr-3 text-ink">
+                  <span className="line-clamp-2">{r.orgName || '—'}</span>
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  <time dateTime={r.time} title={when.toLocaleString(locale)} className="block text-ink">
+                    {timeAgo(when, lang)}
+                  </time>
+                  <span className="text-[0.857em] text-muted">{when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                </td>
+                <td className="py-2 pr-3 font-mono text-[0.857em] whitespace-nowrap text-ink">
+                  {r.lat.toFixed(5)}, {r.lng.toFixed(5)}
+                </td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">±{metres(r.accuracy, locale)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">
+                  {metres(r.distance, locale)}
+                  {r.scopeName && <span className="block text-[0.857em] text-muted">{r.scopeName}</span>}
+                </td>
+                <td className="py-2 pr-3">
+                  <VerdictBadge verdict={r.verdict} />
+                </td>
+                <td className="max-w-56 py-2 pr-3 text-ink">{r.reason ?? <span className="text-muted">—</span>}</td>
+                <td className="py-2 pr-3">
+                  {r.flags.length === 0 ? (
+                    <span className="text-muted">—</span>
+                  ) : (
+                    <ul className="grid gap-1">
+                      {r.flags.map((flag) => (
+                        <li key={flag} data-flag={flag} className="inline-flex items-center gap-1 whitespace-nowrap text-[0.857em] text-warning">
+                          <TriangleAlert aria-hidden className="size-3.5" />
+                          {flagLabel(flag)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
