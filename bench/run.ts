@@ -13,8 +13,9 @@ import type { BenchCase, Metrics } from './lib.ts'
 import { consoleCase } from './console.ts'
 import { menuSearchCase } from './menuSearch.ts'
 import { chemistryImportCase, substructureSearchCase } from './chemistry.ts'
+import { notificationCentreCase } from './notificationCentre.ts'
 
-const CASES: BenchCase[] = [menuSearchCase, consoleCase, chemistryImportCase, substructureSearchCase]
+const CASES: BenchCase[] = [menuSearchCase, consoleCase, chemistryImportCase, substructureSearchCase, notificationCentreCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 
