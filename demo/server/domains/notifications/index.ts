@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { MAX_NOTIFICATION_CONTENT } from '../../../../src/domains/notifications/contract.ts'
 import type { ServerDomain } from '../../platform/domain.ts'
 import type { AppEnv, Deps } from '../../platform/http.ts'
+import { sanitizeHtml } from './content.ts'
 import { busFor, pruneEvents } from './events.ts'
 import { publishRoutes } from './publishRoutes.ts'
 import { notificationsRoutes } from './routes.ts'
@@ -25,6 +26,8 @@ function routes(deps: Deps): Hono<AppEnv> {
 }
 
 function background({ db, now }: Deps): () => Promise<void> {
+  // The sanitiser's jsdom window takes a moment to build: build it now, not on the first publish.
+  setTimeout(() => sanitizeHtml(''), 0).unref?.()
   const prune = () => void pruneEvents(db, now()).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()

@@ -38,7 +38,7 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     const saved = await writeWithEvents(db, async (tx, emit) => {
       const result = await saveNotification(tx, caller.tenantId, { id: caller.userId, name: me?.name ?? '' }, input, now)
       await emit({ tenantId: caller.tenantId, userId: null, kind: result.created ? 'published' : 'updated', notificationId: result.id })
-      const after = await publishedOne(tx, caller.tenantId, result.id)
+      const after = toPublished(await findPublished(tx, caller.tenantId, result.id))
       await audit(c, tx, {
         module: MODULE,
         action: result.created ? 'create' : 'update',
@@ -47,9 +47,10 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
         before: result.before ? toPublished(result.before) : undefined,
         after: { ...after, readCount: undefined, audience: undefined },
       }, now)
-      return after
+      return after.id
     }, now)
-    return ok(c, saved)
+    // Read count and audience after the commit: the stream's event is not held up by them.
+    return ok(c, await publishedOne(db, caller.tenantId, saved))
   })
 
   app.post('/notification/publish/withdrawNotification', ...guard, async (c) => {
