@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { tokenQuery } from '../../src/platform/core/api/auth.ts'
-import { launchBrowser, newPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage as newHarnessPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss.ts'
 
 let server: RunningServer
@@ -23,6 +23,14 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
+
+/** A page with more patient timeouts than the harness's 5 s (the machine is shared). */
+async function newPage(b: Browser) {
+  const opened = await newHarnessPage(b)
+  opened.context.setDefaultTimeout(15_000)
+  opened.context.setDefaultNavigationTimeout(30_000)
+  return opened
+}
 
 const BASIC = `Basic ${Buffer.from('browser:').toString('base64')}`
 
