@@ -70,7 +70,7 @@ describe('the notification centre (/mynotification)', () => {
   it('opens one (the count goes down), marks it unread, archives and undoes; keyboard', async () => {
     const { page, context } = await newPage(browser)
     await openCentre(page, 'member@acme.test')
-    await expect.poll(() => count(page)).toBeGreaterThan(0)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(0)
     const before = await count(page)
 
     const first = centre(page).locator('[role=option][data-read=false]').first()
@@ -79,22 +79,22 @@ describe('the notification centre (/mynotification)', () => {
     const detail = centre(page).locator(`[data-notification-detail="${id}"]`)
     await detail.waitFor()
     expect(await detail.locator('[part=content]').count()).toBe(1)
-    await expect.poll(() => count(page)).toBe(before - 1)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before - 1)
 
     await detail.locator('[data-action=mark-unread]').click()
-    await expect.poll(() => count(page)).toBe(before)
-    await expect.poll(() => centre(page).locator(`[role=option][data-notification-id="${id}"]`).getAttribute('data-read')).toBe('false')
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before)
+    await expect.poll(() => centre(page).locator(`[role=option][data-notification-id="${id}"]`).getAttribute('data-read'), { timeout: 15_000 }).toBe('false')
 
     // Archive from the detail, then take it back.
     await centre(page).locator('[data-box=all]').click()
     const row = centre(page).locator(`[role=option][data-notification-id="${id}"]`)
     await row.click()
     await centre(page).locator('[data-action=archive]').click()
-    await expect.poll(() => row.count()).toBe(0)
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
     await centre(page).getByRole('button', { name: 'Undo' }).click()
-    await expect.poll(() => row.count()).toBe(1)
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
     await centre(page).locator('[data-box=archived]').click()
-    await expect.poll(() => row.count()).toBe(0)
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
 
     // Keyboard: arrows move, Enter opens, Escape closes and gives the focus back to the list.
     await centre(page).locator('[data-box=all]').click()
@@ -106,11 +106,11 @@ describe('the notification centre (/mynotification)', () => {
     await page.keyboard.press('Enter')
     await centre(page).locator('[data-notification-detail]').waitFor()
     await page.keyboard.press('Escape')
-    await expect.poll(() => centre(page).locator('[data-notification-detail]').count()).toBe(0)
-    await expect.poll(() => list.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
+    await expect.poll(() => centre(page).locator('[data-notification-detail]').count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => list.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 15_000 }).toBe(true)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
-  })
+  }, 240_000)
 })
 
 describe('<sw-notifications view="bell"> on a host page', () => {
@@ -135,7 +135,7 @@ describe('<sw-notifications view="bell"> on a host page', () => {
     await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 20_000 }).toMatch(/^\d+$/)
     const initial = Number(await bell.getAttribute('data-unread'))
     expect(await bell.getAttribute('aria-label')).toBe(initial === 0 ? 'Notifications, none unread' : `Notifications, ${initial} unread`)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { counts: number[] }).counts)).toEqual([initial])
+    await expect.poll(() => page.evaluate(() => (window as unknown as { counts: number[] }).counts), { timeout: 15_000 }).toEqual([initial])
     expect(warnings).toEqual(['<sw-notifications> page-size="lots" is not 1–200; using the default "50".'])
 
     await bell.click()
@@ -146,9 +146,9 @@ describe('<sw-notifications view="bell"> on a host page', () => {
     const unread = page.locator('sw-notifications [part=panel] [data-read=false]').first()
     const id = Number(await unread.getAttribute('data-notification-id'))
     await unread.click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: number[] }).opened)).toEqual([id])
-    await expect.poll(() => bell.getAttribute('data-unread')).toBe(String(initial - 1))
-    await expect.poll(() => page.evaluate(() => (window as unknown as { counts: number[] }).counts)).toEqual([initial, initial - 1])
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: number[] }).opened), { timeout: 15_000 }).toEqual([id])
+    await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 15_000 }).toBe(String(initial - 1))
+    await expect.poll(() => page.evaluate(() => (window as unknown as { counts: number[] }).counts), { timeout: 15_000 }).toEqual([initial, initial - 1])
 
     // Live: an editor publishes; the bell counts up without a reload.
     const started = Date.now()
@@ -157,7 +157,7 @@ describe('<sw-notifications view="bell"> on a host page', () => {
     console.info(`publish → bell: ${Date.now() - started} ms`)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
-  })
+  }, 240_000)
 })
 
 describe('the XSS corpus', () => {
@@ -205,7 +205,7 @@ describe('the XSS corpus', () => {
     await centre(page).locator('[data-box=all]').click({ timeout: 20_000 })
     await centre(page).locator('input[name=title]').fill('XSS')
     await expect.poll(() => centre(page).locator('[role=option][data-notification-id]').count(), { timeout: 20_000 }).toBeGreaterThan(5)
-    await expect.poll(() => centre(page).locator('[role=option]').first().textContent()).toContain('XSS')
+    await expect.poll(() => centre(page).locator('[role=option]').first().textContent(), { timeout: 15_000 }).toContain('XSS')
     const list = centre(page).locator('[role=listbox]')
     await list.focus()
     for (let i = 0; i < XSS_PAYLOADS.length; i++) {
@@ -236,5 +236,5 @@ describe('the XSS corpus', () => {
     expect(dialogs).toEqual([])
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
-  })
+  }, 240_000)
 })
