@@ -7,6 +7,7 @@
  */
 import { STORY_ADMIN, STORY_POSTS, postMenuIds, storyMenuTree } from '../stories/harness/consoleData.ts'
 import { STORY_COMPOUNDS, STORY_POINTS } from '../stories/harness/compoundData.ts'
+import { notificationAnswer } from '../stories/harness/notificationData.ts'
 
 export const STORY_API = '/storybook-api'
 
@@ -85,5 +86,6 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const rows = (JSON.parse(String(init?.body ?? '{}')) as { rows?: unknown[] }).rows ?? []
     return json(200, { status: 200, message: 'success', data: { imported: rows.length, rejected: [] } })
   }
+  if (path.startsWith('/notification/notification/')) return json(200, { code: 200, message: 'success', data: notificationAnswer(path, url) })
   return json(404, { code: 404, message: 'Not found' })
 }

@@ -17,8 +17,9 @@ import { chemistryImportCase, substructureSearchCase } from './chemistry.ts'
 import { serverCase } from './server.ts'
 import { sizesCase } from './sizes.ts'
 import { writeReadmeTable } from './readme.ts'
+import { notificationCentreCase } from './notificationCentre.ts'
 
-const CASES: BenchCase[] = [sizesCase, menuSearchCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase]
+const CASES: BenchCase[] = [sizesCase, menuSearchCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 

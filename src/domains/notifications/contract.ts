@@ -135,7 +135,7 @@ export function createNotificationsApi(http: Http) {
       return http.request<unknown>('/notification/publish/withdrawNotification', { method: 'POST', query: { id } })
     },
     /** GET /notification/publish/queryPublished — what the tenant published, newest first. */
-    queryPublished(query: { currentPage?: number; pageSize?: number; title?: string } = {}, signal?: AbortSignal) {
+    queryPublished(query: { currentPage?: number; pageSize?: number; title?: string; type?: string; state?: NotificationState } = {}, signal?: AbortSignal) {
       return http.request<Page<PublishedNotification>>('/notification/publish/queryPublished', { query: { ...query }, ...(signal ? { signal } : {}) })
     },
   }

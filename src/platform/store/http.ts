@@ -3,7 +3,7 @@
  * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one).
  */
 import { msg } from '@lingui/core/macro'
-import { createHttp, MALFORMED_ANSWER, type Http } from '../core/http/client.ts'
+import { authHeaders, createHttp, MALFORMED_ANSWER, type Http, type HttpConfig } from '../core/http/client.ts'
 import { pageSessionGate } from '../core/http/sessionGate.ts'
 import type { ApiError } from '../core/http/errors.ts'
 import { backendOf } from './backends.ts'
@@ -19,22 +19,40 @@ function toastFor(error: ApiError): void {
   else showToast({ kind: 'error', message: msg`Error` })
 }
 
+/** Where the page's token and active role come from, for calls to `baseURL`. */
+function credentialsFor(baseURL: string): Pick<HttpConfig, 'getToken' | 'getRoleCode' | 'getRoleHeader'> {
+  return {
+    getToken: () => tokenStore.get(),
+    getRoleCode: () => userState.activeRole,
+    getRoleHeader: () => backendOf(baseURL).roleHeader,
+  }
+}
+
+/** The headers an authenticated call to `baseURL` carries now (token, role code) — for a
+ * request the client does not make itself, such as the live stream's `fetch`. */
+export function authHeadersFor(baseURL: string): Record<string, string> {
+  return authHeaders(credentialsFor(baseURL))
+}
+
+function sessionEnded(error: ApiError): void {
+  toastFor(error)
+  openSessionConfirm()
+}
+
+/** A session-ended answer seen outside the client (the live stream's 401/403): the same single
+ * 'Confirm logout' box, once per gate opening. */
+export function reportSessionEnded(error: ApiError): void {
+  if (pageSessionGate.tryOpen()) sessionEnded(error)
+}
+
 /** The page's client for `baseURL` (one per base URL, shared by every element). */
 export function getHttp(baseURL: string): Http {
   let http = https.get(baseURL)
   if (!http) {
     http = createHttp({
       baseURL,
-      getToken: () => tokenStore.get(),
-      getRoleCode: () => userState.activeRole,
-      getRoleHeader: () => backendOf(baseURL).roleHeader,
-      hooks: {
-        onError: toastFor,
-        onSessionEnded(error) {
-          toastFor(error)
-          openSessionConfirm()
-        },
-      },
+      ...credentialsFor(baseURL),
+      hooks: { onError: toastFor, onSessionEnded: sessionEnded },
     })
     https.set(baseURL, http)
   }

@@ -4,7 +4,7 @@
  * (newest first), the detail of the one opened (opening marks it read), mark unread, archive and
  * restore with undo, "mark all read" and "archive all read" with undo (by the ids the server
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
- * the element). A new unread count (a publish) reloads the list.
+ * the element). A publish, edit or withdrawal (the live stream) reloads the list.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -23,7 +23,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type Notification } from '../contract.ts'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, centreQuery, filtersKey, type CentreFilters } from '../logic/centre.ts'
 import { createPagedList } from '../logic/pagedList.ts'
-import { refreshUnreadCount, useUnreadCount } from './unreadCount.ts'
+import { refreshUnreadCount, useNotificationChanges, useUnreadCount } from './unreadCount.ts'
 import { typeLabel } from './labels.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
@@ -82,12 +82,8 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     return () => clearTimeout(timer)
   })
 
-  // A higher unread count means something new arrived: show it.
-  const seen = useRef(unread)
-  useEffect(() => {
-    if (unread !== null && seen.current !== null && unread > seen.current) list.reload()
-    seen.current = unread
-  }, [unread, list])
+  // Something was published, edited or withdrawn: show the list as it is now.
+  useNotificationChanges(apiBase, list.reload)
 
   function change(next: Partial<CentreFilters>) {
     setFilters((f) => ({ ...f, ...next }))

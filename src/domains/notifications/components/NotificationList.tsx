@@ -15,7 +15,7 @@ import { nextIndex } from '../logic/centre.ts'
 import type { PagedState } from '../logic/pagedList.ts'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
 
-export const ROW_HEIGHT = 76
+export const ROW_HEIGHT = 84
 
 export interface NotificationListProps {
   state: PagedState<Notification>

@@ -1,19 +1,21 @@
 /**
  * The user's unread count, one per API base on the page, shared by every bell, centre and
- * element: loaded when the first subscriber arrives, polled while anyone listens (until the live
- * stream takes over), refreshed at once after the user's own changes (`refreshUnreadCount`).
+ * element: loaded when the first subscriber arrives, then kept by the live stream
+ * (`subscribeNotifications`, one shared connection, which polls when streaming fails), refreshed
+ * at once after the user's own changes (`refreshUnreadCount`). A publish, edit or withdrawal is
+ * also told to `onChange` listeners of lists (`useNotificationChanges`).
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createNotificationsApi } from '../contract.ts'
-
-/** Polling interval while no stream pushes changes. */
-export const UNREAD_POLL_MS = 15_000
+import { subscribeNotifications } from '../useUnreadCount.ts'
 
 interface Store {
   count: number | null
   listeners: Set<() => void>
-  timer: ReturnType<typeof setInterval> | null
+  /** Lists to refresh when notifications change (a publish, an edit, a withdrawal, a poll). */
+  changes: Set<() => void>
+  stop: (() => void) | null
   controller: AbortController | null
 }
 
@@ -22,7 +24,7 @@ const stores = new Map<string, Store>()
 function storeFor(apiBase: string): Store {
   let store = stores.get(apiBase)
   if (!store) {
-    store = { count: null, listeners: new Set(), timer: null, controller: null }
+    store = { count: null, listeners: new Set(), changes: new Set(), stop: null, controller: null }
     stores.set(apiBase, store)
   }
   return store
@@ -60,15 +62,25 @@ function subscribe(apiBase: string, listener: () => void): () => void {
   store.listeners.add(listener)
   if (store.listeners.size === 1) {
     refreshUnreadCount(apiBase)
-    store.timer = setInterval(() => {
-      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') refreshUnreadCount(apiBase)
-    }, UNREAD_POLL_MS)
+    const changed = () => {
+      for (const listener of store.changes) listener()
+    }
+    store.stop = subscribeNotifications(apiBase, {
+      onEvent(event) {
+        set(store, event.unread)
+        if (event.kind !== 'read-state') changed()
+      },
+      onPoll() {
+        refreshUnreadCount(apiBase)
+        changed()
+      },
+    })
   }
   return () => {
     store.listeners.delete(listener)
     if (store.listeners.size > 0) return
-    if (store.timer) clearInterval(store.timer)
-    store.timer = null
+    store.stop?.()
+    store.stop = null
     store.controller?.abort()
     store.controller = null
   }
@@ -86,4 +98,16 @@ export function useUnreadCount(apiBase: string, onChange?: (count: number) => vo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new count is news
   }, [count])
   return count
+}
+
+/** Calls `onChange` when notifications were published, edited or withdrawn (or a poll stood in
+ * for the stream) while the caller is mounted. */
+export function useNotificationChanges(apiBase: string, onChange: () => void): void {
+  useEffect(() => {
+    const store = storeFor(apiBase)
+    store.changes.add(onChange)
+    return () => {
+      store.changes.delete(onChange)
+    }
+  }, [apiBase, onChange])
 }

@@ -37,6 +37,17 @@ export interface HttpConfig {
   fetch?: typeof globalThis.fetch
 }
 
+/** The headers of an authenticated call: the bearer token and the role code (under the backend's
+ * header name), each when known. The one place they are built — requests and the live stream. */
+export function authHeaders(config: Pick<HttpConfig, 'getToken' | 'getRoleCode' | 'getRoleHeader'>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const token = config.getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const role = config.getRoleCode()
+  if (role) headers[config.getRoleHeader?.() ?? ROLE_CODE_HEADER] = role
+  return headers
+}
+
 function cleanQuery(query: RequestOptions['query']): Record<string, string> | undefined {
   if (!query) return undefined
   const out: Record<string, string> = {}
@@ -135,13 +146,7 @@ export function createHttp(config: HttpConfig): Http {
 
   return {
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-      if (options.auth !== false) {
-        const token = config.getToken()
-        if (token) headers.Authorization = `Bearer ${token}`
-        const role = config.getRoleCode()
-        if (role) headers[config.getRoleHeader?.() ?? ROLE_CODE_HEADER] = role
-      }
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...(options.auth !== false ? authHeaders(config) : {}) }
       const fetchOptions: FetchOptions<'json'> = {
         method: options.method ?? 'GET',
         query: cleanQuery(options.query),

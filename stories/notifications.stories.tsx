@@ -1,0 +1,93 @@
+/**
+ * The notification centre and the bell for design review (issue 12): the centre over 10 000 story
+ * notifications (tabs, filters, the virtualised list, a notification open), and the bell with its
+ * count and its panel of the latest ten — in English and Chinese (the language control switches
+ * any of them). Data from the story API (stories/harness/notificationData.ts).
+ */
+import type { CSSProperties } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { STORY_API } from '../.storybook/mockApi.ts'
+import { NotificationBell } from '../src/domains/notifications/components/NotificationBell.tsx'
+import { NotificationCentre } from '../src/domains/notifications/components/NotificationCentre.tsx'
+import { useElement } from '../src/platform/ui/elementContext.ts'
+import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { setupStorySession } from './harness/consoleData.ts'
+
+const PATH = '/mynotification'
+
+const meta: Meta<ConsoleArgs> = {
+  title: 'Screens/Notifications',
+  parameters: { layout: 'fullscreen' },
+  args: consoleArgs,
+  argTypes: consoleArgTypes,
+  beforeEach: () => setupStorySession({ visited: [PATH] }),
+}
+export default meta
+
+type Story = StoryObj<ConsoleArgs>
+
+const CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
+const CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16 }
+const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'zh' } })
+
+function Centre() {
+  const { lang } = useElement()
+  return <NotificationCentre apiBase={STORY_API} pageSize={50} lang={lang} />
+}
+
+function Bell() {
+  const { lang, portal } = useElement()
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <NotificationBell apiBase={STORY_API} lang={lang} portal={portal} href="#/mynotification" />
+    </div>
+  )
+}
+
+const centre: Story = {
+  render: (args) => (
+    <ConsolePart args={args} path={PATH}>
+      {() => (
+        <div style={CANVAS}>
+          <div style={CARD}>
+            <Centre />
+          </div>
+        </div>
+      )}
+    </ConsolePart>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    const row = await inShadow(root, '[role=option][data-notification-id]', 8000)
+    await userEvent.click(row)
+    await inShadow(root, '[data-notification-detail]', 8000)
+  },
+}
+
+/** The unread tab of 10 000, the first one opened (it is marked read). */
+export const CentreWithDetail: Story = centre
+export const CentreWithDetailChinese: Story = zh(centre)
+
+const bell: Story = {
+  render: (args) => (
+    <ConsolePart args={args} path={PATH}>
+      {() => (
+        <div style={CANVAS}>
+          <Bell />
+        </div>
+      )}
+    </ConsolePart>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    const button = await inShadow(root, '[part=bell][data-unread]:not([data-unread=""])', 8000)
+    await expect(button.getAttribute('aria-label')).toMatch(/\d/)
+    await userEvent.click(button)
+    await inShadow(root, '[part=panel] [data-notification-id]', 8000)
+  },
+}
+
+/** The bell with the unread count, its panel of the latest ten open. */
+export const BellOpen: Story = bell
+export const BellOpenChinese: Story = zh(bell)
