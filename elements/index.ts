@@ -5,6 +5,7 @@
 import './sw-login.ts'
 import './sw-signup.ts'
 import './sw-console.ts'
+import './sw-notifications.ts'
 
 export { safeRedirectPath } from '../src/platform/core/redirect.ts'
 export {

@@ -6,7 +6,8 @@
 import { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 import { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 import { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
+import { notificationsManifest } from '../src/domains/notifications/elements/notifications.manifest.ts'
 
-export const MANIFESTS = [loginManifest, signupManifest, consoleManifest] as const
+export const MANIFESTS = [loginManifest, signupManifest, consoleManifest, notificationsManifest] as const
 
 export type Manifest = (typeof MANIFESTS)[number]

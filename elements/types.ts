@@ -10,6 +10,7 @@ import type { EventMapOf, HostAttributes, HostProperties } from '../src/platform
 import type { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 import type { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 import type { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
+import type { notificationsManifest } from '../src/domains/notifications/elements/notifications.manifest.ts'
 
 export type { CurrentUser } from '../src/platform/core/api/types.ts'
 export type { SignupDetail } from '../src/domains/account/elements/events.ts'
@@ -21,13 +22,15 @@ type ElementOf<P> = HTMLElement & Omit<P, 'lang'>
 export type SwLoginElement = ElementOf<HostProperties<typeof loginManifest>>
 export type SwSignupElement = ElementOf<HostProperties<typeof signupManifest>>
 export type SwConsoleElement = ElementOf<HostProperties<typeof consoleManifest>>
+export type SwNotificationsElement = ElementOf<HostProperties<typeof notificationsManifest>>
 
 export type SwLoginAttributes = HostAttributes<typeof loginManifest>
 export type SwSignupAttributes = HostAttributes<typeof signupManifest>
 export type SwConsoleAttributes = HostAttributes<typeof consoleManifest>
+export type SwNotificationsAttributes = HostAttributes<typeof notificationsManifest>
 
 /** Every `sw-*` event of every element, name → `CustomEvent<detail>`. */
-export type SwEventMap = EventMapOf<typeof loginManifest> & EventMapOf<typeof signupManifest> & EventMapOf<typeof consoleManifest>
+export type SwEventMap = EventMapOf<typeof loginManifest> & EventMapOf<typeof signupManifest> & EventMapOf<typeof consoleManifest> & EventMapOf<typeof notificationsManifest>
 
 /** Typed `onsw-…` handlers of an element's events, for React 19 hosts. */
 type ReactHandlers<Events> = { [E in keyof Events & string as `on${E}`]?: (event: Events[E]) => void }
@@ -52,6 +55,7 @@ declare global {
     'sw-login': SwLoginElement
     'sw-signup': SwSignupElement
     'sw-console': SwConsoleElement
+    'sw-notifications': SwNotificationsElement
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges our events into the DOM map
   interface HTMLElementEventMap extends SwEventMap {}
@@ -64,6 +68,7 @@ declare module 'react' {
       'sw-login': ReactProps<SwLoginAttributes, EventMapOf<typeof loginManifest>, SwLoginElement>
       'sw-signup': ReactProps<SwSignupAttributes, EventMapOf<typeof signupManifest>, SwSignupElement>
       'sw-console': ReactProps<SwConsoleAttributes, EventMapOf<typeof consoleManifest>, SwConsoleElement>
+      'sw-notifications': ReactProps<SwNotificationsAttributes, EventMapOf<typeof notificationsManifest>, SwNotificationsElement>
     }
   }
 }

@@ -2,7 +2,8 @@
  * Screenshot recipes for `<sw-console>` (used by scripts/screenshots.ts): signed in as the Acme
  * admin, the workbench, the tags context menu, the settings panel, menu search, the
  * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
- * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog).
+ * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), the
+ * notification centre (with a notification open) and `<sw-notifications view="bell">` open on a host page.
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -49,6 +50,16 @@ async function openScreens(page: Page, paths: string[]): Promise<void> {
     // On phones the overlay closes on navigation: wait for it before opening it again.
     if ((page.viewportSize()?.width ?? 1280) < 992) await consoleRoot(page).locator('nav[part=sidebar]').waitFor({ state: 'hidden' })
   }
+}
+
+/** The notification centre with its first row open. */
+async function openNotification(page: Page): Promise<void> {
+  await signIn(page)
+  await openScreens(page, ['/mynotification'])
+  await consoleRoot(page).locator('[data-box=all]').click({ timeout: 20_000 })
+  await consoleRoot(page).locator('[role=option][data-notification-id]').first().click({ timeout: 20_000 })
+  await consoleRoot(page).locator('[data-notification-detail]').waitFor()
+  await page.waitForTimeout(300)
 }
 
 export const CONSOLE_SHOTS: Shot[] = [
@@ -337,6 +348,31 @@ export const CONSOLE_SHOTS: Shot[] = [
       await signIn(page)
       await openScreens(page, ['/guide'])
       await consoleRoot(page).locator('main article h1').waitFor()
+    },
+  },
+  {
+    name: 'notif-centre',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/mynotification'])
+      await consoleRoot(page).locator('[role=option][data-notification-id]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  { name: 'notif-centre-detail', path: '/studentwork/login', prepare: openNotification },
+  {
+    name: 'notif-bell',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await signIn(page)
+      const url = new URL('/studentwork/notif-bell-host', page.url()).href
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="/studentwork/elements/sw-notifications.js"></script></head><body><header style="display:flex;justify-content:flex-end;padding:8px 16px;border-bottom:1px solid #ddd"><sw-notifications view="bell" lang="${lang}" href="/studentwork/mynotification"></sw-notifications></header></body></html>`
+      await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+      await page.goto(url)
+      await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
+      await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
     },
   },
 ]

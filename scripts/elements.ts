@@ -131,7 +131,7 @@ export function vueTypes(): string {
     '// Generated from the element manifests by scripts/elements.ts: Vue template types for the',
     '// custom elements (`app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith("sw-")`).',
     "import type { DefineComponent } from 'vue'",
-    "import type { SwConsoleAttributes, SwEventMap, SwLoginAttributes, SwSignupAttributes } from './elements/types.js'",
+    "import type { SwConsoleAttributes, SwEventMap, SwLoginAttributes, SwNotificationsAttributes, SwSignupAttributes } from './elements/types.js'",
     '',
     "type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S",
     '/** `@sw-login` in a template is the `onSwLogin` prop. */',
@@ -140,7 +140,7 @@ export function vueTypes(): string {
     "declare module 'vue' {",
     '  interface GlobalComponents {',
   ]
-  const attrs: Record<string, string> = { 'sw-login': 'SwLoginAttributes', 'sw-signup': 'SwSignupAttributes', 'sw-console': 'SwConsoleAttributes' }
+  const attrs: Record<string, string> = { 'sw-login': 'SwLoginAttributes', 'sw-signup': 'SwSignupAttributes', 'sw-console': 'SwConsoleAttributes', 'sw-notifications': 'SwNotificationsAttributes' }
   for (const m of MANIFESTS) {
     const events = m.events.map((e) => `'${e.name}'`).join(' | ')
     lines.push(`    '${m.tag}': DefineComponent<${attrs[m.tag]} & Handlers<${events}>>`)

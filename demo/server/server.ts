@@ -37,6 +37,8 @@ export interface CreateServerOptions {
   log?: boolean
   /** Outgoing mail; unset, mails stay in the outbox. */
   mail?: Deps['mail']
+  /** The notification stream's heartbeat interval (default 25 s). */
+  notificationHeartbeatMs?: number
 }
 
 export interface StudentworkServer {
@@ -84,6 +86,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     captchaTestAnswer: options.captchaTestAnswer,
     signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
     mail: options.mail,
+    notificationHeartbeatMs: options.notificationHeartbeatMs,
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])

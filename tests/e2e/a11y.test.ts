@@ -41,6 +41,7 @@ const SIGNED_IN = [
   ['the dictionaries screen', '/system/dicts'],
   ['the operation log', '/system/logs'],
   ['the organisations screen', '/system/orgs'],
+  ['the notification centre', '/mynotification'],
 ] as const
 const VIEWS = [
   ['en', 1280],
@@ -136,5 +137,29 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     await root.locator('[part=progress]').waitFor({ state: 'detached' })
     expect(await violations(page)).toEqual([])
     await context.close()
+  })
+
+  it('on the notification centre with one open, and <sw-notifications view="bell"> open on a host page', async () => {
+    for (const [lang, width] of VIEWS) {
+      const { page, context } = await newPage(browser, { width, height: 800 })
+      await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+      await submitConsoleLogin(page, 'member@acme.test')
+      await page.waitForURL(/\/workbench$/)
+      await page.goto(`${server.url}${BASE}/mynotification`)
+      const root = page.locator('sw-console')
+      await root.locator('[data-box=all]').click({ timeout: 20_000 })
+      await root.locator('[role=option][data-notification-id]').first().click({ timeout: 20_000 })
+      await root.locator('[data-notification-detail]').waitFor()
+      await root.locator('[part=progress]').waitFor({ state: 'detached' })
+      expect(await violations(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="${BASE}/elements/sw-notifications.js"></script></head><body><main><h1>Host</h1><sw-notifications view="bell" lang="${lang}" href="${BASE}/mynotification"></sw-notifications></main></body></html>`
+      await page.route(`${server.url}${BASE}/bell-a11y`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+      await page.goto(`${server.url}${BASE}/bell-a11y`)
+      await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
+      await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
+      expect(await violations(page)).toEqual([])
+      await context.close()
+    }
   })
 })

@@ -21,6 +21,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /** A tarball of the PGlite data directory (PGlite only), for `snapshot` in openDatabase. */
   dumpSnapshot?(): Promise<Blob>
+  /** LISTEN on `channel`: `onPayload` gets each NOTIFY's payload (sent by `pg_notify` in any
+   * process sharing the database, after its transaction commits); answers how to stop. PGlite
+   * listens on its own instance; PostgreSQL on one dedicated connection per listener. Optional:
+   * a test double without it gets the in-process fallback. */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -52,6 +57,12 @@ function pgliteDb(pglite: PGlite): Db {
     ...pgliteQueryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteQueryable(tx))),
     dumpSnapshot: () => pglite.dumpDataDir('none'),
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload)
+      return async () => {
+        if (!pglite.closed) await stop()
+      }
+    },
     close: () => pglite.close(),
   }
 }
@@ -68,7 +79,35 @@ function pgQueryable(target: pg.Pool | pg.PoolClient): Queryable {
   }
 }
 
-function postgresDb(pool: pg.Pool): Db {
+/** A dedicated connection LISTENing on `channel`; when it drops it reconnects after a second
+ * (notifications sent meanwhile are lost — a stream's Last-Event-ID replay covers them). */
+async function pgListen(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    next.on('error', (error) => {
+      console.error(`LISTEN ${channel} connection failed: ${error.message}`)
+      void next.end().catch(() => undefined)
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000)
+    })
+    await next.connect()
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`)
+    client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+  }
+}
+
+function postgresDb(pool: pg.Pool, url: string): Db {
   return {
     kind: 'postgres',
     ...pgQueryable(pool),
@@ -86,6 +125,7 @@ function postgresDb(pool: pg.Pool): Db {
         client.release()
       }
     },
+    listen: (channel, onPayload) => pgListen(url, channel, onPayload),
     close: () => pool.end(),
   }
 }
@@ -100,7 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
     // Fail fast with a clear error when the database is unreachable.
     await pool.query('select 1')
-    return postgresDb(pool)
+    return postgresDb(pool, url)
   }
   if (url === 'memory://') {
     const pglite = options.snapshot ? new PGlite({ loadDataDir: options.snapshot }) : new PGlite()

@@ -30,6 +30,8 @@ export interface Deps {
   /** Outgoing mail (SMTP_URL): the outbox is delivered through it every `intervalMs`; unset,
    * mails stay in the outbox for the administrator to read. */
   mail?: { sender: MailSender; intervalMs?: number }
+  /** The notification stream's heartbeat interval (default 25 s; tests shorten it). */
+  notificationHeartbeatMs?: number
 }
 
 export class HttpError extends Error {

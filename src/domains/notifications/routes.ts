@@ -1,7 +1,8 @@
 /**
- * The notifications domain's routes: the "Messages" group with "My notifications" and, for
- * editors and administrators (PUBLISHER_ROLES; the server's menu grant narrows it further),
- * "Publish notifications" (a lazy chunk; its Milkdown editor is a further lazy chunk).
+ * The notifications domain's routes: the "Messages" group with "My notifications" (the
+ * notification centre, a lazy chunk) and, for editors and administrators (PUBLISHER_ROLES; the
+ * server's menu grant narrows it further), "Publish notifications" (a lazy chunk; its Milkdown
+ * editor is a further lazy chunk).
  */
 import { msg } from '@lingui/core/macro'
 import { Bell, Inbox, Send } from 'lucide-react'
@@ -22,7 +23,10 @@ export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
       ],
     },
   ],
-  views: { publishNotification: lazyNamed(() => import('./screens/Publish.tsx'), 'Publish') },
+  views: {
+    myNotification: lazyNamed(() => import('./screens/MyNotifications.tsx'), 'MyNotifications'),
+    publishNotification: lazyNamed(() => import('./screens/Publish.tsx'), 'Publish'),
+  },
   titles: { Messages: msg`Messages`, 'My Notifications': msg`My notifications`, 'Publish notifications': msg`Publish notifications` },
   icons: { bell: Bell, inbox: Inbox, send: Send },
 }

@@ -12,7 +12,7 @@ describe('generated from the manifests', () => {
   it('describes every element in custom-elements.json (schema 2.1)', () => {
     const json = customElementsJson('1.2.3') as { schemaVersion: string; modules: Array<{ path: string; declarations: Declaration[]; exports: Array<{ kind: string; name: string }> }> }
     expect(json.schemaVersion).toBe('2.1.0')
-    expect(json.modules.map((m) => m.path)).toEqual(['elements/sw-login.js', 'elements/sw-signup.js', 'elements/sw-console.js'])
+    expect(json.modules.map((m) => m.path)).toEqual(['elements/sw-login.js', 'elements/sw-signup.js', 'elements/sw-console.js', 'elements/sw-notifications.js'])
     const login = json.modules[0]!.declarations[0]!
     expect(login.tagName).toBe('sw-login')
     expect(login.attributes.find((a) => a.name === 'variant')).toMatchObject({ type: { text: "'classic' | 'new'" }, default: "'classic'" })

@@ -1,10 +1,46 @@
 /**
- * The notifications domain — the caller's notices (visibility by role, read state per user),
- * marking one read, and the notification types.
+ * The notifications domain — the reader's notices (visibility by publish object and period, read
+ * and archive state per user, the unread count), publishing (editors and admins: publish, edit,
+ * withdraw, the published list), and the live stream with its bus (LISTEN/NOTIFY across server
+ * processes). Its background work prunes old stream events and, on close, ends the open streams.
  */
+import { Hono } from 'hono'
+import { MAX_NOTIFICATION_CONTENT } from '../../../../src/domains/notifications/contract.ts'
 import type { ServerDomain } from '../../platform/domain.ts'
+import type { AppEnv, Deps } from '../../platform/http.ts'
+import { busFor, pruneEvents } from './events.ts'
+import { publishRoutes } from './publishRoutes.ts'
 import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
+import { mountStream } from './stream.ts'
 
-export const notifications: ServerDomain = { name: 'notifications', routes: notificationsRoutes, seed: seedNotifications }
+const PRUNE_INTERVAL_MS = 3_600_000
+
+function routes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.route('/', notificationsRoutes(deps))
+  app.route('/', publishRoutes(deps))
+  mountStream(app, deps)
+  return app
+}
+
+function background({ db, now }: Deps): () => Promise<void> {
+  const prune = () => void pruneEvents(db, now()).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
+  const timer = setInterval(prune, PRUNE_INTERVAL_MS)
+  timer.unref?.()
+  return async () => {
+    clearInterval(timer)
+    await busFor(db).close()
+  }
+}
+
+export const notifications: ServerDomain = {
+  name: 'notifications',
+  routes,
+  seed: seedNotifications,
+  migrations: new URL('./migrations/', import.meta.url),
+  background,
+  // The markdown may be MAX_NOTIFICATION_CONTENT characters of up to 4 UTF-8 bytes, in JSON.
+  bodyLimits: { '/notification/publish/saveNotification': MAX_NOTIFICATION_CONTENT * 4 + 64 * 1024 },
+}
 export { HOLIDAY_NOTICE } from './seed.ts'

@@ -1,31 +1,43 @@
 /**
- * The notifications model: what a caller may see (the tenant's notices whose publish object is
- * empty or one of the caller's roles, newest first, with the caller's read state), one page of
- * them with filters, one by id, and marking one read.
+ * The notifications model, the reader's side: the reader (user, organisation with every one
+ * above it, roles), the visibility rule in SQL — the same rule as
+ * src/domains/notifications/logic/visibility.ts: tenant, not withdrawn, in the publish object
+ * (none = everyone; a listed organisation includes its descendants), current — one page by box,
+ * type, priority, state and title, the unread count, and the per-user read and archive marks.
  */
 import type { Page } from '../../../../src/platform/core/api/types.ts'
-import type { Notification } from '../../../../src/domains/notifications/contract.ts'
-import type { Caller } from '../../platform/caller.ts'
+import type { Notification, NotificationBox, NotificationState } from '../../../../src/domains/notifications/contract.ts'
+import type { Reader } from '../../../../src/domains/notifications/logic/visibility.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 
-interface NotificationRow {
+export interface NotificationRow {
   id: number
   title: string
   content: string
+  markdown: string
   type: string
   priority: Notification['priority']
   publisher: string
   create_time: Date
   start_time: Date | null
   end_time: Date | null
-  publish_object: string | null
-  read: boolean
+  publish_users: number[]
+  publish_orgs: number[]
+  publish_roles: string[]
+  withdrawn_at: Date | null
+  read?: boolean
+  archived?: boolean
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
-function toNotification(row: NotificationRow): Notification {
+export function publishObjectOf(row: NotificationRow): Notification['publishObject'] {
+  const { publish_users: users, publish_orgs: orgs, publish_roles: roles } = row
+  return users.length + orgs.length + roles.length === 0 ? null : { users, orgs, roles }
+}
+
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     title: row.title,
@@ -36,61 +48,147 @@ function toNotification(row: NotificationRow): Notification {
     createTime: iso(row.create_time)!,
     startTime: iso(row.start_time),
     endTime: iso(row.end_time),
-    // Until the notifications issue's migration: the column holds one role code.
-    publishObject: row.publish_object === null ? null : { users: [], orgs: [], roles: [row.publish_object] },
-    read: row.read,
-    archived: false,
+    publishObject: publishObjectOf(row),
+    read: row.read ?? false,
+    archived: row.archived ?? false,
   }
 }
 
-/** Columns and visibility rule; $1 tenant, $2 user, $3 the caller's role codes. */
-const VISIBLE = `
-  select n.id, n.title, n.content, n.type, n.priority, n.publisher, n.create_time, n.start_time,
-         n.end_time, n.publish_object,
-         exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
-  from notifications n
-  where n.tenant_id = $1 and (n.publish_object is null or n.publish_object = any($3::text[]))`
+export const COLUMNS = `n.id, n.title, n.content, n.markdown, n.type, n.priority, n.publisher, n.create_time, n.start_time,
+  n.end_time, n.publish_users, n.publish_orgs, n.publish_roles, n.withdrawn_at`
 
-export interface NotificationQuery {
-  currentPage: number
-  pageSize: number
-  type?: string
-  priority?: string
-  read?: boolean
-  /** Part of the title, case-insensitive. */
-  title?: string
+/** The caller as the visibility rule needs them. */
+export async function readerOf(q: Queryable, caller: { userId: number; tenantId: number; roles: string[] }): Promise<Reader> {
+  const orgs = await q.query<{ id: number }>(
+    `with recursive up(id, parent_id) as (
+       select o.id, o.parent_id from orgs o join users u on u.org_id = o.id where u.id = $1 and u.tenant_id = $2 and o.tenant_id = $2
+       union
+       select o.id, o.parent_id from orgs o join up on o.id = up.parent_id where o.tenant_id = $2)
+     select id from up`,
+    [caller.userId, caller.tenantId],
+  )
+  return { userId: caller.userId, orgIds: orgs.map((o) => o.id), roles: caller.roles }
 }
 
-/** One page of the notifications the caller may see. */
-export async function queryNotifications(q: Queryable, caller: Caller, query: NotificationQuery): Promise<Page<Notification>> {
+/** Builds a statement's `$n` parameters in order. */
+export class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+/** `n` is in the reader's audience (publish object only; no period, no withdrawal). */
+export function audienceSql(p: Params, reader: Reader): string {
+  return `((cardinality(n.publish_users) = 0 and cardinality(n.publish_orgs) = 0 and cardinality(n.publish_roles) = 0)
+    or ${p.add(reader.userId)}::int = any(n.publish_users)
+    or n.publish_orgs && ${p.add(reader.orgIds)}::int[]
+    or n.publish_roles && ${p.add(reader.roles)}::text[])`
+}
+
+/** `n` is in `state` at `now` (start and end both included in `current`). */
+export function stateSql(p: Params, state: NotificationState, now: Date): string {
+  const at = p.add(now)
+  if (state === 'upcoming') return `(n.start_time is not null and n.start_time > ${at})`
+  if (state === 'expired') return `(n.end_time is not null and n.end_time < ${at})`
+  return `((n.start_time is null or n.start_time <= ${at}) and (n.end_time is null or n.end_time >= ${at}))`
+}
+
+/** The rows the reader sees: tenant, not withdrawn, audience, and `state` (current for a reader). */
+function visibleFrom(p: Params, tenantId: number, reader: Reader, state: NotificationState, now: Date): string {
+  const user = p.add(reader.userId)
+  return `from notifications n
+    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user}
+    left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
+    where n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null
+      and ${audienceSql(p, reader)} and ${stateSql(p, state, now)}`
+}
+
+const BOX: Record<NotificationBox, string> = {
+  unread: 'r.user_id is null and a.user_id is null',
+  read: 'r.user_id is not null and a.user_id is null',
+  all: 'a.user_id is null',
+  archived: 'a.user_id is not null',
+}
+
+export interface MyQuery {
+  currentPage: number
+  pageSize: number
+  box: NotificationBox
+  type?: string
+  priority?: string
+  /** Readers: current only (upcoming and expired answer nothing); publishers may look ahead or back. */
+  state: NotificationState
+  /** Part of the title, case-insensitive. */
+  title?: string
+  /** The caller may publish (then upcoming and expired show the notices of their audience). */
+  publisher: boolean
+}
+
+/** One page of the caller's notifications, newest first. */
+export async function queryNotifications(q: Queryable, tenantId: number, reader: Reader, query: MyQuery, now: Date): Promise<Page<Notification>> {
   const { currentPage, pageSize } = query
-  const filters = [query.type ?? null, query.priority ?? null, query.read ?? null, query.title ?? null]
-  const filtered = `select * from (${VISIBLE}) v
-    where ($4::text is null or v.type = $4)
-      and ($5::text is null or v.priority = $5)
-      and ($6::boolean is null or v.read = $6)
-      and ($7::text is null or position(lower($7) in lower(v.title)) > 0)`
-  const base = [caller.tenantId, caller.userId, caller.roles, ...filters]
-  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from (${filtered}) f`, base)
-  const rows = await q.query<NotificationRow>(`${filtered} order by v.create_time desc, v.id desc limit $8 offset $9`, [
-    ...base,
-    pageSize,
-    (currentPage - 1) * pageSize,
-  ])
+  if (query.state !== 'current' && !query.publisher) return toPage([], 0, currentPage, pageSize)
+  const p = new Params()
+  let where = `${visibleFrom(p, tenantId, reader, query.state, now)} and ${BOX[query.box]}`
+  if (query.type) where += ` and n.type = ${p.add(query.type)}`
+  if (query.priority) where += ` and n.priority = ${p.add(query.priority)}`
+  if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
+  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total ${where}`, p.values)
+  const rows = await q.query<NotificationRow>(
+    `select ${COLUMNS}, r.user_id is not null as read, a.user_id is not null as archived ${where}
+     order by n.create_time desc, n.id desc limit ${p.add(pageSize)} offset ${p.add((currentPage - 1) * pageSize)}`,
+    p.values,
+  )
   return toPage(rows.map(toNotification), total, currentPage, pageSize)
 }
 
-/** The notification if the caller may see it, else null. */
-export async function findVisible(q: Queryable, caller: Caller, id: number): Promise<Notification | null> {
-  const [row] = await q.query<NotificationRow>(`${VISIBLE} and n.id = $4`, [caller.tenantId, caller.userId, caller.roles, id])
-  return row ? toNotification(row) : null
+/** How many current notices the caller has not read and not archived. */
+export async function unreadCount(q: Queryable, tenantId: number, reader: Reader, now: Date): Promise<number> {
+  const p = new Params()
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n ${visibleFrom(p, tenantId, reader, 'current', now)} and ${BOX.unread}`, p.values)
+  return n
 }
 
-/** Records that the caller read the notification (again: no change). */
-export async function markRead(q: Queryable, caller: Caller, id: number, now: Date): Promise<void> {
-  await q.query(
-    `insert into notification_reads (notification_id, user_id, read_at) values ($1, $2, $3)
-     on conflict do nothing`,
-    [id, caller.userId, now],
+/** The ids of the notices the caller sees now in `box` (for "mark all read", "archive all read"). */
+export async function idsInBox(q: Queryable, tenantId: number, reader: Reader, box: NotificationBox, now: Date): Promise<number[]> {
+  const p = new Params()
+  const rows = await q.query<{ id: number }>(`select n.id ${visibleFrom(p, tenantId, reader, 'current', now)} and ${BOX[box]} order by n.id`, p.values)
+  return rows.map((r) => r.id)
+}
+
+/** Whether the notice is one the caller may mark: in the tenant, not withdrawn, in their audience
+ * (whatever its period — an archived notice that has expired can still be restored). */
+export async function isMine(q: Queryable, tenantId: number, reader: Reader, id: number): Promise<boolean> {
+  const p = new Params()
+  const rows = await q.query(
+    `select 1 from notifications n where n.id = ${p.add(id)} and n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null and ${audienceSql(p, reader)}`,
+    p.values,
   )
+  return rows.length > 0
+}
+
+/** Read marks: set (again: no change) or cleared. */
+export async function setRead(q: Queryable, userId: number, ids: readonly number[], read: boolean, now: Date): Promise<void> {
+  if (read) {
+    await q.query(
+      `insert into notification_reads (notification_id, user_id, read_at) select unnest($1::int[]), $2, $3 on conflict do nothing`,
+      [ids, userId, now],
+    )
+  } else {
+    await q.query('delete from notification_reads where user_id = $2 and notification_id = any($1::int[])', [ids, userId])
+  }
+}
+
+/** Archive marks: set (again: no change) or cleared (restored). */
+export async function setArchived(q: Queryable, userId: number, ids: readonly number[], archived: boolean, now: Date): Promise<void> {
+  if (archived) {
+    await q.query(
+      `insert into notification_archives (notification_id, user_id, archived_at) select unnest($1::int[]), $2, $3 on conflict do nothing`,
+      [ids, userId, now],
+    )
+  } else {
+    await q.query('delete from notification_archives where user_id = $2 and notification_id = any($1::int[])', [ids, userId])
+  }
 }

@@ -1,23 +1,41 @@
 /**
- * The notifications endpoints: the caller's notifications (paged, filtered by type, priority,
- * read state and title), marking one read, and the notification types (a dictionary).
+ * The reader's notification endpoints: the caller's notifications (paged; box, type, priority,
+ * state and title), the unread count, the types (a dictionary), and the per-user marks — read,
+ * unread, archive/restore, mark all read, archive all read (these two answer the ids changed, for
+ * undo). Every mark records a `read-state` event so the user's other tabs update live.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { PUBLISHER_ROLES, type NotificationBox, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
+import type { Caller } from '../../platform/caller.ts'
+import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { intParam, MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
+import { intParam, MAX_INT, optionalIntParam, optionalParam, readParams, type Params } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
-import { findVisible, markRead, queryNotifications } from './model.ts'
+import { writeWithEvents } from './events.ts'
+import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, unreadCount } from './model.ts'
+import { NOTIFICATION_DICT } from './publish.ts'
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 1000
-export const NOTIFICATION_DICT = 'notification'
+const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'archived']
+const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
 
-function parseRead(value: string | undefined): boolean | undefined {
-  if (value === undefined || value.trim() === '') return undefined
+function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalParam(params, name)
+  if (value === undefined) return undefined
+  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`)
+  return value as T
+}
+
+function booleanParam(params: Params, name: string): boolean | undefined {
+  const value = params[name]?.trim()
+  if (value === undefined || value === '') return undefined
   if (value === 'true') return true
   if (value === 'false') return false
-  throw badRequest('read must be true or false')
+  throw badRequest(`${name} must be true or false`)
 }
+
+export const isPublisher = (caller: Caller) => (PUBLISHER_ROLES as readonly string[]).includes(caller.activeRole)
 
 export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -26,29 +44,71 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/notification/notification/queryMyNotification', session, async (c) => {
     const params = await readParams(c)
-    const page = await queryNotifications(db, c.get('caller'), {
+    const caller = c.get('caller')
+    const read = booleanParam(params, 'read')
+    const box = oneOf(params, 'box', BOXES) ?? (read === undefined ? 'all' : read ? 'read' : 'unread')
+    const query = {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 10, 1, MAX_NOTIFICATION_PAGE_SIZE),
+      box,
       type: optionalParam(params, 'type'),
       priority: optionalParam(params, 'priority'),
-      read: parseRead(params.read),
+      state: oneOf(params, 'state', STATES) ?? 'current',
       title: optionalParam(params, 'title'),
-    })
-    return ok(c, page)
+      publisher: isPublisher(caller),
+    }
+    return ok(c, await queryNotifications(db, caller.tenantId, await readerOf(db, caller), query, deps.now()))
   })
 
-  app.post('/notification/notification/markRead', session, async (c) => {
+  app.get('/notification/notification/queryUnreadCount', session, async (c) => {
     const caller = c.get('caller')
-    const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
-    if (id === undefined) throw badRequest('id is required')
-    if (!(await findVisible(db, caller, id))) throw notFound('Notification not found')
-    await markRead(db, caller, id, deps.now())
-    return done(c)
+    return ok(c, { count: await unreadCount(db, caller.tenantId, await readerOf(db, caller), deps.now()) })
   })
 
-  app.get('/notification/notification/queryNotificationType', session, async (c) =>
-    ok(c, await listDict(db, c.get('caller').tenantId, NOTIFICATION_DICT)),
+  app.get('/notification/notification/queryNotificationType', session, async (c) => ok(c, await listDict(db, c.get('caller').tenantId, NOTIFICATION_DICT)))
+
+  /** One notice's mark: `id` must be one of the caller's (404 otherwise). */
+  async function markOne(c: Context<AppEnv>, change: (id: number, userId: number, params: Params, now: Date) => (q: Queryable) => Promise<void>) {
+    const caller = c.get('caller')
+    const params = await readParams(c)
+    const id = optionalIntParam(params, 'id', 1, MAX_INT)
+    if (id === undefined) throw badRequest('id is required')
+    if (!(await isMine(db, caller.tenantId, await readerOf(db, caller), id))) throw notFound('Notification not found')
+    const now = deps.now()
+    const write = change(id, caller.userId, params, now)
+    await writeWithEvents(db, async (tx, emit) => {
+      await write(tx)
+      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: id })
+    }, now)
+    return done(c)
+  }
+
+  app.post('/notification/notification/markRead', session, (c) => markOne(c, (id, user, _p, now) => (tx) => setRead(tx, user, [id], true, now)))
+  app.post('/notification/notification/markUnread', session, (c) => markOne(c, (id, user, _p, now) => (tx) => setRead(tx, user, [id], false, now)))
+  app.post('/notification/notification/archive', session, (c) =>
+    markOne(c, (id, user, params, now) => {
+      const archived = booleanParam(params, 'archived') ?? true
+      return (tx) => setArchived(tx, user, [id], archived, now)
+    }),
   )
+
+  /** Marks every current notice of `box` for the caller; answers the ids changed. */
+  async function markAll(c: Context<AppEnv>, box: NotificationBox, apply: (tx: Queryable, user: number, ids: number[], now: Date) => Promise<void>) {
+    const caller = c.get('caller')
+    const now = deps.now()
+    const reader = await readerOf(db, caller)
+    const ids = await writeWithEvents(db, async (tx, emit) => {
+      const found = await idsInBox(tx, caller.tenantId, reader, box, now)
+      if (found.length === 0) return found
+      await apply(tx, caller.userId, found, now)
+      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
+      return found
+    }, now)
+    return ok(c, { changed: ids.length, ids })
+  }
+
+  app.post('/notification/notification/markAllRead', session, (c) => markAll(c, 'unread', (tx, user, ids, now) => setRead(tx, user, ids, true, now)))
+  app.post('/notification/notification/archiveAllRead', session, (c) => markAll(c, 'read', (tx, user, ids, now) => setArchived(tx, user, ids, true, now)))
 
   return app
 }

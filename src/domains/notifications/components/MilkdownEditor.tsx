@@ -34,7 +34,6 @@ import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import { isValidURL } from '../../../platform/core/validate.ts'
 import { EDITOR_IMAGE_ACCEPT, isEditorImage } from '../logic/publishForm.ts'
-import { RICH_TEXT } from './richText.ts'
 
 export interface MilkdownEditorProps {
   /** The markdown it starts with (remount with a new `key` to load another). */
@@ -92,7 +91,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
         ctx.set(defaultValueCtx, initial)
         ctx.update(editorViewOptionsCtx, (prev) => ({
           ...prev,
-          attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-editor': 'milkdown', ...(invalid ? { 'aria-invalid': 'true' } : {}) },
+          attributes: { class: 'sw-prose', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-editor': 'milkdown', ...(invalid ? { 'aria-invalid': 'true' } : {}) },
         }))
         ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, prev) => {
           if (markdown !== prev) latest.current.onChange(markdown)
@@ -138,7 +137,8 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
 
   function applyLink() {
     const href = (linking ?? '').trim()
-    if (!isValidURL(href) && !/^(mailto:|tel:)/.test(href)) return setLinkProblem(true)
+    // The server keeps http, https, mailto and paths on this site (content.ts ALLOWED_URI).
+    if (!(isValidURL(href) && /^https?:/i.test(href)) && !/^mailto:\S+@\S+$/i.test(href) && !/^\/(?!\/)/.test(href)) return setLinkProblem(true)
     run(toggleLinkCommand.key, { href })
     setLinking(null)
   }
@@ -232,10 +232,11 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
           <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={applyLink} className="h-7 cursor-pointer rounded-control bg-primary-strong px-2.5 text-white">
             {t`Apply`}
           </button>
-          {linkProblem && <span className="text-[0.857em] text-danger">{t`Enter an http, https, ftp, mailto or tel address; select the text to link first.`}</span>}
+          {linkProblem && <span className="text-[0.857em] text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
         </div>
       )}
-      <div className={cn('h-[360px] overflow-y-auto px-3 py-2 [&_.ProseMirror]:min-h-full [&_.ProseMirror]:whitespace-pre-wrap [&_.ProseMirror]:break-words [&_.ProseMirror]:outline-none [&_.milkdown]:h-full', RICH_TEXT)}>
+      {/* The writing surface has .sw-prose (above): it looks as readers will see it (SafeHtml's typography). */}
+      <div className="h-[360px] overflow-y-auto px-3 py-2 [&_.ProseMirror]:min-h-[340px] [&_.ProseMirror]:whitespace-pre-wrap [&_.ProseMirror]:outline-none">
         <Milkdown />
       </div>
     </div>

@@ -7,7 +7,6 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { Send } from 'lucide-react'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { DictItem } from '../../../platform/core/api/types.ts'
@@ -17,8 +16,8 @@ import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { MAX_NOTIFICATION_TITLE, NOTIFICATION_PRIORITIES, type NotificationsApi, type PublishedNotification } from '../contract.ts'
-import { checkPublish, toInput, UPLOAD_PENDING, type PublishErrors, type PublishField, type PublishValues } from '../logic/publishForm.ts'
-import { priorityLabel } from './labels.ts'
+import { checkPublish, problemText, toInput, UPLOAD_PENDING, type PublishField, type PublishValues } from '../logic/publishForm.ts'
+import { PRIORITY_LABELS } from './labels.ts'
 import { ContentEditor } from './ContentEditor.tsx'
 import { RecipientPicker } from './RecipientPicker.tsx'
 
@@ -34,6 +33,8 @@ interface PublishFormProps {
   dirty: boolean
 }
 
+const FIELDS: PublishField[] = ['title', 'type', 'priority', 'startTime', 'endTime', 'markdown', 'publishObject']
+
 export function PublishForm({ api, values, onChange, loadKey, types, onPublished, onDiscard, dirty }: PublishFormProps) {
   const { t, i18n } = useLingui()
   const { lang } = useElement()
@@ -42,7 +43,12 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
   const [pending, setPending] = useState(0)
   const [busy, setBusy] = useState(false)
   const [waiting, setWaiting] = useState(false)
-  const errors: PublishErrors = checkPublish(values, new Date())
+  const [now, setNow] = useState(() => new Date())
+  const errors = checkPublish(values, now)
+  const say = (message: string) => {
+    const text = problemText(message)
+    return typeof text === 'string' ? text : i18n._(text)
+  }
 
   const set = <K extends keyof PublishValues>(field: K, value: PublishValues[K]) => {
     onChange({ ...values, [field]: value })
@@ -50,9 +56,9 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
     if (server?.field === field) setServer(null)
   }
   const error = (field: PublishField): string | undefined => {
-    if (server?.field === field) return server.message
-    const problem: MessageDescriptor | undefined = touched.has(field) ? errors[field] : undefined
-    return problem ? i18n._(problem) : undefined
+    if (server?.field === field || (field === 'publishObject' && server?.field?.startsWith('publishObject'))) return say(server.message)
+    const problem = touched.has(field) ? errors[field] : undefined
+    return problem ? say(problem) : undefined
   }
 
   async function submit() {
@@ -60,7 +66,9 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
     setServer(null)
     if (pending > 0) return setWaiting(true)
     setWaiting(false)
-    if (Object.keys(errors).length > 0) return
+    const at = new Date()
+    setNow(at)
+    if (Object.keys(checkPublish(values, at)).length > 0) return
     setBusy(true)
     try {
       onPublished(await api.saveNotification(toInput(values)))
@@ -93,7 +101,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t`Type`} name="type" required placeholder={types ? t`Choose a type` : t`Loading…`} options={typeOptions} value={values.type} error={error('type')} onChange={(e) => set('type', e.target.value)} />
-        <SelectField label={t`Priority`} name="priority" required options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: i18n._(priorityLabel(p)) }))} value={values.priority} error={error('priority')} onChange={(e) => set('priority', e.target.value as PublishValues['priority'])} />
+        <SelectField label={t`Priority`} name="priority" required options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: i18n._(PRIORITY_LABELS[p]) }))} value={values.priority} error={error('priority')} onChange={(e) => set('priority', e.target.value as PublishValues['priority'])} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 font-medium text-ink">{t`Period`}</legend>
@@ -103,7 +111,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
           <TextField label={t`End time`} name="endTime" type="datetime-local" value={values.endTime} error={error('endTime')} onChange={(e) => set('endTime', e.target.value)} />
         </div>
       </fieldset>
-      <RecipientPicker value={values} onChange={(next) => onChange({ ...values, ...next })} error={server?.field === 'publishObject' ? server.message : undefined} />
+      <RecipientPicker value={values} onChange={(next) => onChange({ ...values, ...next })} error={error('publishObject')} />
       <ContentEditor
         loadKey={loadKey}
         value={values.markdown}
@@ -121,9 +129,9 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
           {i18n._(UPLOAD_PENDING)}
         </p>
       )}
-      {server && !server.field && (
+      {server && (!server.field || !FIELDS.includes(server.field.split('.')[0] as PublishField)) && (
         <p role="alert" className="text-danger">
-          {server.message}
+          {say(server.message)}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">

@@ -20,7 +20,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { NotificationsApi, PublishedNotification } from '../contract.ts'
-import { priorityLabel } from './labels.ts'
+import { PRIORITY_LABELS } from './labels.ts'
 
 const PAGE_SIZE = 10
 const STATE = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired`, withdrawn: msg`Withdrawn` }
@@ -108,7 +108,7 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{typeName(n.type)}</td>
                   <td className="px-3 py-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(priorityLabel(n.priority))}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(PRIORITY_LABELS[n.priority])}</span>
                   </td>
                   <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{n.startTime || n.endTime ? <>{time(n.startTime)} –<br />{time(n.endTime)}</> : t`Always`}</td>
                   <td className="px-3 py-2">

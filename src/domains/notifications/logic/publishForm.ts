@@ -1,13 +1,14 @@
 /**
  * The publishing form's values and rules (issue 12): title required and at most
  * MAX_NOTIFICATION_TITLE characters, type and priority chosen, a period of both ends or neither
- * with the start before the end and the end not in the past, content at most
- * MAX_NOTIFICATION_CONTENT characters. The reference server checks the same and names the field
- * of a problem (the form then marks that field). Also: the editor's image rule (jpg, jpeg, gif,
+ * with the start before the end and the end not in the past (the server's own periodProblem),
+ * content required and at most MAX_NOTIFICATION_CONTENT characters. The reference server checks
+ * the same and names the field of a problem (the form then marks that field, in the same words). Also: the editor's image rule (jpg, jpeg, gif,
  * png, bmp — spec §5), the per-user draft key, and the mapping to and from the wire.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { periodProblem } from './visibility.ts'
 import { MAX_NOTIFICATION_CONTENT, MAX_NOTIFICATION_TITLE, type NotificationInput, type NotificationPriority, type PublishedNotification } from '../contract.ts'
 
 export type PublishField = 'title' | 'type' | 'priority' | 'startTime' | 'endTime' | 'markdown' | 'publishObject'
@@ -33,7 +34,6 @@ export interface PublishValues {
   roles: Recipient[]
 }
 
-export type PublishErrors = Partial<Record<PublishField, MessageDescriptor>>
 
 export const EMPTY_PUBLISH: PublishValues = { title: '', type: '', priority: 'medium', startTime: '', endTime: '', markdown: '', users: [], orgs: [], roles: [] }
 
@@ -51,25 +51,43 @@ export const NOT_AN_IMAGE = msg`Please upload an image (jpg, jpeg, gif, png or b
 /** Spec §5: 正在上传，请等待文件上传完毕。 (zh), translated. */
 export const UPLOAD_PENDING = msg`Uploading — please wait until every file has finished uploading.`
 
-/** Every problem of the values, at time `now` (the end may not be in the past). */
-export function checkPublish(values: PublishValues, now: Date): PublishErrors {
-  const errors: PublishErrors = {}
+/**
+ * The server's messages for the form's fields (publish.ts, checkText, periodProblem), each with
+ * the words a person reads; the form shows the same one whether it found the problem itself or
+ * the server did.
+ */
+const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'title is required': msg`The title is required`,
+  [`title must be at most ${MAX_NOTIFICATION_TITLE} characters`]: msg`The title is at most ${MAX_NOTIFICATION_TITLE} characters`,
+  'markdown (the content) is required': msg`The content is required`,
+  [`markdown must be at most ${MAX_NOTIFICATION_CONTENT} characters`]: msg`The content is at most ${MAX_NOTIFICATION_CONTENT} characters`,
+  'startTime must be a date and time': msg`The start time is not a valid time`,
+  'endTime must be a date and time': msg`The end time is not a valid time`,
+  'startTime is required when endTime is set': msg`A period needs both a start and an end time`,
+  'endTime is required when startTime is set': msg`A period needs both a start and an end time`,
+  'endTime must be after startTime': msg`The start time must be before the end time`,
+  'endTime must not be in the past': msg`The end time must not be in the past`,
+  'A withdrawn notification cannot be edited': msg`A withdrawn notification cannot be edited`,
+}
+
+/** The translation of a message the server gives (or the form finds), else the text as sent. */
+export function problemText(message: string): MessageDescriptor | string {
+  return SERVER_MESSAGES[message] ?? (message.startsWith('type must be one of') ? msg`Choose a type` : message.startsWith('priority must be one of') ? msg`Choose a priority` : message)
+}
+
+/** Every problem of the values at time `now`, as the server words it (see problemText). */
+export function checkPublish(values: PublishValues, now: Date): Partial<Record<PublishField, string>> {
+  const errors: Partial<Record<PublishField, string>> = {}
   const title = values.title.trim()
-  if (!title) errors.title = msg`The title is required`
-  else if (title.length > MAX_NOTIFICATION_TITLE) errors.title = msg`The title is at most ${MAX_NOTIFICATION_TITLE} characters`
-  if (!values.type) errors.type = msg`Choose a type`
-  if (!values.priority) errors.priority = msg`Choose a priority`
-  if (values.markdown.length > MAX_NOTIFICATION_CONTENT) errors.markdown = msg`The content is at most ${MAX_NOTIFICATION_CONTENT} characters`
-  const start = values.startTime ? new Date(values.startTime) : null
-  const end = values.endTime ? new Date(values.endTime) : null
-  if (start && !end) errors.endTime = msg`A period needs both a start and an end time`
-  else if (end && !start) errors.startTime = msg`A period needs both a start and an end time`
-  else if (start && end) {
-    if (Number.isNaN(start.getTime())) errors.startTime = msg`The start time is not a valid time`
-    else if (Number.isNaN(end.getTime())) errors.endTime = msg`The end time is not a valid time`
-    else if (start.getTime() >= end.getTime()) errors.endTime = msg`The start time must be before the end time`
-    else if (end.getTime() <= now.getTime()) errors.endTime = msg`The end time must not be in the past`
-  }
+  if (!title) errors.title = 'title is required'
+  else if (title.length > MAX_NOTIFICATION_TITLE) errors.title = `title must be at most ${MAX_NOTIFICATION_TITLE} characters`
+  if (!values.type) errors.type = 'type must be one of'
+  if (!values.priority) errors.priority = 'priority must be one of'
+  if (!values.markdown.trim()) errors.markdown = 'markdown (the content) is required'
+  else if (values.markdown.length > MAX_NOTIFICATION_CONTENT) errors.markdown = `markdown must be at most ${MAX_NOTIFICATION_CONTENT} characters`
+  const toIso = (local: string) => (local ? (Number.isNaN(Date.parse(local)) ? 'invalid' : new Date(local).toISOString()) : null)
+  const period = periodProblem({ startTime: toIso(values.startTime), endTime: toIso(values.endTime) }, now)
+  if (period) errors[period.field] = period.message
   return errors
 }
 

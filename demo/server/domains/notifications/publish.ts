@@ -1,0 +1,219 @@
+/**
+ * The notifications model, the publisher's side: checking a notification as sent (title, type
+ * and priority from the dictionaries, content length, the period, the publish object's ids in
+ * the tenant — each problem a 400 naming its field), saving it (new or edited: the markdown
+ * kept, the HTML rendered and sanitised), withdrawing it, and the tenant's published list with
+ * each one's read count and audience.
+ */
+import type { Page } from '../../../../src/platform/core/api/types.ts'
+import {
+  MAX_NOTIFICATION_CONTENT,
+  MAX_NOTIFICATION_TITLE,
+  NOTIFICATION_PRIORITIES,
+  type NotificationInput,
+  type NotificationPriority,
+  type NotificationState,
+  type PublishedNotification,
+  type PublishObject,
+} from '../../../../src/domains/notifications/contract.ts'
+import { periodProblem } from '../../../../src/domains/notifications/logic/visibility.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { HttpError, notFound, toPage } from '../../platform/http.ts'
+import { checkText } from '../../platform/params.ts'
+import { listDict } from '../admin/index.ts'
+import { renderMarkdown } from './content.ts'
+import { COLUMNS, Params, stateSql, toNotification, type NotificationRow } from './model.ts'
+
+export const NOTIFICATION_DICT = 'notification'
+const MAX_OBJECT_IDS = 1000
+
+const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
+
+export interface CheckedInput {
+  id?: number
+  title: string
+  markdown: string
+  type: string
+  priority: NotificationPriority
+  startTime: Date | null
+  endTime: Date | null
+  object: PublishObject
+}
+
+function idList(value: unknown, field: string): number[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || value.length > MAX_OBJECT_IDS || !value.every((v) => Number.isInteger(v) && v > 0 && v < 2 ** 31)) {
+    throw fieldError(field, `${field} must be a list of at most ${MAX_OBJECT_IDS} ids`)
+  }
+  return [...new Set(value as number[])]
+}
+
+function timeOf(value: unknown, field: string): string | null {
+  if (value === undefined || value === null || value === '') return null
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw fieldError(field, `${field} must be a date and time`)
+  return value
+}
+
+/** The body of saveNotification checked (400 naming the field for the first problem). */
+export async function checkInput(q: Queryable, tenantId: number, body: Record<string, unknown>, now: Date): Promise<CheckedInput> {
+  const input = body as Partial<Record<keyof NotificationInput, unknown>>
+  let id: number | undefined
+  if (input.id !== undefined && input.id !== null) {
+    if (!Number.isInteger(input.id) || (input.id as number) < 1 || (input.id as number) >= 2 ** 31) throw fieldError('id', 'id must be a notification id')
+    id = input.id as number
+  }
+  const title = checkText(input.title, { label: 'title', max: MAX_NOTIFICATION_TITLE, required: true })
+  if ('error' in title) throw fieldError('title', title.error)
+  if (typeof input.markdown !== 'string' || input.markdown.trim() === '') throw fieldError('markdown', 'markdown (the content) is required')
+  if (input.markdown.length > MAX_NOTIFICATION_CONTENT) throw fieldError('markdown', `markdown must be at most ${MAX_NOTIFICATION_CONTENT} characters`)
+  const types = (await listDict(q, tenantId, NOTIFICATION_DICT)).map((d) => d.value)
+  if (typeof input.type !== 'string' || !types.includes(input.type)) throw fieldError('type', `type must be one of ${types.join(', ')}`)
+  if (typeof input.priority !== 'string' || !(NOTIFICATION_PRIORITIES as readonly string[]).includes(input.priority)) {
+    throw fieldError('priority', `priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}`)
+  }
+  const period = { startTime: timeOf(input.startTime, 'startTime'), endTime: timeOf(input.endTime, 'endTime') }
+  const problem = periodProblem(period, now)
+  if (problem) throw fieldError(problem.field, problem.message)
+  const raw = input.publishObject
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
+    throw fieldError('publishObject', 'publishObject must be {users, orgs, roles} or null')
+  }
+  const o = (raw ?? {}) as Record<string, unknown>
+  const roles = o.roles ?? []
+  if (!Array.isArray(roles) || roles.length > MAX_OBJECT_IDS || !roles.every((r) => typeof r === 'string' && r.length <= 64)) {
+    throw fieldError('publishObject.roles', 'publishObject.roles must be a list of role codes')
+  }
+  const object: PublishObject = {
+    users: idList(o.users, 'publishObject.users'),
+    orgs: idList(o.orgs, 'publishObject.orgs'),
+    roles: [...new Set(roles as string[])],
+  }
+  await checkObjectIds(q, tenantId, object)
+  return {
+    ...(id !== undefined ? { id } : {}),
+    title: title.value,
+    markdown: input.markdown,
+    type: input.type,
+    priority: input.priority as NotificationPriority,
+    startTime: period.startTime === null ? null : new Date(period.startTime),
+    endTime: period.endTime === null ? null : new Date(period.endTime),
+    object,
+  }
+}
+
+async function checkObjectIds(q: Queryable, tenantId: number, object: PublishObject): Promise<void> {
+  const missing = async (sql: string, values: readonly (number | string)[]) =>
+    values.length === 0 ? [] : (await q.query<{ v: number | string }>(sql, [values, tenantId])).map((r) => r.v)
+  const users = await missing(
+    'select v from unnest($1::int[]) v where not exists (select 1 from users u where u.id = v and u.tenant_id = $2 and u.deleted_at is null)',
+    object.users,
+  )
+  if (users.length) throw fieldError('publishObject.users', `publishObject.users: no such user ${users.join(', ')}`)
+  const orgs = await missing('select v from unnest($1::int[]) v where not exists (select 1 from orgs o where o.id = v and o.tenant_id = $2)', object.orgs)
+  if (orgs.length) throw fieldError('publishObject.orgs', `publishObject.orgs: no such organisation ${orgs.join(', ')}`)
+  const roles = await missing('select v from unnest($1::text[]) v where not exists (select 1 from roles r where r.code = v and r.tenant_id = $2)', object.roles)
+  if (roles.length) throw fieldError('publishObject.roles', `publishObject.roles: no such role ${roles.join(', ')}`)
+}
+
+/** Saves a checked notification (new, or an edit of one of the tenant's); answers its id and
+ * whether it was new, and its row before (for the log). */
+export async function saveNotification(
+  q: Queryable,
+  tenantId: number,
+  publisher: { id: number; name: string },
+  input: CheckedInput,
+  now: Date,
+): Promise<{ id: number; created: boolean; before: NotificationRow | null }> {
+  const content = renderMarkdown(input.markdown)
+  const values = [input.title, content, input.markdown, input.type, input.priority, input.startTime, input.endTime, input.object.users, input.object.orgs, input.object.roles]
+  if (input.id === undefined) {
+    const [row] = await q.query<{ id: number }>(
+      `insert into notifications (tenant_id, title, content, markdown, type, priority, start_time, end_time, publish_users, publish_orgs,
+                                  publish_roles, publisher, publisher_id, create_time)
+       values ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14) returning id`,
+      [...values, tenantId, publisher.name, publisher.id, now],
+    )
+    return { id: row.id, created: true, before: null }
+  }
+  const before = await findPublished(q, tenantId, input.id, true)
+  if (before.withdrawn_at) throw fieldError('id', 'A withdrawn notification cannot be edited')
+  await q.query(
+    `update notifications set title = $1, content = $2, markdown = $3, type = $4, priority = $5, start_time = $6, end_time = $7,
+            publish_users = $8, publish_orgs = $9, publish_roles = $10, updated_at = $13
+      where id = $12 and tenant_id = $11`,
+    [...values, tenantId, input.id, now],
+  )
+  return { id: input.id, created: false, before }
+}
+
+/** One of the tenant's notifications (404 otherwise); `lock` holds it for this transaction. */
+export async function findPublished(q: Queryable, tenantId: number, id: number, lock = false): Promise<NotificationRow> {
+  const [row] = await q.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = $1 and n.tenant_id = $2${lock ? ' for update' : ''}`, [id, tenantId])
+  if (!row) throw notFound('Notification not found')
+  return row
+}
+
+/** Withdraws it (readers no longer see it); answers false when it was withdrawn already. */
+export async function withdraw(q: Queryable, tenantId: number, id: number, now: Date): Promise<boolean> {
+  const row = await findPublished(q, tenantId, id, true)
+  if (row.withdrawn_at) return false
+  await q.query('update notifications set withdrawn_at = $3 where id = $1 and tenant_id = $2', [id, tenantId, now])
+  return true
+}
+
+interface PublishedRow extends NotificationRow {
+  read_count: number
+  audience: number
+}
+
+/** How many enabled users of the tenant the notice is for (its audience, now). */
+const AUDIENCE = `(select count(*)::int from users u
+  where u.tenant_id = n.tenant_id and u.deleted_at is null and u.audit_status = 'approved' and u.status = 'enabled' and (
+    (cardinality(n.publish_users) = 0 and cardinality(n.publish_orgs) = 0 and cardinality(n.publish_roles) = 0)
+    or u.id = any(n.publish_users)
+    or u.id in (select ur.user_id from user_roles ur join roles r on r.id = ur.role_id
+                 where r.tenant_id = n.tenant_id and r.code = any(n.publish_roles))
+    or u.org_id in (with recursive down(id) as (
+                      select o.id from orgs o where o.tenant_id = n.tenant_id and o.id = any(n.publish_orgs)
+                      union select o.id from orgs o join down on o.parent_id = down.id)
+                    select id from down)))`
+
+export interface PublishedQuery {
+  currentPage: number
+  pageSize: number
+  title?: string
+  type?: string
+  state?: NotificationState
+}
+
+export function toPublished(row: NotificationRow & Partial<PublishedRow>): PublishedNotification {
+  const { read: _read, archived: _archived, ...rest } = toNotification(row)
+  return { ...rest, markdown: row.markdown, readCount: row.read_count ?? 0, audience: row.audience ?? 0, withdrawn: row.withdrawn_at !== null }
+}
+
+/** One of the tenant's notifications as its publisher sees it, with read count and audience. */
+export async function publishedOne(q: Queryable, tenantId: number, id: number): Promise<PublishedNotification> {
+  const [row] = await q.query<PublishedRow>(
+    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience
+       from notifications n where n.id = $1 and n.tenant_id = $2`,
+    [id, tenantId],
+  )
+  if (!row) throw notFound('Notification not found')
+  return toPublished(row)
+}
+
+/** The tenant's notifications as publishers see them (every state, withdrawn ones too), newest first. */
+export async function queryPublished(q: Queryable, tenantId: number, query: PublishedQuery, now: Date): Promise<Page<PublishedNotification>> {
+  const p = new Params()
+  let where = `from notifications n where n.tenant_id = ${p.add(tenantId)}`
+  if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
+  if (query.type) where += ` and n.type = ${p.add(query.type)}`
+  if (query.state) where += ` and n.withdrawn_at is null and ${stateSql(p, query.state, now)}`
+  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total ${where}`, p.values)
+  const rows = await q.query<PublishedRow>(
+    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience
+     ${where} order by n.create_time desc, n.id desc limit ${p.add(query.pageSize)} offset ${p.add((query.currentPage - 1) * query.pageSize)}`,
+    p.values,
+  )
+  return toPage(rows.map(toPublished), total, query.currentPage, query.pageSize)
+}

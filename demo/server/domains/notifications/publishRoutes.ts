@@ -1,0 +1,84 @@
+/**
+ * The publisher's endpoints (ROLE_ADMIN or ROLE_EDITOR as the active role; 403 for any other,
+ * before anything is read): publish or edit (saveNotification), withdraw, and the tenant's
+ * published list with read counts and audiences. Each write is checked whole before anything
+ * changes, runs in one transaction with its stream event, and is recorded in the operation log
+ * (module `notifications`).
+ */
+import { Hono, type MiddlewareHandler } from 'hono'
+import { audit } from '../admin/index.ts'
+import { badRequest, done, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { intParam, MAX_INT, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { writeWithEvents } from './events.ts'
+import { checkInput, findPublished, publishedOne, queryPublished, saveNotification, toPublished, withdraw } from './publish.ts'
+import { isPublisher } from './routes.ts'
+import type { NotificationState } from '../../../../src/domains/notifications/contract.ts'
+
+const MODULE = 'notifications'
+
+function publisherOnly(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isPublisher(c.get('caller'))) throw forbidden('Only an administrator or an editor may publish notifications')
+    await next()
+  }
+}
+
+export function publishRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const guard = [requireSession(deps), publisherOnly()] as const
+
+  app.post('/notification/publish/saveNotification', ...guard, async (c) => {
+    const caller = c.get('caller')
+    const body = await readJsonObject(c)
+    const now = deps.now()
+    const input = await checkInput(db, caller.tenantId, body, now)
+    const [me] = await db.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
+    const saved = await writeWithEvents(db, async (tx, emit) => {
+      const result = await saveNotification(tx, caller.tenantId, { id: caller.userId, name: me?.name ?? '' }, input, now)
+      await emit({ tenantId: caller.tenantId, userId: null, kind: result.created ? 'published' : 'updated', notificationId: result.id })
+      const after = await publishedOne(tx, caller.tenantId, result.id)
+      await audit(c, tx, {
+        module: MODULE,
+        action: result.created ? 'create' : 'update',
+        target: input.title,
+        summary: `${result.created ? 'Published' : 'Edited'} the notification "${input.title}"`,
+        before: result.before ? toPublished(result.before) : undefined,
+        after: { ...after, readCount: undefined, audience: undefined },
+      }, now)
+      return after
+    }, now)
+    return ok(c, saved)
+  })
+
+  app.post('/notification/publish/withdrawNotification', ...guard, async (c) => {
+    const caller = c.get('caller')
+    const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
+    if (id === undefined) throw badRequest('id is required')
+    const now = deps.now()
+    await writeWithEvents(db, async (tx, emit) => {
+      const before = await findPublished(tx, caller.tenantId, id, true)
+      if (!(await withdraw(tx, caller.tenantId, id, now))) return
+      await emit({ tenantId: caller.tenantId, userId: null, kind: 'withdrawn', notificationId: id })
+      await audit(c, tx, { module: MODULE, action: 'withdraw', target: before.title, summary: `Withdrew the notification "${before.title}"` }, now)
+    }, now)
+    return done(c)
+  })
+
+  app.get('/notification/publish/queryPublished', ...guard, async (c) => {
+    const params = await readParams(c)
+    const state = optionalParam(params, 'state')
+    if (state !== undefined && !['current', 'upcoming', 'expired'].includes(state)) throw badRequest('state must be one of current, upcoming, expired')
+    const page = await queryPublished(db, c.get('caller').tenantId, {
+      currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
+      pageSize: intParam(params, 'pageSize', 10, 1, 100),
+      title: optionalParam(params, 'title'),
+      type: optionalParam(params, 'type'),
+      ...(state ? { state: state as NotificationState } : {}),
+    }, deps.now())
+    return ok(c, page)
+  })
+
+  return app
+}

@@ -1,0 +1,111 @@
+/**
+ * The live stream, GET NOTIFICATION_STREAM_PATH: Server-Sent Events for the signed-in user
+ * (bearer and role headers like every call — never a token in the URL; 401/403 as JSON before
+ * the stream opens). Each change the user should know of is `event: notification` with a
+ * NotificationEvent as data and the event's id as `id:`. On connect it replays the events after
+ * `Last-Event-ID` (at most REPLAY_LIMIT; more, or none given, and it sends the current count
+ * once instead). A comment every heartbeat (25 s by default) keeps proxies from idling it out;
+ * at each heartbeat the count is checked again, so a notice whose period starts (no write, no
+ * event) still reaches the bell. `X-Accel-Buffering: no` and `Cache-Control: no-cache` stop
+ * proxies buffering it. Events reach it through the bus (events.ts), one query per event per
+ * connected user of the tenant.
+ */
+import type { Hono } from 'hono'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import { NOTIFICATION_STREAM_PATH, type NotificationEvent } from '../../../../src/domains/notifications/contract.ts'
+import type { Reader } from '../../../../src/domains/notifications/logic/visibility.ts'
+import type { AppEnv, Deps } from '../../platform/http.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { busFor, eventsAfter, lastEventId, type BusEvent } from './events.ts'
+import { audienceSql, Params, readerOf, stateSql, unreadCount } from './model.ts'
+
+export const HEARTBEAT_MS = 25_000
+export const REPLAY_LIMIT = 100
+/** What the client waits before reconnecting after the stream drops (the SSE `retry:`). */
+export const RETRY_MS = 3_000
+
+/** Whether the event concerns the reader: their own marks; a publish or edit of a notice they
+ * see now; a withdrawal of one that was for them. */
+async function concerns(deps: Deps, tenantId: number, reader: Reader, event: BusEvent): Promise<boolean> {
+  if (event.userId !== null) return event.userId === reader.userId
+  if (event.notificationId === null) return true
+  const p = new Params()
+  let sql = `select 1 from notifications n where n.id = ${p.add(event.notificationId)} and n.tenant_id = ${p.add(tenantId)} and ${audienceSql(p, reader)}`
+  if (event.kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', deps.now())}`
+  return (await deps.db.query(sql, p.values)).length > 0
+}
+
+export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
+  const heartbeatMs = deps.notificationHeartbeatMs ?? HEARTBEAT_MS
+  app.get(NOTIFICATION_STREAM_PATH, requireSession(deps), async (c) => {
+    const caller = c.get('caller')
+    const reader = await readerOf(deps.db, caller)
+    const header = c.req.header('Last-Event-ID')?.trim()
+    const since = header && /^\d{1,15}$/.test(header) ? Number(header) : null
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream: SSEStreamingApi) => {
+      const bus = busFor(deps.db)
+      let lastSent = since ?? 0
+      let lastCount = -1
+      let chain: Promise<void> = Promise.resolve()
+      let closed = false
+      let finish!: () => void
+      const finished = new Promise<void>((resolve) => (finish = resolve))
+      const end = () => {
+        closed = true
+        finish()
+      }
+      stream.onAbort(end)
+
+      const send = async (id: number, event: NotificationEvent) => {
+        if (closed) return
+        lastCount = event.unread
+        lastSent = Math.max(lastSent, id)
+        await stream.writeSSE({ event: 'notification', id: String(id), data: JSON.stringify(event) })
+      }
+      const count = () => unreadCount(deps.db, caller.tenantId, reader, deps.now())
+      const sendEvent = async (event: BusEvent) => {
+        if (event.id <= lastSent || !(await concerns(deps, caller.tenantId, reader, event))) return
+        await send(event.id, { kind: event.kind, notificationId: event.notificationId, unread: await count() })
+      }
+      const queue = (work: () => Promise<void>) => {
+        chain = chain.then(work).catch((error: unknown) => {
+          console.error(`Notification stream failed: ${error instanceof Error ? error.message : String(error)}`)
+          end()
+        })
+      }
+
+      const unsubscribe = bus.subscribe(caller.tenantId, (event) => {
+        if (event.userId === null || event.userId === caller.userId) queue(() => sendEvent(event))
+      }, end)
+      queue(async () => {
+        await bus.ready()
+        await stream.write(`retry: ${RETRY_MS}\n\n`)
+        const missed = since === null ? [] : await eventsAfter(deps.db, caller.tenantId, caller.userId, since, REPLAY_LIMIT + 1)
+        if (since !== null && missed.length <= REPLAY_LIMIT) {
+          for (const event of missed) await sendEvent(event)
+        }
+        if (lastSent === (since ?? 0) || missed.length > REPLAY_LIMIT) {
+          // Nothing replayed (first connect, nothing missed, or too much): the count as it is now.
+          const id = Math.max(lastSent, await lastEventId(deps.db, caller.tenantId))
+          await send(id, { kind: 'read-state', notificationId: null, unread: await count() })
+        }
+      })
+      const heartbeat = setInterval(() => {
+        queue(async () => {
+          if (closed) return
+          await stream.write(': heartbeat\n\n')
+          const now = await count()
+          if (now !== lastCount) await send(lastSent, { kind: 'updated', notificationId: null, unread: now })
+        })
+      }, heartbeatMs)
+      try {
+        await finished
+      } finally {
+        clearInterval(heartbeat)
+        unsubscribe()
+        await chain
+      }
+    })
+  })
+}

@@ -1,0 +1,252 @@
+/**
+ * The notification centre — one component for the console's /mynotification and the
+ * `<sw-notifications view="list">` element: tabs and filters, the virtualised server-paged list
+ * (newest first), the detail of the one opened (opening marks it read), mark unread, archive and
+ * restore with undo, "mark all read" and "archive all read" with undo (by the ids the server
+ * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
+ * the element). A new unread count (a publish) reloads the list.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { Archive, CheckCheck } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import type { DictItem } from '../../../platform/core/api/types.ts'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import { cn } from '../../../platform/ui/cn.ts'
+import { createNotificationsApi, type Notification } from '../contract.ts'
+import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, centreQuery, filtersKey, type CentreFilters } from '../logic/centre.ts'
+import { createPagedList } from '../logic/pagedList.ts'
+import { refreshUnreadCount, useUnreadCount } from './unreadCount.ts'
+import { typeLabel } from './labels.ts'
+import { NotificationFilters } from './NotificationFilters.tsx'
+import { NotificationList } from './NotificationList.tsx'
+import { NotificationDetail } from './NotificationDetail.tsx'
+
+export interface NotificationCentreProps {
+  apiBase: string
+  pageSize: number
+  lang: Language
+  /** The heading's level: h1 on the console's screen, h2 inside a host page. */
+  headingLevel?: 1 | 2
+  /** Above the list (the element's `header` slot). */
+  header?: ReactNode
+  /** Instead of the default empty text (the element's `empty` slot, with the default inside). */
+  empty?(defaultText: string): ReactNode
+  onOpen?(id: number): void
+  onUnreadChange?(count: number): void
+}
+
+interface Undo {
+  text: string
+  run(): Promise<unknown>
+}
+
+/** Runs `call` for every id, a few at a time. */
+async function forEachId(ids: readonly number[], call: (id: number) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map(call))
+}
+
+export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, header, empty, onOpen, onUnreadChange }: NotificationCentreProps) {
+  const { t } = useLingui()
+  const api = apiFor(apiBase, createNotificationsApi)
+  const [filters, setFilters] = useState<CentreFilters>(DEFAULT_FILTERS)
+  const [typed, setTyped] = useState('')
+  const [open, setOpen] = useState<Notification | null>(null)
+  const [active, setActive] = useState(-1)
+  const [undo, setUndo] = useState<Undo | null>(null)
+  const [busy, setBusy] = useState(false)
+  const listRef = useRef<HTMLDivElement>(null)
+  const types = useResource<DictItem[]>(`${apiBase} notification types`, (signal) => api.queryNotificationType(signal)).data
+  const unread = useUnreadCount(apiBase, onUnreadChange)
+  const key = filtersKey(filters)
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the filters
+  const list = useMemo(() => createPagedList<Notification>((page, size, signal) => api.queryMyNotification(centreQuery(filters, page, size), signal), pageSize), [api, key, pageSize])
+  useEffect(() => {
+    list.ensure(0, pageSize - 1)
+    return () => list.dispose()
+  }, [list, pageSize])
+  const state = useSyncExternalStore(list.subscribe, list.get, list.get)
+
+  // The title search applies after a pause in typing.
+  useEffect(() => {
+    if (typed.trim() === filters.title.trim()) return
+    const timer = setTimeout(() => change({ title: typed }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  })
+
+  // A higher unread count means something new arrived: show it.
+  const seen = useRef(unread)
+  useEffect(() => {
+    if (unread !== null && seen.current !== null && unread > seen.current) list.reload()
+    seen.current = unread
+  }, [unread, list])
+
+  function change(next: Partial<CentreFilters>) {
+    setFilters((f) => ({ ...f, ...next }))
+    setActive(-1)
+  }
+
+  const labelOf = (value: string) => typeLabel(types, value, lang)
+  const focusList = () => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus())
+
+  function close() {
+    setOpen(null)
+    focusList()
+  }
+
+  function openOne(n: Notification) {
+    setOpen({ ...n, read: true })
+    onOpen?.(n.id)
+    if (n.read || n.archived) return
+    list.patch(n.id, (row) => ({ ...row, read: true }))
+    api.markRead(n.id).then(
+      () => refreshUnreadCount(apiBase),
+      () => list.patch(n.id, (row) => ({ ...row, read: false })),
+    )
+  }
+
+  async function act(call: () => Promise<unknown>, next?: Undo) {
+    setBusy(true)
+    try {
+      await call()
+      if (next) setUndo(next)
+    } catch {
+      return // the HTTP layer showed why
+    } finally {
+      setBusy(false)
+    }
+    list.reload()
+    refreshUnreadCount(apiBase)
+  }
+
+  function markUnread(n: Notification) {
+    setOpen(null)
+    focusList()
+    list.patch(n.id, (row) => ({ ...row, read: false }))
+    void act(() => api.markUnread(n.id))
+  }
+
+  function archive(n: Notification, archived: boolean) {
+    setOpen(null)
+    focusList()
+    void act(() => api.archive(n.id, archived), {
+      text: archived ? t`“${n.title}” was archived.` : t`“${n.title}” is back in the inbox.`,
+      run: () => api.archive(n.id, !archived),
+    })
+  }
+
+  async function markAllRead() {
+    let ids: number[] = []
+    await act(async () => {
+      ids = (await api.markAllRead()).ids
+    })
+    if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing is unread.`, duration: 2000 })
+    else setUndo({ text: t`${ids.length} marked read.`, run: () => forEachId(ids, (id) => api.markUnread(id)) })
+  }
+
+  async function archiveAllRead() {
+    let ids: number[] = []
+    await act(async () => {
+      ids = (await api.archiveAllRead()).ids
+    })
+    if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing read to archive.`, duration: 2000 })
+    else setUndo({ text: t`${ids.length} archived.`, run: () => forEachId(ids, (id) => api.archive(id, false)) })
+  }
+
+  function takeBack() {
+    if (!undo) return
+    const run = undo.run
+    setUndo(null)
+    void act(run)
+  }
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const emptyText =
+    filters.box === 'unread' && !filters.type && !filters.priority && !filters.state && !filters.title
+      ? t`You are all caught up: nothing unread.`
+      : filters.box === 'archived' && !filters.type && !filters.priority && !filters.state && !filters.title
+        ? t`Nothing archived.`
+        : t`No notification matches these filters.`
+
+  return (
+    <section
+      aria-labelledby="sw-notifications-title"
+      part="centre"
+      data-notification-centre
+      className="@container grid min-w-0 content-start gap-3"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id="sw-notifications-title" className="text-[1.3em] font-semibold text-ink">
+          {t`Notifications`}
+        </Heading>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" data-action="mark-all-read" disabled={busy} onClick={() => void markAllRead()}>
+            <CheckCheck aria-hidden className="size-4" />
+            {t`Mark all read`}
+          </Button>
+          <Button variant="secondary" data-action="archive-all-read" disabled={busy} onClick={() => void archiveAllRead()}>
+            <Archive aria-hidden className="size-4" />
+            {t`Archive all read`}
+          </Button>
+        </div>
+      </div>
+      {header}
+      <NotificationFilters filters={filters} typed={typed} onTyped={setTyped} onChange={change} types={types} unread={unread} lang={lang} />
+      {undo && <UndoBar text={undo.text} onUndo={takeBack} />}
+      {state.error && state.total !== null && <LoadError message={t`Some notifications could not be loaded.`} onRetry={() => list.reload()} />}
+      <div className="grid min-w-0 gap-3 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div ref={listRef} className={cn('min-w-0', open && 'hidden @2xl:block')}>
+          {state.total === null ? (
+            state.error ? (
+              <LoadError message={t`The notifications could not be loaded.`} onRetry={() => list.reload()} />
+            ) : (
+              <PageLoader />
+            )
+          ) : state.total === 0 ? (
+            <div part="empty" data-notifications-empty className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+              {empty ? empty(emptyText) : emptyText}
+            </div>
+          ) : (
+            <NotificationList
+              state={state}
+              ensure={list.ensure}
+              active={active}
+              onActive={setActive}
+              openId={open?.id ?? null}
+              onOpen={openOne}
+              typeLabel={labelOf}
+              lang={lang}
+              label={t`Notifications`}
+            />
+          )}
+        </div>
+        {open ? (
+          <NotificationDetail
+            notification={open}
+            typeLabel={labelOf(open.type)}
+            lang={lang}
+            onClose={close}
+            onMarkUnread={() => markUnread(open)}
+            onArchive={(archived) => archive(open, archived)}
+          />
+        ) : (
+          <p className="hidden rounded-md border border-dashed border-line p-6 text-center text-muted @2xl:block">{t`Choose a notification to read it.`}</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * One notification opened: title, priority and type badges, publisher, time ago and the full
+ * date, the period when it has one, the sanitised content (SafeHtml), and its actions — mark
+ * unread, archive or restore, close (Escape closes too).
+ */
+import { useEffect, useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Archive, ArchiveRestore, ArrowLeft, MailOpen, X } from 'lucide-react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { SafeHtml } from '../../../platform/ui/SafeHtml.tsx'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import type { Notification } from '../contract.ts'
+import { stateOf } from '../logic/centre.ts'
+import { STATE_LABELS } from './labels.ts'
+import { PriorityBadge, TimeAgo, TypeBadge, fullDate } from './NotificationBadges.tsx'
+
+export interface NotificationDetailProps {
+  notification: Notification
+  typeLabel: string
+  lang: Language
+  onClose(): void
+  onMarkUnread(): void
+  onArchive(archived: boolean): void
+}
+
+export function NotificationDetail({ notification: n, typeLabel, lang, onClose, onMarkUnread, onArchive }: NotificationDetailProps) {
+  const { t, i18n } = useLingui()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [n.id])
+  const state = stateOf(n)
+  const start = fullDate(n.startTime)
+  const end = fullDate(n.endTime)
+
+  return (
+    <article
+      part="detail"
+      data-notification-detail={n.id}
+      aria-labelledby={`sw-notification-${n.id}-title`}
+      className="grid min-w-0 content-start gap-3 rounded-md border border-line bg-surface p-4"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation()
+          onClose()
+        }
+      }}
+    >
+      <div className="flex items-start gap-2">
+        <Button variant="ghost" className="-ml-2 px-2 @2xl:hidden" onClick={onClose} aria-label={t`Back to the list`}>
+          <ArrowLeft aria-hidden className="size-4" />
+        </Button>
+        <h2 ref={heading} tabIndex={-1} id={`sw-notification-${n.id}-title`} className="min-w-0 flex-1 text-[1.15em] font-semibold break-words text-ink outline-none">
+          {n.title}
+        </h2>
+        <Button variant="ghost" className="hidden px-2 @2xl:inline-flex" onClick={onClose} aria-label={t`Close`} title={t`Close (Esc)`}>
+          <X aria-hidden className="size-4" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.857em] text-muted">
+        <PriorityBadge priority={n.priority} />
+        <TypeBadge label={typeLabel} />
+        {state !== 'current' && <span className="rounded-full border border-line px-2 leading-5">{i18n._(STATE_LABELS[state])}</span>}
+        <span>{t`From ${n.publisher}`}</span>
+        <span>
+          <TimeAgo time={n.createTime} lang={lang} /> · {fullDate(n.createTime)}
+        </span>
+      </div>
+      {(start || end) && (
+        <p className="text-[0.857em] text-muted" data-period>
+          {start && end ? t`Shown from ${start} to ${end}` : start ? t`Shown from ${start}` : t`Shown until ${end}`}
+        </p>
+      )}
+      <SafeHtml html={n.content} part="content" className="border-t border-line pt-3" />
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        {!n.archived && (
+          <Button variant="secondary" data-action="mark-unread" onClick={onMarkUnread}>
+            <MailOpen aria-hidden className="size-4" />
+            {t`Mark unread`}
+          </Button>
+        )}
+        <Button variant="secondary" data-action={n.archived ? 'unarchive' : 'archive'} onClick={() => onArchive(!n.archived)}>
+          {n.archived ? <ArchiveRestore aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
+          {n.archived ? t`Restore to inbox` : t`Archive`}
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,130 @@
+/**
+ * The centre's list: a virtualised listbox (@tanstack/react-virtual, fixed-height rows) over a
+ * server-paged list (logic/pagedList.ts) — only the rows in view are drawn and only their pages
+ * are loaded, so 10 000 stay smooth. Arrow keys, Home/End and PageUp/Down move the active row
+ * (aria-activedescendant), Enter opens it; a click opens too.
+ */
+import { useEffect, useRef } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useLingui } from '@lingui/react/macro'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import { plainText } from '../../../platform/ui/SafeHtml.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { Notification } from '../contract.ts'
+import { nextIndex } from '../logic/centre.ts'
+import type { PagedState } from '../logic/pagedList.ts'
+import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
+
+export const ROW_HEIGHT = 76
+
+export interface NotificationListProps {
+  state: PagedState<Notification>
+  ensure(from: number, to: number): void
+  active: number
+  onActive(index: number): void
+  openId: number | null
+  onOpen(notification: Notification): void
+  typeLabel(value: string): string
+  lang: Language
+  label: string
+}
+
+export function NotificationList({ state, ensure, active, onActive, openId, onOpen, typeLabel, lang, label }: NotificationListProps) {
+  const { t } = useLingui()
+  const scroller = useRef<HTMLDivElement>(null)
+  const count = state.total ?? 0
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows are rendered from this component only
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+  const rows = virtualizer.getVirtualItems()
+  const first = rows[0]?.index ?? 0
+  const last = rows[rows.length - 1]?.index ?? 0
+
+  // The pages the rows in view need (the list loads nothing else).
+  useEffect(() => {
+    if (count > 0) ensure(first, last)
+  }, [ensure, first, last, count])
+
+  const id = (index: number) => `sw-notification-row-${index}`
+  return (
+    <div
+      ref={scroller}
+      part="list"
+      role="listbox"
+      tabIndex={0}
+      aria-label={label}
+      aria-activedescendant={active >= 0 && active < count ? id(active) : undefined}
+      aria-busy={state.loading || undefined}
+      data-notification-list
+      className="relative h-[min(64vh,640px)] min-h-72 overflow-y-auto overscroll-contain rounded-md border border-line bg-surface outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+      onKeyDown={(event) => {
+        const next = nextIndex(event.key, active, count, Math.max(1, Math.floor((scroller.current?.clientHeight ?? 600) / ROW_HEIGHT)))
+        if (next !== null) {
+          event.preventDefault()
+          onActive(next)
+          virtualizer.scrollToIndex(next, { align: 'auto' })
+        } else if (event.key === 'Enter' && active >= 0) {
+          const row = state.items[active]
+          if (row) {
+            event.preventDefault()
+            onOpen(row)
+          }
+        }
+      }}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {rows.map((row) => {
+          const n = state.items[row.index]
+          const selected = n !== undefined && n.id === openId
+          return (
+            <div
+              key={row.key}
+              id={id(row.index)}
+              role="option"
+              aria-selected={selected}
+              aria-setsize={count}
+              aria-posinset={row.index + 1}
+              data-notification-id={n?.id}
+              data-read={n ? String(n.read) : undefined}
+              onClick={() => {
+                onActive(row.index)
+                if (n) onOpen(n)
+              }}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              className={cn(
+                'flex cursor-pointer items-stretch gap-3 border-b border-line px-3 py-2',
+                row.index === active && 'bg-canvas',
+                selected && 'bg-primary-soft',
+              )}
+            >
+              {n ? (
+                <>
+                  <span aria-hidden className={cn('mt-2 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-primary')} />
+                  <span className="grid min-w-0 flex-1 content-center gap-0.5">
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className={cn('min-w-0 flex-1 truncate text-ink', !n.read && 'font-semibold')}>
+                        {!n.read && <span className="sr-only">{t`Unread:`} </span>}
+                        {n.title}
+                      </span>
+                      <span className="shrink-0 text-[0.786em] text-muted">
+                        <TimeAgo time={n.createTime} lang={lang} />
+                      </span>
+                    </span>
+                    <span className="truncate text-[0.857em] text-muted">{plainText(n.content)}</span>
+                    <span className="flex min-w-0 items-center gap-2 text-[0.786em] text-muted">
+                      <PriorityBadge priority={n.priority} />
+                      <span className="truncate">
+                        {typeLabel(n.type)} · {n.publisher}
+                      </span>
+                    </span>
+                  </span>
+                </>
+              ) : (
+                <span aria-hidden className="my-auto h-4 w-2/3 animate-pulse rounded bg-canvas" />
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
