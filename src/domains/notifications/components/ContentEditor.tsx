@@ -17,7 +17,7 @@ import { NOT_AN_IMAGE } from '../logic/publishForm.ts'
 import type { MilkdownEditorProps } from './MilkdownEditor.tsx'
 import { ContentPreview } from './ContentPreview.tsx'
 
-interface ContentEditorProps {
+export interface ContentEditorProps {
   /** Remount key: a new value loads `value` into the editor afresh. */
   loadKey: string
   value: string

@@ -18,7 +18,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { MAX_NOTIFICATION_TITLE, NOTIFICATION_PRIORITIES, type NotificationsApi, type PublishedNotification } from '../contract.ts'
 import { checkPublish, problemText, toInput, UPLOAD_PENDING, type PublishField, type PublishValues } from '../logic/publishForm.ts'
 import { PRIORITY_LABELS } from './labels.ts'
-import { ContentEditor } from './ContentEditor.tsx'
+import { ContentEditor, type ContentEditorProps } from './ContentEditor.tsx'
 import { RecipientPicker } from './RecipientPicker.tsx'
 
 interface PublishFormProps {
@@ -31,11 +31,13 @@ interface PublishFormProps {
   onPublished(saved: PublishedNotification): void
   onDiscard(): void
   dirty: boolean
+  /** The editor's module (stories pass a failing one). */
+  loadEditor?: ContentEditorProps['loadEditor']
 }
 
 const FIELDS: PublishField[] = ['title', 'type', 'priority', 'startTime', 'endTime', 'markdown', 'publishObject']
 
-export function PublishForm({ api, values, onChange, loadKey, types, onPublished, onDiscard, dirty }: PublishFormProps) {
+export function PublishForm({ api, values, onChange, loadKey, types, onPublished, onDiscard, dirty, loadEditor }: PublishFormProps) {
   const { t, i18n } = useLingui()
   const { lang } = useElement()
   const [touched, setTouched] = useState<Set<PublishField>>(new Set())
@@ -123,6 +125,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
           })
         }}
         error={error('markdown')}
+        {...(loadEditor ? { loadEditor } : {})}
       />
       {waiting && (
         <p role="alert" data-problem="uploading" className="rounded-control border border-warning/40 bg-warning/10 px-3 py-2 text-warning">
