@@ -375,4 +375,42 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    name: 'notif-publish',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('input[name=title]').fill('Lab safety week')
+      await consoleRoot(page).locator('[data-editor=milkdown]').click()
+      await page.keyboard.type('## Goggles on\nIn every lab, no exceptions.\n')
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'notif-publish-preview',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('[data-editor=milkdown]').click()
+      await page.keyboard.type('## Goggles on\n> Ask your supervisor.\n')
+      await consoleRoot(page).locator('button[data-tab=preview]').click()
+      await consoleRoot(page).locator('[data-preview]').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'notif-published',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('button[data-tab=published]').click()
+      await consoleRoot(page).locator('table[data-table=published], [data-empty]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
 ]
