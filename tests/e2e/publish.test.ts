@@ -54,8 +54,8 @@ describe('/notification/publish', () => {
 
     // An image: uploaded to our server first, then its address inserted.
     await fileInput.setInputFiles({ name: 'goggles.png', mimeType: 'image/png', buffer: PNG })
-    await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1)
-    expect(await editor.locator('img').getAttribute('src')).toMatch(/\/api\/file\/[\w-]+/)
+    await expect.poll(() => editor.locator('img:not(.ProseMirror-separator)').count(), { timeout: 20_000 }).toBe(1)
+    expect(await editor.locator('img:not(.ProseMirror-separator)').getAttribute('src')).toMatch(/\/api\/file\/[\w-]+/)
 
     // Publishing while an upload is still running: told to wait, nothing published.
     let release = () => {}
@@ -69,7 +69,7 @@ describe('/notification/publish', () => {
     await form.locator('button[data-action=publish]').click()
     await expect.poll(() => form.locator('[data-problem=uploading]').textContent()).toBe('Uploading — please wait until every file has finished uploading.')
     release()
-    await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(2)
+    await expect.poll(() => editor.locator('img:not(.ProseMirror-separator)').count(), { timeout: 20_000 }).toBe(2)
     await form.locator('[data-problem=uploading]').waitFor({ state: 'detached' })
     await page.unroute('**/api/file/upload')
 
