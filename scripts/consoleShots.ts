@@ -5,7 +5,8 @@
  * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), the
  * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
  * sign-in scope editor, the workbench's check-in card, `<sw-signin-map>` in each mode,
- * and the sign-in records (chart and table; filtered to outside).
+ * the sign-in records (chart and table; filtered to outside), and the publishing screen (the
+ * editor, its preview, the published list).
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -449,6 +450,44 @@ export const CONSOLE_SHOTS: Shot[] = [
       for (const i of [0, 1, 2]) await page.locator('sw-signin-map').nth(i).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
       await page.locator('sw-signin-map[mode=check-in]').locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })
       await page.waitForTimeout(1500)
+    },
+  },
+  {
+    name: 'notif-publish',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('input[name=title]').fill('Lab safety week')
+      await consoleRoot(page).locator('[data-editor=milkdown]').click()
+      await page.keyboard.type('## Goggles on\nIn every lab, no exceptions.\n')
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'notif-publish-preview',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+      await consoleRoot(page).locator('[data-editor=milkdown]').click()
+      await page.keyboard.type('## Goggles on\n> Ask your supervisor.\n')
+      await consoleRoot(page).locator('button[data-tab=preview]').click()
+      await consoleRoot(page).locator('[data-preview]').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'notif-published',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('button[data-tab=published]').click()
+      await consoleRoot(page).locator('table[data-table=published], [data-empty]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
     },
   },
 ]

@@ -45,6 +45,7 @@ const SIGNED_IN = [
   ['the notification centre', '/mynotification'],
   ['the sign-in scope screen', '/attendance/scope'],
   ['the sign-in records', '/attendance/records'],
+  ['the publishing screen', '/notification/publish'],
 ] as const
 const VIEWS = [
   ['en', 1280],
@@ -79,6 +80,27 @@ describe('axe-core: no moderate, serious or critical violations', () => {
       await context.close()
     })
   }
+
+  it.each([
+    ['en', 1280],
+    ['zh', 375],
+  ] as const)('on the publishing screen: the editor loaded, the preview, and the published list (%s, %i px)', async (lang, width) => {
+    const { page, context } = await newPage(browser, { width, height: 800 })
+    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/notification/publish`)
+    await page.locator('sw-console [data-editor=milkdown]').waitFor({ timeout: 30_000 })
+    expect(await violations(page)).toEqual([])
+    await page.locator('sw-console button[data-tab=preview]').click()
+    await page.locator('sw-console [data-preview]').waitFor()
+    expect(await violations(page)).toEqual([])
+    await page.locator('sw-console button[data-tab=published]').click()
+    await page.locator('sw-console table[data-table=published], sw-console [data-empty]').first().waitFor({ timeout: 20_000 })
+    expect(await violations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await context.close()
+  })
 
   it.each([
     ['en', 1280],

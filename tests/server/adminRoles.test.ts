@@ -250,7 +250,7 @@ describe('data scope', () => {
   it('limits the compounds list and writes; several roles combine as the union of their scopes', async () => {
     const lead = await login(server.app, 'lead@acme.test')
     const list = async (token: string) => (await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token })).body.data.pagination.total
-    const save = (id: string, dataScope: string) => req('PUT', `${ROLES}/saveRolePermissions`, admin, { id, menuIds: id === roleIds.get('ROLE_EDITOR') ? [1, 11, 12, 13, 14, 2, 22, 3, 31] : [11, 14, 31], dataScope })
+    const save = (id: string, dataScope: string) => req('PUT', `${ROLES}/saveRolePermissions`, admin, { id, menuIds: id === roleIds.get('ROLE_EDITOR') ? [1, 11, 12, 13, 14, 2, 22, 3, 31, 32] : [11, 14, 31], dataScope })
     expect(await list(lead)).toBe(6)
     expect(await list(orgAdmin)).toBe(0) // the seeded compounds are the editor's, in Acme Lab 00001
     // lead holds ROLE_EDITOR and ROLE_MEMBER: the union of 'self' and 'all' is all.
@@ -332,7 +332,7 @@ describe('no escalation by a delegated administrator', () => {
 
   it('gives the full tenant admin every menu and scope', async () => {
     const tree = (await req('GET', `${ROLES}/queryMenuTree`, admin)).body.data
-    expect(tree.grantable).toHaveLength(16)
+    expect(tree.grantable).toHaveLength(17)
     expect(tree.tree.map((n: { path: string }) => n.path)).toEqual(['/drug', '/attendance', '/message', '/system'])
   })
 })

@@ -31,7 +31,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
       '/attendance': ['/attendance/scope', '/attendance/records'],
-      '/message': ['/mynotification'],
+      '/message': ['/mynotification', '/notification/publish'],
       '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs'],
     })
     expect(JSON.stringify(body.menu)).not.toContain('"children"')
@@ -48,7 +48,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
       '/attendance': ['/attendance/records'],
-      '/message': ['/mynotification'],
+      '/message': ['/mynotification', '/notification/publish'],
     })
   })
 
@@ -140,7 +140,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
     expect(await tree(tokens.editor)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
       '/attendance': ['/attendance/records'],
-      '/message': ['/mynotification'],
+      '/message': ['/mynotification', '/notification/publish'],
     })
   })
 

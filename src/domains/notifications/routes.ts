@@ -1,10 +1,13 @@
 /**
  * The notifications domain's routes: the "Messages" group with "My notifications" (the
- * notification centre, a lazy chunk).
+ * notification centre, a lazy chunk) and, for editors and administrators (PUBLISHER_ROLES; the
+ * server's menu grant narrows it further), "Publish notifications" (a lazy chunk; its Milkdown
+ * editor is a further lazy chunk).
  */
 import { msg } from '@lingui/core/macro'
-import { Bell, Inbox } from 'lucide-react'
+import { Bell, Inbox, Send } from 'lucide-react'
 import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
+import { PUBLISHER_ROLES } from './contract.ts'
 
 export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
   async: [
@@ -14,12 +17,16 @@ export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
       view: 'layout',
       redirect: '/mynotification',
       meta: { title: 'Messages', icon: 'bell' },
-      children: [{ path: '/mynotification', name: 'MyNotification', view: 'myNotification', meta: { title: 'My Notifications', icon: 'inbox' } }],
+      children: [
+        { path: '/mynotification', name: 'MyNotification', view: 'myNotification', meta: { title: 'My Notifications', icon: 'inbox' } },
+        { path: '/notification/publish', name: 'PublishNotification', view: 'publishNotification', meta: { title: 'Publish notifications', icon: 'send', roles: [...PUBLISHER_ROLES] } },
+      ],
     },
   ],
   views: {
     myNotification: lazyNamed(() => import('./screens/MyNotifications.tsx'), 'MyNotifications'),
+    publishNotification: lazyNamed(() => import('./screens/Publish.tsx'), 'Publish'),
   },
-  titles: { Messages: msg`Messages`, 'My Notifications': msg`My notifications` },
-  icons: { bell: Bell, inbox: Inbox },
+  titles: { Messages: msg`Messages`, 'My Notifications': msg`My notifications`, 'Publish notifications': msg`Publish notifications` },
+  icons: { bell: Bell, inbox: Inbox, send: Send },
 }

@@ -28,7 +28,7 @@ export const ROLES: readonly RoleSeed[] = [
     menuIds: 'all',
     dataScope: 'all',
   },
-  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31], dataScope: 'all' },
+  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32], dataScope: 'all' },
   { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
   // A delegated administrator: the System menus and its own organisation and below.
   { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43], dataScope: 'orgAndBelow' },
@@ -47,7 +47,8 @@ export interface MenuSeed {
   roles?: RoleCode[]
 }
 
-/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–45. */
+/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–45 (32: publishing,
+ * for editors and administrators — migration 0016 adds it to databases seeded before it). */
 export const MENUS: readonly MenuSeed[] = [
   { id: 1, parentId: null, name: 'Drug', path: '/drug', title: 'Drug discovery', icon: 'flask-conical', redirect: '/workbench', alwaysShow: true },
   { id: 11, parentId: 1, name: 'Workbench', path: '/workbench', title: 'Workbench', icon: 'layout-dashboard', affix: true },
@@ -59,6 +60,7 @@ export const MENUS: readonly MenuSeed[] = [
   { id: 22, parentId: 2, name: 'SigninRecords', path: '/attendance/records', title: 'Sign-in records', icon: 'clipboard-list', roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
   { id: 3, parentId: null, name: 'Message', path: '/message', title: 'Messages', icon: 'bell' },
   { id: 31, parentId: 3, name: 'MyNotification', path: '/mynotification', title: 'My notifications', icon: 'inbox' },
+  { id: 32, parentId: 3, name: 'PublishNotification', path: '/notification/publish', title: 'Publish notifications', icon: 'send', roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
   { id: 4, parentId: null, name: 'System', path: '/system', title: 'System', icon: 'settings', roles: ['ROLE_ADMIN'] },
   { id: 41, parentId: 4, name: 'SystemUsers', path: '/system/users', title: 'Users', icon: 'users' },
   { id: 42, parentId: 4, name: 'SystemOrgs', path: '/system/orgs', title: 'Organisations', icon: 'building-2' },

@@ -1,6 +1,6 @@
 /**
  * A notification's content on the server: the markdown as the publisher wrote it is rendered to
- * HTML by micromark (CommonMark + GFM: tables, strikethrough, autolinks — a task list's checkbox is dropped; raw HTML in
+ * HTML by micromark (markdownToHtml, shared with the publishing form's preview) (CommonMark + GFM: tables, strikethrough, autolinks — a task list's checkbox is dropped; raw HTML in
  * the markdown is escaped, never passed through) and the HTML is then sanitised by DOMPurify
  * (on a jsdom window) with a strict allow-list before it is stored: text structure, links
  * (http, https, mailto, or a path on this site; rel=noopener noreferrer nofollow, no target) and
@@ -9,8 +9,7 @@
  */
 import createDOMPurify, { type Config } from 'dompurify'
 import { JSDOM } from 'jsdom'
-import { micromark } from 'micromark'
-import { gfm, gfmHtml } from 'micromark-extension-gfm'
+import { markdownToHtml } from '../../../../src/domains/notifications/logic/markdown.ts'
 
 export const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 's', 'code', 'pre', 'blockquote',
@@ -50,5 +49,5 @@ export function sanitizeHtml(html: string): string {
 
 /** The markdown rendered to HTML and sanitised: what is stored as `content` and shown to readers. */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }))
+  return sanitizeHtml(markdownToHtml(markdown))
 }

@@ -1,0 +1,149 @@
+/**
+ * What the tenant published (queryPublished), newest first, paged by the server: title, type,
+ * priority, period, state (current, upcoming, expired or withdrawn), readers of its audience and
+ * when it was published, with Edit and Withdraw (confirmed). Loading, empty and error states.
+ */
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { Ban, Pencil } from 'lucide-react'
+import type { DictItem, Page } from '../../../platform/core/api/types.ts'
+import { localized } from '../../../platform/core/i18n/localized.ts'
+import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
+import { parseTime } from '../../../platform/core/format.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { Pager } from '../../../platform/ui/Pager.tsx'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { NotificationsApi, PublishedNotification } from '../contract.ts'
+import { PRIORITY_LABELS } from './labels.ts'
+
+const PAGE_SIZE = 10
+const STATE = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired`, withdrawn: msg`Withdrawn` }
+const STATE_TONE = { current: 'bg-success/10 text-success', upcoming: 'bg-primary-soft text-primary-strong', expired: 'bg-line/50 text-muted', withdrawn: 'bg-danger/10 text-danger' }
+const PRIORITY_TONE = { high: 'bg-danger/10 text-danger', medium: 'bg-warning/10 text-warning', low: 'bg-line/50 text-muted' }
+
+function stateOf(n: PublishedNotification, now: number): keyof typeof STATE {
+  if (n.withdrawn) return 'withdrawn'
+  if (n.startTime && Date.parse(n.startTime) > now) return 'upcoming'
+  if (n.endTime && Date.parse(n.endTime) <= now) return 'expired'
+  return 'current'
+}
+
+interface PublishedListProps {
+  api: NotificationsApi
+  apiBase: string
+  /** Bumped after a publish, so the list reads again. */
+  version: number
+  types: DictItem[] | undefined
+  onEdit(n: PublishedNotification): void
+  /** The notification being edited (marked in the list). */
+  editingId: number | undefined
+}
+
+export function PublishedList({ api, apiBase, version, types, onEdit, editingId }: PublishedListProps) {
+  const { t, i18n } = useLingui()
+  const { lang } = useElement()
+  const locale = LOCALE_TAG[lang]
+  const [page, setPage] = useState(1)
+  const [withdrawing, setWithdrawing] = useState<PublishedNotification | null>(null)
+  const [changed, setChanged] = useState(0)
+  const [now] = useState(() => Date.now())
+  const [last, setLast] = useState<Page<PublishedNotification> | null>(null)
+  const { data, error, refresh } = useResource(`${apiBase} published ${version} ${changed} ${page}`, (signal) => api.queryPublished({ currentPage: page, pageSize: PAGE_SIZE }, signal))
+  if (data && data !== last) setLast(data)
+  const shown = data ?? last
+  const typeName = (value: string) => {
+    const item = types?.find((x) => x.value === value)
+    return item ? localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) : value
+  }
+  const time = (iso: string | null) => (iso ? (parseTime(iso, 'YYYY-MM-DD HH:mm') ?? '') : '')
+
+  async function withdraw(n: PublishedNotification) {
+    setWithdrawing(null)
+    try {
+      await api.withdrawNotification(n.id)
+      showToast({ kind: 'success', message: msg`The notification is withdrawn; readers no longer see it.`, duration: 2500 })
+      setChanged((v) => v + 1)
+    } catch {
+      // the HTTP layer showed why
+    }
+  }
+
+  if (error && !shown) return <LoadError message={t`The published notifications could not be loaded.`} onRetry={refresh} />
+  if (!shown) return <PageLoader />
+  const total = shown.pagination.total
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  if (total === 0) return <p data-empty className="rounded-control border border-dashed border-line px-4 py-8 text-center text-muted">{t`Nothing has been published yet. Write the first notification in the form.`}</p>
+
+  return (
+    <div className="grid min-w-0 gap-3">
+      <div className="overflow-x-auto rounded-control border border-line">
+        <table className="w-full min-w-[760px] border-collapse text-left" data-table="published">
+          <caption className="sr-only">{t`Published notifications`}</caption>
+          <thead className="bg-canvas text-[0.857em] text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">{t`Title`}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t`Type`}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t`Priority`}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t`Period`}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t`State`}</th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">{t`Read`}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t`Published`}</th>
+              <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{t`Actions`}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.list.map((n) => {
+              const state = stateOf(n, now)
+              return (
+                <tr key={n.id} data-row={n.id} aria-current={editingId === n.id || undefined} className={cn('border-t border-line align-top', editingId === n.id && 'bg-primary-soft/60')}>
+                  <td className="max-w-72 px-3 py-2">
+                    <span className="line-clamp-2 font-medium text-ink">{n.title}</span>
+                    <span className="text-[0.857em] text-muted">{n.publisher}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{typeName(n.type)}</td>
+                  <td className="px-3 py-2">
+                    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(PRIORITY_LABELS[n.priority])}</span>
+                  </td>
+                  <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{n.startTime || n.endTime ? <>{time(n.startTime)} –<br />{time(n.endTime)}</> : t`Always`}</td>
+                  <td className="px-3 py-2">
+                    <span data-state={state} className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', STATE_TONE[state])}>{i18n._(STATE[state])}</span>
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums" title={t`${n.readCount} of ${n.audience} recipients have opened it`}>
+                    {n.readCount.toLocaleString(locale)} / {n.audience.toLocaleString(locale)}
+                  </td>
+                  <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{time(n.createTime)}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1 whitespace-nowrap">
+                      <button type="button" data-action="edit" disabled={n.withdrawn} title={t`Edit`} aria-label={t`Edit ${n.title}`} onClick={() => onEdit(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                        <Pencil aria-hidden className="size-4" />
+                      </button>
+                      <button type="button" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} aria-label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                        <Ban aria-hidden className="size-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager summary={t`Page ${page.toLocaleString(locale)} of ${pages.toLocaleString(locale)} · ${total.toLocaleString(locale)} notifications`} current={page} pages={pages} onPage={setPage} />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t`Withdraw “${withdrawing?.title ?? ''}”?`}
+        description={t`Readers no longer see it, in the list or the bell. It stays in this list, marked withdrawn.`}
+        confirmLabel={t`Withdraw`}
+        cancelLabel={t`Cancel`}
+        onConfirm={() => withdrawing && void withdraw(withdrawing)}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+// Publishing notifications (issue 12) in Chromium against the reference server: an editor opens
+// Messages → Publish notifications, writes in the Milkdown editor, uploads a PNG through the
+// toolbar's file input (the server's address is inserted), is refused a non-image with the
+// spec's message, is told to wait when publishing while an upload is still running (the upload
+// route is delayed, not mocked), sees the preview and then the notification in the published
+// list; a member has no such menu.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const root = (page: Page) => page.locator('sw-console')
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+describe('/notification/publish', () => {
+  it('lets an editor publish a notification with an image, refuses a non-image and waits for uploads', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page, 'editor@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').click()
+    await page.waitForURL(/\/notification\/publish$/)
+
+    const form = root(page).locator('form[aria-label="New notification"]')
+    await form.locator('input[name=title]').fill('Lab safety week')
+    await expect.poll(() => form.locator('[data-counter]').textContent()).toBe('15 / 100')
+    await expect.poll(() => form.locator('select[name=type] option').count(), { timeout: 20_000 }).toBeGreaterThan(1)
+    await form.locator('select[name=type]').selectOption({ index: 1 })
+    await form.locator('select[name=priority]').selectOption('high')
+
+    const editor = form.locator('[data-editor=milkdown]')
+    await editor.waitFor({ timeout: 30_000 })
+    await editor.click()
+    await page.keyboard.type('Goggles on in every lab. ')
+    await form.locator('button[data-tool=bold]').click()
+    await page.keyboard.type('No exceptions.')
+    const fileInput = form.locator('input[data-tool=image]')
+
+    // Not an image: the spec's message, nothing sent.
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expect.poll(() => form.locator('[data-problem=markdown]').textContent()).toBe('Please upload an image (jpg, jpeg, gif, png or bmp).')
+
+    // An image: uploaded to our server first, then its address inserted.
+    await fileInput.setInputFiles({ name: 'goggles.png', mimeType: 'image/png', buffer: PNG })
+    await expect.poll(() => editor.locator('img:not(.ProseMirror-separator)').count(), { timeout: 20_000 }).toBe(1)
+    expect(await editor.locator('img:not(.ProseMirror-separator)').getAttribute('src')).toMatch(/\/api\/file\/[\w-]+/)
+
+    // Publishing while an upload is still running: told to wait, nothing published.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/file/upload', async (route) => {
+      await held
+      await route.continue()
+    })
+    await fileInput.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG })
+    await form.locator('[data-uploading]').waitFor()
+    await form.locator('button[data-action=publish]').click()
+    await expect.poll(() => form.locator('[data-problem=uploading]').textContent()).toBe('Uploading — please wait until every file has finished uploading.')
+    release()
+    await expect.poll(() => editor.locator('img:not(.ProseMirror-separator)').count(), { timeout: 20_000 }).toBe(2)
+    await form.locator('[data-problem=uploading]').waitFor({ state: 'detached' })
+    await page.unroute('**/api/file/upload')
+
+    // The preview shows what readers will see: the sanitised HTML with both images.
+    await form.locator('button[data-tab=preview]').click()
+    const preview = form.locator('[data-preview]')
+    await expect.poll(() => preview.locator('strong').textContent()).toBe('No exceptions.')
+    expect(await preview.locator('img').count()).toBe(2)
+
+    await form.locator('button[data-action=publish]').click()
+    const row = root(page).locator('table[data-table=published] tbody tr').first()
+    await expect.poll(() => row.locator('td').first().textContent(), { timeout: 20_000 }).toContain('Lab safety week')
+    expect(await row.locator('[data-state]').getAttribute('data-state')).toBe('current')
+    expect(await row.locator('td').nth(5).textContent()).toMatch(/^0 \/ \d+/)
+    await context.close()
+  })
+
+  it('keeps a draft across a reload', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page, 'editor@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').click()
+    await root(page).locator('input[name=title]').fill('Half-written notice')
+    await page.reload()
+    await expect.poll(() => root(page).locator('input[name=title]').inputValue(), { timeout: 20_000 }).toBe('Half-written notice')
+    await root(page).locator('[data-restored]').waitFor()
+    await context.close()
+  })
+
+  it('is not in the menu of a member', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page, 'member@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await root(page).locator('nav[part=sidebar] a[href$="/mynotification"]').waitFor({ state: 'attached' })
+    expect(await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').count()).toBe(0)
+    await context.close()
+  })
+})
