@@ -39,7 +39,7 @@ describe('saveNotification', () => {
     expect(n.publisher).toBe('Edith Editor')
     expect(n.content).toContain('<h1>Title</h1>')
     expect(n.content).toContain('<strong>bold</strong>')
-    expect(n.content).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">link</a>')
+    expect(n.content).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>')
     expect(n.content).toContain('<img src="/api/file/0123" alt="pic">')
     // Raw HTML in the markdown stays text (escaped); no tag carries a handler or a script URL.
     expect(n.content).toContain('&lt;script&gt;')

@@ -137,7 +137,8 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
 
   function applyLink() {
     const href = (linking ?? '').trim()
-    // The server keeps http, https, mailto and paths on this site (content.ts ALLOWED_URI).
+    // Offered: http(s) URLs, mailto: and paths on this site — each kept by the sanitising policy
+    // (platform/core/sanitize.ts isSafeLink), which the server applies before storing.
     if (!(isValidURL(href) && /^https?:/i.test(href)) && !/^mailto:\S+@\S+$/i.test(href) && !/^\/(?!\/)/.test(href)) return setLinkProblem(true)
     run(toggleLinkCommand.key, { href })
     setLinking(null)
