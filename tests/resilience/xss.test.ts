@@ -5,7 +5,9 @@
 // bring the payloads into view). A new text field or screen is one line in one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { XSS_PAYLOADS } from '../fixtures/xssCorpus.ts'
+import { XSS_PAYLOADS as CORPUS } from '../fixtures/xss.ts'
+
+const XSS_PAYLOADS = CORPUS.map((payload) => payload.html)
 import { launchBrowser, newPage, PASSWORD, shadowText, startServer, submitConsoleLogin, type RunningServer } from '../e2e/harness.ts'
 
 const CAPTCHA = 'XSS42'
