@@ -41,7 +41,8 @@ export function RecordTable({ records, total, lang, locale, busy }: RecordTableP
   const flagLabel = (flag: CheckInFlag) => (flag === 'null-island' ? t`Position 0,0` : t`Implausible speed`)
   const th = 'py-2 pr-3 font-medium'
   return (
-    <div className="overflow-x-auto" aria-busy={busy}>
+    // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
+    <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary" aria-busy={busy} tabIndex={0} role="region" aria-label={t`Sign-in records, ${total} in all`}>
       <table className="w-full min-w-[980px] text-left">
         <caption className="sr-only">{t`Sign-in records, ${total} in all`}</caption>
         <thead className="border-b border-line text-[0.857em] text-muted">
