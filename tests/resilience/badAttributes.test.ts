@@ -10,6 +10,8 @@ import type { AttributeSpec, ElementManifest } from '../../src/platform/element/
 import { loginManifest } from '../../src/domains/account/elements/login.manifest.ts'
 import { signupManifest } from '../../src/domains/account/elements/signup.manifest.ts'
 import { consoleManifest } from '../../src/domains/shell/elements/console.manifest.ts'
+import { notificationsManifest } from '../../src/domains/notifications/elements/notifications.manifest.ts'
+import { signinMapManifest } from '../../src/domains/attendance/elements/signinMap.manifest.ts'
 import { launchBrowser, newPage, openHost, startServer, type RunningServer } from '../e2e/harness.ts'
 
 interface ElementCase {
@@ -24,6 +26,8 @@ const ELEMENTS: ElementCase[] = [
   { manifest: loginManifest, ready: 'input[name=password]' },
   { manifest: signupManifest, ready: 'input[name=password]' },
   { manifest: consoleManifest, base: { router: 'memory', 'initial-path': '/login' }, ready: 'input[name=password]' },
+  { manifest: notificationsManifest, ready: '[part=bell]' },
+  { manifest: signinMapManifest, ready: '[data-signin-map]' },
 ]
 
 const HOSTILE = '"><img src=x onerror="window.__xss=1">'

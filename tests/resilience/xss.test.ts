@@ -179,8 +179,7 @@ const SCREENS: Screen[] = [
   { path: '/profile/index' },
   { path: '/workbench', shows: false },
   { path: '/home', shows: false },
-  // Shows the payloads once saveNotification (issue 12) lands: then drop `shows: false`.
-  { path: '/mynotification', shows: false },
+  { path: '/mynotification' },
 ]
 
 beforeAll(async () => {
