@@ -48,7 +48,7 @@ function Highlighted({ name, range }: { name: string; range: MatchRange | null |
   return (
     <>
       {name.slice(0, range[0])}
-      <mark className="rounded-sm bg-primary-soft text-primary-strong">{name.slice(range[0], range[1])}</mark>
+      <mark className="rounded-sm bg-primary/15 text-inherit">{name.slice(range[0], range[1])}</mark>
       {name.slice(range[1])}
     </>
   )
@@ -143,6 +143,8 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
         aria-activedescendant={count > 0 && current >= 0 ? optionId(current) : undefined}
         aria-busy={!nodes || undefined}
         onKeyDown={onKeyDown}
+        // At most 320 px; a short list of matches is only as tall as its rows.
+        style={nodes && count < 6 ? { height: Math.max(count, 1) * ORG_ROW_HEIGHT + 2 } : undefined}
         className="relative h-80 overflow-y-auto overscroll-contain rounded-md border border-line bg-surface outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
       >
         {!nodes ? (
