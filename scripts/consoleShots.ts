@@ -391,6 +391,20 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'attendance-scope-list',
+    path: '/studentwork/login',
+    async prepare(page) {
+      // The organisation listbox before a choice: all 10 000, the third one active.
+      await signIn(page)
+      await openScreens(page, ['/attendance/scope'])
+      await consoleRoot(page).locator('[data-org-listbox] [role=option]').first().waitFor({ timeout: 30_000 })
+      const query = consoleRoot(page).locator('input[name=orgQuery]')
+      await query.press('ArrowDown')
+      await query.press('ArrowDown')
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'attendance-check-in',
     path: '/studentwork/login',
     async prepare(page) {
