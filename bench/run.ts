@@ -13,13 +13,14 @@ import { fileURLToPath } from 'node:url'
 import type { BenchCase, Metrics } from './lib.ts'
 import { consoleCase } from './console.ts'
 import { menuSearchCase } from './menuSearch.ts'
+import { orgPickerCase } from './orgPicker.ts'
 import { chemistryImportCase, substructureSearchCase } from './chemistry.ts'
 import { serverCase } from './server.ts'
 import { sizesCase } from './sizes.ts'
 import { writeReadmeTable } from './readme.ts'
 import { notificationCentreCase } from './notificationCentre.ts'
 
-const CASES: BenchCase[] = [sizesCase, menuSearchCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase]
+const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 

@@ -409,12 +409,26 @@ export const CONSOLE_SHOTS: Shot[] = [
     async prepare(page) {
       await signIn(page)
       await openScreens(page, ['/attendance/scope'])
-      await consoleRoot(page).locator('input[name=orgQuery]').fill('00027')
-      const select = consoleRoot(page).locator('select[name=orgId]')
-      await select.locator('option').nth(1).waitFor({ state: 'attached', timeout: 30_000 })
-      await select.selectOption({ index: 1 })
+      await consoleRoot(page).locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
+      const option = consoleRoot(page).locator('[data-org-listbox] [role=option]').first()
+      await option.waitFor({ timeout: 30_000 })
+      await option.click()
       await consoleRoot(page).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
       await page.waitForTimeout(1500)
+    },
+  },
+  {
+    name: 'attendance-scope-list',
+    path: '/studentwork/login',
+    async prepare(page) {
+      // The organisation listbox before a choice: all 10 000, the third one active.
+      await signIn(page)
+      await openScreens(page, ['/attendance/scope'])
+      await consoleRoot(page).locator('[data-org-listbox] [role=option]').first().waitFor({ timeout: 30_000 })
+      const query = consoleRoot(page).locator('input[name=orgQuery]')
+      await query.press('ArrowDown')
+      await query.press('ArrowDown')
+      await page.waitForTimeout(300)
     },
   },
   {

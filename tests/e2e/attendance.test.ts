@@ -50,11 +50,22 @@ describe('attendance', () => {
     const { page, context } = await newPage(browser)
     await signIn(page, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/attendance/scope"]').click()
-    await root(page).locator('input[name=orgQuery]').fill('Acme Lab 00001')
-    const select = root(page).locator('select[name=orgId]')
-    await expect.poll(() => select.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1)
-    const value = await select.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.text.startsWith('Acme Lab 00001'))?.value ?? '')
-    await select.selectOption(value)
+    // The virtualised listbox: all 10 000 organisations, only the rows in view drawn.
+    const options = root(page).locator('[data-org-listbox] [role=option]')
+    await expect.poll(() => root(page).locator('[data-org-listbox] [role=listbox] [aria-setsize]').first().getAttribute('aria-setsize'), { timeout: 20_000 }).toBe('10000')
+    expect(await options.count()).toBeLessThan(40)
+    const query = root(page).locator('input[name=orgQuery]')
+    // End makes the last of the 10 000 active and scrolls it into view (drawn).
+    await query.press('End')
+    await expect.poll(() => options.last().getAttribute('aria-posinset')).toBe('10000')
+    expect(await query.getAttribute('aria-activedescendant')).toBe(await options.last().getAttribute('id'))
+    await query.fill('Acme Lab 0000')
+    await expect.poll(() => options.first().textContent()).toContain('Acme Lab 00001')
+    // Keyboard: the first match is active; ArrowDown, ArrowUp, then Enter chooses it.
+    await query.press('ArrowDown')
+    await query.press('ArrowUp')
+    await query.press('Enter')
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true')
     const list = root(page).getByRole('list', { name: 'Scopes of this organisation' })
     await expect.poll(() => list.textContent(), { timeout: 20_000 }).toContain('Head office')
     // The map is drawn (offline) and focusable with its label.

@@ -1,5 +1,5 @@
 /** The administration domain's public face: its console routes, its contract and the shared
- * organisation tree (useOrgTree, OrgPicker, search) other domains may use. */
+ * organisation tree (useOrgTree, OrgPicker, the virtualised OrgListbox, search) other domains may use. */
 import type { ConsoleDomain } from '../../platform/ui/composition.ts'
 import { adminRoutes } from './routes.ts'
 
@@ -7,5 +7,6 @@ export const admin: ConsoleDomain = { name: 'admin', ...adminRoutes }
 export { ORG_PAGE_SIZE, createAdminApi, type OrgNode, type Organisation } from './contract.ts'
 export { useOrgTree, type OrgTreeData } from './orgData.ts'
 export { OrgPicker } from './components/OrgPicker.tsx'
-export { searchOrgs, filterOrgTree } from './logic/orgSearch.ts'
+export { OrgListbox, OrgListboxView } from './components/OrgListbox.tsx'
+export { searchOrgs, findOrgs, filterOrgTree } from './logic/orgSearch.ts'
 export { buildOrgIndex, ancestorIds, pathNames, type OrgIndex } from './logic/orgTree.ts'

@@ -143,3 +143,11 @@ export function filterOrgTree(index: OrgIndex, query: string): (OrgFilter & { an
   }
   return { matches, keep: new Set([...matches.keys(), ...ancestors]), ancestors }
 }
+
+/** Every organisation matching `query`, in list order, with no cap (the virtualised listbox):
+ * the whole list for an empty query (no ranges then). */
+export function findOrgs(nodes: readonly OrgNode[], query: string): { list: readonly OrgNode[]; ranges: Map<number, MatchRange | null> | null } {
+  if (!normalizeOrgQuery(query)) return { list: nodes, ranges: null }
+  const ranges = searchOrgs(nodes, query)
+  return { list: nodes.filter((node) => ranges.has(node.id)), ranges }
+}

@@ -1,7 +1,7 @@
 /**
- * /attendance/scope (administrators): pick an organisation (the admin domain's OrgPicker over
- * the whole tree, name/code/pinyin search), see its named sign-in scopes, select one to edit it
- * on the map, add one, rename it, delete it (confirm, then undo).
+ * /attendance/scope (administrators): pick an organisation (the admin domain's virtualised
+ * OrgListbox over the whole tree: name/code/pinyin search, keyboard), see its named sign-in
+ * scopes, select one to edit it on the map, add one, rename it, delete it (confirm, then undo).
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -15,7 +15,7 @@ import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { cn } from '../../../platform/ui/cn.ts'
-import { OrgPicker } from '../../admin/index.ts'
+import { OrgListbox } from '../../admin/index.ts'
 import { createAttendanceApi, type SigninScope as Scope } from '../contract.ts'
 import { ScopeForm } from '../components/ScopeForm.tsx'
 
@@ -75,7 +75,7 @@ export function SigninScope() {
       </h1>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="grid content-start gap-3">
-          <OrgPicker
+          <OrgListbox
             value={orgId}
             onChange={(id) => {
               setOrgId(id)

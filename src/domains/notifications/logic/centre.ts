@@ -57,27 +57,8 @@ export function clampPageSize(value: number | undefined): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(value)))
 }
 
-/** The row the keyboard moves to (ArrowUp/Down, Home/End, PageUp/Down), or null for other keys. */
-export function nextIndex(key: string, current: number, count: number, pageRows = 10): number | null {
-  if (count === 0) return null
-  const clamp = (i: number) => Math.min(count - 1, Math.max(0, i))
-  switch (key) {
-    case 'ArrowDown':
-      return clamp(current < 0 ? 0 : current + 1)
-    case 'ArrowUp':
-      return clamp(current < 0 ? 0 : current - 1)
-    case 'Home':
-      return 0
-    case 'End':
-      return count - 1
-    case 'PageDown':
-      return clamp(current + pageRows)
-    case 'PageUp':
-      return clamp(current - pageRows)
-    default:
-      return null
-  }
-}
+/** Moving the active row: shared with every list (platform/core/listKeys.ts). */
+export { nextIndex } from '../../../platform/core/listKeys.ts'
 
 /** The badge's text: the count, or 99+ above 99; empty for none. */
 export function badgeText(count: number): string {

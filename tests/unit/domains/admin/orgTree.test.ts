@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OrgNode } from '../../../../src/domains/admin/contract.ts'
 import { ancestorIds, buildOrgIndex, parentIds, pathNames, subtreeIds, visibleRows } from '../../../../src/domains/admin/logic/orgTree.ts'
-import { filterOrgTree, matchName, searchOrgs, warmOrgSearch } from '../../../../src/domains/admin/logic/orgSearch.ts'
+import { filterOrgTree, findOrgs, matchName, searchOrgs, warmOrgSearch } from '../../../../src/domains/admin/logic/orgSearch.ts'
 
 const node = (id: number, parentId: number | null, name: string, code = `ORG${id}`): OrgNode => ({ id, parentId, code, name, childCount: 0, userCount: 0 })
 const nodes: OrgNode[] = [
@@ -117,5 +117,17 @@ describe('searching and filtering the tree', () => {
 
   it('is null for an empty query', () => {
     expect(filterOrgTree(index, ' ')).toBeNull()
+  })
+})
+
+describe('findOrgs (the virtualised listbox: no cap)', () => {
+  it('returns the whole list for an empty query and every match, in list order, otherwise', () => {
+    expect(findOrgs(nodes, '  ').list).toBe(nodes)
+    expect(findOrgs(nodes, '').ranges).toBeNull()
+    const { list, ranges } = findOrgs(nodes, 'xq')
+    expect(list.map((n) => n.name)).toEqual(['北京校区 00011', '上海校区 00012'])
+    expect(ranges?.get(11)).toEqual([2, 4])
+    expect(findOrgs(nodes, 'ORG11').list.map((n) => n.id)).toEqual([11, 111, 112, 1111])
+    expect(findOrgs(nodes, 'nothing').list).toEqual([])
   })
 })

@@ -1,0 +1,201 @@
+/**
+ * Choose one of the tenant's organisations (10 000 in the demo tenant) from the whole list: a
+ * search field (WAI-ARIA combobox) over a virtualised listbox (@tanstack/react-virtual, fixed
+ * rows, only those in view drawn) of every match by name, code or pinyin, each with its code and
+ * path. ArrowUp/Down, Home/End and PageUp/PageDown move the active option (scrolled into view),
+ * Enter or a click chooses it. OrgListboxView takes the list (the bench renders it with
+ * generated data); OrgListbox reads the shared tree (useOrgTree).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useLingui } from '@lingui/react/macro'
+import { Search } from 'lucide-react'
+import { nextIndex } from '../../../platform/core/listKeys.ts'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { cn } from '../../../platform/ui/cn.ts'
+import type { OrgNode } from '../contract.ts'
+import { useOrgTree } from '../orgData.ts'
+import { findOrgs, warmOrgSearch, type MatchRange } from '../logic/orgSearch.ts'
+import { pathNames, type OrgIndex } from '../logic/orgTree.ts'
+
+export const ORG_ROW_HEIGHT = 52
+
+export interface OrgListboxViewProps {
+  nodes: readonly OrgNode[] | undefined
+  index: OrgIndex | undefined
+  error?: Error | undefined
+  onRetry?(): void
+  /** The chosen organisation's id ('' for none). */
+  value: string
+  onChange(id: string): void
+  label?: string
+}
+
+/** Computes the list's search keys when the browser is next idle; returns the cancel. */
+export function warmWhenIdle(nodes: readonly OrgNode[] | undefined): (() => void) | undefined {
+  if (!nodes) return undefined
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => warmOrgSearch(nodes), { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(() => warmOrgSearch(nodes), 50)
+  return () => clearTimeout(handle)
+}
+
+function Highlighted({ name, range }: { name: string; range: MatchRange | null | undefined }) {
+  if (!range) return <>{name}</>
+  return (
+    <>
+      {name.slice(0, range[0])}
+      <mark className="rounded-sm bg-primary/15 text-inherit">{name.slice(range[0], range[1])}</mark>
+      {name.slice(range[1])}
+    </>
+  )
+}
+
+export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, label }: OrgListboxViewProps) {
+  const { t } = useLingui()
+  const base = useId()
+  const listId = `${base}-list`
+  const scroller = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const { list, ranges } = useMemo(() => (nodes ? findOrgs(nodes, query) : { list: [] as readonly OrgNode[], ranges: null }), [nodes, query])
+  const chosen = value ? index?.byId.get(Number(value)) : undefined
+  const [active, setActive] = useState(() => Math.max(0, chosen && nodes ? nodes.indexOf(chosen) : 0))
+  const current = Math.min(active, list.length - 1)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows are rendered from this component only
+  const virtualizer = useVirtualizer({
+    count: list.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ORG_ROW_HEIGHT,
+    overscan: 6,
+    initialOffset: () => current * ORG_ROW_HEIGHT,
+  })
+  const optionId = (i: number) => `${base}-o${i}`
+  // The search keys (pinyin) are computed while the browser is idle, before the first keystroke.
+  useEffect(() => warmWhenIdle(nodes), [nodes])
+
+  const choose = (i: number) => {
+    const node = list[i]
+    if (!node) return
+    setActive(i)
+    onChange(String(node.id))
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 320) / ORG_ROW_HEIGHT) - 1)
+    const next = nextIndex(event.key, current, list.length, page)
+    if (next !== null) {
+      event.preventDefault()
+      setActive(next)
+      virtualizer.scrollToIndex(next, { align: 'auto' })
+    } else if (event.key === 'Enter' && current >= 0) {
+      event.preventDefault()
+      choose(current)
+    }
+  }
+
+  const heading = label ?? t`Organisation`
+  if (error && !nodes) return <LoadError message={t`The organisations could not be loaded.`} onRetry={() => onRetry?.()} />
+  const count = list.length
+  const total = nodes?.length ?? 0
+  const chosenName = chosen?.name ?? ''
+  return (
+    <div className="grid min-w-0 gap-2" data-org-listbox>
+      <label htmlFor={`${base}-q`} className="font-medium text-ink">
+        {heading}
+      </label>
+      <div className="flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+        <Search aria-hidden className="size-4 shrink-0 text-muted" />
+        <input
+          id={`${base}-q`}
+          name="orgQuery"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-expanded="true"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-describedby={`${base}-status`}
+          aria-activedescendant={count > 0 && current >= 0 ? optionId(current) : undefined}
+          placeholder={t`Name, code or pinyin`}
+          value={query}
+          disabled={!nodes}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            setActive(0)
+            virtualizer.scrollToOffset(0)
+          }}
+          onKeyDown={onKeyDown}
+          className="h-full min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+        />
+      </div>
+      <p id={`${base}-status`} aria-live="polite" className="text-[0.857em] text-muted">
+        {!nodes ? t`Loading…` : query.trim() ? t`${count} of ${total} organisations match` : t`${count} organisations`}
+        {chosen && <span className="sr-only">{t`Chosen: ${chosenName}`}</span>}
+      </p>
+      <div
+        ref={scroller}
+        id={listId}
+        role="listbox"
+        tabIndex={0}
+        aria-label={heading}
+        aria-activedescendant={count > 0 && current >= 0 ? optionId(current) : undefined}
+        aria-busy={!nodes || undefined}
+        onKeyDown={onKeyDown}
+        // At most 320 px; a short list of matches is only as tall as its rows.
+        style={nodes && count < 6 ? { height: Math.max(count, 1) * ORG_ROW_HEIGHT + 2 } : undefined}
+        className="relative h-80 overflow-y-auto overscroll-contain rounded-md border border-line bg-surface outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+      >
+        {!nodes ? (
+          <div className="flex h-full items-center justify-center text-muted">
+            <Spinner />
+          </div>
+        ) : count === 0 ? (
+          <p className="p-4 text-center text-muted">{t`No organisation matches`}</p>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const node = list[row.index] as OrgNode
+              const selected = String(node.id) === value
+              const parents = index ? pathNames(index, node.id).slice(0, -1) : []
+              return (
+                <div
+                  key={node.id}
+                  id={optionId(row.index)}
+                  role="option"
+                  aria-selected={selected}
+                  aria-setsize={count}
+                  aria-posinset={row.index + 1}
+                  data-org-id={node.id}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(row.index)}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ORG_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                  className={cn(
+                    'grid cursor-pointer content-center gap-0.5 border-b border-line px-3',
+                    row.index === current && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
+                    selected && 'bg-primary-soft',
+                  )}
+                >
+                  <span className={cn('truncate', selected ? 'font-medium text-primary-strong' : 'text-ink')}>
+                    <Highlighted name={node.name} range={ranges?.get(node.id)} />
+                  </span>
+                  <span className="truncate text-[0.857em] text-muted">
+                    {node.code}
+                    {parents.length > 0 && ` · ${parents.join(' / ')}`}
+                  </span>
+                </div>
+              )
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The listbox over the tenant's shared organisation tree. */
+export function OrgListbox(props: Pick<OrgListboxViewProps, 'value' | 'onChange' | 'label'>) {
+  const { nodes, index, error, refresh } = useOrgTree()
+  return <OrgListboxView nodes={nodes} index={index} error={error} onRetry={refresh} {...props} />
+}
