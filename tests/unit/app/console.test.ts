@@ -54,6 +54,7 @@ describe('route table', () => {
       ['/attendance/records', 'clipboard-list', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/message', 'bell', null],
       ['/mynotification', 'inbox', null],
+      ['/notification/publish', 'send', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/system', 'settings', ['ROLE_ADMIN', 'ROLE_ORG_ADMIN']],
       ['/system/users', 'users', null],
       ['/system/orgs', 'building-2', null],
