@@ -1,6 +1,6 @@
 /**
  * The notification content editor — Milkdown (`@milkdown/kit` commonmark preset, its keyboard
- * shortcuts, history) in its own lazy chunk: 360 px of writing surface under a toolbar of
+ * shortcuts, history) in its own lazy chunk; every change is reported as markdown at once: 360 px of writing surface under a toolbar of
  * headings, bold, italic, bullet and ordered lists, link, quote, code and image. The value is
  * markdown. Images (jpg, jpeg, gif, png, bmp — spec §5) go to our file service first and the
  * server's address is inserted after; the toolbar's file input shows "Uploading…" meanwhile, a
@@ -10,7 +10,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Bold, Code, Heading1, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, Quote } from 'lucide-react'
-import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx, type CmdKey } from '@milkdown/kit/core'
+import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx, serializerCtx, type CmdKey } from '@milkdown/kit/core'
 import {
   commonmark,
   createCodeBlockCommand,
@@ -25,9 +25,9 @@ import {
   wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark'
 import { history } from '@milkdown/kit/plugin/history'
-import { listener, listenerCtx } from '@milkdown/kit/plugin/listener'
 import { upload, uploadConfig } from '@milkdown/kit/plugin/upload'
-import { callCommand } from '@milkdown/kit/utils'
+import { $prose, callCommand } from '@milkdown/kit/utils'
+import { Plugin, PluginKey } from '@milkdown/kit/prose/state'
 import type { Node as ProseNode } from '@milkdown/kit/prose/model'
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
@@ -84,8 +84,21 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
     }
   }
 
-  useEditor((root) =>
-    Editor.make()
+  useEditor((root) => {
+    // Every change is reported at once, not after Milkdown's listener's 200 ms debounce: a Publish
+    // or Preview clicked right after a keystroke or an image insert must see it.
+    const reportMarkdown = $prose(
+      (ctx) =>
+        new Plugin({
+          key: new PluginKey('sw-report-markdown'),
+          view: () => ({
+            update: (view, prev) => {
+              if (!view.state.doc.eq(prev.doc)) latest.current.onChange(ctx.get(serializerCtx)(view.state.doc))
+            },
+          }),
+        }),
+    )
+    return Editor.make()
       .config((ctx) => {
         ctx.set(rootCtx, root)
         ctx.set(defaultValueCtx, initial)
@@ -93,9 +106,6 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
           ...prev,
           attributes: { class: 'sw-prose', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-editor': 'milkdown', ...(invalid ? { 'aria-invalid': 'true' } : {}) },
         }))
-        ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, prev) => {
-          if (markdown !== prev) latest.current.onChange(markdown)
-        })
         ctx.update(uploadConfig.key, (prev) => ({
           ...prev,
           uploader: async (files, schema) => {
@@ -115,9 +125,9 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
       })
       .use(commonmark)
       .use(history)
-      .use(listener)
-      .use(upload),
-  )
+      .use(reportMarkdown)
+      .use(upload)
+  })
   const [loading, get] = useInstance()
   const run = <T,>(key: CmdKey<T>, payload?: T) => {
     if (loading) return
