@@ -5,7 +5,7 @@
 // a taken username marked by the server, a bad e-mail fixed) and edited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -24,10 +24,7 @@ const row = (page: Page, username: string) => root(page).locator(`tr[data-user="
 
 describe('/system/users', () => {
   it('pages, searches, disables and enables, resets a password, deletes and undoes, approves a sign-up', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()
     const pages = root(page).locator('nav[aria-label=Pages] span')
     await expect.poll(() => pages.textContent(), { timeout: 20_000 }).toMatch(/of 50\d · 10,0\d\d users/)
@@ -62,7 +59,7 @@ describe('/system/users', () => {
     await root(page).locator('select[name=orgId]').selectOption({ label: 'Acme Lab 00001' })
     await expect.poll(async () => [...new Set(await root(page).locator('tbody tr td:nth-child(4)').allTextContents())]).toEqual(['Acme Lab 00001'])
     await root(page).locator('button[data-action=org-filter]').click()
-    await root(page).locator('#sw-user-org-filter').getByRole('button', { name: 'Any organisation' }).click()
+    await root(page).locator('[data-org-filter-panel]').getByRole('button', { name: 'Any organisation' }).click()
     await expect.poll(() => pages.textContent()).toMatch(/of 50\d · 10,0\d\d users/)
     await root(page).locator('button[data-tab=pending]').click()
     // The tab keeps the filters; every row on it waits for review.
@@ -95,10 +92,7 @@ describe('/system/users', () => {
   })
 
   it('creates a user — the form checks each field, the server marks a duplicate username — and edits them', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()
     // Enabled once the roles and organisations the form offers have arrived.
     await root(page).locator('button[data-action=new-user]:enabled').click({ timeout: 20_000 })

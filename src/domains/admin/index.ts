@@ -7,6 +7,7 @@ export const admin: ConsoleDomain = { name: 'admin', ...adminRoutes }
 export { ORG_PAGE_SIZE, createAdminApi, type OrgNode, type Organisation } from './contract.ts'
 export { useOrgTree, type OrgTreeData } from './orgData.ts'
 export { OrgPicker } from './components/OrgPicker.tsx'
+export { OrgFilter } from './components/OrgFilter.tsx'
 export { OrgListbox, OrgListboxView } from './components/OrgListbox.tsx'
 export { searchOrgs, findOrgs, filterOrgTree } from './logic/orgSearch.ts'
 export { buildOrgIndex, ancestorIds, pathNames, type OrgIndex } from './logic/orgTree.ts'

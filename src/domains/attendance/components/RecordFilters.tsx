@@ -1,15 +1,14 @@
 /**
  * The sign-in records' filters: the organisation (and those below it) through the admin domain's
- * shared picker — a compact button opening it below the row, "Any organisation" to clear — the
- * user (part of the username or nickname), the days (from, to; inclusive), the verdict and
+ * OrgFilter, the user (part of the username or nickname), the days (from, to; inclusive), the verdict and
  * "flagged only". Typing in the user field applies on Enter or Search; everything else at once.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Building2, Search, X } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
-import { OrgPicker, useOrgTree } from '../../admin/index.ts'
+import { OrgFilter } from '../../admin/index.ts'
 import { VERDICTS, type RecordQuery, type Verdict } from '../contract.ts'
 import { useVerdictLabel } from './verdictLabels.ts'
 
@@ -20,10 +19,7 @@ const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border b
 export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onChange(next: Partial<RecordFilter>): void }) {
   const { t } = useLingui()
   const verdictLabel = useVerdictLabel()
-  const { index } = useOrgTree()
-  const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState(filter.user ?? '')
-  const chosen = filter.orgId ? index?.byId.get(filter.orgId)?.name : undefined
   return (
     <form
       role="search"
@@ -39,17 +35,7 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
         <span className="sr-only">{t`User`}</span>
         <input name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
       </label>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="sw-record-org-filter"
-        data-action="org-filter"
-        onClick={() => setOpen((o) => !o)}
-        className={cn(CONTROL, 'inline-flex max-w-64 items-center gap-1.5', filter.orgId && 'border-primary text-primary-strong')}
-      >
-        <Building2 aria-hidden className="size-4 shrink-0" />
-        <span className="truncate">{filter.orgId ? (chosen ?? t`Organisation ${filter.orgId}`) : t`Any organisation`}</span>
-      </button>
+      <OrgFilter value={filter.orgId ? String(filter.orgId) : undefined} onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })} control={CONTROL} />
       <label className="grid gap-0.5 text-[0.857em] text-muted">
         {t`From`}
         <input type="date" name="from" value={filter.from ?? ''} max={filter.to} onChange={(e) => onChange({ from: e.target.value || undefined })} className={CONTROL} />
@@ -73,27 +59,6 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
       <Button type="submit" variant="secondary">
         {t`Search`}
       </Button>
-      {open && (
-        <div id="sw-record-org-filter" className="grid w-full gap-2 rounded-md border border-line bg-canvas/40 p-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <OrgPicker
-            value={filter.orgId ? String(filter.orgId) : ''}
-            onChange={(id) => {
-              onChange({ orgId: id ? Number(id) : undefined })
-              setOpen(false)
-            }}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onChange({ orgId: undefined })
-              setOpen(false)
-            }}
-          >
-            <X aria-hidden className="size-4" />
-            {t`Any organisation`}
-          </Button>
-        </div>
-      )}
     </form>
   )
 }
