@@ -10,7 +10,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Generous: openchemlib and the fuse.js comparisons take seconds on a loaded 2-core CI machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -32,6 +33,7 @@ export default defineConfig({
           environment: 'jsdom',
           css: true,
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

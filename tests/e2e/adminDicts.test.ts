@@ -4,7 +4,7 @@
 // finds that change in the operation log and opens its before/after diff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -23,10 +23,7 @@ const typeOptions = (page: Page) => root(page).locator('select[name=userType] op
 
 describe('/system/dicts and /system/logs', () => {
   it('adds a user type that the users filter offers, disables it (gone), and finds the change in the log', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
 
     await root(page).locator('nav[part=sidebar] a[href$="/system/dicts"]').click()
     await root(page).locator('button[data-type=userType]').click()

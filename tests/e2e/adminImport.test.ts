@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
-import { axeViolations, launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { axeViolations, launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -39,10 +39,7 @@ async function search(page: Page, keyword: string) {
 
 describe('/system/users import and export', () => {
   it('imports a file with one bad row after a review, imports it again without change, exports the filtered rows', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()
     await root(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
 
@@ -99,10 +96,7 @@ describe('/system/users import and export', () => {
   })
 
   it('hides a column until reset, and uploads an avatar shown in the table', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()
     await root(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
     const header = root(page).locator('thead')

@@ -6,7 +6,7 @@
 // assert — how long the tree takes to render all 10 000 and to filter on a keystroke.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -27,10 +27,7 @@ const details = (page: Page) => root(page).locator('[data-org-details]')
 
 describe('/system/orgs', () => {
   it('searches by pinyin, creates, renames, moves and deletes, and refuses to delete a non-empty one', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
 
     const opened = Date.now()
     await root(page).locator('nav[part=sidebar] a[href$="/system/orgs"]').click()

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -23,10 +23,7 @@ const root = (page: Page) => page.locator('sw-console')
 
 describe('/attendance/records', () => {
   it('shows the records and the chart, filters by verdict and flags, exports the filtered rows as CSV', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'admin@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/attendance/records"]').click()
     await page.waitForURL(/\/attendance\/records$/)
     const rows = root(page).locator('tbody tr[data-record]')
@@ -66,10 +63,7 @@ describe('/attendance/records', () => {
   })
 
   it('is refused to a member, who has no such menu', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'member@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'member@acme.test')
     expect(await root(page).locator('nav[part=sidebar] a[href$="/attendance/records"]').count()).toBe(0)
     await context.close()
   })

@@ -4,7 +4,7 @@
 // the last good structure, and nothing is written into the host page's head.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -166,10 +166,7 @@ describe('/2d structure editor', () => {
   })
 
   it('searches the whole set by substructure and by similarity', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'lead@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'lead@acme.test')
     await page.goto(`${server.url}/studentwork/sider`)
     const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0)

@@ -5,7 +5,7 @@
 // by substructure search, plotted on the chart, and opened from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -24,10 +24,7 @@ const CSV = 'name,smiles,IC50 (nM),series\nSalicylic acid,OC(=O)c1ccccc1O,350,sa
 
 describe('/sider import and chart', () => {
   it('imports a CSV with one bad row, then searches and charts what it stored', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'editor@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'editor@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/sider"]').click()
     const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(6)

@@ -6,7 +6,7 @@
 // proxy or a dropped link does), the reference server itself stays real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Route } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -64,10 +64,7 @@ describe('faults the user sees', () => {
 
 describe('many answers that the session ended', () => {
   it('open exactly one confirm, however many requests get one', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'admin@acme.test')
     await page.locator('sw-console main h1').waitFor()
     // Every API request from now on is held, then all are answered 50014 at once.
     const held: Route[] = []

@@ -126,6 +126,20 @@ export async function submitConsoleLogin(page: Page, username = 'admin@acme.test
   await page.locator('sw-console button[type=submit]').click()
 }
 
+/** A new page signed in to the demo console as `username` (acme tenant), on its workbench. */
+export async function signInToConsole(
+  browser: Browser,
+  server: RunningServer,
+  username = 'admin@acme.test',
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, options)
+  await opened.page.goto(`${server.url}/studentwork/login`)
+  await submitConsoleLogin(opened.page, username)
+  await opened.page.waitForURL(/\/workbench$/)
+  return opened
+}
+
 /** Text of an element's shadow root (a host's own textContent leaves the shadow DOM out). */
 export function shadowText(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((el) => el.shadowRoot?.textContent ?? '')

@@ -6,7 +6,7 @@
 // list; a member has no such menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -26,10 +26,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('/notification/publish', () => {
   it('lets an editor publish a notification with an image, refuses a non-image and waits for uploads', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'editor@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'editor@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').click()
     await page.waitForURL(/\/notification\/publish$/)
 
@@ -88,10 +85,7 @@ describe('/notification/publish', () => {
   })
 
   it('keeps a draft across a reload', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'editor@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'editor@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').click()
     await root(page).locator('input[name=title]').fill('Half-written notice')
     await page.reload()
@@ -101,10 +95,7 @@ describe('/notification/publish', () => {
   })
 
   it('is not in the menu of a member', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}/studentwork/login`)
-    await submitConsoleLogin(page, 'member@acme.test')
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await signInToConsole(browser, server, 'member@acme.test')
     await root(page).locator('nav[part=sidebar] a[href$="/mynotification"]').waitFor({ state: 'attached' })
     expect(await root(page).locator('nav[part=sidebar] a[href$="/notification/publish"]').count()).toBe(0)
     await context.close()
