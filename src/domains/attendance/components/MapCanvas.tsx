@@ -3,7 +3,8 @@
  * (Natural Earth country outlines and China's approximate province outlines, both lazy data),
  * optional XYZ tiles under them, the scopes as true geodesic circles, a position with its
  * accuracy circle, and in edit mode a draggable centre and radius handle (Translate limited to
- * its own layer and features). Focusable with a label: arrow keys pan, + and − zoom.
+ * its own layer and features), and a metric scale line. Focusable with a label: arrow keys pan,
+ * + and − zoom.
  */
 import { useEffect, useRef } from 'react'
 import OlMap from 'ol/Map.js'
@@ -20,6 +21,7 @@ import GeoJSON from 'ol/format/GeoJSON.js'
 import Translate from 'ol/interaction/Translate.js'
 import { defaults as defaultInteractions } from 'ol/interaction/defaults.js'
 import { defaults as defaultControls } from 'ol/control/defaults.js'
+import ScaleLine from 'ol/control/ScaleLine.js'
 import { fromLonLat, toLonLat } from 'ol/proj.js'
 import { boundingExtent, extend, type Extent } from 'ol/extent.js'
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style.js'
@@ -143,7 +145,8 @@ export default function MapCanvas(props: MapCanvasProps) {
       target: el,
       layers,
       view: new View({ center: fromLonLat([105, 35]), zoom: 3, maxZoom: 19 }),
-      controls: defaultControls({ attributionOptions: { collapsible: true } }),
+      // A metric scale bar: at a scope's zoom the offline outlines show little, the scale tells distance.
+      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([new ScaleLine({ units: 'metric' })]),
       interactions: defaultInteractions().extend([translate]),
     })
     countryLayer.getSource()?.setAttributions(props.outlinesNote)
