@@ -107,7 +107,7 @@ describe('the recipient picker on /notification/publish', () => {
 
     // Editing it again: the chips carry the names, resolved by the server, not the ids.
     await row.locator('button[data-action=edit]').click()
-    const editForm = root(page).locator('form[aria-label="Edit notification"]')
+    const editForm = root(page).locator('form[aria-label="Edit the notification"]')
     await editForm.locator('[data-chip^="orgs:"]').waitFor({ timeout: 15_000 })
     expect(await editForm.locator('[data-chip^="users:"]').textContent()).toContain('Mia Chen')
     expect(await editForm.locator('[data-chip^="orgs:"]').textContent()).toContain('Acme Lab 00002')

@@ -75,12 +75,12 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
               title={r.missing ? t`Not found — it may have been deleted. Remove it to save.` : r.hint}
               className={cn(
                 'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-[0.929em]',
-                r.missing ? 'bg-warning/10 text-warning ring-1 ring-warning/40' : 'bg-primary-soft text-primary-strong',
+                r.missing ? 'bg-surface text-warning ring-1 ring-warning/60' : 'bg-primary-soft text-primary-strong',
               )}
             >
               {r.missing && <TriangleAlert aria-hidden className="size-3.5 shrink-0" />}
-              <span className="shrink-0 text-[0.857em] opacity-75">{kindOne[k]}:</span>
-              <span className="truncate">{r.name}</span>
+              <span className="shrink-0 text-[0.857em]">{kindOne[k]}:</span>
+              <span className="truncate font-medium">{r.name}</span>
               {r.missing && <span className="sr-only">{t`(not found)`}</span>}
               <button type="button" aria-label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)} className="grid size-5 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-primary">
                 <X aria-hidden className="size-3.5" />
@@ -111,7 +111,7 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
         ))}
       </div>
       {kind === 'users' && <UserSearch api={api} apiBase={apiBase} chosen={value.users} onAdd={(r) => add('users', r)} />}
-      {kind === 'orgs' && <OrgAdd api={api} apiBase={apiBase} chosen={value.orgs} onAdd={(r) => add('orgs', r)} />}
+      {kind === 'orgs' && <OrgAdd api={api} apiBase={apiBase} onAdd={(r) => add('orgs', r)} />}
       {kind === 'roles' && <RoleAdd api={api} apiBase={apiBase} chosen={value.roles} onToggle={(r, on) => (on ? add('roles', r) : remove('roles', r.id))} />}
       {error && <p className="text-[0.857em] text-danger">{error}</p>}
     </fieldset>
@@ -124,18 +124,18 @@ interface LookupProps {
   chosen: readonly Recipient[]
 }
 
-function OrgAdd({ api, apiBase, chosen, onAdd }: LookupProps & { onAdd(r: Recipient): void }) {
+function OrgAdd({ api, apiBase, onAdd }: Omit<LookupProps, 'chosen'> & { onAdd(r: Recipient): void }) {
   const { t } = useLingui()
   const { data, error, refresh } = useResource(`${apiBase} publish target orgs`, (signal) => api.queryTargetOrgs(signal))
   const index = useMemo(() => (data ? buildOrgIndex(data) : undefined), [data])
-  const last = chosen.at(-1)?.id ?? ''
   return (
     <OrgListboxView
       nodes={data}
       index={index}
       error={error}
       onRetry={refresh}
-      value={last}
+      // No row stays "selected": several may be chosen, and the chips above show which.
+      value=""
       label={t`Find organisations (each includes the ones below it)`}
       onChange={(id) => {
         const node = index?.byId.get(Number(id))
