@@ -106,7 +106,7 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
             )}
           >
             {kindLabel[k]}
-            {value[k].length > 0 && <span className="ml-1.5 text-[0.857em] text-muted">{value[k].length}</span>}
+            {value[k].length > 0 && <span className={cn('ml-1.5 text-[0.857em] tabular-nums', kind === k ? 'text-primary-strong' : 'text-muted')}>{value[k].length}</span>}
           </button>
         ))}
       </div>
