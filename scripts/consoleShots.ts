@@ -6,7 +6,7 @@
  * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
  * sign-in scope editor, the workbench's check-in card, `<sw-signin-map>` in each mode,
  * the sign-in records (chart and table; filtered to outside), and the publishing screen (the
- * editor, its preview, the published list).
+ * editor, its preview, the published list, the recipient picker as the editor sees it).
  */
 import type { Page } from 'playwright-core'
 import { submitConsoleLogin } from '../tests/e2e/harness.ts'
@@ -31,7 +31,11 @@ const LABEL = {
 const consoleRoot = (page: Page) => page.locator('sw-console')
 
 async function signIn(page: Page): Promise<void> {
-  await submitConsoleLogin(page)
+  await signInAs(page)
+}
+
+async function signInAs(page: Page, username?: string): Promise<void> {
+  await submitConsoleLogin(page, username)
   await page.waitForURL(/\/workbench/)
   await consoleRoot(page).locator('canvas').first().waitFor()
 }
@@ -490,6 +494,43 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.keyboard.type('## Goggles on\n> Ask your supervisor.\n')
       await consoleRoot(page).locator('button[data-tab=preview]').click()
       await consoleRoot(page).locator('[data-preview]').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // Signed in as the editor (not an admin): a user found and added, the matches listed.
+    name: 'notif-recipients-users',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInAs(page, 'editor@acme.test')
+      await openScreens(page, ['/notification/publish'])
+      const picker = consoleRoot(page).locator('[data-field=publishObject]')
+      await picker.locator('[role=option][data-user]').first().waitFor({ timeout: 20_000 })
+      await picker.locator('input[name=userQuery]').fill('mia')
+      await picker.locator('[role=option][data-user="member@acme.test"]').click({ timeout: 20_000 })
+      await picker.locator('input[name=userQuery]').fill('user0001')
+      await picker.locator('[role=option][data-user="user00010@acme.test"]').waitFor({ timeout: 20_000 })
+      await picker.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // The organisations tab: the shared listbox searched by pinyin, one organisation and a role added.
+    name: 'notif-recipients-orgs',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInAs(page, 'editor@acme.test')
+      await openScreens(page, ['/notification/publish'])
+      const picker = consoleRoot(page).locator('[data-field=publishObject]')
+      await picker.locator('[data-kind=roles]').click()
+      await picker.locator('[data-role-list] input[value=ROLE_MEMBER]').check({ timeout: 20_000 })
+      await picker.locator('[data-kind=orgs]').click()
+      const search = picker.locator('[data-org-listbox] input[name=orgQuery]')
+      await search.fill('Acme Lab 00002', { timeout: 30_000 })
+      await search.press('Enter')
+      await search.fill('bjxq')
+      await picker.locator('[data-org-listbox] [role=option]').first().waitFor({ timeout: 20_000 })
+      await picker.scrollIntoViewIfNeeded()
       await page.waitForTimeout(300)
     },
   },

@@ -47,8 +47,24 @@ const FILLED: PublishValues = {
   orgs: [{ id: '3', name: 'Chemistry lab' }],
 }
 
-/** Answers a publish as the server would; nothing is stored. */
+const STORY_USERS = [
+  { id: 1, username: 'mia.chen', name: 'Mia Chen', email: 'mia.chen@example.com', orgId: 3, orgName: 'Chemistry lab' },
+  { id: 2, username: 'lin.wei', name: 'Lin Wei', email: 'lin.wei@example.com', orgId: 2, orgName: 'North campus' },
+]
+
+/** Answers a publish and the recipient look-ups as the server would; nothing is stored. */
 const api = {
+  queryTargetUsers: ({ keyword = '' } = {}) => {
+    const list = STORY_USERS.filter((u) => `${u.name} ${u.username} ${u.email}`.toLowerCase().includes(keyword.toLowerCase()))
+    return Promise.resolve({ list, pagination: { total: list.length, pageSize: 20, current: 1 } })
+  },
+  queryTargetOrgs: () =>
+    Promise.resolve([
+      { id: 1, parentId: null, code: 'ORG00001', name: 'Acme', childCount: 1, userCount: 4 },
+      { id: 2, parentId: 1, code: 'ORG00002', name: 'North campus', childCount: 1, userCount: 12 },
+      { id: 3, parentId: 2, code: 'ORG00003', name: 'Chemistry lab', childCount: 0, userCount: 7 },
+    ]),
+  queryTargetRoles: () => Promise.resolve([{ code: 'ROLE_EDITOR', name: 'Editor' }, { code: 'ROLE_MEMBER', name: 'Member' }]),
   saveNotification: (input) => Promise.resolve({ ...input, id: 1, content: '', publisher: 'Editor', createTime: new Date().toISOString(), startTime: input.startTime ?? null, endTime: input.endTime ?? null, publishObject: input.publishObject ?? null, readCount: 0, audience: 12, withdrawn: false } satisfies PublishedNotification),
 } as NotificationsApi
 

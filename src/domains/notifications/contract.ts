@@ -1,8 +1,9 @@
 /**
  * The notifications domain's contract: the user's notifications (spec §3, §7) with read and
  * archive state, the unread count, the types, the live stream's event shape, and publishing
- * (editors and admins: publish, edit, withdraw, what was published with its read count), with
- * their wire types and limits. Framework-free; the reference server imports the types.
+ * (editors and admins: publish, edit, withdraw, what was published with its read count, and the
+ * recipients they may choose — users, organisations, roles — with their names), with their wire
+ * types and limits. Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
@@ -89,6 +90,50 @@ export interface NotificationEvent {
   unread: number
 }
 
+/** A user the publisher may address (queryTargetUsers): enabled and approved, of the tenant. */
+export interface PublishTargetUser {
+  id: number
+  username: string
+  /** Full name, else nickname, else username. */
+  name: string
+  email: string
+  orgId: number | null
+  /** The user's organisation's name ('' for none). */
+  orgName: string
+}
+
+/** One of the tenant's organisations (queryTargetOrgs: the whole tree, as the admin tree's rows). */
+export interface PublishTargetOrg {
+  id: number
+  parentId: number | null
+  code: string
+  name: string
+  childCount: number
+  userCount: number
+}
+/** On the wire: [id, parentId, code, name, childCount, userCount] per organisation. */
+export type PublishTargetOrgRow = [number, number | null, string, string, number, number]
+export interface PublishTargetOrgsWire {
+  columns: readonly string[]
+  rows: PublishTargetOrgRow[]
+}
+
+export interface PublishTargetRole {
+  code: string
+  name: string
+}
+
+/** The names of a publish object's ids (resolveTargets); ids not of the tenant (or deleted) are left out. */
+export interface PublishTargetLabels {
+  users: Array<Pick<PublishTargetUser, 'id' | 'username' | 'name' | 'orgName'>>
+  /** `path`: the names of the organisations above it, from the top. */
+  orgs: Array<{ id: number; name: string; code: string; path: string[] }>
+  roles: PublishTargetRole[]
+}
+
+/** At most this many users per queryTargetUsers page (20 by default). */
+export const MAX_TARGET_USERS_PAGE = 50
+
 export function createNotificationsApi(http: Http) {
   return {
     /** GET /notification/notification/queryMyNotification — the user's notifications. */
@@ -133,6 +178,23 @@ export function createNotificationsApi(http: Http) {
     /** POST /notification/publish/withdrawNotification — readers no longer see it. */
     withdrawNotification(id: number) {
       return http.request<unknown>('/notification/publish/withdrawNotification', { method: 'POST', query: { id } })
+    },
+    /** GET /notification/publish/queryTargetUsers — users to address, by name, username or e-mail (publishers). */
+    queryTargetUsers(query: { keyword?: string; pageSize?: number } = {}, signal?: AbortSignal) {
+      return http.request<Page<PublishTargetUser>>('/notification/publish/queryTargetUsers', { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** GET /notification/publish/queryTargetOrgs — the tenant's organisation tree (publishers). */
+    async queryTargetOrgs(signal?: AbortSignal): Promise<PublishTargetOrg[]> {
+      const wire = await http.request<PublishTargetOrgsWire>('/notification/publish/queryTargetOrgs', signal ? { signal } : {})
+      return wire.rows.map(([id, parentId, code, name, childCount, userCount]) => ({ id, parentId, code, name, childCount, userCount }))
+    },
+    /** GET /notification/publish/queryTargetRoles — the tenant's roles (publishers). */
+    queryTargetRoles(signal?: AbortSignal) {
+      return http.request<PublishTargetRole[]>('/notification/publish/queryTargetRoles', signal ? { signal } : {})
+    },
+    /** POST /notification/publish/resolveTargets — the names of a publish object's ids (publishers). */
+    resolveTargets(object: PublishObject, signal?: AbortSignal) {
+      return http.request<PublishTargetLabels>('/notification/publish/resolveTargets', { method: 'POST', body: { ...object }, ...(signal ? { signal } : {}) })
     },
     /** GET /notification/publish/queryPublished — what the tenant published, newest first. */
     queryPublished(query: { currentPage?: number; pageSize?: number; title?: string; type?: string; state?: NotificationState } = {}, signal?: AbortSignal) {

@@ -2,7 +2,8 @@
  * The administration domain — the tenant's organisations, users, dictionaries and operation log.
  * The notifications domain reads its types from a dictionary through `listDict` and seeds its
  * dictionaries with `seedDicts`; `adminGuard` and `audit` are how an admin write is guarded and
- * recorded.
+ * recorded; `orgTree` is the tenant's organisation tree (the notifications domain offers it to
+ * publishers).
  */
 import type { ServerDomain } from '../../platform/domain.ts'
 import { startOutboxDelivery } from './outboxDelivery.ts'
@@ -24,3 +25,4 @@ export { fieldError } from './userRules.ts'
 export { seedDicts } from './dicts.ts'
 export { audit, type AuditEntry } from './opLog.ts'
 export { adminGuard } from './guard.ts'
+export { orgTree } from './orgs.ts'

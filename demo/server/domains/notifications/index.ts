@@ -1,8 +1,8 @@
 /**
  * The notifications domain — the reader's notices (visibility by publish object and period, read
  * and archive state per user, the unread count), publishing (editors and admins: publish, edit,
- * withdraw, the published list), and the live stream with its bus (LISTEN/NOTIFY across server
- * processes). Its background work prunes old stream events and, on close, ends the open streams.
+ * withdraw, the published list, the recipients to choose from), and the live stream with its
+ * bus (LISTEN/NOTIFY across server processes). Its background work prunes old stream events and, on close, ends the open streams.
  */
 import { Hono } from 'hono'
 import { MAX_NOTIFICATION_CONTENT } from '../../../../src/domains/notifications/contract.ts'
@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from '../../platform/http.ts'
 import { sanitizeHtml } from './content.ts'
 import { busFor, pruneEvents } from './events.ts'
 import { publishRoutes } from './publishRoutes.ts'
+import { targetRoutes } from './targetRoutes.ts'
 import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
 import { mountStream } from './stream.ts'
@@ -21,6 +22,7 @@ function routes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.route('/', notificationsRoutes(deps))
   app.route('/', publishRoutes(deps))
+  app.route('/', targetRoutes(deps))
   mountStream(app, deps)
   return app
 }

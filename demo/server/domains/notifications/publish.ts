@@ -25,9 +25,9 @@ import { renderMarkdown } from './content.ts'
 import { COLUMNS, Params, stateSql, toNotification, type NotificationRow } from './model.ts'
 
 export const NOTIFICATION_DICT = 'notification'
-const MAX_OBJECT_IDS = 1000
+export const MAX_OBJECT_IDS = 1000
 
-const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
+export const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
 
 export interface CheckedInput {
   id?: number
@@ -40,7 +40,8 @@ export interface CheckedInput {
   object: PublishObject
 }
 
-function idList(value: unknown, field: string): number[] {
+/** A list of at most MAX_OBJECT_IDS ids (absent = none), without repeats; else a 400 naming `field`. */
+export function idList(value: unknown, field: string): number[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value) || value.length > MAX_OBJECT_IDS || !value.every((v) => Number.isInteger(v) && v > 0 && v < 2 ** 31)) {
     throw fieldError(field, `${field} must be a list of at most ${MAX_OBJECT_IDS} ids`)

@@ -17,7 +17,8 @@ import type { NotificationState } from '../../../../src/domains/notifications/co
 
 const MODULE = 'notifications'
 
-function publisherOnly(): MiddlewareHandler<AppEnv> {
+/** 403 unless the active role may publish (ROLE_ADMIN or ROLE_EDITOR), before anything is read. */
+export function publisherOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!isPublisher(c.get('caller'))) throw forbidden('Only an administrator or an editor may publish notifications')
     await next()

@@ -113,7 +113,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
           <TextField label={t`End time`} name="endTime" type="datetime-local" value={values.endTime} error={error('endTime')} onChange={(e) => set('endTime', e.target.value)} />
         </div>
       </fieldset>
-      <RecipientPicker value={values} onChange={(next) => onChange({ ...values, ...next })} error={error('publishObject')} />
+      <RecipientPicker api={api} value={values} onChange={(next) => onChange({ ...values, ...next })} error={error('publishObject')} />
       <ContentEditor
         loadKey={loadKey}
         value={values.markdown}

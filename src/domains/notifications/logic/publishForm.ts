@@ -9,7 +9,15 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { periodProblem } from './visibility.ts'
-import { MAX_NOTIFICATION_CONTENT, MAX_NOTIFICATION_TITLE, type NotificationInput, type NotificationPriority, type PublishedNotification } from '../contract.ts'
+import {
+  MAX_NOTIFICATION_CONTENT,
+  MAX_NOTIFICATION_TITLE,
+  type NotificationInput,
+  type NotificationPriority,
+  type PublishedNotification,
+  type PublishObject,
+  type PublishTargetLabels,
+} from '../contract.ts'
 
 export type PublishField = 'title' | 'type' | 'priority' | 'startTime' | 'endTime' | 'markdown' | 'publishObject'
 
@@ -17,6 +25,10 @@ export type PublishField = 'title' | 'type' | 'priority' | 'startTime' | 'endTim
 export interface Recipient {
   id: string
   name: string
+  /** More about it, shown on hover: a user's username and organisation, an organisation's path. */
+  hint?: string
+  /** The server no longer knows it (deleted, or never the tenant's): it must be removed to save. */
+  missing?: boolean
 }
 
 export interface PublishValues {
@@ -129,6 +141,29 @@ export function fromPublished(n: PublishedNotification, names: { users?: Map<num
     users: (o?.users ?? []).map((id) => ({ id: String(id), name: names.users?.get(id) ?? `#${id}` })),
     orgs: (o?.orgs ?? []).map((id) => ({ id: String(id), name: names.orgs?.get(id) ?? `#${id}` })),
     roles: (o?.roles ?? []).map((code) => ({ id: code, name: names.roles?.get(code) ?? code })),
+  }
+}
+
+/** The chips of a publish object named by resolveTargets (in the object's order); an id the
+ * server left out is kept as `#id` (a role as its code), marked missing. */
+export function recipientsOf(object: PublishObject | null, labels: PublishTargetLabels): Pick<PublishValues, 'users' | 'orgs' | 'roles'> {
+  const users = new Map(labels.users.map((u) => [u.id, u]))
+  const orgs = new Map(labels.orgs.map((o) => [o.id, o]))
+  const roles = new Map(labels.roles.map((r) => [r.code, r]))
+  const missing = (id: string, name: string): Recipient => ({ id, name, missing: true })
+  return {
+    users: (object?.users ?? []).map((id) => {
+      const u = users.get(id)
+      return u ? { id: String(id), name: u.name, hint: [u.username, u.orgName].filter(Boolean).join(' · ') } : missing(String(id), `#${id}`)
+    }),
+    orgs: (object?.orgs ?? []).map((id) => {
+      const o = orgs.get(id)
+      return o ? { id: String(id), name: o.name, hint: [...o.path, o.name].join(' / ') } : missing(String(id), `#${id}`)
+    }),
+    roles: (object?.roles ?? []).map((code) => {
+      const r = roles.get(code)
+      return r ? { id: code, name: r.name, hint: code } : missing(code, code)
+    }),
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * /notification/publish — editors and administrators publish notifications (issue 12): the
  * form (PublishForm: title, type, priority, period, recipients, Milkdown content with images and
- * a preview) and what was published (PublishedList: read counts, edit, withdraw). The form keeps
- * a draft per user in localStorage, so a reload loses nothing, and warns before leaving it with
- * unsaved changes.
+ * a preview) and what was published (PublishedList: read counts, edit, withdraw; an edited
+ * one's recipients are named through resolveTargets). The form keeps a draft per user in
+ * localStorage, so a reload loses nothing, and warns before leaving it with unsaved changes.
  */
 import { useEffect, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -17,7 +17,7 @@ import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
-import { draftKey, EMPTY_PUBLISH, fromPublished, parseDraft, sameValues, type PublishValues } from '../logic/publishForm.ts'
+import { draftKey, EMPTY_PUBLISH, fromPublished, parseDraft, recipientsOf, sameValues, type PublishValues } from '../logic/publishForm.ts'
 import { PublishForm } from '../components/PublishForm.tsx'
 import { PublishedList } from '../components/PublishedList.tsx'
 import { useLeaveGuard } from '../components/useLeaveGuard.ts'
@@ -70,6 +70,22 @@ export function Publish() {
     setTab('write')
   }
 
+  // Editing one: its recipients' ids are resolved to names first (the ids stay when that fails).
+  const editing = useRef(0)
+  async function edit(n: PublishedNotification) {
+    const ticket = ++editing.current
+    const o = n.publishObject
+    let values = fromPublished(n)
+    if (o && o.users.length + o.orgs.length + o.roles.length > 0) {
+      try {
+        values = { ...values, ...recipientsOf(o, await api.resolveTargets(o)) }
+      } catch {
+        // the request's own toast said why; the chips show the ids
+      }
+    }
+    if (ticket === editing.current) load(values)
+  }
+
   function published(saved: PublishedNotification) {
     writeDraft(draftKey(userKey, values.id), null)
     showToast({ kind: 'success', message: values.id ? msg`The notification is saved.` : msg`The notification is published.`, duration: 2500 })
@@ -119,7 +135,7 @@ export function Publish() {
           )}
           <PublishForm api={api} values={values} onChange={setValues} loadKey={`${values.id ?? 'new'}-${loadKey}`} types={types} onPublished={published} onDiscard={discard} dirty={dirty} />
         </div>
-        {tab === 'published' && <PublishedList api={api} apiBase={apiBase} version={version} types={types} editingId={values.id} onEdit={(n) => load(fromPublished(n))} />}
+        {tab === 'published' && <PublishedList api={api} apiBase={apiBase} version={version} types={types} editingId={values.id} onEdit={(n) => void edit(n)} />}
       </div>
       <ConfirmDialog
         open={guard.held}

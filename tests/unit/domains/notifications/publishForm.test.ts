@@ -1,9 +1,10 @@
 // The publishing form's rules (issue 12): the same problems, by field and in the server's words,
 // as saveNotification gives; the editor's image types (spec §5); the wire mapping (no recipient =
-// everyone, local times to ISO); drafts that cannot be read are ignored.
+// everyone, local times to ISO); an edited notice's recipients named from resolveTargets (an id the
+// server left out kept, marked missing); drafts that cannot be read are ignored.
 import { describe, expect, it } from 'vitest'
 import { MAX_NOTIFICATION_TITLE } from '../../../../src/domains/notifications/contract.ts'
-import { checkPublish, EMPTY_PUBLISH, fromPublished, isEditorImage, parseDraft, problemText, sameValues, toInput, toLocalInput, type PublishValues } from '../../../../src/domains/notifications/logic/publishForm.ts'
+import { checkPublish, EMPTY_PUBLISH, fromPublished, isEditorImage, parseDraft, problemText, recipientsOf, sameValues, toInput, toLocalInput, type PublishValues } from '../../../../src/domains/notifications/logic/publishForm.ts'
 
 const now = new Date('2026-05-01T12:00:00')
 const ok: PublishValues = { ...EMPTY_PUBLISH, title: 'Lab closed', type: 'notice', priority: 'high', markdown: 'Closed on **Monday**.' }
@@ -55,6 +56,21 @@ describe('the wire', () => {
     expect(values).toMatchObject({ id: 3, markdown: 'm', endTime: toLocalInput('2026-05-03T08:00:00.000Z'), users: [{ id: '9', name: '#9' }], roles: [{ id: 'ROLE_EDITOR', name: 'Editor' }] })
     expect(sameValues(values, { ...values })).toBe(true)
     expect(sameValues(values, { ...values, title: 'u' })).toBe(false)
+  })
+  it('names an edited notice’s recipients from resolveTargets, in the object’s order, marking the ones left out', () => {
+    const object = { users: [9, 4], orgs: [7], roles: ['ROLE_EDITOR', 'ROLE_GONE'] }
+    const labels = {
+      users: [{ id: 4, username: 'mia', name: 'Mia Chen', orgName: 'Lab 1' }],
+      orgs: [{ id: 7, name: 'Chemistry', code: 'ORG7', path: ['Acme', 'North'] }],
+      roles: [{ code: 'ROLE_EDITOR', name: 'Editor' }],
+    }
+    expect(recipientsOf(object, labels)).toEqual({
+      users: [{ id: '9', name: '#9', missing: true }, { id: '4', name: 'Mia Chen', hint: 'mia · Lab 1' }],
+      orgs: [{ id: '7', name: 'Chemistry', hint: 'Acme / North / Chemistry' }],
+      roles: [{ id: 'ROLE_EDITOR', name: 'Editor', hint: 'ROLE_EDITOR' }, { id: 'ROLE_GONE', name: 'ROLE_GONE', missing: true }],
+    })
+    expect(toInput({ ...ok, ...recipientsOf(object, labels) }).publishObject).toEqual(object)
+    expect(recipientsOf(null, { users: [], orgs: [], roles: [] })).toEqual({ users: [], orgs: [], roles: [] })
   })
   it('ignores a draft it cannot read', () => {
     expect(parseDraft(null)).toBeNull()

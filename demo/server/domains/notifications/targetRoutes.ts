@@ -1,0 +1,61 @@
+/**
+ * The publisher's recipient look-ups (ROLE_ADMIN or ROLE_EDITOR as the active role, the same
+ * guard as publishing; 403 for any other): users by keyword, the organisation tree, the roles,
+ * and resolveTargets (ids → names). All read only and within the caller's tenant; a bad
+ * parameter is a 400 naming it.
+ */
+import { Hono } from 'hono'
+import { MAX_TARGET_USERS_PAGE } from '../../../../src/domains/notifications/contract.ts'
+import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { intParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
+import { requireSession } from '../../platform/sessions.ts'
+import { orgTree } from '../admin/index.ts'
+import { fieldError, idList, MAX_OBJECT_IDS } from './publish.ts'
+import { publisherOnly } from './publishRoutes.ts'
+import { resolveTargets, targetRoles, targetUsers } from './targets.ts'
+
+const BASE = '/notification/publish'
+const MAX_KEYWORD = 100
+
+export function targetRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+  const guard = [requireSession(deps), publisherOnly()] as const
+
+  app.get(`${BASE}/queryTargetUsers`, ...guard, async (c) => {
+    const params = await readParams(c)
+    const keyword = optionalParam(params, 'keyword')
+    if (keyword !== undefined && keyword.length > MAX_KEYWORD) throw fieldError('keyword', `keyword must be at most ${MAX_KEYWORD} characters`)
+    let pageSize: number
+    try {
+      pageSize = intParam(params, 'pageSize', 20, 1, MAX_TARGET_USERS_PAGE)
+    } catch {
+      throw fieldError('pageSize', `pageSize must be an integer from 1 to ${MAX_TARGET_USERS_PAGE}`)
+    }
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await targetUsers(db, c.get('caller').tenantId, keyword, pageSize))
+  })
+
+  app.get(`${BASE}/queryTargetOrgs`, ...guard, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await orgTree(db, c.get('caller').tenantId))
+  })
+
+  app.get(`${BASE}/queryTargetRoles`, ...guard, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await targetRoles(db, c.get('caller').tenantId))
+  })
+
+  app.post(`${BASE}/resolveTargets`, ...guard, async (c) => {
+    const body = await readJsonObject(c)
+    const roles = body.roles ?? []
+    if (!Array.isArray(roles) || roles.length > MAX_OBJECT_IDS || !roles.every((r) => typeof r === 'string' && r.length <= 64 && !r.includes('\u0000'))) {
+      throw fieldError('roles', `roles must be a list of at most ${MAX_OBJECT_IDS} role codes`)
+    }
+    const object = { users: idList(body.users, 'users'), orgs: idList(body.orgs, 'orgs'), roles: [...new Set(roles as string[])] }
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await resolveTargets(db, c.get('caller').tenantId, object))
+  })
+
+  return app
+}
