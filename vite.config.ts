@@ -9,7 +9,7 @@ import { MANIFESTS } from './elements/manifest.ts'
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@r2wc|valtio|proxy-compare|js-cookie|@lingui[\\/]react)[\\/]/
 const ELEMENT_KIT =
-  /src[\\/]platform[\\/](element[\\/]|ui[\\/](ElementRoot|ElementLoading|ErrorBoundary|FeedbackLayer|elementContext|useLanguage|withSheet|styles)\.|store[\\/](app|feedback|errorLog|backends)\.|core[\\/](attributes|i18n[\\/](catalogs|language)|api[\\/]auth|http[\\/]roleHeader)\.)/
+  /src[\\/]platform[\\/](element[\\/]|ui[\\/](ElementRoot|ElementLoading|ErrorBoundary|FeedbackLayer|elementContext|useLanguage|withSheet|styles)\.|store[\\/](app|feedback|errorLog|backends)\.|core[\\/](attributes|i18n[\\/](catalogs|language)|api[\\/]oauthClient|http[\\/]roleHeader)\.)/
 
 export default defineConfig({
   plugins: [...sharedPlugins(), demoDevPages(), manifestDocsPlugin()],
