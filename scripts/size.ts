@@ -13,7 +13,7 @@ import { MANIFESTS } from '../elements/manifest.ts'
 export const BUDGETS_KB: Record<string, number> = Object.fromEntries(MANIFESTS.map((m) => [m.module, m.budgetKb]))
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)|["'](\.\.?\/(?:chunks\/)?[^"'/]+\.js)["']/g
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)|["'`](\.\.?\/(?:chunks\/)?[^"'`/]+\.js)["'`]/g
 
 export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length

@@ -6,7 +6,7 @@
 import { LANGUAGES } from '../core/i18n/language.ts'
 import { DEFAULT_THEME_COLOR, SIZES } from '../core/attributes.ts'
 import type { CurrentUser } from '../core/api/types.ts'
-import { DEFAULT_CLIENT_ID, DEFAULT_TOKEN_SCOPE } from '../core/api/auth.ts'
+import { DEFAULT_CLIENT_ID, DEFAULT_TOKEN_SCOPE } from '../core/api/oauthClient.ts'
 import { ROLE_CODE_HEADER } from '../core/http/roleHeader.ts'
 import { defineEvent, detail, type AttributeSpec } from './manifest.ts'
 

@@ -4,7 +4,7 @@
  * (`client-id`, `scope`, `role-header`) for its `api-base`; the HTTP client and the sign-in read
  * them at request time. Tiny and dependency-free so the sign-in element's first chunk stays small.
  */
-import { DEFAULT_OAUTH_CLIENT, type OAuthClient } from '../core/api/auth.ts'
+import { DEFAULT_OAUTH_CLIENT, type OAuthClient } from '../core/api/oauthClient.ts'
 import { ROLE_CODE_HEADER } from '../core/http/roleHeader.ts'
 
 export interface BackendOptions extends OAuthClient {

@@ -2,18 +2,19 @@
  * `<sw-login>`: tenant sign-in. Its attributes arrive parsed by the element kit from the
  * manifest (elements/login.manifest.ts): bad values have warned and fallen back already. The
  * backend attributes are recorded for its `api-base` (platform/store/backends.ts) while it renders.
- * The form is a chunk of its own, requested as soon as this module runs, so the element's first
- * download is the runtime and the element root only.
+ * The form is a chunk of its own with its stylesheet (account.css), both requested as soon as
+ * this module runs, so the element's first download is the runtime and the element root only.
  */
 import { lazy, Suspense } from 'react'
 import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
 import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
 import { ElementLoading } from '../../../platform/ui/ElementLoading.tsx'
 import { configureBackend } from '../../../platform/store/backends.ts'
+import { withSheet } from '../../../platform/ui/withSheet.tsx'
 import type { loginManifest } from '../elements/login.manifest.ts'
 
-const view = import('./LoginView.tsx')
-const LoginView = lazy(() => view.then((m) => ({ default: m.LoginView })))
+const view = Promise.all([import('./LoginView.tsx'), import('../account.css?inline')])
+const LoginView = lazy(() => view.then(([m, css]) => ({ default: withSheet(m.LoginView, css.default) })))
 
 export type LoginElementProps = ParsedAttributes<typeof loginManifest> & Pick<SharedAttributes, 'container'>
 

@@ -6,8 +6,9 @@ export const loginManifest = defineManifest({
   tag: 'sw-login',
   summary: 'Tenant sign-in (tenant code, username, password), in the `classic` and the outward-facing `new` variants.',
   module: 'elements/sw-login.js',
-  // The runtime (~73 kB) and the element root; the form is a lazy chunk.
-  budgetKb: 88,
+  // The runtime and the element kit, one chunk (78.2 kB; React alone is 68 kB of it); the form
+  // and its stylesheet are lazy chunks. Issue 15 targets 75 kB.
+  budgetKb: 79,
   attributes: {
     'api-base': API_BASE,
     lang: LANG,

@@ -8,19 +8,9 @@
  */
 import type { Http } from '../http/http.ts'
 import type { CurrentUser, TokenResponse } from './types.ts'
+import { DEFAULT_OAUTH_CLIENT, type OAuthClient } from './oauthClient.ts'
 
-/** OAuth client of the console: `browser` with an empty secret (`client-id` attribute). */
-export const DEFAULT_CLIENT_ID = 'browser'
-/** Scope of the password grant (`scope` attribute); the family's servers refuse others. */
-export const DEFAULT_TOKEN_SCOPE = 'ui'
-
-/** The OAuth client a sign-in presents. */
-export interface OAuthClient {
-  clientId: string
-  scope: string
-}
-
-export const DEFAULT_OAUTH_CLIENT: OAuthClient = { clientId: DEFAULT_CLIENT_ID, scope: DEFAULT_TOKEN_SCOPE }
+export { DEFAULT_CLIENT_ID, DEFAULT_OAUTH_CLIENT, DEFAULT_TOKEN_SCOPE, type OAuthClient } from './oauthClient.ts'
 
 export interface LoginInput {
   tenantCode: string

@@ -1,9 +1,11 @@
 /**
  * One Lingui instance per language (TOOLCHAIN.md: the global `i18n` is one per page, so two
  * elements with different `lang` would fight over it). Catalogs are compiled by
- * `lingui compile` and loaded on demand; an instance is created once and shared.
+ * `lingui compile` and loaded on demand; an instance is created once and shared. Lingui's core
+ * (which builds the instance) loads with the first catalog, in parallel with it: nothing is
+ * drawn before a catalog is in, so it need not weigh on an element's first download.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import type { Language } from './language.ts'
 
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -22,7 +24,7 @@ const ready = new Map<Language, I18n>()
 export function loadI18n(lang: Language): Promise<I18n> {
   let pending = instances.get(lang)
   if (!pending) {
-    pending = loaders[lang]().then(({ messages }) => {
+    pending = Promise.all([import('@lingui/core'), loaders[lang]()]).then(([{ setupI18n }, { messages }]) => {
       const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } })
       ready.set(lang, i18n)
       return i18n
