@@ -1,12 +1,13 @@
 /**
- * The live preview (spec §2): listens for `refreshFrame` window messages, judged by
- * logic/preview.ts against `preview-origins`, and shows the generated form in a sandboxed frame
+ * The live preview (spec §2), loaded on demand by PreviewLayer: takes the window messages that
+ * arrived before it loaded, then listens itself; each `refreshFrame` is judged by
+ * logic/preview.ts against `preview-origins`, and the generated form is shown in a sandboxed frame
  * (`allow-scripts` only: an opaque origin that reads none of our cookies, storage or DOM) in
  * place of the console, which stays mounted and hidden (console.css) so closing returns to it
  * exactly as it was. A bar names the preview and closes it; so does Escape. Tells the host with
  * `sw-preview`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Eye, X } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -14,7 +15,11 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { buildPreviewDocument, judgePreviewMessage } from '../logic/preview.ts'
 import { PREVIEW_EVENT } from '../elements/console.manifest.ts'
 
-const NONE: readonly string[] = []
+/** A window message PreviewLayer kept for the preview while it loaded. */
+export interface PendingMessage {
+  origin: string
+  data: unknown
+}
 
 interface Preview {
   srcdoc: string
@@ -35,7 +40,7 @@ function keepEventsInside(section: HTMLElement | null): (() => void) | undefined
   }
 }
 
-export function PreviewLayer({ origins = NONE }: { origins?: readonly string[] }) {
+export function PreviewFrame({ origins, pending }: { origins: readonly string[]; pending: RefObject<PendingMessage[]> }) {
   const { t } = useLingui()
   const { host, emit } = useElement()
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -45,7 +50,7 @@ export function PreviewLayer({ origins = NONE }: { origins?: readonly string[] }
   const open = preview !== null
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = (event: PendingMessage) => {
       const verdict = judgePreviewMessage(event.origin, event.data, origins)
       if (verdict.action === 'warn') console.warn(verdict.message)
       if (verdict.action !== 'show') return
@@ -59,9 +64,11 @@ export function PreviewLayer({ origins = NONE }: { origins?: readonly string[] }
       })
       emit(PREVIEW_EVENT, { open: true })
     }
+    // In the order they came: what arrived while this part loaded, then what comes next.
+    for (const message of pending.current.splice(0)) onMessage(message)
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [origins, host, emit])
+  }, [origins, host, emit, pending])
 
   const close = useCallback(() => {
     setPreview(null)

@@ -3,7 +3,7 @@ import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THE
 import { defineEvent, defineManifest, detail } from '../../../platform/element/manifest.ts'
 import { DEFAULT_BASE_PATH } from '../../../platform/core/routes/paths.ts'
 import type { ServiceNotice } from '../../../platform/core/notice.ts'
-import { parseOriginList } from '../logic/preview.ts'
+import { parseOriginList } from '../logic/previewOrigins.ts'
 
 /** A service notice: three strings, else `null`. */
 function checkNotice(value: unknown): ServiceNotice | null {
