@@ -25,9 +25,10 @@ export const consoleManifest = defineManifest({
   summary:
     'The whole console: router and guard, permission-filtered sidebar, breadcrumb, tags with kept-alive views, menu search, settings, and the screens of every domain.',
   module: 'elements/sw-console.js',
-  // Issue 15's target is 140; the attendance and notification routes, icons and the publish menu
-  // brought it to 142.3 at their merge (their screens are lazy) — the preview layer is the next to defer.
-  budgetKb: 143,
+  // Issue 15's target is 140 (and issue 11's: the console does not grow with the map). 139.23 kB:
+  // the live preview and the open menu search load on demand, the route table no longer carries
+  // the notifications API, React Router ships its production build.
+  budgetKb: 139.5,
   attributes: {
     'api-base': API_BASE,
     ...BACKEND_ATTRIBUTES,
