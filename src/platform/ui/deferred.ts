@@ -16,7 +16,8 @@ export interface Deferred<T> {
   placeholder: RefObject<HTMLButtonElement | null>
 }
 
-const idle = (run: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300))
+/** Runs `run` when the page is idle (within 3 s), or after 300 ms where there is no idle callback. */
+export const idle = (run: () => void) => (globalThis.requestIdleCallback ? globalThis.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300))
 
 export function useDeferred<T>(load: () => Promise<T>): Deferred<T> {
   const [loaded, setLoaded] = useState<{ module: T; hadFocus: boolean } | null>(null)

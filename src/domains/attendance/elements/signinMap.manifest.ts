@@ -18,7 +18,7 @@ export const signinMapManifest = defineManifest({
   summary: 'A sign-in scope on a map (OpenLayers, offline outlines): set it (`edit`), check in against it from a phone (`check-in`), or show it (`view`).',
   module: 'elements/sw-signin-map.js',
   // The runtime (~73 kB) and the element root; the map (OpenLayers), the outlines and the forms are lazy chunks.
-  budgetKb: 90,
+  budgetKb: 80,
   attributes: {
     mode: {
       type: { kind: 'enum', values: ['edit', 'check-in', 'view'] },

@@ -3,7 +3,8 @@
  * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
  * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
  * The search engine (the prefiltered fuzzy index, pinyin-pro's dictionary) loads on first use and is prefetched when
- * the page is idle: the console shell does not carry it.
+ * the page is idle: the console shell does not carry it. Nor this part (issue 15): the top bar
+ * draws a plain button (navTriggers.tsx) until it has loaded, then this one with the same face.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -16,6 +17,7 @@ import { settingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { isMenuSearchShortcut, SEARCH_BUTTON, SearchFace, type DeferredProps } from './navFaces.tsx'
 
 const LIMIT = 8
 
@@ -23,23 +25,18 @@ type Engine = typeof import('../logic/menuSearch.ts')
 let engine: Promise<Engine> | undefined
 const loadEngine = () => (engine ??= import('../logic/menuSearch.ts'))
 
-/** True when a key press started in a field where "/" is text. */
-function typingInField(event: KeyboardEvent): boolean {
-  const origin = event.composedPath()[0] as HTMLElement | undefined
-  return Boolean(origin && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName)))
-}
-
-export function MenuSearch() {
+export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps) {
   const { t, i18n } = useLingui()
   const { translateTitle } = useComposition()
   const { lang } = useElement()
   const navigate = useNavigate()
   const permission = useSnapshot(permissionState)
   const settings = useSnapshot(settingsState)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   const listId = useId()
   const [search, setSearch] = useState<Engine | null>(null)
 
@@ -64,14 +61,17 @@ export function MenuSearch() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typingInField(event))
-      if (!shortcut) return
+      if (!isMenuSearchShortcut(event)) return
       event.preventDefault()
       setOpen(true)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
+
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus()
+  }, [focusTrigger])
 
   useEffect(() => {
     if (!open) return
@@ -91,14 +91,8 @@ export function MenuSearch() {
 
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={t`Search the menu`}
-        title={t`Search the menu (Ctrl+K)`}
-        className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <Search aria-hidden className="size-4" />
+      <button ref={trigger} type="button" onClick={() => setOpen(true)} aria-label={t`Search the menu`} title={t`Search the menu (Ctrl+K)`} className={SEARCH_BUTTON}>
+        <SearchFace />
       </button>
     )
   }

@@ -8,9 +8,8 @@ import { appState, toggleSidebar } from '../../../platform/store/app.ts'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { FullscreenToggle } from './FullscreenToggle.tsx'
 import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
-import { AvatarButton, ErrorLogButton, SettingsButton } from './navTriggers.tsx'
+import { AvatarButton, ErrorLogButton, MenuSearchButton, SettingsButton } from './navTriggers.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
-import { MenuSearch } from './MenuSearch.tsx'
 import { MenuSelects } from './MenuSelects.tsx'
 
 export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }) {
@@ -30,7 +29,7 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
       <Breadcrumb items={breadcrumb} />
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSelects />
-        <MenuSearch />
+        <MenuSearchButton />
         <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />

@@ -1,117 +1,40 @@
 /**
- * The live preview (spec §2): listens for `refreshFrame` window messages, judged by
- * logic/preview.ts against `preview-origins`, and shows the generated form in a sandboxed frame
- * (`allow-scripts` only: an opaque origin that reads none of our cookies, storage or DOM) in
- * place of the console, which stays mounted and hidden (console.css) so closing returns to it
- * exactly as it was. A bar names the preview and closes it; so does Escape. Tells the host with
- * `sw-preview`.
+ * The live preview's place in the console (spec §2): a window-message listener that is all the
+ * console carries until a preview is wanted (issue 15). A message that concerns the console (any
+ * from a `preview-origins` origin, a `refreshFrame` from any) is kept and loads PreviewFrame —
+ * the checks, the srcdoc builder, the bar and the sandboxed frame — which takes the kept messages
+ * in order and listens from then on. With origins to accept, that part is fetched when the page
+ * is idle, so a designer's first message is shown at once; until it has arrived nothing is drawn
+ * (the console stays as it is) and no message is lost.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLingui } from '@lingui/react/macro'
-import { Eye, X } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { buildPreviewDocument, judgePreviewMessage } from '../logic/preview.ts'
-import { PREVIEW_EVENT } from '../elements/console.manifest.ts'
+import { useEffect, useRef, useState } from 'react'
+import { idle } from '../../../platform/ui/deferred.ts'
+import { concernsPreview } from '../logic/previewOrigins.ts'
+import type { PendingMessage } from './PreviewFrame.tsx'
 
 const NONE: readonly string[] = []
 
-interface Preview {
-  srcdoc: string
-  /** Counts messages, so a repeated identical one reloads the frame too. */
-  seq: number
-}
-
-/** Pointer and focus events that start in the preview stay in it: a console dialog left open
- * behind it (a non-modal Radix layer, which closes on outside pointer or focus) is still open on
- * return. */
-function keepEventsInside(section: HTMLElement | null): (() => void) | undefined {
-  if (!section) return undefined
-  const stop = (event: Event) => event.stopPropagation()
-  const kinds = ['pointerdown', 'focusin'] as const
-  for (const kind of kinds) section.addEventListener(kind, stop)
-  return () => {
-    for (const kind of kinds) section.removeEventListener(kind, stop)
-  }
-}
+type FramePart = typeof import('./PreviewFrame.tsx')
+let part: Promise<FramePart> | undefined
+const loadFrame = () => (part ??= import('./PreviewFrame.tsx'))
 
 export function PreviewLayer({ origins = NONE }: { origins?: readonly string[] }) {
-  const { t } = useLingui()
-  const { host, emit } = useElement()
-  const [preview, setPreview] = useState<Preview | null>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
-  /** What had the focus in the console when the preview opened, to give it back on close. */
-  const returnFocus = useRef<HTMLElement | null>(null)
-  const open = preview !== null
+  const [loaded, setLoaded] = useState<FramePart | null>(null)
+  const pending = useRef<PendingMessage[]>([])
 
   useEffect(() => {
+    if (loaded) return undefined
+    const load = () => void loadFrame().then(setLoaded)
     const onMessage = (event: MessageEvent) => {
-      const verdict = judgePreviewMessage(event.origin, event.data, origins)
-      if (verdict.action === 'warn') console.warn(verdict.message)
-      if (verdict.action !== 'show') return
-      const srcdoc = buildPreviewDocument(verdict.content)
-      setPreview((previous) => {
-        if (!previous) {
-          const active = host?.shadowRoot?.activeElement
-          returnFocus.current = active instanceof HTMLElement ? active : null
-        }
-        return { srcdoc, seq: (previous?.seq ?? 0) + 1 }
-      })
-      emit(PREVIEW_EVENT, { open: true })
+      if (!concernsPreview(event.origin, event.data, origins)) return
+      pending.current.push({ origin: event.origin, data: event.data })
+      load()
     }
     window.addEventListener('message', onMessage)
+    // With origins to accept a preview is expected: fetch its part when the page is idle.
+    if (origins.length > 0) idle(load)
     return () => window.removeEventListener('message', onMessage)
-  }, [origins, host, emit])
+  }, [origins, loaded])
 
-  const close = useCallback(() => {
-    setPreview(null)
-    emit(PREVIEW_EVENT, { open: false })
-  }, [emit])
-
-  // Focus follows the preview: to its close button when it opens, back into the console after.
-  useEffect(() => {
-    if (open) {
-      closeButton.current?.focus()
-      return
-    }
-    const back = returnFocus.current
-    returnFocus.current = null
-    if (back?.isConnected) back.focus({ preventScroll: true })
-  }, [open, preview?.seq])
-
-  // Escape inside the element closes the preview — before a dialog behind it sees the key.
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !host || !event.composedPath().includes(host)) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      close()
-    }
-    window.addEventListener('keydown', onKey, { capture: true })
-    return () => window.removeEventListener('keydown', onKey, { capture: true })
-  }, [open, host, close])
-
-  if (!preview) return null
-  return (
-    <section ref={keepEventsInside} data-sw-preview="" part="preview" aria-label={t`Form preview`} className="flex h-[100dvh] flex-col bg-canvas">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2">
-        <Eye aria-hidden className="size-4 shrink-0 text-primary-strong" />
-        <h2 className="font-semibold text-ink">{t`Form preview`}</h2>
-        <p className="order-last min-w-0 basis-full text-[0.9em] text-muted md:order-none md:flex-1 md:basis-0">{t`The generated form runs isolated from the console. Press Escape or close the preview to return.`}</p>
-        <Button ref={closeButton} variant="secondary" onClick={close} className="ms-auto">
-          <X aria-hidden className="size-4" />
-          {t`Close preview`}
-        </Button>
-      </div>
-      <iframe
-        key={preview.seq}
-        title={t`Preview of the generated form`}
-        sandbox="allow-scripts"
-        srcDoc={preview.srcdoc}
-        referrerPolicy="no-referrer"
-        className="min-h-0 w-full flex-1 border-0 bg-white"
-      />
-    </section>
-  )
+  return loaded ? <loaded.PreviewFrame origins={origins} pending={pending} /> : null
 }

@@ -2,7 +2,8 @@
  * The live preview's rules (spec §2, issue 14): the `preview-origins` allow-list (parsing and
  * exact matching), the check of a `refreshFrame` window message — who sent it, its shape and
  * size — and the `srcdoc` document the sandboxed preview frame shows. Framework-free: the
- * shell's PreviewLayer listens for messages and draws the frame.
+ * shell's PreviewLayer listens for messages, PreviewFrame (loaded with this module) draws the
+ * frame. The allow-list itself is in previewOrigins.ts (re-exported here).
  *
  * The message: `{ type: 'refreshFrame', html: string, js?: string, styles?: string[],
  * scripts?: string[] }` — `styles` entries are stylesheet URLs (absolute http(s)) or CSS text,
@@ -10,7 +11,9 @@
  * after `html`. Other fields are ignored. At most 1 000 000 characters in all, 50 entries per list.
  */
 
-export const PREVIEW_MESSAGE_TYPE = 'refreshFrame'
+import { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, isRecord } from './previewOrigins.ts'
+
+export { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, parseOrigin, parseOriginList } from './previewOrigins.ts'
 /** The most characters a message may carry in all its strings. */
 export const MAX_PREVIEW_CHARS = 1_000_000
 /** The most entries of `styles` and of `scripts`. */
@@ -23,38 +26,6 @@ export interface PreviewContent {
   js: string
 }
 
-/** An http(s) origin (`scheme://host[:port]`, a trailing slash allowed) in its normal form
- * (`https://forms.example.com`), or `null`. `null`, `*`, paths, credentials, queries don't pass. */
-export function parseOrigin(text: string): string | null {
-  if (!/^https?:\/\/[^\s/?#@]+\/?$/i.test(text)) return null
-  try {
-    const url = new URL(text)
-    return url.origin === 'null' ? null : url.origin
-  } catch {
-    return null
-  }
-}
-
-/** `preview-origins`: origins separated by spaces or commas, in their normal form without
- * duplicates — or `null` (the element kit then warns once and accepts nothing) when any entry is
- * not an origin. */
-export function parseOriginList(text: string): readonly string[] | null {
-  const entries = text.split(/[\s,]+/).filter(Boolean)
-  if (entries.length === 0) return null
-  const origins: string[] = []
-  for (const entry of entries) {
-    const origin = parseOrigin(entry)
-    if (origin === null) return null
-    if (!origins.includes(origin)) origins.push(origin)
-  }
-  return origins
-}
-
-/** Whether a message's `origin` is one of the allowed ones (exact match; no wildcard). */
-export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
-  return origin !== 'null' && allowed.includes(origin)
-}
-
 /** An absolute http(s) URL without spaces (a stylesheet or script to load), else `null`. */
 function resourceUrl(text: string): string | null {
   if (!/^https?:\/\/\S+$/i.test(text)) return null
@@ -63,10 +34,6 @@ function resourceUrl(text: string): string | null {
   } catch {
     return null
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
@@ -109,8 +76,8 @@ export type PreviewVerdict = { action: 'show'; content: PreviewContent } | { act
  */
 export function judgePreviewMessage(origin: string, data: unknown, allowed: readonly string[], tag = 'sw-console'): PreviewVerdict {
   const from = origin === '' || origin === 'null' ? 'an opaque origin' : origin
+  if (!concernsPreview(origin, data, allowed)) return { action: 'ignore' }
   if (!isAllowedOrigin(origin, allowed)) {
-    if (!isRecord(data) || data.type !== PREVIEW_MESSAGE_TYPE) return { action: 'ignore' }
     return { action: 'warn', message: `<${tag}> ignored a ${PREVIEW_MESSAGE_TYPE} message from ${from}: that origin is not in preview-origins.` }
   }
   const checked = checkPreviewMessage(data)
