@@ -94,7 +94,7 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
     count: list.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ORG_ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
     initialOffset: () => current * ORG_ROW_HEIGHT,
   })
   const optionId = (i: number) => `${base}-o${i}`
