@@ -1,7 +1,8 @@
 // The virtualised organisation listbox (OrgListboxView) in jsdom: over 10 000 organisations only
 // the rows in view are drawn, typing filters by name, code and pinyin, ArrowUp/Down, Home/End and
 // PageUp/PageDown move the active option (aria-activedescendant), Enter chooses it
-// (aria-selected), and the loading, empty and error states. jsdom has no layout: the scroll
+// (aria-selected), typing goes back to the top with the match highlighted, and the loading,
+// empty and error states. jsdom has no layout: the scroll
 // element is given a 320 px box.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
@@ -115,6 +116,28 @@ describe('OrgListboxView', () => {
     expect(screen.queryAllByRole('option')).toEqual([])
     expect(screen.getByText('No organisation matches')).toBeTruthy()
     expect(input().getAttribute('aria-activedescendant')).toBeNull()
+  })
+
+  it('types back at the top after the list was scrolled, and the matched part highlighted', () => {
+    render(<Harness />)
+    const listbox = screen.getByRole('listbox')
+    // jsdom does not scroll: scrollTo sets the offset and reports it, as a browser does.
+    listbox.scrollTo = ((options: ScrollToOptions) => {
+      listbox.scrollTop = options.top ?? 0
+      fireEvent.scroll(listbox)
+    }) as typeof listbox.scrollTo
+    act(() => {
+      listbox.scrollTop = 52 * 500
+      fireEvent.scroll(listbox)
+    })
+    expect(screen.getAllByRole('option')[0]?.textContent).not.toContain('Acme Lab 00001')
+    act(() => void fireEvent.change(input(), { target: { value: 'lab 0000' } }))
+    expect(listbox.scrollTop).toBe(0)
+    const options = screen.getAllByRole('option')
+    expect(options[0]?.textContent).toContain('Acme Lab 00001')
+    expect(options[0]?.querySelector('mark')?.textContent).toBe('Lab 0000')
+    act(() => void fireEvent.change(input(), { target: { value: 'lab 00001' } }))
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('mark')?.textContent)).toEqual(['Lab 00001'])
   })
 
   it('shows loading, then the load error with a retry', () => {
