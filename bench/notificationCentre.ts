@@ -13,7 +13,7 @@ import { launchBrowser, newPage, startServer, submitConsoleLogin } from '../test
 import { median, percentile, round, type BenchCase } from './lib.ts'
 import { tokenFor } from './notifications.ts'
 
-const RUNS = 5
+const RUNS = Number(process.env.BENCH_CENTRE_RUNS ?? 5)
 
 /** In the page: scroll the element LIST to the end in steps, one per frame; frame times and DOM rows. */
 const SCROLL = `(async () => {
