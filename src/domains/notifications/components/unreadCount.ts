@@ -5,7 +5,7 @@
  * at once after the user's own changes (`refreshUnreadCount`). A publish, edit or withdrawal is
  * also told to `onChange` listeners of lists (`useNotificationChanges`).
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createNotificationsApi } from '../contract.ts'
 import { subscribeNotifications } from '../useUnreadCount.ts'
@@ -88,12 +88,8 @@ function subscribe(apiBase: string, listener: () => void): () => void {
 
 /** The unread count (null until known); calls `onChange` with every new value. */
 export function useUnreadCount(apiBase: string, onChange?: (count: number) => void): number | null {
-  // Stable per apiBase: React resubscribes whenever `subscribe` changes, and a resubscription of
-  // the last listener closes the stream and opens a new one (with a count refetch) — on every
-  // render, so after every event.
-  const subscribeCount = useCallback((listener: () => void) => subscribe(apiBase, listener), [apiBase])
   const count = useSyncExternalStore(
-    subscribeCount,
+    (listener) => subscribe(apiBase, listener),
     () => storeFor(apiBase).count,
     () => null,
   )
