@@ -19,8 +19,9 @@ import { serverCase } from './server.ts'
 import { sizesCase } from './sizes.ts'
 import { writeReadmeTable } from './readme.ts'
 import { notificationCentreCase } from './notificationCentre.ts'
+import { publishToBellCase } from './publishToBell.ts'
 
-const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase]
+const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase, publishToBellCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 
