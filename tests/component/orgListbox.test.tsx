@@ -73,7 +73,7 @@ describe('OrgListboxView', () => {
     expect(options.length).toBeGreaterThan(3)
     expect(options.length).toBeLessThan(30)
     expect(options[0]?.getAttribute('aria-setsize')).toBe('10000')
-    expect(screen.getByText('10000 organisations')).toBeTruthy()
+    expect(screen.getByText('10,000 organisations')).toBeTruthy()
     expect(input().getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id)
   })
 
@@ -106,7 +106,7 @@ describe('OrgListboxView', () => {
     render(<Harness />)
     act(() => void fireEvent.change(input(), { target: { value: 'bjxq' } }))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('北京校区 00021')])
-    expect(screen.getByText('1 of 10000 organisations match')).toBeTruthy()
+    expect(screen.getByText('1 of 10,000 organisations match')).toBeTruthy()
     act(() => void fireEvent.change(input(), { target: { value: 'ORG0999' } }))
     expect(screen.getAllByRole('option')[0]?.getAttribute('aria-setsize')).toBe('10')
     key('End')

@@ -80,7 +80,7 @@ function Highlighted({ name, range }: { name: string; range: MatchRange | null |
 }
 
 export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, label }: OrgListboxViewProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const base = useId()
   const listId = `${base}-list`
   const scroller = useRef<HTMLDivElement>(null)
@@ -124,6 +124,8 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
   if (error && !nodes) return <LoadError message={t`The organisations could not be loaded.`} onRetry={() => onRetry?.()} />
   const count = list.length
   const total = nodes?.length ?? 0
+  const shownCount = count.toLocaleString(i18n.locale)
+  const shownTotal = total.toLocaleString(i18n.locale)
   const chosenName = chosen?.name ?? ''
   return (
     <div className="grid min-w-0 gap-2" data-org-listbox>
@@ -157,7 +159,7 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
         />
       </div>
       <p id={`${base}-status`} aria-live="polite" className="text-[0.857em] text-muted">
-        {!nodes ? t`Loading…` : query.trim() ? t`${count} of ${total} organisations match` : t`${count} organisations`}
+        {!nodes ? t`Loading…` : query.trim() ? t`${shownCount} of ${shownTotal} organisations match` : t`${shownCount} organisations`}
         {chosen && <span className="sr-only">{t`Chosen: ${chosenName}`}</span>}
       </p>
       <div
