@@ -82,7 +82,7 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
 
   return (
     <div className="grid min-w-0 gap-3">
-      <div className="overflow-x-auto rounded-control border border-line">
+      <div className="relative overflow-x-auto rounded-control border border-line">
         <table className="w-full min-w-[760px] border-collapse text-left" data-table="published">
           <caption className="sr-only">{t`Published notifications`}</caption>
           <thead className="bg-canvas text-[0.857em] text-muted">
