@@ -75,6 +75,8 @@ export function NotificationList({ state, ensure, active, onActive, openId, onOp
         {rows.map((row) => {
           const n = state.items[row.index]
           const selected = n !== undefined && n.id === openId
+          // Muted grey falls under 4.5:1 on the selected row's tint: a darker ink there.
+          const secondary = selected ? 'text-ink/80' : 'text-muted'
           return (
             <div
               key={row.key}
@@ -105,12 +107,12 @@ export function NotificationList({ state, ensure, active, onActive, openId, onOp
                         {!n.read && <span className="sr-only">{t`Unread:`} </span>}
                         {n.title}
                       </span>
-                      <span className="shrink-0 text-[0.786em] text-muted">
+                      <span className={cn('shrink-0 text-[0.786em]', secondary)}>
                         <TimeAgo time={n.createTime} lang={lang} />
                       </span>
                     </span>
-                    <span className="truncate text-[0.857em] text-muted">{plainText(n.content)}</span>
-                    <span className="flex min-w-0 items-center gap-2 text-[0.786em] text-muted">
+                    <span className={cn('truncate text-[0.857em]', secondary)}>{plainText(n.content)}</span>
+                    <span className={cn('flex min-w-0 items-center gap-2 text-[0.786em]', secondary)}>
                       <PriorityBadge priority={n.priority} />
                       <span className="truncate">
                         {typeLabel(n.type)} · {n.publisher}

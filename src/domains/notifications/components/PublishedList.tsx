@@ -24,8 +24,9 @@ import { PRIORITY_LABELS } from './labels.ts'
 
 const PAGE_SIZE = 10
 const STATE = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired`, withdrawn: msg`Withdrawn` }
-const STATE_TONE = { current: 'bg-success/10 text-success', upcoming: 'bg-primary-soft text-primary-strong', expired: 'bg-line/50 text-muted', withdrawn: 'bg-danger/10 text-danger' }
-const PRIORITY_TONE = { high: 'bg-danger/10 text-danger', medium: 'bg-warning/10 text-warning', low: 'bg-line/50 text-muted' }
+// Badge text in the strong shades: 4.5:1 on their tints at the badges' small size (axe).
+const STATE_TONE = { current: 'bg-success/10 text-success', upcoming: 'bg-primary-soft text-primary-strong', expired: 'bg-line/50 text-ink', withdrawn: 'bg-danger/10 text-danger-strong' }
+const PRIORITY_TONE = { high: 'bg-danger/10 text-danger-strong', medium: 'bg-warning/10 text-warning-strong', low: 'bg-line/50 text-ink' }
 
 function stateOf(n: PublishedNotification, now: number): keyof typeof STATE {
   if (n.withdrawn) return 'withdrawn'

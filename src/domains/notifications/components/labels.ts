@@ -13,8 +13,8 @@ export const BOX_LABELS: Record<NotificationBox, MessageDescriptor> = { unread: 
 
 export const PRIORITY_CLASS: Record<NotificationPriority, string> = {
   high: 'border-danger/30 bg-danger/10 text-danger-strong',
-  medium: 'border-warning/30 bg-warning/10 text-warning',
-  low: 'border-line bg-canvas text-muted',
+  medium: 'border-warning/30 bg-warning/10 text-warning-strong',
+  low: 'border-line bg-canvas text-ink/80',
 }
 
 /** The label of a notification type in the reader's language (its value when unknown). */
