@@ -76,7 +76,7 @@ describe('many answers that the session ended', () => {
     }
     expect(await links.count()).toBeGreaterThan(0)
     // Refresh the workbench and each view until 20 requests wait.
-    for (let i = 0; i < 10 && held.length < 20; i++) {
+    for (let i = 0; i < 30 && held.length < 20; i++) {
       await page.locator('sw-console [part=tags] span').nth(i % 6).click({ button: 'right' })
       await page.locator('sw-console [role=menuitem]', { hasText: 'Refresh' }).click()
       await page.waitForTimeout(150)
