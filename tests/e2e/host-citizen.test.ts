@@ -207,7 +207,9 @@ describe("sizes do not follow the host's root font size", () => {
   it('the sheets adopted by all three elements hold no rem length', async () => {
     await withPage(async (page) => {
       await openHost(page, ['/studentwork/index.js'], `<sw-login></sw-login><sw-signup></sw-signup><sw-console router="memory"></sw-console>`)
+      // Sign-in and sign-up adopt their own sheet with their form: wait for both forms.
       await page.locator('sw-login input[name=username]').waitFor()
+      await page.locator('sw-signup input').first().waitFor()
       const found = await page.evaluate(() => {
         const hits: string[] = []
         // Declarations and conditions only: selectors may spell `rem` in escaped class names.
