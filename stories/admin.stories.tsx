@@ -5,7 +5,7 @@
  * a rejection without its reason) and the outbox (mails, none yet, failed to load) — in English
  * and Chinese (the language control switches any of them).
  */
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { AuditDialog } from '../src/domains/admin/components/AuditDialog.tsx'
@@ -14,7 +14,8 @@ import { UserFormDialog } from '../src/domains/admin/components/UserFormDialog.t
 import { DEFAULT_COLUMNS, UserTable } from '../src/domains/admin/components/UserTable.tsx'
 import { ApiError } from '../src/platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
-import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 import { STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
@@ -33,8 +34,6 @@ export default meta
 
 type Story = StoryObj<ConsoleArgs>
 
-const CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
-const CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16 }
 
 /** A component on the Users screen's card, without the shell around it. */
 function OnCard({ args, children }: { args: ConsoleArgs; children: ReactNode }) {
@@ -57,7 +56,6 @@ function OverConsole({ args, children }: { args: ConsoleArgs; children: ReactNod
 const noop = () => undefined
 const resolved = () => Promise.resolve()
 const locale = (args: ConsoleArgs) => LOCALE_TAG[args.lang]
-const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'zh' } })
 
 // The users table -----------------------------------------------------------------------------
 

@@ -4,14 +4,14 @@
  * count and its panel of the latest ten — in English and Chinese (the language control switches
  * any of them). Data from the story API (stories/harness/notificationData.ts).
  */
-import type { CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { STORY_API } from '../.storybook/mockApi.ts'
 import { NotificationBell } from '../src/domains/notifications/components/NotificationBell.tsx'
 import { NotificationCentre } from '../src/domains/notifications/components/NotificationCentre.tsx'
 import { useElement } from '../src/platform/ui/elementContext.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/mynotification'
@@ -27,9 +27,6 @@ export default meta
 
 type Story = StoryObj<ConsoleArgs>
 
-const CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
-const CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16 }
-const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'zh' } })
 
 function Centre() {
   const { lang } = useElement()

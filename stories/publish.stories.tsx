@@ -11,7 +11,8 @@ import type { DictItem } from '../src/platform/core/api/types.ts'
 import type { NotificationsApi, PublishedNotification } from '../src/domains/notifications/contract.ts'
 import { PublishForm } from '../src/domains/notifications/components/PublishForm.tsx'
 import { EMPTY_PUBLISH, type PublishValues } from '../src/domains/notifications/logic/publishForm.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/notification/publish'
@@ -27,8 +28,7 @@ export default meta
 
 type Story = StoryObj<ConsoleArgs>
 
-const CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
-const CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16, maxWidth: 900 }
+const CARD: CSSProperties = { ...STORY_CARD, maxWidth: 900 }
 
 const TYPES: DictItem[] = [
   { value: 'notice', label: 'Notice', labelZh: '公告', labelTw: '公告', sort: 1 },
@@ -83,7 +83,6 @@ function Form({ args, initial, failing = false }: { args: ConsoleArgs; initial: 
   )
 }
 
-const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'zh' } })
 
 const empty: Story = {
   render: (args) => <Form args={args} initial={EMPTY_PUBLISH} />,

@@ -10,6 +10,7 @@ import { STORY_API } from '../.storybook/mockApi.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
 import type { CheckInRecord, SigninScope } from '../src/domains/attendance/contract.ts'
 import { nearestScope } from '../src/domains/attendance/logic/geo.ts'
+import { inChinese as zh } from './harness/inChinese.ts'
 
 const SCOPE: SigninScope = {
   id: 1,
@@ -111,7 +112,6 @@ export default meta
 
 type Story = StoryObj<Args>
 
-const zh = (story: Story): Story => ({ ...story, args: { ...story.args, lang: 'zh' } })
 
 /** The element's shadow root once `selector` is drawn in it. */
 async function drawn(canvasElement: HTMLElement, selector: string): Promise<ShadowRoot> {

@@ -156,6 +156,10 @@ export function Shell({ part, sidebar = true, navbar = true, tags = true, childr
 }
 
 /** Storybook's viewport for the phone stories (the device state itself is preset, not measured). */
+/** A screen story's page background and its card, as the console draws them. */
+export const STORY_CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
+export const STORY_CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16 }
+
 export const PHONE_VIEWPORT = { viewport: { value: 'mobile2', isRotated: false } }
 
 /** The story's console shadow root, once the element root has drawn. */
