@@ -1,5 +1,6 @@
-/** Saving what the page made as a file: a Blob or a text under a file name (an object URL
- * clicked through a temporary link, revoked a second later). */
+/** Saving what the page made as a file: a Blob, a text or a table (CSV or Excel) under a file
+ * name (an object URL clicked through a temporary link, revoked a second later). */
+import { toCsv, toXlsx } from '../core/files/tableFile.ts'
 
 export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)
@@ -12,4 +13,10 @@ export function downloadBlob(blob: Blob, filename: string): void {
 
 export function downloadText(text: string, filename: string, type: string): void {
   downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), filename)
+}
+
+/** Saves a table as `<name>.csv` or `<name>.xlsx` (one sheet called `sheet`). */
+export async function downloadTable(format: 'csv' | 'xlsx', name: string, sheet: string, fields: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Promise<void> {
+  if (format === 'csv') downloadText(toCsv(fields, rows), `${name}.csv`, 'text/csv')
+  else downloadBlob(await toXlsx(sheet, fields, rows), `${name}.xlsx`)
 }

@@ -9,9 +9,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Download, Upload } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { ColumnChooser } from '../../../platform/ui/ColumnChooser.tsx'
-import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
+import { downloadTable } from '../../../platform/ui/download.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
-import { toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
 import type { AdminApi, AdminUserQuery } from '../contract.ts'
 import { usersExportTable } from '../logic/userExport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../logic/userImport.ts'
@@ -40,8 +39,7 @@ export function UserBulkActions({ api, query, onImported, shown, onShownChange }
       const { currentPage: _page, pageSize: _size, ...filters } = query
       const { list, total } = await api.exportUsers(filters)
       const { fields, data } = usersExportTable(list)
-      if (format === 'csv') downloadText(toCsv(fields, data), 'users.csv', 'text/csv')
-      else downloadBlob(await toXlsx('Users', fields, data), 'users.xlsx')
+      await downloadTable(format, 'users', 'Users', fields, data)
       if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`, duration: 5000 })
     } catch {
       // the HTTP layer showed why

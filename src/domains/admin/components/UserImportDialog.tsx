@@ -15,8 +15,8 @@ import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { FileDropZone } from '../../../platform/ui/FileDropZone.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
-import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
-import { checkFileChoice, readSpreadsheet, toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
+import { downloadTable, downloadText } from '../../../platform/ui/download.ts'
+import { checkFileChoice, readSpreadsheet, toCsv } from '../../../platform/core/files/tableFile.ts'
 import type { ImportProblem, UserImportResult } from '../contract.ts'
 import { importRows, matchHeaders, MAX_USER_IMPORT_ROWS, templateTable, type ImportUserRow } from '../logic/userImport.ts'
 import { useColumnLabel } from './columnLabels.ts'
@@ -91,10 +91,10 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
                 <p>{t`One user a row. A user whose username is already here is updated, not added again; only the columns in the file change. Status, type, role and organisation may be given by name or code. A new user without an initial password gets one, shown once after the import.`}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <span>{t`Template:`}</span>
-                  <Button variant="secondary" data-template="csv" onClick={() => downloadText(toCsv(template.fields, template.data), 'users-template.csv', 'text/csv')}>
+                  <Button variant="secondary" data-template="csv" onClick={() => void downloadTable('csv', 'users-template', 'Users', template.fields, template.data)}>
                     <Download aria-hidden className="size-4" /> CSV
                   </Button>
-                  <Button variant="secondary" data-template="xlsx" onClick={() => void toXlsx('Users', template.fields, template.data).then((blob) => downloadBlob(blob, 'users-template.xlsx'))}>
+                  <Button variant="secondary" data-template="xlsx" onClick={() => void downloadTable('xlsx', 'users-template', 'Users', template.fields, template.data)}>
                     <Download aria-hidden className="size-4" /> Excel
                   </Button>
                 </div>

@@ -8,9 +8,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
-import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
+import { downloadTable } from '../../../platform/ui/download.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
-import { toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
 import type { AttendanceApi } from '../contract.ts'
 import { fetchAllRecords, MAX_RECORD_EXPORT, recordsExportTable } from '../logic/recordExport.ts'
 import type { RecordFilter } from './RecordFilters.tsx'
@@ -24,8 +23,7 @@ export function RecordExport({ api, filter, disabled }: { api: AttendanceApi; fi
     try {
       const { list, total } = await fetchAllRecords((query) => api.queryRecords(query), filter)
       const { fields, data } = recordsExportTable(list)
-      if (format === 'csv') downloadText(toCsv(fields, data), 'sign-in-records.csv', 'text/csv')
-      else downloadBlob(await toXlsx('Sign-in records', fields, data), 'sign-in-records.xlsx')
+      await downloadTable(format, 'sign-in-records', 'Sign-in records', fields, data)
       if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_RECORD_EXPORT} records were exported; narrow the filters for the rest.`, duration: 5000 })
     } catch {
       // the HTTP layer showed why
