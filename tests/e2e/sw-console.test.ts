@@ -118,7 +118,8 @@ describe('<sw-console> (shell so far)', () => {
     await page.waitForURL(/\/sider$/)
     await page.locator('sw-console [part=avatar]').click()
     const member = page.locator('sw-console [role=menuitemradio]', { hasText: 'Member' })
-    expect(await page.locator('sw-console [role=menuitemradio]').allTextContents()).toEqual(['Editor', 'Member'])
+    // The avatar menu is a lazy chunk: its items appear once it has loaded, so wait for them.
+    await expect.poll(() => page.locator('sw-console [role=menuitemradio]').allTextContents()).toEqual(['Editor', 'Member'])
     await member.click()
     await page.waitForURL(/\/workbench$/)
     await expect.poll(() => menuTexts(page)).not.toContain('Design workspace')
