@@ -108,6 +108,31 @@ describe('the notification centre (/mynotification)', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => centre(page).locator('[data-notification-detail]').count(), { timeout: 15_000 }).toBe(0)
     await expect.poll(() => list.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 15_000 }).toBe(true)
+    // An arrow pressed right after Escape moves in the list (the focus is back before it arrives).
+    await page.keyboard.press('Enter')
+    await centre(page).locator('[data-notification-detail]').waitFor()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('ArrowDown')
+    expect(await list.getAttribute('aria-activedescendant')).toBe('sw-notification-row-2')
+
+    // A new filter: the rows shown stay (busy) while the new ones load — no loader in between —,
+    // then the list holds only the matches, from the top.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/queryMyNotification?*priority=low*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await centre(page).locator('select[name=priority]').selectOption('low')
+    await expect.poll(() => list.getAttribute('aria-busy')).toBe('true')
+    expect(await centre(page).locator('[role=status]', { hasText: 'Loading' }).count()).toBe(0)
+    expect(await centre(page).locator('[role=option][data-notification-id]').count()).toBeGreaterThan(0)
+    release()
+    await expect.poll(() => list.getAttribute('aria-busy')).toBeNull()
+    const priorities = await centre(page).locator('[role=option] [data-priority]').evaluateAll((els) => els.map((el) => el.getAttribute('data-priority')))
+    expect(priorities.length).toBeGreaterThan(0)
+    expect(new Set(priorities)).toEqual(new Set(['low']))
+    expect(await list.evaluate((el) => el.scrollTop)).toBe(0)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
   }, 240_000)
@@ -206,6 +231,11 @@ describe('the XSS corpus', () => {
     await centre(page).locator('input[name=title]').fill('XSS')
     await expect.poll(() => centre(page).locator('[role=option][data-notification-id]').count(), { timeout: 20_000 }).toBeGreaterThan(5)
     await expect.poll(() => centre(page).locator('[role=option]').first().textContent(), { timeout: 15_000 }).toContain('XSS')
+    // The newest notices are the corpus anyway: wait until the title search itself has applied
+    // (the list counts exactly the corpus), so it does not land in the middle of the walk.
+    await expect
+      .poll(() => centre(page).locator('[role=option]').first().getAttribute('aria-setsize'), { timeout: 15_000 })
+      .toBe(String(XSS_PAYLOADS.length))
     const list = centre(page).locator('[role=listbox]')
     await list.focus()
     for (let i = 0; i < XSS_PAYLOADS.length; i++) {

@@ -6,7 +6,7 @@
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
  * the element). A publish, edit or withdrawal (the live stream) reloads the list.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Archive, CheckCheck } from 'lucide-react'
@@ -22,7 +22,7 @@ import type { Language } from '../../../platform/core/i18n/language.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type Notification } from '../contract.ts'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, centreQuery, filtersKey, type CentreFilters } from '../logic/centre.ts'
-import { createPagedList } from '../logic/pagedList.ts'
+import { createPagedList, type PagedState } from '../logic/pagedList.ts'
 import { refreshUnreadCount, useNotificationChanges, useUnreadCount } from './unreadCount.ts'
 import { typeLabel } from './labels.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
@@ -74,13 +74,21 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     return () => list.dispose()
   }, [list, pageSize])
   const state = useSyncExternalStore(list.subscribe, list.get, list.get)
+  // While the rows of new filters load, the last rows stay shown (dimmed, busy) instead of the
+  // list giving way to the loading indicator and back.
+  const [lastShown, setLastShown] = useState<{ key: string; state: PagedState<Notification> } | null>(null)
+  if (state.total !== null && (lastShown?.state !== state)) setLastShown({ key, state })
+  const stale = state.total === null && !state.error && lastShown !== null && lastShown.key !== key
+  const shown = stale ? lastShown.state : state
 
-  // The title search applies after a pause in typing.
+  // The title search applies after a pause in typing — in typing only: other renders (a row
+  // read, the live count) must not put it off.
+  const title = filters.title
   useEffect(() => {
-    if (typed.trim() === filters.title.trim()) return
+    if (typed.trim() === title.trim()) return
     const timer = setTimeout(() => change({ title: typed }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  })
+  }, [typed, title])
 
   // Something was published, edited or withdrawn: show the list as it is now.
   useNotificationChanges(apiBase, list.reload)
@@ -91,7 +99,13 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   const labelOf = (value: string) => typeLabel(types, value, lang)
-  const focusList = () => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus())
+  // Closing the detail (which holds the focus) hands it back to the list in the same commit,
+  // before the next key can arrive: a frame later, an arrow pressed at once went nowhere.
+  const [refocus, setRefocus] = useState(0)
+  useLayoutEffect(() => {
+    if (refocus > 0) listRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus()
+  }, [refocus])
+  const focusList = () => setRefocus((n) => n + 1)
 
   function close() {
     setOpen(null)
@@ -206,19 +220,21 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
       {state.error && state.total !== null && <LoadError message={t`Some notifications could not be loaded.`} onRetry={() => list.reload()} />}
       <div className="grid min-w-0 gap-3 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div ref={listRef} className={cn('min-w-0', open && 'hidden @2xl:block')}>
-          {state.total === null ? (
-            state.error ? (
+          {shown.total === null ? (
+            shown.error ? (
               <LoadError message={t`The notifications could not be loaded.`} onRetry={() => list.reload()} />
             ) : (
               <PageLoader />
             )
-          ) : state.total === 0 ? (
-            <div part="empty" data-notifications-empty className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+          ) : shown.total === 0 ? (
+            <div part="empty" aria-busy={stale || undefined} data-notifications-empty className={cn('rounded-md border border-dashed border-line p-6 text-center text-muted', stale && 'opacity-60')}>
               {empty ? empty(emptyText) : emptyText}
             </div>
           ) : (
             <NotificationList
-              state={state}
+              state={shown}
+              stale={stale}
+              queryKey={key}
               ensure={list.ensure}
               active={active}
               onActive={setActive}

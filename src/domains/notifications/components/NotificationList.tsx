@@ -19,6 +19,10 @@ export const ROW_HEIGHT = 84
 
 export interface NotificationListProps {
   state: PagedState<Notification>
+  /** The rows of the previous filters, shown while the new ones load: dimmed, busy, not loaded further. */
+  stale?: boolean
+  /** Names the query: a new one starts at the top. */
+  queryKey?: string
   ensure(from: number, to: number): void
   active: number
   onActive(index: number): void
@@ -29,7 +33,7 @@ export interface NotificationListProps {
   label: string
 }
 
-export function NotificationList({ state, ensure, active, onActive, openId, onOpen, typeLabel, lang, label }: NotificationListProps) {
+export function NotificationList({ state, stale = false, queryKey, ensure, active, onActive, openId, onOpen, typeLabel, lang, label }: NotificationListProps) {
   const { t } = useLingui()
   const scroller = useRef<HTMLDivElement>(null)
   const count = state.total ?? 0
@@ -41,8 +45,17 @@ export function NotificationList({ state, ensure, active, onActive, openId, onOp
 
   // The pages the rows in view need (the list loads nothing else).
   useEffect(() => {
-    if (count > 0) ensure(first, last)
-  }, [ensure, first, last, count])
+    if (count > 0 && !stale) ensure(first, last)
+  }, [ensure, first, last, count, stale])
+
+  // The rows of new filters start at the top.
+  const shownKey = stale ? null : queryKey
+  const lastKey = useRef(shownKey)
+  useEffect(() => {
+    if (shownKey === null || shownKey === lastKey.current) return
+    lastKey.current = shownKey
+    if (scroller.current) scroller.current.scrollTop = 0
+  }, [shownKey])
 
   const id = (index: number) => `sw-notification-row-${index}`
   return (
@@ -53,9 +66,12 @@ export function NotificationList({ state, ensure, active, onActive, openId, onOp
       tabIndex={0}
       aria-label={label}
       aria-activedescendant={active >= 0 && active < count ? id(active) : undefined}
-      aria-busy={state.loading || undefined}
+      aria-busy={state.loading || stale || undefined}
       data-notification-list
-      className="relative h-[min(64vh,640px)] min-h-72 overflow-y-auto overscroll-contain rounded-md border border-line bg-surface outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+      className={cn(
+        'relative h-[min(64vh,640px)] min-h-72 overflow-y-auto overscroll-contain rounded-md border border-line bg-surface outline-none transition-opacity focus-visible:ring-2 focus-visible:ring-primary/40',
+        stale && 'opacity-60',
+      )}
       onKeyDown={(event) => {
         const next = nextIndex(event.key, active, count, Math.max(1, Math.floor((scroller.current?.clientHeight ?? 600) / ROW_HEIGHT)))
         if (next !== null) {

@@ -5,10 +5,10 @@
  * at once after the user's own changes (`refreshUnreadCount`). A publish, edit or withdrawal is
  * also told to `onChange` listeners of lists (`useNotificationChanges`).
  */
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createNotificationsApi } from '../contract.ts'
-import { subscribeNotifications } from '../useUnreadCount.ts'
+import { subscribeNotifications } from '../notificationStream.ts'
 
 interface Store {
   count: number | null
@@ -88,8 +88,12 @@ function subscribe(apiBase: string, listener: () => void): () => void {
 
 /** The unread count (null until known); calls `onChange` with every new value. */
 export function useUnreadCount(apiBase: string, onChange?: (count: number) => void): number | null {
+  // Stable per apiBase: React resubscribes whenever `subscribe` changes, and a resubscription of
+  // the last listener closes the stream and opens a new one (with a count refetch) — on every
+  // render, so after every event.
+  const subscribeCount = useCallback((listener: () => void) => subscribe(apiBase, listener), [apiBase])
   const count = useSyncExternalStore(
-    (listener) => subscribe(apiBase, listener),
+    subscribeCount,
     () => storeFor(apiBase).count,
     () => null,
   )
