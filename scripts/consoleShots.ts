@@ -392,6 +392,20 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    // A new filter while its rows load: the last rows stay, dimmed and busy (its request is held).
+    name: 'notif-centre-filtering',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/mynotification'])
+      await consoleRoot(page).locator('[role=option][data-notification-id]').first().waitFor({ timeout: 20_000 })
+      await page.route('**/queryMyNotification?*priority=low*', () => undefined)
+      await consoleRoot(page).locator('select[name=priority]').selectOption('low')
+      await consoleRoot(page).locator('[role=listbox][aria-busy=true]').waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
   { name: 'notif-centre-detail', path: '/studentwork/login', prepare: openNotification },
   {
     name: 'notif-bell',

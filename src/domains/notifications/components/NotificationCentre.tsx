@@ -17,6 +17,7 @@ import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { beginLoad } from '../../../platform/store/progress.ts'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import { cn } from '../../../platform/ui/cn.ts'
@@ -80,6 +81,9 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   if (state.total !== null && (lastShown?.state !== state)) setLastShown({ key, state })
   const stale = state.total === null && !state.error && lastShown !== null && lastShown.key !== key
   const shown = stale ? lastShown.state : state
+  // …and count as a pending load meanwhile (the console's top progress bar runs, as it would
+  // for the loader).
+  useEffect(() => (stale ? beginLoad() : undefined), [stale])
 
   // The title search applies after a pause in typing — in typing only: other renders (a row
   // read, the live count) must not put it off.
