@@ -302,6 +302,33 @@ describe('<sw-console> (shell so far)', () => {
     await expect.poll(() => page.locator('sw-console .sw-root').getAttribute('data-size')).toBe('small')
   })
 
+  it('at 375 px keeps the current tag in sight in the tag bar, scrolling the bar and never the page', async () => {
+    const { page } = await newPage(browser, { width: 375, height: 812 })
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    const sidebar = page.locator('sw-console nav[part=sidebar]')
+    for (const name of ['Sign-in scope', 'Sign-in records', 'My notifications', 'Users', 'Organisations']) {
+      await page.locator('sw-console [part=navbar] button[aria-expanded]').first().click()
+      await sidebar.locator('a', { hasText: name }).click()
+      await expect.poll(() => sidebar.isVisible()).toBe(false)
+    }
+    const bar = page.locator('sw-console [part=tags]')
+    const inSight = () =>
+      bar.evaluate((el) => {
+        const tag = el.querySelector('[aria-current=page]')!.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        return tag.left >= box.left - 1 && tag.right <= box.right + 1
+      })
+    expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await expect.poll(inSight).toBe(true)
+    expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    // Back to the first tag: the bar scrolls back to it.
+    await bar.locator('a').first().click()
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(inSight).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   it('runs the route-load progress bar while a screen loads on a slow network, then removes it', async () => {
     const { page } = await newPage(browser)
     await signIn(page, 'admin@acme.test')

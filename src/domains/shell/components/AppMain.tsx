@@ -3,7 +3,7 @@
  * `<Activity>` and is hidden when not current, so its state (typed text, scroll) survives a tab
  * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
  */
-import { Activity, createElement, Suspense } from 'react'
+import { Activity, createElement, memo, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { matchRoute } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -14,15 +14,17 @@ import { ErrorBoundary } from '../../../platform/ui/ErrorBoundary.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useComposition } from '../../../platform/ui/composition.ts'
 
-/** One screen; a screen that crashes shows a retry in its place, the shell around it stays. */
-function Screen({ route }: { route: AppRoute }) {
+/** One screen; a screen that crashes shows a retry in its place, the shell around it stays.
+ * Memoised: a navigation re-renders the screen area, and without it every kept-alive view —
+ * hidden ones too — rendered again on each tab switch (about 20 screens for nothing). */
+const Screen = memo(function Screen({ route }: { route: AppRoute }) {
   const { screenFor } = useComposition()
   return (
     <ErrorBoundary tag="sw-console">
       <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
     </ErrorBoundary>
   )
-}
+})
 
 export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {
   const tags = useSnapshot(tagsState)

@@ -32,10 +32,21 @@ export function TagsView() {
   const menuRef = useRef<HTMLUListElement>(null)
   const barRef = useRef<HTMLElement>(null)
 
-  // The current tag is always in sight, however many tags overflow the bar (phones).
+  // The current tag is always in sight, however many tags overflow the bar (phones). Only the
+  // bar scrolls — scrollIntoView would scroll the host page too when the console sits below its
+  // fold — and it is measured in the next frame, with the layout that frame needs anyway, not
+  // in a layout forced right after the switch.
   useEffect(() => {
-    const current = barRef.current?.querySelector('[aria-current=page]')
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    const frame = requestAnimationFrame(() => {
+      const bar = barRef.current
+      const current = bar?.querySelector<HTMLElement>('[aria-current=page]')
+      if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return
+      const box = bar.getBoundingClientRect()
+      const tag = current.getBoundingClientRect()
+      if (tag.left < box.left) bar.scrollLeft -= box.left - tag.left + 12
+      else if (tag.right > box.right) bar.scrollLeft += tag.right - box.right + 12
+    })
+    return () => cancelAnimationFrame(frame)
   }, [location.pathname, tags.visitedViews.length])
 
   useEffect(() => {
