@@ -126,6 +126,21 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     await context.close()
   })
 
+  it('on the sign-in scope screen with an organisation chosen in the picker', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}${BASE}/login`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    await page.goto(`${server.url}${BASE}/attendance/scope`)
+    const picker = page.locator('sw-console [data-org-listbox]')
+    await picker.locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
+    await picker.locator('[role=option]').first().click()
+    await expect.poll(() => picker.locator('[role=option][aria-selected=true]').count()).toBe(1)
+    await page.waitForTimeout(400)
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
   it('on the compound workspace with a compound open: table, structure, rule panels and risk badges', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login`)

@@ -30,6 +30,8 @@ const ROW_CLASS = [false, true].flatMap((chosen) =>
 )
 const NAME_CLASS = cn('truncate', 'text-ink')
 const NAME_CLASS_CHOSEN = cn('truncate', 'font-medium text-primary-strong')
+const DETAIL_CLASS = 'truncate text-[0.857em] text-muted'
+const DETAIL_CLASS_CHOSEN = 'truncate text-[0.857em] text-ink/80'
 
 export interface OrgListboxViewProps {
   nodes: readonly OrgNode[] | undefined
@@ -205,7 +207,8 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
                   <span className={selected ? NAME_CLASS_CHOSEN : NAME_CLASS}>
                     <Highlighted name={node.name} range={ranges?.get(node.id)} />
                   </span>
-                  <span className="truncate text-[0.857em] text-muted">
+                  {/* Muted grey falls under 4.5:1 on the chosen row's tint: a darker ink there. */}
+                  <span className={selected ? DETAIL_CLASS_CHOSEN : DETAIL_CLASS}>
                     {node.code}
                     {parents.length > 0 && ` · ${parents.join(' / ')}`}
                   </span>
