@@ -97,6 +97,16 @@ describe('/system/users', () => {
     // Enabled once the roles and organisations the form offers have arrived.
     await root(page).locator('button[data-action=new-user]:enabled').click({ timeout: 20_000 })
     const form = root(page).getByRole('form', { name: 'New user' })
+    // The long form scrolls; its buttons stay in view at its foot without scrolling.
+    const inView = (name: string) =>
+      form.getByRole('button', { name }).evaluate((button) => {
+        const box = button.getBoundingClientRect()
+        const frame = button.closest('form')!.getBoundingClientRect()
+        return box.top >= frame.top && box.bottom <= frame.bottom + 1
+      })
+    expect(await form.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    expect(await inView('Create')).toBe(true)
+    expect(await inView('Cancel')).toBe(true)
     await form.getByRole('button', { name: 'Create' }).click()
     // Nothing filled: username, password, confirmation, nickname and organisation are asked for.
     await expect.poll(async () => (await form.locator('[aria-invalid=true]').evaluateAll((els) => els.map((e) => e.getAttribute('name')))).sort()).toEqual(['confirmPassword', 'nickname', 'orgId', 'password', 'username'])

@@ -1,11 +1,24 @@
 /** The end of a dialog's form: a problem that belongs to no field (if any), then Cancel and the
- * submit button (busy while the form is being sent). */
+ * submit button (busy while the form is being sent). In a form that scrolls, `sticky` keeps them
+ * in view at its foot instead of after every field. */
 import { useLingui } from '@lingui/react/macro'
 import { Button } from './Button.tsx'
 
-export function FormFooter({ problem, submitLabel, busy, onCancel }: { problem?: string | undefined; submitLabel: string; busy: boolean; onCancel(): void }) {
+export function FormFooter({
+  problem,
+  submitLabel,
+  busy,
+  onCancel,
+  sticky = false,
+}: {
+  problem?: string | undefined
+  submitLabel: string
+  busy: boolean
+  onCancel(): void
+  sticky?: boolean
+}) {
   const { t } = useLingui()
-  return (
+  const content = (
     <>
       {problem && (
         <p role="alert" className="text-danger">
@@ -21,5 +34,11 @@ export function FormFooter({ problem, submitLabel, busy, onCancel }: { problem?:
         </Button>
       </div>
     </>
+  )
+  if (!sticky) return content
+  return (
+    <div data-sticky-footer className="sticky bottom-0 grid gap-2 border-t border-line bg-surface pt-3">
+      {content}
+    </div>
   )
 }

@@ -146,7 +146,7 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
             />
             <OrgPicker value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
           </div>
-          <FormFooter problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
+          <FormFooter sticky problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
         </form>
       </DialogLayer>
     </DialogRoot>
