@@ -5,7 +5,7 @@
  * PageUp/PageDown) move the active option, Enter adds it, Escape clears the search; loading,
  * empty and error (with Try again) states, and "20 of 143 shown" when there are more.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Check, Plus, Search } from 'lucide-react'
 import { nextIndex } from '../../../platform/core/listKeys.ts'
@@ -33,6 +33,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const [active, setActive] = useState(0)
+  const listRef = useRef<HTMLUListElement>(null)
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(typed.trim()), 250)
     return () => clearTimeout(timer)
@@ -41,6 +42,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
     api.queryTargetUsers({ keyword: keyword || undefined, pageSize: PAGE }, signal),
   )
   const list = data?.list ?? []
+  const settling = typed.trim() !== keyword || fetching
   const current = Math.min(active, list.length - 1)
   const optionId = (i: number) => `${base}-u${i}`
   const isChosen = (u: PublishTargetUser) => chosen.some((c) => c.id === String(u.id))
@@ -56,7 +58,8 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
     if (next !== null) {
       event.preventDefault()
       setActive(next)
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' })
+      // Looked up in the list itself: the element's shadow root is not the document.
+      listRef.current?.querySelector(`#${CSS.escape(optionId(next))}`)?.scrollIntoView({ block: 'nearest' })
     } else if (event.key === 'Enter') {
       // Never submits the form: Enter adds the active user.
       event.preventDefault()
@@ -114,53 +117,50 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
       {error && !fetching ? (
         <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />
       ) : (
-        <ul
-          id={`${base}-list`}
-          role="listbox"
-          aria-label={t`Matching users`}
-          aria-busy={!data || undefined}
-          className="grid max-h-60 min-h-10 overflow-y-auto overscroll-contain rounded-control border border-line bg-surface"
-        >
+        // The messages sit beside the listbox, not in it: a listbox holds options only. It is busy
+        // while it shows the answer to an earlier text (typing not settled, or a request out).
+        <div className="max-h-60 min-h-10 overflow-y-auto overscroll-contain rounded-control border border-line bg-surface">
           {!data ? (
-            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-muted">
+            <p className="flex items-center gap-2 px-3 py-2 text-muted">
               <Spinner /> {t`Loading…`}
-            </li>
+            </p>
           ) : shown === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-muted" data-empty>
+            <p className="px-3 py-2 text-muted" data-empty>
               {t`No user matches.`}
-            </li>
-          ) : (
-            list.map((u, i) => {
-              const added = isChosen(u)
-              return (
-                <li
-                  key={u.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === current}
-                  aria-disabled={added || undefined}
-                  data-user={u.username}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => add(i)}
-                  className={cn(
-                    'flex min-w-0 items-center gap-2 border-b border-line px-3 py-1.5 last:border-b-0',
-                    added ? 'cursor-default' : 'cursor-pointer hover:bg-primary-soft',
-                    i === current && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
-                  )}
-                >
-                  <span className="grid min-w-0 flex-1">
-                    <span className={cn('truncate', added ? 'text-muted' : 'text-ink')}>{u.name}</span>
-                    <span className="truncate text-[0.857em] text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
-                  </span>
-                  <span className={cn('inline-flex shrink-0 items-center gap-1 text-[0.857em]', added ? 'text-success' : 'text-primary-strong')}>
-                    {added ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}
-                    {added ? t`Added` : t`Add`}
-                  </span>
-                </li>
-              )
-            })
-          )}
-        </ul>
+            </p>
+          ) : null}
+          <ul ref={listRef} id={`${base}-list`} role="listbox" aria-label={t`Matching users`} aria-busy={!data || settling || undefined} className="grid">
+            {list.map((u, i) => {
+            const added = isChosen(u)
+            return (
+              <li
+                key={u.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === current}
+                aria-disabled={added || undefined}
+                data-user={u.username}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => add(i)}
+                className={cn(
+                  'flex min-w-0 items-center gap-2 border-b border-line px-3 py-1.5 last:border-b-0',
+                  added ? 'cursor-default' : 'cursor-pointer hover:bg-primary-soft',
+                  i === current && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
+                )}
+              >
+                <span className="grid min-w-0 flex-1">
+                  <span className={cn('truncate', added ? 'text-muted' : 'text-ink')}>{u.name}</span>
+                  <span className="truncate text-[0.857em] text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
+                </span>
+                <span className={cn('inline-flex shrink-0 items-center gap-1 text-[0.857em]', added ? 'text-success' : 'text-primary-strong')}>
+                  {added ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}
+                  {added ? t`Added` : t`Add`}
+                </span>
+              </li>
+            )
+          })}
+          </ul>
+        </div>
       )}
     </div>
   )
