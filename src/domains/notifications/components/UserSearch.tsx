@@ -119,7 +119,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
       ) : (
         // The messages sit beside the listbox, not in it: a listbox holds options only. It is busy
         // while it shows the answer to an earlier text (typing not settled, or a request out).
-        <div className="max-h-60 min-h-10 overflow-y-auto overscroll-contain rounded-control border border-line bg-surface">
+        <div className="min-h-10 rounded-control border border-line bg-surface">
           {!data ? (
             <p className="flex items-center gap-2 px-3 py-2 text-muted">
               <Spinner /> {t`Loading…`}
@@ -129,7 +129,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
               {t`No user matches.`}
             </p>
           ) : null}
-          <ul ref={listRef} id={`${base}-list`} role="listbox" aria-label={t`Matching users`} aria-busy={!data || settling || undefined} className="grid">
+          <ul ref={listRef} id={`${base}-list`} role="listbox" aria-label={t`Matching users`} aria-busy={!data || settling || undefined} className="grid max-h-60 overflow-y-auto overscroll-contain">
             {list.map((u, i) => {
             const added = isChosen(u)
             return (
