@@ -4,9 +4,15 @@
  * as the console asks it after a sign-in; `querySysOrg` with pageSize 10 000 (all of Acme's
  * organisations, ~900 kB of JSON) 1 000 times, as a browser asks it (gzip and br accepted, the
  * ETag of its last answer sent back) — beside the same requests to a server started with
- * ORG_PAGE_CACHE=off (every answer built from the database, uncompressed, no ETag), in the same
- * run. An error is a status other than 200/304, a failed connection or no answer within 30 s.
+ * ORG_PAGE_CACHE=off and AUTH_CACHE=off (every answer built from the database, uncompressed, no
+ * ETag), in the same run. An error is a status other than 200/304, a failed connection or no
+ * answer within 30 s. The clients are Node's own HTTP client on 100 kept-alive connections (as
+ * load generators such as autocannon are): `fetch` costs the bench's process more than the
+ * server spends on a cached answer, so it would measure itself. Each server first answers
+ * `WARM_UP` authority requests, unmeasured, so the figures are of a running server, not of its
+ * just-in-time compiler.
  */
+import { Agent, request as httpRequest } from 'node:http'
 import { startServer, type RunningServer } from '../tests/e2e/harness.ts'
 import { PASSWORD as DEMO_PASSWORD } from '../tests/e2e/harness.ts'
 import { tokenQuery } from '../src/platform/core/api/auth.ts'
@@ -15,6 +21,7 @@ import { median, percentile, round, type BenchCase } from './lib.ts'
 const CONCURRENCY = 100
 const AUTHORITY_REQUESTS = 10_000
 const ORG_REQUESTS = 1_000
+const WARM_UP = 2_000
 const TIMEOUT_MS = 30_000
 const BASIC = `Basic ${Buffer.from('browser:').toString('base64')}`
 
@@ -36,8 +43,30 @@ interface Load {
   notModified: number
 }
 
-/** `total` requests, `CONCURRENCY` at a time; `request(i)` makes one and returns the response. */
-async function load(total: number, request: (i: number, signal: AbortSignal) => Promise<Response>): Promise<Load> {
+interface Answer {
+  status: number
+  /** Bytes as received (compressed when the server compressed them). */
+  bytes: number
+  etag: string | null
+}
+
+/** One request on the agent's kept-alive connections; the body is read and counted. */
+function send(agent: Agent, url: string, method: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent, timeout: TIMEOUT_MS }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, etag: (res.headers.etag as string | undefined) ?? null }))
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('no answer in time')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** `total` requests, `CONCURRENCY` at a time; `request(i)` makes one and returns the answer. */
+async function load(total: number, request: (i: number) => Promise<Answer>): Promise<Load> {
   const latencies: number[] = []
   let errors = 0
   let bytes = 0
@@ -49,9 +78,8 @@ async function load(total: number, request: (i: number, signal: AbortSignal) => 
       const i = next++
       const t0 = performance.now()
       try {
-        const res = await request(i, AbortSignal.timeout(TIMEOUT_MS))
-        const body = await res.arrayBuffer()
-        bytes += body.byteLength
+        const res = await request(i)
+        bytes += res.bytes
         if (res.status === 304) notModified++
         else if (res.status !== 200) errors++
       } catch {
@@ -64,54 +92,52 @@ async function load(total: number, request: (i: number, signal: AbortSignal) => 
   return { latencies, errors, seconds: (performance.now() - started) / 1000, bytes, notModified }
 }
 
-async function orgLoad(server: RunningServer, token: string): Promise<Load> {
+async function orgLoad(agent: Agent, server: RunningServer, token: string): Promise<Load> {
   const url = `${server.url}/api/admin/sysorg/querySysOrg?currentPage=1&pageSize=10000`
   // Each simulated browser keeps the ETag of its last answer, as the HTTP cache does.
   const etags: (string | null)[] = Array.from({ length: CONCURRENCY }, () => null)
-  return load(ORG_REQUESTS, async (i, signal) => {
+  return load(ORG_REQUESTS, async (i) => {
     const slot = i % CONCURRENCY
     const etag = etags[slot]
-    const res = await fetch(url, {
-      signal,
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br, gzip', ...(etag ? { 'If-None-Match': etag } : {}) },
+    const res = await send(agent, url, 'GET', {
+      Authorization: `Bearer ${token}`,
+      'Accept-Encoding': 'br, gzip',
+      ...(etag ? { 'If-None-Match': etag } : {}),
     })
-    etags[slot] = res.headers.get('ETag') ?? etag
+    etags[slot] = res.etag ?? etag
     return res
   })
 }
 
-async function authorityLoad(server: RunningServer, token: string): Promise<Load> {
-  return load(AUTHORITY_REQUESTS, (_, signal) =>
-    fetch(`${server.url}/api/account/sysuserdetail/queryCurrentAuthority`, {
-      method: 'POST',
-      signal,
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br, gzip' },
-    }),
-  )
+function authorityLoad(agent: Agent, server: RunningServer, token: string, total = AUTHORITY_REQUESTS): Promise<Load> {
+  const url = `${server.url}/api/account/sysuserdetail/queryCurrentAuthority`
+  return load(total, () => send(agent, url, 'POST', { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'br, gzip' }))
 }
 
-async function withServer<T>(env: Record<string, string>, run: (server: RunningServer, token: string) => Promise<T>): Promise<T> {
+async function withServer<T>(env: Record<string, string>, run: (agent: Agent, server: RunningServer, token: string) => Promise<T>): Promise<T> {
   const server = await startServer(env)
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   try {
-    return await run(server, await signIn(server.url))
+    const token = await signIn(server.url)
+    await authorityLoad(agent, server, token, WARM_UP)
+    return await run(agent, server, token)
   } finally {
+    agent.destroy()
     await server.stop()
   }
 }
 
 export const serverCase: BenchCase = {
   name: 'server',
-  description: `reference server, ${CONCURRENCY} concurrent: queryCurrentAuthority × ${AUTHORITY_REQUESTS}, querySysOrg pageSize 10000 × ${ORG_REQUESTS}; beside ORG_PAGE_CACHE=off`,
+  description: `reference server, ${CONCURRENCY} concurrent: queryCurrentAuthority × ${AUTHORITY_REQUESTS}, querySysOrg pageSize 10000 × ${ORG_REQUESTS}; beside ORG_PAGE_CACHE=off AUTH_CACHE=off`,
   async run() {
-    const base = await withServer({ ORG_PAGE_CACHE: 'off' }, async (server, token) => ({
-      authority: await authorityLoad(server, token),
-      orgs: await orgLoad(server, token),
-    }))
-    const ours = await withServer({}, async (server, token) => ({
-      authority: await authorityLoad(server, token),
-      orgs: await orgLoad(server, token),
-    }))
-    const baselineName = 'ORG_PAGE_CACHE=off'
+    const measure = async (agent: Agent, server: RunningServer, token: string) => ({
+      authority: await authorityLoad(agent, server, token),
+      orgs: await orgLoad(agent, server, token),
+    })
+    const base = await withServer({ ORG_PAGE_CACHE: 'off', AUTH_CACHE: 'off' }, measure)
+    const ours = await withServer({}, measure)
+    const baselineName = 'caches off'
     const p99 = (l: Load) => round(percentile(l.latencies, 99), 1)
     return {
       authorityP99: {

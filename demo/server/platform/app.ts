@@ -10,7 +10,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerDomain } from './domain.ts'
 import { fileService } from './files.ts'
-import { HttpError, type AppEnv, type Deps } from './http.ts'
+import { hasBody, HttpError, type AppEnv, type Deps } from './http.ts'
 import { refuseNul } from './nul.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
 
@@ -61,7 +61,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     })
   const defaultLimit = limiter(MAX_BODY_BYTES)
   const larger = new Map(domains.flatMap((d) => Object.entries(d.bodyLimits ?? {})).map(([path, bytes]) => [`/api${path}`, limiter(bytes)]))
-  app.use('/api/*', (c, next) => (larger.get(c.req.path) ?? defaultLimit)(c, next))
+  app.use('/api/*', (c, next) => (hasBody(c.req.raw) ? (larger.get(c.req.path) ?? defaultLimit)(c, next) : next()))
   app.use('/api/*', refuseNul())
   for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
   app.all('/api/*', (c) => c.json({ status: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))

@@ -15,7 +15,8 @@ import type { MailSender } from './mail.ts'
 import type { SignInGuard } from './signInLimits.ts'
 
 export interface AppEnv {
-  Variables: { caller: Caller }
+  /** `authEpoch`: the authorisation epoch the caller was resolved under (authEpoch.ts), when kept. */
+  Variables: { caller: Caller; authEpoch?: string }
 }
 
 /** What every route needs: the database, the clock and the settings. */
@@ -91,4 +92,14 @@ export function clientAddress(c: Context): string {
   } catch {
     return 'local'
   }
+}
+
+/** Whether the request has a body. A GET, HEAD or a `Content-Length: 0` request is answered from
+ * its headers, before `request.body`, which makes the server adapter build a whole Request with a
+ * stream — most of the cost of a small request (issue 15). */
+export function hasBody(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false
+  const length = request.headers.get('content-length')
+  if (length !== null && !request.headers.has('transfer-encoding')) return length.trim() !== '0'
+  return request.body !== null
 }

@@ -5,6 +5,7 @@
  * (in a multipart body, its fields and file names: a file's bytes are its own).
  */
 import type { MiddlewareHandler } from 'hono'
+import { hasBody } from './http.ts'
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)'
 
@@ -23,7 +24,7 @@ function paramsHaveNul(params: URLSearchParams): boolean {
 /** Reads the query string and a form or JSON body (on a copy: the route reads the original). */
 async function requestHasNul(request: Request): Promise<boolean> {
   if (paramsHaveNul(new URL(request.url).searchParams)) return true
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return false
+  if (!hasBody(request)) return false
   const type = request.headers.get('content-type') ?? ''
   // Multipart: its text fields and file names; a file's bytes are binary and may hold NULs.
   if (type.includes('multipart/form-data')) {

@@ -2,13 +2,16 @@
  * Bearer sessions. A token is 32 random bytes (base64url) handed to the client once; only its
  * SHA-256 is stored. `requireSession` resolves the caller — or answers 50008 (missing, unknown,
  * revoked), 50012 (replaced by registerNewSession of a later session) or 50014 (expired) — and
- * the active role from `RoleCode` (403 when the user does not hold it).
+ * the active role from `RoleCode` (403 when the user does not hold it). A process keeps the
+ * sessions it resolved while the authorisation epoch holds (authEpoch.ts), so a known token costs
+ * no query but the shared epoch read.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/roleHeader.ts'
 import { userRoles } from './caller.ts'
-import type { Queryable } from './db.ts'
+import { AUTH_CACHE_ENABLED, epochCache, freshAuthEpoch } from './authEpoch.ts'
+import type { Db, Queryable } from './db.ts'
 import { forbidden, SESSION_ERRORS, type AppEnv, type Deps } from './http.ts'
 
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000
@@ -51,21 +54,44 @@ interface SessionRow {
   audit_status: string
 }
 
+/** The session behind a token hash with its user's roles, or null when there is none. */
+async function loadSession(db: Queryable, tokenHash: string): Promise<ResolvedSession | null> {
+  const [row] = await db.query<SessionRow>(
+    `select s.id, s.user_id, s.tenant_id, s.expires_at, s.revoked_at, s.replaced_at, u.audit_status
+     from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+     where s.token_hash = $1`,
+    [tokenHash],
+  )
+  return row ? { row, roles: await userRoles(db, row.user_id) } : null
+}
+
+interface ResolvedSession {
+  row: SessionRow
+  roles: string[]
+}
+
+/** Sessions kept per process under the authorisation epoch (authEpoch.ts). */
+const SESSIONS_KEPT = 10_000
+
+/** The session behind a token: from this process's copy while the authorisation epoch holds. */
+async function resolveSession(db: Db, token: string, epoch: string | undefined): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token)
+  if (epoch === undefined) return loadSession(db, tokenHash)
+  return epochCache<ResolvedSession | null>(db, 'sessions', SESSIONS_KEPT).get(tokenHash, epoch, () => loadSession(db, tokenHash))
+}
+
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'))
     if (!token) throw SESSION_ERRORS.invalid()
-    const [row] = await deps.db.query<SessionRow>(
-      `select s.id, s.user_id, s.tenant_id, s.expires_at, s.revoked_at, s.replaced_at, u.audit_status
-       from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
-       where s.token_hash = $1`,
-      [hashToken(token)],
-    )
-    if (!row || row.revoked_at || row.audit_status !== 'approved') throw SESSION_ERRORS.invalid()
+    const epoch = AUTH_CACHE_ENABLED ? await freshAuthEpoch(deps.db) : undefined
+    const session = await resolveSession(deps.db, token, epoch)
+    const row = session?.row
+    if (!session || !row || row.revoked_at || row.audit_status !== 'approved') throw SESSION_ERRORS.invalid()
     if (row.replaced_at) throw SESSION_ERRORS.replaced()
     if (new Date(row.expires_at).getTime() <= deps.now().getTime()) throw SESSION_ERRORS.expired()
 
-    const roles = await userRoles(deps.db, row.user_id)
+    const { roles } = session
     const requested = c.req.header(ROLE_CODE_HEADER)?.trim()
     const activeRole = requested || roles[0]
     if (!activeRole) throw forbidden('This account has no role')
@@ -75,9 +101,10 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
       sessionId: row.id,
       userId: row.user_id,
       tenantId: row.tenant_id,
-      roles,
+      roles: [...roles],
       activeRole,
     })
+    if (epoch !== undefined) c.set('authEpoch', epoch)
     await next()
   }
 }

@@ -1,14 +1,19 @@
 /**
  * The access endpoints: the caller's menu authority (unwrapped, children under `routes`), the
  * menu tree the caller's role may open (children under `children`) and a user's posts (`{status, …}` envelope).
+ * The authority answer is served from a serialised copy while the authorisation epoch holds.
  */
 import { Hono } from 'hono'
 import type { AuthorityResponse } from '../../../../src/platform/core/api/types.ts'
+import { epochCache } from '../../platform/authEpoch.ts'
 import { targetUser } from '../../platform/caller.ts'
 import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { authorityMenu, buildTree, roleButtons, userPosts, visibleMenus } from './model.ts'
+
+/** queryCurrentAuthority answers kept per process. */
+const ANSWERS_KEPT = 10_000
 
 export function accessRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -20,17 +25,23 @@ export function accessRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/account/sysuserdetail/queryCurrentAuthority', session, async (c) => {
     const caller = c.get('caller')
     const params = await readParams(c)
-    const menu = await authorityMenu(db, caller, {
+    const filter = {
       postCode: optionalParam(params, 'postCode'),
       parentId: optionalIntParam(params, 'parentId', 1, MAX_INT),
-    })
-    return c.json({
-      status: 'ok',
-      type: 'account',
-      currentAuthority: [caller.activeRole],
-      menu,
-      menuButton: await roleButtons(db, caller),
-    } satisfies AuthorityResponse)
+    }
+    const answer = async () =>
+      JSON.stringify({
+        status: 'ok',
+        type: 'account',
+        currentAuthority: [caller.activeRole],
+        menu: await authorityMenu(db, caller, filter),
+        menuButton: await roleButtons(db, caller),
+      } satisfies AuthorityResponse)
+    // Serialised once per user, role and filter while the authorisation epoch holds (authEpoch.ts).
+    const key = JSON.stringify([caller.tenantId, caller.userId, caller.activeRole, filter.postCode ?? null, filter.parentId ?? null])
+    const epoch = c.get('authEpoch')
+    const body = epoch === undefined ? await answer() : await epochCache<string>(db, 'authority', ANSWERS_KEPT).get(key, epoch, answer)
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
 
   // Each role sees only the menus it may open (an admin: the whole tree), so the console offers
