@@ -56,7 +56,7 @@ export const consoleCase: BenchCase = {
       await page.locator('sw-console nav[part=sidebar]').waitFor({ state: 'visible' })
       for (const path of SCREENS) {
         await page.locator(`sw-console nav[part=sidebar] a[href$="${path}"]`).click()
-        await page.locator('sw-console main h1').last().waitFor()
+        await page.locator('sw-console main h1:visible').waitFor()
       }
       const views = await page.locator('sw-console [part=tags] a').count()
       // Every kept-alive view stays mounted (hidden) under <main>.

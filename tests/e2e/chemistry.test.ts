@@ -94,6 +94,9 @@ describe('/2d structure editor', () => {
     await openEditor(page)
     await load(page, 'CC(=O)Oc1ccccc1C(=O)O')
     await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
+    // Every canvas of the editor (its toolbar and its drawing), as images.
+    const drawing = () => root(page).locator('[role=application]:visible canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).toDataURL()))
+    const drawn = await drawing()
     await root(page).locator('nav[part=sidebar] a[href$="/sider"]').click()
     await root(page).locator('select[name=searchMode]').selectOption('substructure', { timeout: 20_000 })
     await root(page).locator('button[data-action=draw-query]').click()
@@ -113,9 +116,10 @@ describe('/2d structure editor', () => {
     // The drawn structure is searched (which compounds hold it is the server tests' business).
     const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
     await expect.poll(async () => (await rows.locator('td:nth-child(3) button').allTextContents()).includes('Ibuprofen'), { timeout: 20_000 }).toBe(true)
-    // The /2d editor kept its own structure.
+    // The /2d editor kept its own structure — on its canvas too, not only in the panels.
     await root(page).locator('[part=tags] a[href$="/2d"]').click()
     await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
+    expect(await drawing()).toEqual(drawn)
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
     await context.close()
   })

@@ -138,6 +138,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const url = options.url?.trim() || undefined
   if (url && isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An idle connection the server ends (a restart, a dropped database) is replaced by the next
+    // query; without a listener its error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     // Fail fast with a clear error when the database is unreachable.
     await pool.query('select 1')
     return postgresDb(pool, url)

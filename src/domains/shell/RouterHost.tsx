@@ -9,7 +9,16 @@ export type RouterKind = 'browser' | 'hash' | 'memory'
 
 export function RouterHost({ kind, basePath, initialPath = '/', children }: { kind: RouterKind; basePath: string; initialPath?: string; children: ReactNode }) {
   const basename = basePath.replace(/\/+$/, '') || '/'
-  if (kind === 'memory') return <MemoryRouter initialEntries={[initialPath.startsWith('/') ? initialPath : `/${initialPath}`]}>{children}</MemoryRouter>
-  if (kind === 'hash') return <HashRouter>{children}</HashRouter>
-  return <BrowserRouter basename={basename}>{children}</BrowserRouter>
+  if (kind === 'memory')
+    return (
+      <MemoryRouter initialEntries={[initialPath.startsWith('/') ? initialPath : `/${initialPath}`]} useTransitions={false}>
+        {children}
+      </MemoryRouter>
+    )
+  if (kind === 'hash') return <HashRouter useTransitions={false}>{children}</HashRouter>
+  return (
+    <BrowserRouter basename={basename} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  )
 }

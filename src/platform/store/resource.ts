@@ -39,6 +39,19 @@ export interface Resource<T> {
 
 const entries = new Map<string, Entry<unknown>>()
 
+/** Runs `run` once, after the next frame has been drawn (a task after the frame's callback);
+ * without frames (a hidden page, a test) after 100 ms at the latest. */
+function afterPaint(run: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    run()
+  }
+  globalThis.requestAnimationFrame?.(() => setTimeout(once, 0))
+  setTimeout(once, 100)
+}
+
 const INITIAL: ResourceState<never> = { status: 'loading', data: undefined, error: undefined, fetching: false }
 
 function set<T>(entry: Entry<T>, next: Partial<ResourceState<T>>): void {
@@ -80,8 +93,13 @@ export function resource<T>(key: string, load: Loader<T>): Resource<T> {
     subscribe(listener) {
       const first = e.listeners.size === 0
       e.listeners.add(listener)
-      // A first subscriber loads (again): what it shows is fresh, the last data meanwhile.
-      if (first && !e.controller) void start(e)
+      // A first subscriber loads (again): what it shows is fresh, the last data meanwhile. With
+      // last data (a kept-alive view shown again) the reload waits until the screen is drawn, so
+      // the request and its renders are not part of the switch (issue 15).
+      if (first && !e.controller) {
+        if (e.state.data === undefined) void start(e)
+        else afterPaint(() => e.listeners.size > 0 && !e.controller && void start(e))
+      }
       return () => {
         e.listeners.delete(listener)
         if (e.listeners.size > 0 || !e.controller) return

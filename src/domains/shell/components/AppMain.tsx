@@ -3,7 +3,7 @@
  * `<Activity>` and is hidden when not current, so its state (typed text, scroll) survives a tab
  * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
  */
-import { Activity, createElement, memo, Suspense } from 'react'
+import { Activity, createElement, memo, Suspense, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { matchRoute } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -35,17 +35,29 @@ export function AppMain({ route, pathname }: { route: AppRoute; pathname: string
   const keepAlive = isTaggable(route) && !route.meta.noCache
   const kept = keepAlive && !tags.cachedViews.includes(pathname) ? [...tags.cachedViews, pathname] : tags.cachedViews
   const cached = kept.includes(pathname)
+  // In a fixed order (by path), not the cache's most-recent-last order: reordering the keyed
+  // views made React move the shown one to the end of <main> on every switch — a detached and
+  // re-attached subtree is styled and laid out from scratch, and its scroll positions are lost.
+  const keptKey = kept.join('\n')
+  const screens = useMemo(
+    () =>
+      keptKey
+        .split('\n')
+        .filter(Boolean)
+        .sort()
+        .flatMap((path) => {
+          const match = matchRoute(routes, path)
+          return match ? [{ path, route: match.route }] : []
+        }),
+    [keptKey, routes],
+  )
   return (
     <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
-      {kept.map((path) => {
-        const match = matchRoute(routes, path)
-        if (!match) return null
-        return (
-          <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
-            <Screen route={match.route} />
-          </Activity>
-        )
-      })}
+      {screens.map(({ path, route: screen }) => (
+        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+          <Screen route={screen} />
+        </Activity>
+      ))}
       {!cached && <Screen key={pathname} route={route} />}
     </main>
   )

@@ -27,18 +27,25 @@ interface Preview {
   seq: number
 }
 
-/** Pointer and focus events that start in the preview stay in it: a console dialog left open
- * behind it (a non-modal Radix layer, which closes on outside pointer or focus) is still open on
- * return. */
-function keepEventsInside(section: HTMLElement | null): (() => void) | undefined {
+/** The shown preview takes the console's place: its root is marked `data-previewing`, which
+ * hides everything else in it (console.css) — an attribute, not a `:has()` rule, which made every
+ * change in the console restyle all of it. Pointer and focus events that start in the preview
+ * stay in it: a console dialog left open behind it (a non-modal Radix layer, which closes on
+ * outside pointer or focus) is still open on return. */
+function takeConsolePlace(section: HTMLElement | null): (() => void) | undefined {
   if (!section) return undefined
+  const root = section.parentElement
+  root?.setAttribute(PREVIEWING, '')
   const stop = (event: Event) => event.stopPropagation()
   const kinds = ['pointerdown', 'focusin'] as const
   for (const kind of kinds) section.addEventListener(kind, stop)
   return () => {
+    root?.removeAttribute(PREVIEWING)
     for (const kind of kinds) section.removeEventListener(kind, stop)
   }
 }
+
+const PREVIEWING = 'data-previewing'
 
 export function PreviewFrame({ origins, pending }: { origins: readonly string[]; pending: RefObject<PendingMessage[]> }) {
   const { t } = useLingui()
@@ -101,7 +108,7 @@ export function PreviewFrame({ origins, pending }: { origins: readonly string[];
 
   if (!preview) return null
   return (
-    <section ref={keepEventsInside} data-sw-preview="" part="preview" aria-label={t`Form preview`} className="flex h-[100dvh] flex-col bg-canvas">
+    <section ref={takeConsolePlace} data-sw-preview="" part="preview" aria-label={t`Form preview`} className="flex h-[100dvh] flex-col bg-canvas">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2">
         <Eye aria-hidden className="size-4 shrink-0 text-primary-strong" />
         <h2 className="font-semibold text-ink">{t`Form preview`}</h2>

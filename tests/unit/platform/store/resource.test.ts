@@ -84,7 +84,7 @@ describe('resource', () => {
     off()
   })
 
-  it('loads again for a later first subscriber, showing the last data meanwhile', async () => {
+  it('loads again for a later first subscriber once the screen is drawn, showing the last data meanwhile', async () => {
     const { load, calls } = controlledLoad<number>()
     const r = resource('k6', load)
     const off = r.subscribe(() => undefined)
@@ -92,8 +92,24 @@ describe('resource', () => {
     await tick()
     off()
     const again = r.subscribe(() => undefined)
+    // Not during the switch that showed it again: after the frame (here, without frames, 100 ms).
+    expect(calls).toHaveLength(1)
+    expect(r.get()).toMatchObject({ data: 7, fetching: false })
+    await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(2)
     expect(r.get()).toMatchObject({ data: 7, fetching: true })
     again()
+  })
+
+  it('does not reload for a subscriber that left before the screen was drawn', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k7', load)
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve(1)
+    await tick()
+    off()
+    r.subscribe(() => undefined)()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(1)
   })
 })
