@@ -7,11 +7,20 @@ import { defineConfig, type Plugin } from 'vite'
 import { sharedPlugins } from './vite.shared.ts'
 import { demoDevPages } from './scripts/devPages.ts'
 import { manifestDocsPlugin } from './scripts/manifestDocs.ts'
+import { preloadHelperPlugin } from './scripts/preloadHelper.ts'
 import { MANIFESTS } from './elements/manifest.ts'
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@r2wc|valtio|proxy-compare|js-cookie|@lingui[\\/]react)[\\/]/
+// What every element runs first: React, r2wc and the element kit's define step (define, the
+// attribute parsing, the base sheet and its CSS, the catalog loader, the backend options).
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/
 const ELEMENT_KIT =
-  /src[\\/]platform[\\/](element[\\/]|ui[\\/](ElementRoot|ElementLoading|ErrorBoundary|FeedbackLayer|elementContext|useLanguage|withSheet|styles)\.|store[\\/](app|feedback|errorLog|backends)\.|core[\\/](attributes|i18n[\\/](catalogs|language)|api[\\/]oauthClient|http[\\/]roleHeader)\.)/
+  /src[\\/]platform[\\/](element[\\/]|ui[\\/](LazyElementRoot|prefetchCatalog|elementContext|withSheet|styles)\.|store[\\/]backends\.|core[\\/](attributes|i18n[\\/](catalogs|language)|api[\\/]oauthClient|http[\\/]roleHeader)\.)/
+// The element root and what it brings: valtio, js-cookie, Lingui's React part, the app, feedback
+// and error-log stores, the error boundary and the feedback layer. A static import of most
+// elements; a lazy chunk of the sign-in and sign-up elements (LazyElementRoot).
+const ROOT_RUNTIME = /node_modules[\\/](valtio|proxy-compare|js-cookie|@lingui[\\/]react)[\\/]/
+const ROOT_KIT =
+  /src[\\/]platform[\\/](ui[\\/](ElementRoot|ViewRoot|ElementLoading|ErrorBoundary|FeedbackLayer|useLanguage)\.|store[\\/](app|feedback|errorLog)\.)/
 
 /** React Router's package gives bundlers its development build (dev warnings on) whatever the
  * mode; what we ship takes its production build — the same code with the warnings compiled out
@@ -27,7 +36,7 @@ const reactRouterProduction: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [...sharedPlugins(), demoDevPages(), manifestDocsPlugin(), reactRouterProduction],
+  plugins: [preloadHelperPlugin(), ...sharedPlugins(), demoDevPages(), manifestDocsPlugin(), reactRouterProduction],
   base: './',
   // The compound import's worker loads openchemlib lazily: ES module workers split like the page.
   worker: { format: 'es' },
@@ -42,6 +51,7 @@ export default defineConfig({
     // chunks but not those strings, so its lazy loads asked for files that do not exist (20
     // 404s for the console's sign-in in tests/package). Without it the browser finds a lazy
     // chunk's imports when it parses the chunk, and nothing is written into the host document.
+    // The helper wrapping each dynamic import is reduced accordingly (scripts/preloadHelper.ts).
     modulePreload: false,
     // Maps are written beside the files for error trackers, without a sourceMappingURL comment
     // in what every host downloads.
@@ -54,16 +64,14 @@ export default defineConfig({
       },
       preserveEntrySignatures: 'exports-only',
       output: {
-        // One chunk for what every element runs first: the runtime (React, r2wc, valtio,
-        // Lingui's React part, js-cookie; Lingui's core loads with the first catalog) and the
-        // element kit (define, the element root, its stores). Fewer, larger files compress
-        // better than many small shared pieces (one file instead of eight: ~1 kB for <sw-login>).
+        // Two shared chunks: what every element runs first, and the element root (see above).
+        // Fewer, larger files compress better than many small shared pieces (one file instead of
+        // eight: ~1 kB for <sw-login>), but the root is a chunk of its own so that the sign-in and
+        // sign-up elements can load it lazily (−3 kB from their first download, issue 15).
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: (id) => FRAMEWORK.test(id) || ELEMENT_KIT.test(id),
-            },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) || ELEMENT_KIT.test(id) },
+            { name: 'root', test: (id) => ROOT_RUNTIME.test(id) || ROOT_KIT.test(id) },
           ],
         },
         entryFileNames: '[name].js',

@@ -4,14 +4,14 @@
  */
 import { proxy } from 'valtio'
 import Cookies from 'js-cookie'
-import type { Language } from '../core/i18n/language.ts'
+import { LANGUAGE_COOKIE, type Language } from '../core/i18n/language.ts'
 import type { Size } from '../core/attributes.ts'
 
 export type Device = 'desktop' | 'mobile'
 
 export const SIDEBAR_COOKIE = 'sidebarStatus'
 export const SIZE_COOKIE = 'size'
-export const LANGUAGE_COOKIE = 'language'
+export { LANGUAGE_COOKIE }
 
 export interface AppState {
   sidebar: { opened: boolean; withoutAnimation: boolean }

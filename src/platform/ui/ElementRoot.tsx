@@ -24,7 +24,7 @@ export interface SharedAttributes {
   themeColor?: string
 }
 
-interface ElementRootProps extends SharedAttributes {
+export interface ElementRootProps extends SharedAttributes {
   tag: string
   /** `::part()` name of the wrapper. */
   part?: string

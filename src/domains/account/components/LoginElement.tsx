@@ -3,12 +3,13 @@
  * manifest (elements/login.manifest.ts): bad values have warned and fallen back already. The
  * backend attributes are recorded for its `api-base` (platform/store/backends.ts) while it renders.
  * The form is a chunk of its own with its stylesheet (account.css), both requested as soon as
- * this module runs, so the element's first download is the runtime and the element root only.
+ * this module runs, and so is the element root (LazyElementRoot): the element's first download
+ * is the runtime and the element kit's define step only.
  */
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
-import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { ElementLoading } from '../../../platform/ui/ElementLoading.tsx'
+import type { SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
+import { LazyElementRoot } from '../../../platform/ui/LazyElementRoot.tsx'
 import { configureBackend } from '../../../platform/store/backends.ts'
 import { withSheet } from '../../../platform/ui/withSheet.tsx'
 import type { loginManifest } from '../elements/login.manifest.ts'
@@ -21,16 +22,14 @@ export type LoginElementProps = ParsedAttributes<typeof loginManifest> & Pick<Sh
 export function LoginElement(props: LoginElementProps) {
   configureBackend(props.apiBase, { clientId: props.clientId, scope: props.scope, roleHeader: props.roleHeader })
   return (
-    <ElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
-      <Suspense fallback={<ElementLoading />}>
-        <LoginView
-          apiBase={props.apiBase}
-          variant={props.variant}
-          tenantCode={props.tenantCode}
-          redirect={props.redirect}
-          signupHref={props.signupHref}
-        />
-      </Suspense>
-    </ElementRoot>
+    <LazyElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
+      <LoginView
+        apiBase={props.apiBase}
+        variant={props.variant}
+        tenantCode={props.tenantCode}
+        redirect={props.redirect}
+        signupHref={props.signupHref}
+      />
+    </LazyElementRoot>
   )
 }

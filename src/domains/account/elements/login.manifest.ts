@@ -6,9 +6,9 @@ export const loginManifest = defineManifest({
   tag: 'sw-login',
   summary: 'Tenant sign-in (tenant code, username, password), in the `classic` and the outward-facing `new` variants.',
   module: 'elements/sw-login.js',
-  // The runtime and the element kit, one chunk (78.2 kB; React alone is 68 kB of it); the form
-  // and its stylesheet are lazy chunks. Issue 15 targets 75 kB.
-  budgetKb: 79,
+  // React, r2wc and the element kit's define step (73.7 kB; React alone is 68 kB of it); the
+  // element root, the form and its stylesheet are lazy chunks (LazyElementRoot). Issue 15: ≤ 75.
+  budgetKb: 75,
   attributes: {
     'api-base': API_BASE,
     lang: LANG,

@@ -6,6 +6,9 @@
 export const LANGUAGES = ['en', 'zh', 'tw'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/** The cookie holding the page-wide language choice (written by the app store's setLanguage). */
+export const LANGUAGE_COOKIE = 'language'
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }

@@ -1,0 +1,29 @@
+/**
+ * Starts loading the catalog an element is about to show, before its element root arrives
+ * (LazyElementRoot.tsx): the language resolved from the `lang` attribute, else the
+ * `language` cookie, else the browser's languages — what useLanguage resolves for an element
+ * that has just mounted. loadI18n keeps one pending load per language, so the root's own request
+ * joins this one. Reads the cookie itself: js-cookie and the app store stay out of the element's
+ * first download.
+ */
+import { loadI18n } from '../core/i18n/catalogs.ts'
+import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '../core/i18n/language.ts'
+
+/** The raw value of cookie `name` on this page, if any. */
+function cookieValue(name: string): string | undefined {
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+export function prefetchCatalog(attribute: Language | undefined): void {
+  if (typeof document === 'undefined') return
+  const lang = resolveLanguage({
+    attribute,
+    cookie: cookieValue(LANGUAGE_COOKIE),
+    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+  })
+  void loadI18n(lang)
+}
