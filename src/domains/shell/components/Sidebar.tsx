@@ -6,7 +6,7 @@
  */
 import { createElement, useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
+import { snapshot, useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, FlaskConical, Square } from 'lucide-react'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -109,9 +109,12 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
         )}
         {!collapsed && <MenuSelects place="sidebar" />}
         <ul className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-1 overflow-x-hidden overflow-y-auto px-2 py-2">
-          {visible(permission.accessed as AppRoute[]).map((route) => (
-            <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />
-          ))}
+          {/* Read once through the tracking proxy (so a change re-renders), walked as plain objects:
+              every read through the proxy costs, on every tab switch. */}
+          {permission.accessed &&
+            visible(snapshot(permissionState).accessed as AppRoute[]).map((route) => (
+              <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />
+            ))}
         </ul>
       </nav>
     </>
