@@ -29,7 +29,9 @@ export const consoleManifest = defineManifest({
   // it). 131.85 kB: the live preview and the open menu search load on demand, the route table no
   // longer carries the notifications API, React Router ships its production build, and the UI
   // kit's styles come with the console's own sheet instead of every element's base sheet.
-  budgetKb: 133,
+  // 132.43 kB since the element root became a shared chunk of its own (sign-in and sign-up load
+  // it lazily): the limit stays well under the target, with a kilobyte and a half to spare.
+  budgetKb: 134,
   attributes: {
     'api-base': API_BASE,
     ...BACKEND_ATTRIBUTES,
