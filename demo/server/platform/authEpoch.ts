@@ -1,16 +1,16 @@
 /**
- * Answers kept under the authorisation epoch (issue 15; the counter and its triggers:
- * migrations/0018-auth-epoch.sql). `freshAuthEpoch` reads the epoch with a read that starts
- * after the call — requests arriving together share one read, so the database sees one small
- * query per batch, not one per request — and `EpochCache` keeps values resolved under an epoch
- * and hands them out only while the fresh epoch is the same. Because the value is resolved after
+ * The authorisation epoch (issue 15; the counter and its triggers: migrations/0018-auth-epoch.sql).
+ * `freshAuthEpoch` reads the epoch with a read that starts after the call — requests arriving
+ * together share one read, so the database sees one small query per batch, not one per request.
+ * Sessions and authority answers are kept under it (versionedCache.ts) and handed out only while
+ * the fresh epoch is the same. Because the value is resolved after
  * the epoch is read, a change committed in between only costs one needless rebuild, never a
  * stale answer; and because every read starts after its request arrived, any change committed
  * before a request arrived — in this process or another on the same database — is seen by it.
  * On the embedded PGlite the commit's notification stands in for the read (one process makes
  * every change there). AUTH_CACHE=off skips all of it (the bench's baseline).
  */
-import type { Db, Queryable } from './db.ts'
+import type { Db } from './db.ts'
 
 export const AUTH_CACHE_ENABLED = process.env.AUTH_CACHE !== 'off'
 
@@ -72,35 +72,4 @@ function listenedEpoch(db: Db, listen: NonNullable<Db['listen']>): Promise<strin
 /** The epoch as a read started after this call finds it. */
 export function freshAuthEpoch(db: Db): Promise<string> {
   return db.kind === 'pglite' && db.listen ? listenedEpoch(db, db.listen.bind(db)) : readEpoch(db)
-}
-
-/** Values by key, each kept with the epoch it was resolved under; at most `limit` (oldest out). */
-export class EpochCache<T> {
-  private readonly entries = new Map<string, { epoch: string; value: Promise<T> }>()
-
-  constructor(private readonly limit: number) {}
-
-  /** The value for `key` under `epoch`: kept, or resolved by `resolve` and kept (a failure is not). */
-  get(key: string, epoch: string, resolve: () => Promise<T>): Promise<T> {
-    const kept = this.entries.get(key)
-    if (kept && kept.epoch === epoch) return kept.value
-    const value = resolve()
-    const entry = { epoch, value }
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string)
-    value.catch(() => this.entries.get(key) === entry && this.entries.delete(key))
-    return value
-  }
-}
-
-const caches = new WeakMap<Queryable, Map<string, EpochCache<unknown>>>()
-
-/** The cache named `name` for this database (each test's database has its own). */
-export function epochCache<T>(db: Queryable, name: string, limit: number): EpochCache<T> {
-  let named = caches.get(db)
-  if (!named) caches.set(db, (named = new Map()))
-  let cache = named.get(name)
-  if (!cache) named.set(name, (cache = new EpochCache<unknown>(limit)))
-  return cache as EpochCache<T>
 }

@@ -10,8 +10,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/roleHeader.ts'
 import { userRoles } from './caller.ts'
-import { AUTH_CACHE_ENABLED, epochCache, freshAuthEpoch } from './authEpoch.ts'
+import { AUTH_CACHE_ENABLED, freshAuthEpoch } from './authEpoch.ts'
 import type { Db, Queryable } from './db.ts'
+import { versionedCache } from './versionedCache.ts'
 import { forbidden, SESSION_ERRORS, type AppEnv, type Deps } from './http.ts'
 
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000
@@ -77,7 +78,7 @@ const SESSIONS_KEPT = 10_000
 async function resolveSession(db: Db, token: string, epoch: string | undefined): Promise<ResolvedSession | null> {
   const tokenHash = hashToken(token)
   if (epoch === undefined) return loadSession(db, tokenHash)
-  return epochCache<ResolvedSession | null>(db, 'sessions', SESSIONS_KEPT).get(tokenHash, epoch, () => loadSession(db, tokenHash))
+  return versionedCache<ResolvedSession | null>(db, 'sessions', SESSIONS_KEPT).get(tokenHash, epoch, () => loadSession(db, tokenHash))
 }
 
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {

@@ -5,11 +5,11 @@
  */
 import { Hono } from 'hono'
 import type { AuthorityResponse } from '../../../../src/platform/core/api/types.ts'
-import { epochCache } from '../../platform/authEpoch.ts'
 import { targetUser } from '../../platform/caller.ts'
 import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
+import { versionedCache } from '../../platform/versionedCache.ts'
 import { authorityMenu, buildTree, roleButtons, userPosts, visibleMenus } from './model.ts'
 
 /** queryCurrentAuthority answers kept per process. */
@@ -40,7 +40,7 @@ export function accessRoutes(deps: Deps): Hono<AppEnv> {
     // Serialised once per user, role and filter while the authorisation epoch holds (authEpoch.ts).
     const key = JSON.stringify([caller.tenantId, caller.userId, caller.activeRole, filter.postCode ?? null, filter.parentId ?? null])
     const epoch = c.get('authEpoch')
-    const body = epoch === undefined ? await answer() : await epochCache<string>(db, 'authority', ANSWERS_KEPT).get(key, epoch, answer)
+    const body = epoch === undefined ? await answer() : await versionedCache<string>(db, 'authority', ANSWERS_KEPT).get(key, epoch, answer)
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
 

@@ -13,11 +13,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
 import { ok, type AppEnv } from '../../platform/http.ts'
+import { versionedCache } from '../../platform/versionedCache.ts'
 import { queryOrgs, type OrgQuery } from './model.ts'
 
 const ENABLED = process.env.ORG_PAGE_CACHE !== 'off'
-/** Copies kept per tenant (different pages, sizes or searches); the oldest goes first. */
-const MAX_ENTRIES = 64
+/** Copies kept (tenants × pages, sizes or searches); the oldest goes first. */
+const MAX_ENTRIES = 256
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
@@ -27,13 +28,6 @@ interface Entry {
   gzip?: Promise<Buffer>
   br?: Promise<Buffer>
 }
-
-interface TenantPages {
-  version: string
-  entries: Map<string, Promise<Entry>>
-}
-
-const byDb = new WeakMap<object, Map<number, TenantPages>>()
 
 /** Raises the tenant's org version: call inside the transaction of every write to `orgs`. */
 export async function orgsChanged(q: Queryable, tenantId: number): Promise<void> {
@@ -47,14 +41,6 @@ export async function orgsChanged(q: Queryable, tenantId: number): Promise<void>
 async function orgVersion(db: Queryable, tenantId: number): Promise<string> {
   const [row] = await db.query<{ version: string }>('select version::text as version from org_versions where tenant_id = $1', [tenantId])
   return row?.version ?? '0'
-}
-
-function pagesOf(db: Queryable, tenantId: number, version: string): TenantPages {
-  let tenants = byDb.get(db)
-  if (!tenants) byDb.set(db, (tenants = new Map()))
-  let pages = tenants.get(tenantId)
-  if (!pages || pages.version !== version) tenants.set(tenantId, (pages = { version, entries: new Map() }))
-  return pages
 }
 
 async function build(db: Queryable, tenantId: number, query: OrgQuery, version: string, key: string): Promise<Entry> {
@@ -90,17 +76,11 @@ const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, b
 export async function orgPageResponse(c: Context<AppEnv>, db: Queryable, tenantId: number, query: OrgQuery): Promise<Response> {
   if (!ENABLED) return ok(c, await queryOrgs(db, tenantId, query))
   const version = await orgVersion(db, tenantId)
-  const pages = pagesOf(db, tenantId, version)
   const key = JSON.stringify([query.currentPage, query.pageSize, query.name])
-  let pending = pages.entries.get(key)
-  if (!pending) {
-    pending = build(db, tenantId, query, version, key)
-    pages.entries.set(key, pending)
-    if (pages.entries.size > MAX_ENTRIES) pages.entries.delete(pages.entries.keys().next().value as string)
-    // A failed build is not kept; the next request tries again.
-    pending.catch(() => pages.entries.get(key) === pending && pages.entries.delete(key))
-  }
-  const entry = await pending
+  // A failed build is not kept; the next request tries again.
+  const entry = await versionedCache<Entry>(db, 'orgPages', MAX_ENTRIES).get(`${tenantId} ${key}`, version, () =>
+    build(db, tenantId, query, version, key),
+  )
   const headers: Record<string, string> = {
     ETag: entry.etag,
     'Cache-Control': 'private, no-cache',
