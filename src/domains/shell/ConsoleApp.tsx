@@ -6,7 +6,8 @@
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../platform/core/routes/table.ts'
 import { createElement, Suspense, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { snapshot, useSnapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
+import { usePlainSnapshot } from '../../platform/ui/usePlainSnapshot.ts'
 import { guard } from '../../platform/core/routes/guard.ts'
 import { getApi } from '../../platform/store/api.ts'
 import { loadSession, logoutDone, permissionState } from '../../platform/store/permission.ts'
@@ -29,7 +30,8 @@ export function ConsoleApp() {
   const { table, screenFor } = useComposition()
   const { emit } = useElement()
   const user = useSnapshot(userState)
-  const permission = useSnapshot(permissionState)
+  // Plain objects: the guard walks the route tree on every navigation (usePlainSnapshot.ts).
+  const permission = usePlainSnapshot(permissionState)
   const hasToken = Boolean(user.token)
   const path = location.pathname + location.search
   useErrorCapture()
@@ -57,9 +59,7 @@ export function ConsoleApp() {
     path,
     hasToken,
     routesReady: permission.routes !== null,
-    // The plain snapshot: the guard walks the route tree, and every read through useSnapshot's
-    // tracking proxy costs (~1.5 ms a tab switch). `permission.routes` above is what is tracked.
-    routes: (snapshot(permissionState).routes ?? []) as never,
+    routes: (permission.routes ?? []) as never,
     table,
     basePath,
   })

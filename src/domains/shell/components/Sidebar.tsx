@@ -6,7 +6,8 @@
  */
 import { createElement, useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { snapshot, useSnapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
+import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, FlaskConical, Square } from 'lucide-react'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -82,7 +83,8 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
   const { t } = useLingui()
   const app = useSnapshot(appState)
   const settings = useSnapshot(settingsState)
-  const permission = useSnapshot(permissionState)
+  // Plain objects: the menu is walked on every navigation (usePlainSnapshot.ts).
+  const permission = usePlainSnapshot(permissionState)
   const { siteTitle } = useConsole()
   const mobile = app.device === 'mobile'
   const collapsed = !mobile && !app.sidebar.opened
@@ -109,12 +111,9 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
         )}
         {!collapsed && <MenuSelects place="sidebar" />}
         <ul className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-1 overflow-x-hidden overflow-y-auto px-2 py-2">
-          {/* Read once through the tracking proxy (so a change re-renders), walked as plain objects:
-              every read through the proxy costs, on every tab switch. */}
-          {permission.accessed &&
-            visible(snapshot(permissionState).accessed as AppRoute[]).map((route) => (
-              <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />
-            ))}
+          {visible(permission.accessed as AppRoute[]).map((route) => (
+            <MenuItem key={route.path} route={route} collapsed={collapsed} activePath={activeMenu} />
+          ))}
         </ul>
       </nav>
     </>
