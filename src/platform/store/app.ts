@@ -11,7 +11,6 @@ export type Device = 'desktop' | 'mobile'
 
 export const SIDEBAR_COOKIE = 'sidebarStatus'
 export const SIZE_COOKIE = 'size'
-export { LANGUAGE_COOKIE }
 
 export interface AppState {
   sidebar: { opened: boolean; withoutAnimation: boolean }

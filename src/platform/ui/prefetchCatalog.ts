@@ -1,8 +1,8 @@
 /**
  * Starts loading the catalog an element is about to show, before its element root arrives
  * (LazyElementRoot.tsx): the language resolved from the `lang` attribute, else the
- * `language` cookie, else the browser's languages — what useLanguage resolves for an element
- * that has just mounted. loadI18n keeps one pending load per language, so the root's own request
+ * `language` cookie, else the browser's languages — `pageLanguage`, which useLanguage resolves
+ * with too. loadI18n keeps one pending load per language, so the root's own request
  * joins this one. Reads the cookie itself: js-cookie and the app store stay out of the element's
  * first download.
  */
@@ -18,12 +18,17 @@ function cookieValue(name: string): string | undefined {
   return undefined
 }
 
-export function prefetchCatalog(attribute: Language | undefined): void {
-  if (typeof document === 'undefined') return
-  const lang = resolveLanguage({
+/** The language for `attribute` (or a choice standing in for it), else the page-wide choice
+ * (cookie), else the browser's languages: the one rule useLanguage and the prefetch share. */
+export function pageLanguage(attribute: Language | null | undefined): Language {
+  return resolveLanguage({
     attribute,
-    cookie: cookieValue(LANGUAGE_COOKIE),
+    cookie: typeof document === 'undefined' ? undefined : cookieValue(LANGUAGE_COOKIE),
     browser: typeof navigator === 'undefined' ? [] : navigator.languages,
   })
-  void loadI18n(lang)
+}
+
+export function prefetchCatalog(attribute: Language | undefined): void {
+  if (typeof document === 'undefined') return
+  void loadI18n(pageLanguage(attribute))
 }

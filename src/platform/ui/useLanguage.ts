@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import Cookies from 'js-cookie'
 import type { I18n } from '@lingui/core'
-import { resolveLanguage, type Language } from '../core/i18n/language.ts'
+import type { Language } from '../core/i18n/language.ts'
 import { loadI18n, loadedI18n } from '../core/i18n/catalogs.ts'
-import { appState, LANGUAGE_COOKIE } from '../store/app.ts'
+import { appState } from '../store/app.ts'
+import { pageLanguage } from './prefetchCatalog.ts'
 
 export function useLanguage(attribute: Language | undefined): { lang: Language; i18n: I18n | undefined } {
   const app = useSnapshot(appState)
@@ -18,11 +18,7 @@ export function useLanguage(attribute: Language | undefined): { lang: Language; 
   const [seen, setSeen] = useState({ attribute, choices: app.languageChoices })
   if (seen.attribute !== attribute) setSeen({ attribute, choices: app.languageChoices })
   const chosenSince = app.language !== null && app.languageChoices !== seen.choices
-  const lang = resolveLanguage({
-    attribute: chosenSince ? app.language : (attribute ?? app.language),
-    cookie: typeof document === 'undefined' ? undefined : Cookies.get(LANGUAGE_COOKIE),
-    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
-  })
+  const lang = pageLanguage(chosenSince ? app.language : (attribute ?? app.language))
   const [loaded, setLoaded] = useState<{ lang: Language; i18n: I18n } | undefined>(() => {
     const ready = loadedI18n(lang)
     return ready ? { lang, i18n: ready } : undefined
