@@ -72,6 +72,38 @@ describe('<sw-console> sidebar', { timeout: 15_000 }, () => {
   })
 })
 
+describe('<sw-console> links of the sidebar and the tag bar', { timeout: 15_000 }, () => {
+  it('navigate on a plain click and leave a modified or middle click to the browser', async () => {
+    await signInFirst(live)
+    const el = await mountSignedIn(live)
+    await waitFor(() => expect(activeTab(el)).toBe('Workbench'))
+    const users = [...sidebar(el).querySelectorAll('a')].find((a) => a.title === 'Users')!
+    // The memory router's href is the path itself (the browser router's carries the base path: e2e).
+    expect(users.getAttribute('href')).toBe('/system/users')
+
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ctrlKey: true })
+    users.dispatchEvent(ctrl)
+    const middle = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 1 })
+    users.dispatchEvent(middle)
+    expect(ctrl.defaultPrevented).toBe(false)
+    expect(middle.defaultPrevented).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(activeTab(el)).toBe('Workbench')
+
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+    users.dispatchEvent(plain)
+    expect(plain.defaultPrevented).toBe(true)
+    await waitFor(() => expect(activeTab(el)).toBe('Users'))
+    expect(users.getAttribute('aria-current')).toBe('page')
+    expect(tab(el, 'Users').querySelector('a')!.getAttribute('aria-current')).toBe('page')
+
+    tab(el, 'Workbench').querySelector('a')!.click()
+    await waitFor(() => expect(activeTab(el)).toBe('Workbench'))
+    expect(users.getAttribute('aria-current')).toBeNull()
+    expect(breadcrumbTrail(el)).toEqual(['Home', 'Drug discovery', 'Workbench'])
+  })
+})
+
 describe('<sw-console> tags', { timeout: 15_000 }, () => {
   it('adds a tag per visited screen; closing the active tag goes to its neighbour, closing another stays', async () => {
     await signInFirst(live)

@@ -274,6 +274,37 @@ describe('<sw-console> (shell so far)', () => {
     expect(saves).toEqual([])
   })
 
+  it('a tab switch keeps the shown view\'s chart as drawn; the links carry the base path and the current tag adds no history entry', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    const chart = page.locator('sw-console canvas[role=img]')
+    await chart.waitFor()
+    const tags = page.locator('sw-console [part=tags]')
+    const users = page.locator('sw-console nav[part=sidebar] a[title=Users]')
+    expect(await users.getAttribute('href')).toBe(`${BASE}/system/users`)
+    // A mark drawn on the chart's canvas: a chart built again on the way back would clear it.
+    const mark = () => chart.evaluate((canvas: HTMLCanvasElement) => [...canvas.getContext('2d')!.getImageData(1, 1, 1, 1).data].join())
+    await chart.evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!
+      context.fillStyle = 'rgb(1, 2, 3)'
+      context.fillRect(0, 0, 3, 3)
+    })
+    expect(await mark()).toBe('1,2,3,255')
+    await users.click()
+    await page.waitForURL(/\/system\/users$/)
+    await expect.poll(() => chart.isVisible()).toBe(false)
+    const length = await page.evaluate(() => history.length)
+    await tags.getByRole('link', { name: 'Users' }).click()
+    await tags.getByRole('link', { name: 'Workbench' }).click()
+    await page.waitForURL(/\/workbench$/)
+    await expect.poll(() => chart.isVisible()).toBe(true)
+    // After the frame and the workbench's reload of its (unchanged) data.
+    await page.waitForTimeout(1_000)
+    expect(await mark()).toBe('1,2,3,255')
+    expect(await page.evaluate(() => history.length)).toBe(length + 1)
+  })
+
   it('at 375 px the sidebar is an overlay that closes on navigation', async () => {
     const { page } = await newPage(browser, { width: 375, height: 812 })
     await signIn(page, 'admin@acme.test')

@@ -37,6 +37,8 @@ export interface Resource<T> {
   refresh(): Promise<void>
 }
 
+import { keepEqual } from '../core/sharedData.ts'
+
 const entries = new Map<string, Entry<unknown>>()
 
 /** Runs `run` once, after the next frame has been drawn (a task after the frame's callback);
@@ -54,7 +56,12 @@ function afterPaint(run: () => void): void {
 
 const INITIAL: ResourceState<never> = { status: 'loading', data: undefined, error: undefined, fetching: false }
 
+/** Changes the state and tells the subscribers — only if a value changed: a state object that
+ * stays the same is what lets a screen skip its render (and React skip a forced one when a
+ * kept-alive view is shown again). */
 function set<T>(entry: Entry<T>, next: Partial<ResourceState<T>>): void {
+  const current = entry.state as unknown as Record<string, unknown>
+  if (Object.entries(next).every(([key, value]) => Object.is(current[key], value))) return
   entry.state = { ...entry.state, ...next }
   for (const listener of entry.listeners) listener()
 }
@@ -68,7 +75,8 @@ function start<T>(entry: Entry<T>): Promise<void> {
     (data) => {
       if (entry.controller !== controller) return
       entry.controller = null
-      set(entry, { status: 'success', data, error: undefined, fetching: false })
+      // Data that came back unchanged keeps its objects (core/sharedData.ts).
+      set(entry, { status: 'success', data: keepEqual(entry.state.data, data), error: undefined, fetching: false })
     },
     (error: unknown) => {
       if (entry.controller !== controller) return
@@ -103,9 +111,11 @@ export function resource<T>(key: string, load: Loader<T>): Resource<T> {
       return () => {
         e.listeners.delete(listener)
         if (e.listeners.size > 0 || !e.controller) return
+        // The state is left as it is (still `fetching`): nobody sees it, and the next first
+        // subscriber loads again. Changing it here made React re-render a kept-alive view,
+        // synchronously, the moment it was shown again (its snapshot had changed while hidden).
         e.controller.abort()
         e.controller = null
-        e.state = { ...e.state, fetching: false }
       }
     },
     refresh: () => start(e),

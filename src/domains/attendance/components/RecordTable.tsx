@@ -3,6 +3,7 @@
  * position, accuracy, distance to the deciding scope (with its name), the verdict as a badge,
  * the reason given and the flags of a doubtful position. Scrolls sideways on a narrow screen.
  */
+import { memo, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TriangleAlert } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
@@ -22,10 +23,20 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', BADGE[verdict])}>{label(verdict)}</span>
 }
 
+/** Number formats by locale and fraction digits, made once: `toLocaleString` with options
+ * builds a new formatter on each call (a page of records formatted ~100 numbers). */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${digits}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })))
+  return format
+}
+
 /** Metres as "85 m" or "1.5 km". */
 export function metres(value: number, locale: string): string {
-  if (value < 1000) return `${Math.round(value).toLocaleString(locale)} m`
-  return `${(value / 1000).toLocaleString(locale, { maximumFractionDigits: value < 100_000 ? 1 : 0 })} km`
+  if (value < 1000) return `${numberFormat(locale, 0).format(Math.round(value))} m`
+  return `${numberFormat(locale, value < 100_000 ? 1 : 0).format(value / 1000)} km`
 }
 
 interface RecordTableProps {
@@ -36,8 +47,17 @@ interface RecordTableProps {
   busy: boolean
 }
 
-export function RecordTable({ records, total, lang, locale, busy }: RecordTableProps) {
+/** Memoised: the records screen renders again when a reload starts and ends, and a page of
+ * records that came back unchanged keeps its array (platform/core/sharedData.ts). */
+export const RecordTable = memo(function RecordTable({ records, total, lang, locale, busy }: RecordTableProps) {
   const { t } = useLingui()
+  const dates = useMemo(
+    () => ({
+      title: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+      shown: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    }),
+    [locale],
+  )
   const flagLabel = (flag: CheckInFlag) => (flag === 'null-island' ? t`Position 0,0` : t`Implausible speed`)
   const th = 'py-2 pr-3 font-medium'
   return (
@@ -68,10 +88,10 @@ export function RecordTable({ records, total, lang, locale, busy }: RecordTableP
                   <span className="line-clamp-2">{r.orgName || '—'}</span>
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">
-                  <time dateTime={r.time} title={when.toLocaleString(locale)} className="block text-ink">
+                  <time dateTime={r.time} title={dates.title.format(when)} className="block text-ink">
                     {timeAgo(when, lang)}
                   </time>
-                  <span className="text-[0.857em] text-muted">{when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  <span className="text-[0.857em] text-muted">{dates.shown.format(when)}</span>
                 </td>
                 <td className="py-2 pr-3 font-mono text-[0.857em] whitespace-nowrap text-ink">
                   {r.lat.toFixed(5)}, {r.lng.toFixed(5)}
@@ -106,4 +126,4 @@ export function RecordTable({ records, total, lang, locale, busy }: RecordTableP
       </table>
     </div>
   )
-}
+})

@@ -1,10 +1,10 @@
-/** chart.js's scatter (via react-chartjs-2), on its own so that chart.js (~60 kB gzip) loads only
- * when the chart is shown; it takes everything through props and imports nothing of ours. */
+/** chart.js's scatter (platform/ui/KeptChart.tsx), on its own so that chart.js (~60 kB gzip) loads
+ * only when the chart is shown; it takes everything through props and imports nothing of ours. */
 import { Chart as ChartJS, Legend, LinearScale, LogarithmicScale, PointElement, ScatterController, Tooltip, type ChartData, type ChartOptions } from 'chart.js'
-import { Scatter } from 'react-chartjs-2'
+import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
 
 ChartJS.register(ScatterController, LinearScale, LogarithmicScale, PointElement, Tooltip, Legend)
 
 export default function ScatterCanvas({ label, points, options, data }: { label: string; points: number; options: ChartOptions<'scatter'>; data: ChartData<'scatter', unknown[]> }) {
-  return <Scatter role="img" aria-label={label} data-points={points} options={options} data={data as ChartData<'scatter'>} />
+  return <KeptChart type="scatter" role="img" aria-label={label} data-points={points} options={options} data={data as ChartData<'scatter'>} />
 }

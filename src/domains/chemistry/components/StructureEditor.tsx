@@ -3,9 +3,11 @@
  * `registerCustomElement`, which writes styles into the host page's head), destroyed on unmount,
  * so two editors on one page are independent. Reports every change with the molecule. A screen
  * kept alive and hidden (the console's tabs: React's <Activity> runs effect clean-ups but keeps
- * the DOM) keeps its editor — the drawing and its undo history — instead of starting over.
+ * the DOM) keeps its editor — the drawing and its undo history — instead of starting over
+ * (platform/ui/useKeptWidget.ts).
  */
 import { useEffect, useImperativeHandle, useRef } from 'react'
+import { useKeptWidget } from '../../../platform/ui/useKeptWidget.ts'
 import type { Molecule } from 'openchemlib'
 import type { OCL } from '../ocl.ts'
 import { parseStructure } from '../logic/descriptors.ts'
@@ -25,23 +27,28 @@ interface StructureEditorProps {
   initial?: string
 }
 
-interface HiddenEditor {
-  editor: InstanceType<OCL['CanvasEditor']>
-  ocl: OCL
-  initial: string | undefined
-  watch: ReturnType<typeof setInterval>
-}
-
-/** How often a hidden editor checks that its screen is still there. */
-const HIDDEN_WATCH_MS = 5_000
-
 export function StructureEditor({ ocl, label, onChange, ref, initial }: StructureEditorProps) {
   const host = useRef<HTMLDivElement>(null)
-  const instance = useRef<InstanceType<OCL['CanvasEditor']> | null>(null)
   const changed = useRef(onChange)
   useEffect(() => {
     changed.current = onChange
   }, [onChange])
+
+  const instance = useKeptWidget(
+    host,
+    (element) => new ocl.CanvasEditor(element, { initialMode: 'molecule' }),
+    (editor) => editor.destroy(),
+    [ocl, initial],
+    (editor, fresh) => {
+      editor.setOnChangeListener((event) => changed.current(editor.getMolecule(), event.isUserEvent))
+      const start = fresh && initial ? parseStructure(ocl, initial) : null
+      if (start?.ok) {
+        editor.setMolecule(start.molecule)
+        changed.current(editor.getMolecule(), false)
+      }
+      return () => editor.removeOnChangeListener()
+    },
+  )
 
   useImperativeHandle(
     ref,
@@ -50,45 +57,8 @@ export function StructureEditor({ ocl, label, onChange, ref, initial }: Structur
       getMolecule: () => instance.current!.getMolecule(),
       clear: () => instance.current?.clearAll(),
     }),
-    [],
+    [instance],
   )
-
-  const hidden = useRef<HiddenEditor | null>(null)
-
-  useEffect(() => {
-    const element = host.current
-    if (!element) return
-    if (hidden.current) clearInterval(hidden.current.watch)
-    const kept = hidden.current?.ocl === ocl && hidden.current.initial === initial ? hidden.current.editor : null
-    if (hidden.current && !kept) hidden.current.editor.destroy()
-    hidden.current = null
-    const editor = kept ?? new ocl.CanvasEditor(element, { initialMode: 'molecule' })
-    editor.setOnChangeListener((event) => changed.current(editor.getMolecule(), event.isUserEvent))
-    instance.current = editor
-    const start = !kept && initial ? parseStructure(ocl, initial) : null
-    if (start?.ok) {
-      editor.setMolecule(start.molecule)
-      changed.current(editor.getMolecule(), false)
-    }
-    return () => {
-      editor.removeOnChangeListener()
-      // Still in the document: hidden, not gone — kept for when the screen shows again. A screen
-      // closed while hidden runs no clean-up: the watch destroys the editor once it has left.
-      if (element.isConnected) {
-        const watch = setInterval(() => {
-          if (element.isConnected) return
-          clearInterval(watch)
-          if (hidden.current?.editor === editor) hidden.current = null
-          instance.current = null
-          editor.destroy()
-        }, HIDDEN_WATCH_MS)
-        hidden.current = { editor, ocl, initial, watch }
-        return
-      }
-      instance.current = null
-      editor.destroy()
-    }
-  }, [ocl, initial])
 
   return <div ref={host} tabIndex={0} role="application" aria-label={label} className="relative h-[440px] w-full overflow-hidden rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary" />
 }

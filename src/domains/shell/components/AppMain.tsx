@@ -5,6 +5,7 @@
  */
 import { Activity, createElement, memo, Suspense, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
+import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
 import { matchRoute } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
 import { isTaggable } from '../logic/tags.ts'
@@ -26,10 +27,13 @@ const Screen = memo(function Screen({ route }: { route: AppRoute }) {
   )
 })
 
+const NO_ROUTES: readonly AppRoute[] = []
+
 export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {
   const tags = useSnapshot(tagsState)
-  const permission = useSnapshot(permissionState)
-  const routes = (permission.routes ?? []) as AppRoute[]
+  // Plain objects: the same routes array on every render, so the views below are listed once.
+  const permission = usePlainSnapshot(permissionState)
+  const routes = (permission.routes ?? NO_ROUTES) as AppRoute[]
   // A view that will be kept alive takes its place (same key, same position) from its first
   // render, before the tag is recorded — otherwise it would mount twice and fetch twice.
   const keepAlive = isTaggable(route) && !route.meta.noCache
@@ -38,13 +42,13 @@ export function AppMain({ route, pathname }: { route: AppRoute; pathname: string
   // In a fixed order (by path), not the cache's most-recent-last order: reordering the keyed
   // views made React move the shown one to the end of <main> on every switch — a detached and
   // re-attached subtree is styled and laid out from scratch, and its scroll positions are lost.
-  const keptKey = kept.join('\n')
+  // The key is sorted too: the cache's order changes on every switch, the set of views does not.
+  const keptKey = [...kept].sort().join('\n')
   const screens = useMemo(
     () =>
       keptKey
         .split('\n')
         .filter(Boolean)
-        .sort()
         .flatMap((path) => {
           const match = matchRoute(routes, path)
           return match ? [{ path, route: match.route }] : []

@@ -4,7 +4,7 @@
  * scrolls sideways when the tags overflow, keeping the current one in sight.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
@@ -12,6 +12,7 @@ import { isAffix, type TagView } from '../logic/tags.ts'
 import { tagsActions, tagsState } from '../store/tagsView.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { RouteLink } from './RouteLink.tsx'
 
 interface MenuState {
   view: TagView
@@ -92,9 +93,9 @@ export function TagsView() {
             }}
             className={cn('flex h-7 shrink-0 items-center gap-1 rounded border text-[0.929em]', active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
           >
-            <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className={cn('flex h-full items-center pl-2.5', affix && 'pr-2.5')}>
+            <RouteLink to={view.fullPath} aria-current={active ? 'page' : undefined} className={cn('flex h-full items-center pl-2.5', affix && 'pr-2.5')}>
               {translateTitle(i18n, view.title)}
-            </Link>
+            </RouteLink>
             {!affix && (
               <button
                 type="button"

@@ -112,4 +112,58 @@ describe('resource', () => {
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(1)
   })
+
+  it('keeps the objects of data that came back unchanged, and does not notify for nothing', async () => {
+    const { load, calls } = controlledLoad<{ list: Array<{ id: number }>; total: number }>()
+    const r = resource('k8', load)
+    let notified = 0
+    const off = r.subscribe(() => notified++)
+    calls[0]!.resolve({ list: [{ id: 1 }, { id: 2 }], total: 2 })
+    await tick()
+    const first = r.get().data!
+    void r.refresh()
+    calls[1]!.resolve({ list: [{ id: 1 }, { id: 3 }], total: 2 })
+    await tick()
+    const second = r.get().data!
+    expect(second).not.toBe(first)
+    expect(second.list[0]).toBe(first.list[0])
+    expect(second.list[1]).toEqual({ id: 3 })
+    void r.refresh()
+    calls[2]!.resolve({ list: [{ id: 1 }, { id: 3 }], total: 2 })
+    await tick()
+    expect(r.get().data).toBe(second)
+    const state = r.get()
+    const before = notified
+    void r.refresh()
+    // Already fetching: the second start changes nothing and tells nobody.
+    void r.refresh()
+    expect(notified).toBe(before + 1)
+    calls[4]!.resolve({ list: [{ id: 1 }, { id: 3 }], total: 2 })
+    await tick()
+    expect(r.get()).not.toBe(state)
+    expect(r.get().data).toBe(second)
+    off()
+  })
+
+  it('leaves the state object alone when the last subscriber leaves during a load (a hidden kept-alive view)', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource('k9', load)
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve(5)
+    await tick()
+    void r.refresh()
+    const shown = r.get()
+    off()
+    expect(calls[1]!.signal.aborted).toBe(true)
+    // React compares this snapshot when the view is shown again: unchanged, no forced render.
+    expect(r.get()).toBe(shown)
+    const again = r.subscribe(() => undefined)
+    expect(r.get()).toBe(shown)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(3)
+    calls[2]!.resolve(5)
+    await tick()
+    expect(r.get()).toMatchObject({ status: 'success', data: 5, fetching: false })
+    again()
+  })
 })
