@@ -5,7 +5,7 @@
  * collapse, Home/End jump, Enter opens the row. Each row shows its counts and the searched part
  * of its name; rows can be dragged onto another row (or the top-level zone) to move them.
  */
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { type DragEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -39,13 +39,16 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
   const [dragId, setDragId] = useState<number | null>(null)
   const [dropId, setDropId] = useState<number | 'top' | null>(null)
   const activeIndex = activeId === null ? -1 : rows.findIndex((r) => r.node.id === activeId)
+  // The same function while the rows are the same: the virtualiser measures every row again
+  // (10 000 at most) whenever its getItemKey changes, so an inline one did it on every render.
+  const getItemKey = useCallback((i: number) => rows[i].node.id, [rows])
   // eslint-disable-next-line react-hooks/incompatible-library -- the rows are rendered from this component only
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ORG_ROW_HEIGHT,
     overscan: 10,
-    getItemKey: (i) => rows[i].node.id,
+    getItemKey,
     // The active row stays rendered, so aria-activedescendant always points at an element.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)

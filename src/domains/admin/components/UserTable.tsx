@@ -132,38 +132,31 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
-                      <button type="button" title={t`Approve`} className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
+                      <button type="button" aria-label={t`Approve`} title={t`Approve`} className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
                         <Check aria-hidden className="size-4" />
-                        <span className="sr-only">{t`Approve`}</span>
                       </button>
-                      <button type="button" title={t`Reject`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
+                      <button type="button" aria-label={t`Reject`} title={t`Reject`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
                         <X aria-hidden className="size-4" />
-                        <span className="sr-only">{t`Reject`}</span>
                       </button>
                     </>
                   ) : (
                     <>
-                      <button type="button" title={t`Edit`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
+                      <button type="button" aria-label={t`Edit`} title={t`Edit`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
                         <Pencil aria-hidden className="size-4" />
-                        <span className="sr-only">{t`Edit`}</span>
                       </button>
-                      <button type="button" title={t`Roles…`} data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
+                      <button type="button" aria-label={t`Roles…`} title={t`Roles…`} data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
                         <Shield aria-hidden className="size-4" />
-                        <span className="sr-only">{t`Roles…`}</span>
                       </button>
-                      <button type="button" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} title={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
+                      <button type="button" aria-label={u.status === 'enabled' ? t`Disable` : t`Enable`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} title={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
                         {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
-                        <span className="sr-only">{u.status === 'enabled' ? t`Disable` : t`Enable`}</span>
                       </button>
-                      <button type="button" title={t`Reset password`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
+                      <button type="button" aria-label={t`Reset password`} title={t`Reset password`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
                         <KeyRound aria-hidden className="size-4" />
-                        <span className="sr-only">{t`Reset password`}</span>
                       </button>
                     </>
                   )}
-                  <button type="button" title={t`Delete`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
+                  <button type="button" aria-label={t`Delete`} title={t`Delete`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
                     <Trash2 aria-hidden className="size-4" />
-                    <span className="sr-only">{t`Delete`}</span>
                   </button>
                 </div>
               </td>
