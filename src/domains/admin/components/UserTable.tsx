@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Shield, Trash2, X } from 'lucide-react'
+import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { dictLabel, type DictOption } from './useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
@@ -34,11 +35,16 @@ interface UserTableProps {
   shown: readonly string[]
 }
 
-/** A row action: an icon button named by its hidden label (and its tooltip), so five fit one line. */
+/** A row action: an icon button named by its aria-label (and its tooltip), so five fit one line. */
+/** The sticky actions column's shadow over the columns scrolling beneath it (useOverflowEnd): a
+ * gradient beside the cell, since a table cell casts no box-shadow with collapsed borders. */
+const STICKY_SHADOW = 'before:pointer-events-none before:absolute before:inset-y-0 before:-left-3 before:w-3 before:bg-linear-to-l before:from-black/12 before:to-transparent'
+
 const ACTION = 'relative inline-flex size-7 cursor-pointer items-center justify-center rounded hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
 
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
+  const [scroller, more] = useOverflowEnd()
   const on = (column: (typeof OPTIONAL_COLUMNS)[number]) => shown.includes(column)
   const header = (label: string, key?: Sort) =>
     key ? (
@@ -58,7 +64,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
   )
   const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
   return (
-    <div className="overflow-x-auto" aria-busy={busy}>
+    <div ref={scroller} className="overflow-x-auto" aria-busy={busy}>
       <table className="w-full min-w-[860px] text-left">
         <caption className="sr-only">{t`Users, ${total} in all`}</caption>
         <thead className="border-b border-line text-[0.857em] text-muted">
@@ -77,7 +83,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
             {on('auditStatus') && header(t`Sign-up`, 'auditTime')}
             {on('createdAt') && header(t`Created`, 'createdAt')}
             {/* The actions stay in view when the table scrolls sideways. */}
-            <th scope="col" className="sticky right-0 bg-surface py-2 pl-2 font-medium">
+            <th scope="col" className={cn('sticky right-0 bg-surface py-2 pl-2 font-medium', more && STICKY_SHADOW)}>
               {t`Actions`}
             </th>
           </tr>
@@ -128,7 +134,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                   <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
                 </td>
               )}
-              <td className="sticky right-0 bg-surface py-2 pl-2">
+              <td className={cn('sticky right-0 bg-surface py-2 pl-2', more && STICKY_SHADOW)}>
                 <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
