@@ -70,6 +70,18 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:stories: every story of the built Storybook renders in Chromium.
+        extends: true,
+        test: {
+          name: 'stories',
+          include: ['tests/stories/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          retry: process.env.CI ? 1 : 0,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'package',

@@ -8,7 +8,8 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { RouterHost } from '../../src/domains/shell/RouterHost.tsx'
 import { useSnapshot } from 'valtio'
 import { expect, waitFor } from 'storybook/test'
 import consoleCss from '../../src/domains/shell/console.css?inline'
@@ -98,9 +99,10 @@ export function ConsolePart({ args, path, children }: { args: ConsoleArgs; path:
         <ElementRoot tag="sw-console" part="console" container={root} lang={args.lang} size={args.size} themeColor={themeColor}>
           <CompositionContext.Provider value={consoleComposition}>
             <ConsoleContext.Provider value={config}>
-              <MemoryRouter key={path} initialEntries={[path]}>
+              {/* The console's own router (memory): its links need what it provides (RouteLink.tsx). */}
+              <RouterHost key={path} kind="memory" basePath={config.basePath} initialPath={path}>
                 <AtPath>{children}</AtPath>
-              </MemoryRouter>
+              </RouterHost>
             </ConsoleContext.Provider>
           </CompositionContext.Provider>
         </ElementRoot>
