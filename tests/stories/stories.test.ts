@@ -4,14 +4,13 @@
 // console (a failed play function logs one); a resource that fails to load (a fixture's image)
 // does not count. Building alone did not catch a story that threw on render.
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/harness.ts'
+import { serveHost, type HostServer } from '../package/hostServer.ts'
 
 const DIR = 'dist-storybook'
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' }
 
 const stories: string[] = existsSync(join(DIR, 'index.json'))
   ? Object.values((JSON.parse(readFileSync(join(DIR, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries)
@@ -19,30 +18,20 @@ const stories: string[] = existsSync(join(DIR, 'index.json'))
       .map((entry) => entry.id)
   : []
 
-let server: Server
+let server: HostServer
 let browser: Browser
 let page: Page
-let base = ''
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '')
-    try {
-      const body = readFileSync(join(DIR, path === '/' ? 'index.html' : path))
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  // The package tests' static server; the stories call no /api/, so its proxy goes nowhere.
+  server = await serveHost(DIR, 'http://127.0.0.1:9')
   browser = await launchBrowser()
   page = await browser.newPage()
 })
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
+  await server?.close()
 })
 
 describe('Storybook', () => {
@@ -59,7 +48,7 @@ describe('Storybook', () => {
     page.on('pageerror', onError)
     page.on('console', onConsole)
     try {
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`)
+      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`)
       await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className), null, { timeout: 30_000 })
       // Time for effects, loads from the stories' fake API and the play function.
       await page.waitForTimeout(500)
