@@ -140,11 +140,17 @@ describe('/system/orgs', () => {
     await expect.poll(() => details(page).textContent(), { timeout: 15_000 }).toContain('Acme Lab 00002 / 北京校区 00027')
     const dragged = item(page, '朝阳化学实验室')
     await dragged.waitFor()
-    // Mouse down, then hover the target twice so that dragover fires on it.
+    const target = item(page, '化学学院 00280')
+    const aimedAt = await target.boundingBox()
+    // Mouse down, then hover the target twice so that dragover fires on it. Chromium 150 ended the
+    // drag at once when the page changed inside dragstart: the hover then never finished.
     await dragged.hover()
     await page.mouse.down()
-    const target = item(page, '化学学院 00280')
     await target.hover()
+    // The drag has begun (the top-level zone is shown) and nothing moved under the pointer.
+    await expect.poll(() => root(page).locator('[data-drop=top]').count(), { timeout: 2000 }).toBe(1)
+    await expect.poll(() => dragged.getAttribute('class')).toContain('opacity-50')
+    expect(await target.boundingBox()).toEqual(aimedAt)
     await target.hover({ position: { x: 40, y: 10 } })
     await page.mouse.up()
     await expect.poll(() => root(page).getByRole('status').filter({ hasText: 'was moved under 化学学院 00280' }).count(), { timeout: 15_000 }).toBe(1)

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { copyOfTemplate, POSTGRES_URL } from '../server/postgres.ts'
+import { boundActions } from './boundedActions.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -86,8 +87,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
 }
 
+/** Debian's Chromium; inside the test runner every call on it gets a bound of its own
+ * (boundedActions.ts), so a step the browser never answers fails in seconds, naming itself. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  if (process.env.VITEST) await boundActions(browser)
+  return browser
 }
 
 export interface PageOptions {

@@ -4,6 +4,11 @@
  * focus and points at the active row with aria-activedescendant; arrows move, expand and
  * collapse, Home/End jump, Enter opens the row. Each row shows its counts and the searched part
  * of its name; rows can be dragged onto another row (or the top-level zone) to move them.
+ *
+ * The drag changes nothing on the page while the browser starts it: Chromium 150 ends a drag at
+ * once when its dragstart handler changes the DOM (the dimmed row, the drop zone), so that waits
+ * for the next task; and the top-level zone appears below the tree, so no row moves from under
+ * the pointer that is aiming at it.
  */
 import { type DragEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
@@ -36,6 +41,8 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
   const subOrgs = (count: number) => t`${plural(count, { one: '# sub-organisation', other: '# sub-organisations' })}`
   const users = (count: number) => t`${plural(count, { one: '# user', other: '# users' })}`
   const scroller = useRef<HTMLDivElement>(null)
+  // The row being dragged: the ref for the event handlers (set at once), the state for drawing.
+  const dragging = useRef<number | null>(null)
   const [dragId, setDragId] = useState<number | null>(null)
   const [dropId, setDropId] = useState<number | 'top' | null>(null)
   const activeIndex = activeId === null ? -1 : rows.findIndex((r) => r.node.id === activeId)
@@ -93,33 +100,33 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
     action()
   }
 
+  const startDrag = (event: DragEvent, node: { id: number; name: string }) => {
+    event.dataTransfer.effectAllowed = 'move'
+    event.dataTransfer.setData('text/plain', node.name)
+    dragging.current = node.id
+    setTimeout(() => dragging.current === node.id && setDragId(node.id), 0)
+  }
+  const endDrag = () => {
+    dragging.current = null
+    setDragId(null)
+    setDropId(null)
+  }
   const dragOver = (event: DragEvent, target: number | null) => {
-    if (dragId === null || !canDrop(dragId, target)) return
+    const id = dragging.current
+    if (id === null || !canDrop(id, target)) return
     event.preventDefault()
     event.dataTransfer.dropEffect = 'move'
     setDropId(target ?? 'top')
   }
   const drop = (event: DragEvent, target: number | null) => {
     event.preventDefault()
-    const id = dragId
-    setDragId(null)
-    setDropId(null)
+    const id = dragging.current
+    endDrag()
     if (id !== null && canDrop(id, target)) onDrop(id, target)
   }
 
   return (
-    <div className="grid gap-2">
-      {dragId !== null && (
-        <div
-          data-drop="top"
-          onDragOver={(e) => dragOver(e, null)}
-          onDragLeave={() => setDropId(null)}
-          onDrop={(e) => drop(e, null)}
-          className={cn('rounded-control border-2 border-dashed p-2 text-center text-muted', dropId === 'top' ? 'border-primary bg-primary-soft text-primary-strong' : 'border-line')}
-        >
-          {t`Drop here to move it to the top level`}
-        </div>
-      )}
+    <div className="grid content-start gap-2">
       <div
         ref={scroller}
         role="tree"
@@ -149,15 +156,8 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
                 aria-selected={active}
                 data-org-id={node.id}
                 draggable
-                onDragStart={(e) => {
-                  e.dataTransfer.effectAllowed = 'move'
-                  e.dataTransfer.setData('text/plain', node.name)
-                  setDragId(node.id)
-                }}
-                onDragEnd={() => {
-                  setDragId(null)
-                  setDropId(null)
-                }}
+                onDragStart={(e) => startDrag(e, node)}
+                onDragEnd={endDrag}
                 onDragOver={(e) => dragOver(e, node.id)}
                 onDragLeave={() => dropId === node.id && setDropId(null)}
                 onDrop={(e) => drop(e, node.id)}
@@ -207,6 +207,17 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
           })}
         </div>
       </div>
+      {dragId !== null && (
+        <div
+          data-drop="top"
+          onDragOver={(e) => dragOver(e, null)}
+          onDragLeave={() => setDropId(null)}
+          onDrop={(e) => drop(e, null)}
+          className={cn('rounded-control border-2 border-dashed p-2 text-center text-muted', dropId === 'top' ? 'border-primary bg-primary-soft text-primary-strong' : 'border-line')}
+        >
+          {t`Drop here to move it to the top level`}
+        </div>
+      )}
     </div>
   )
 }
