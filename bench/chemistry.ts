@@ -17,6 +17,7 @@ import type { ImportMapping } from '../src/domains/chemistry/logic/importTable.t
 import { computeProperties, parseStructure } from '../src/domains/chemistry/logic/descriptors.ts'
 import { createServer } from '../demo/server/server.ts'
 import { importRows } from '../demo/server/domains/chemistry/importRows.ts'
+import { callerScope } from '../demo/server/domains/admin/index.ts'
 import { indexPending, searchStructures } from '../demo/server/domains/chemistry/search.ts'
 import { compoundCsv, generateSmiles } from './compoundSet.ts'
 import { median, round, type BenchCase } from './lib.ts'
@@ -101,7 +102,7 @@ export const substructureSearchCase: BenchCase = {
       const importStart = performance.now()
       for (let i = 0; i < smiles.length; i += 5000) {
         const rows = smiles.slice(i, i + 5000).map((s, j) => ({ row: i + j + 2, name: `B-${i + j + 1}`, smiles: s }))
-        await importRows(server.db, { tenantId, userId, now: new Date() }, rows)
+        await importRows(server.db, { scope: await callerScope(server.db, { tenantId, userId }), userId, now: new Date() }, rows)
       }
       const importMs = performance.now() - importStart
       const indexStart = performance.now()

@@ -6,10 +6,12 @@
  * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
  * sign-in scope editor, the workbench's check-in card, `<sw-signin-map>` in each mode,
  * the sign-in records (chart and table; filtered to outside), and the publishing screen (the
- * editor, its preview, the published list, the recipient picker as the editor sees it).
+ * editor, its preview, the published list as the editor sees it, the recipient picker as the
+ * editor sees it); as the campus administrator, the users with wider roles and its own role; the
+ * sign-in log and the online sessions.
  */
 import type { Page } from 'playwright-core'
-import { submitConsoleLogin } from '../tests/e2e/harness.ts'
+import { PASSWORD, submitConsoleLogin } from '../tests/e2e/harness.ts'
 
 export type Lang = 'en' | 'zh' | 'tw'
 
@@ -38,6 +40,18 @@ async function signInAs(page: Page, username?: string): Promise<void> {
   await submitConsoleLogin(page, username)
   await page.waitForURL(/\/workbench/)
   await consoleRoot(page).locator('canvas').first().waitFor()
+}
+
+/** Sign-ins from outside the page (the token call as the console makes it), so the sign-in log
+ * and the online sessions have more than the page's own. */
+async function signInElsewhere(page: Page, usernames: string[], password = PASSWORD): Promise<void> {
+  const origin = new URL(page.url()).origin
+  for (const username of usernames) {
+    await page.request.post(`${origin}/api/uaa/oauth/token`, {
+      params: { grant_type: 'password', scope: 'ui', client_id: 'browser', type: 'account', tenantCode: 'acme', username, password },
+      headers: { Authorization: `Basic ${Buffer.from('browser:').toString('base64')}` },
+    })
+  }
 }
 
 /** Opens the sidebar if it is a closed overlay (phones). */
@@ -241,6 +255,52 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('button[data-action=org-filter]').click({ timeout: 20_000 })
       await consoleRoot(page).locator('input[name=orgQuery]').fill('bjxq')
       await page.waitForTimeout(500)
+    },
+  },
+  {
+    // A campus administrator: users holding wider roles show "Beyond your roles" instead of actions.
+    name: 'admin-users-campus',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInAs(page, 'orgadmin@acme.test')
+      await openScreens(page, ['/system/users'])
+      await consoleRoot(page).locator('tbody tr [data-beyond-reach]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // The campus administrator's own role: it may grant it, not change it.
+    name: 'admin-roles-own',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInAs(page, 'orgadmin@acme.test')
+      await openScreens(page, ['/system/roles'])
+      await consoleRoot(page).locator('tr[data-role=ROLE_ORG_ADMIN] button').first().click({ timeout: 20_000 })
+      await consoleRoot(page).locator('[data-role-editor=ROLE_ORG_ADMIN]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'admin-signins',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInElsewhere(page, ['member@acme.test', 'lead@acme.test'], 'wrong-password')
+      await signInElsewhere(page, ['member@acme.test', 'orgadmin@acme.test'])
+      await signIn(page)
+      await openScreens(page, ['/system/signin-log'])
+      await consoleRoot(page).locator('table[data-table=signins] tbody tr').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'admin-sessions',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signInElsewhere(page, ['member@acme.test', 'orgadmin@acme.test', 'editor@acme.test'])
+      await signIn(page)
+      await openScreens(page, ['/system/sessions'])
+      await consoleRoot(page).locator('table[data-table=sessions] tbody tr').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
     },
   },
   {
@@ -552,7 +612,8 @@ export const CONSOLE_SHOTS: Shot[] = [
     name: 'notif-published',
     path: '/studentwork/login',
     async prepare(page) {
-      await signIn(page)
+      // As the editor: the administrator's notices say "Beyond your roles" where theirs have actions.
+      await signInAs(page, 'editor@acme.test')
       await openScreens(page, ['/notification/publish'])
       await consoleRoot(page).locator('button[data-tab=published]').click()
       await consoleRoot(page).locator('table[data-table=published], [data-empty]').first().waitFor({ timeout: 20_000 })

@@ -13,6 +13,15 @@ import { smtpMailSender } from './platform/mail.ts'
 import { BASE_PATH } from './platform/static.ts'
 import { createServer, prepareDatabase } from './server.ts'
 
+const EMPTY_WARNING =
+  'The database has no tenant and the demo data was not written (NODE_ENV=production or SEED_DEMO=0): ' +
+  'nobody can sign in. Set SEED_DEMO=1 to write the demo data (its accounts share one known password — never on real data).'
+
+async function warnIfEmpty(server: { db: { query<T>(sql: string): Promise<T[]> } }): Promise<void> {
+  const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from tenants')
+  if (n === 0) console.warn(EMPTY_WARNING)
+}
+
 function configOrExit(): ServerConfig {
   try {
     return loadConfig(process.env)
@@ -29,13 +38,16 @@ async function main(): Promise<void> {
   const server = await createServer({
     databaseUrl: config.databaseUrl,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    seedDemo: config.seedDemo,
     captchaTestAnswer: config.captchaTestAnswer,
+    captchaPictures: config.captchaPictures,
     signInLimits: config.signInLimits,
     attendance: config.attendance,
     log: process.env.LOG_REQUESTS === '1',
-    ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from) } } : {}),
+    ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from, { allowPlain: config.smtp.allowPlain }) } } : {}),
   })
-  if (config.smtp) console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}`)
+  if (config.smtp) console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}${config.smtp.allowPlain ? ' (TLS not required: SMTP_ALLOW_PLAIN=1)' : ''}`)
+  if (!config.seedDemo && !cluster.isWorker) await warnIfEmpty(server)
   if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 
   const worker = cluster.isWorker ? ` (process ${cluster.worker?.id} of ${config.workers})` : ''
@@ -83,7 +95,8 @@ async function main(): Promise<void> {
 
 /** WORKERS > 1: prepare the database once, then fork the server processes and keep them up. */
 async function primary(config: ServerConfig): Promise<void> {
-  const db = await prepareDatabase({ databaseUrl: config.databaseUrl }, new Date())
+  const db = await prepareDatabase({ databaseUrl: config.databaseUrl, seedDemo: config.seedDemo }, new Date())
+  if (!config.seedDemo && (await db.query<{ n: number }>('select count(*)::int as n from tenants'))[0].n === 0) console.warn(EMPTY_WARNING)
   await db.close()
   let stopping = false
   const fork = () => cluster.fork()

@@ -10,6 +10,7 @@ import { DOMAINS } from './domains/index.ts'
 import { createApp } from './platform/app.ts'
 import { DEFAULTS } from './platform/config.ts'
 import { openDatabase, type Db } from './platform/db.ts'
+import { startFileSweep } from './platform/files.ts'
 import type { AppEnv, Deps } from './platform/http.ts'
 import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
 import { seedIfEmpty } from './platform/seed.ts'
@@ -29,8 +30,12 @@ export interface CreateServerOptions {
   snapshot?: Blob
   tokenTtlSeconds?: number
   captchaTestAnswer?: string
+  /** Captcha pictures per client address in 10 minutes (default 30). */
+  captchaPictures?: number
   /** Failed sign-in limits (defaults: 5 per account, 50 per address, in 15 minutes). */
   signInLimits?: Partial<SignInLimitSettings>
+  /** Write the demo data into an empty database (default true; main.ts passes SEED_DEMO). */
+  seedDemo?: boolean
   /** The clock (tests move it to expire tokens and captchas). */
   now?: () => Date
   staticDirs?: StaticDirs
@@ -41,6 +46,8 @@ export interface CreateServerOptions {
   attendance?: Deps['attendance']
   /** The notification stream's heartbeat interval (default 25 s). */
   notificationHeartbeatMs?: number
+  /** Remove unused uploads in the background (default true). */
+  fileSweep?: boolean
 }
 
 export interface StudentworkServer {
@@ -60,7 +67,8 @@ export function serverMigrationFolders(): URL[] {
   return [PLATFORM_MIGRATIONS, ...DOMAINS.flatMap((domain) => (domain.migrations ? [domain.migrations] : []))]
 }
 
-/** Opens and prepares the database: migrations, then the demo seed (and planner statistics) when empty. */
+/** Opens and prepares the database: migrations, then — unless `seedDemo` is false — the demo seed
+ * (and planner statistics) when it is empty. */
 export async function prepareDatabase(options: CreateServerOptions, now: Date): Promise<Db> {
   const migrations = serverMigrations()
   const db = await openDatabase({
@@ -73,7 +81,7 @@ export async function prepareDatabase(options: CreateServerOptions, now: Date): 
     // A fresh seed bulk-inserts thousands of rows: without statistics (PGlite runs no autovacuum)
     // the planner takes them for a few dozen and picks nested loops — the unread count over 10 000
     // notices took ~200 ms instead of ~15 ms (bench notificationCentre).
-    if (await seedIfEmpty(db, DOMAINS, now)) await db.exec('analyze')
+    if (options.seedDemo !== false && (await seedIfEmpty(db, DOMAINS, now))) await db.exec('analyze')
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
@@ -89,6 +97,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     captchaTestAnswer: options.captchaTestAnswer,
+    captchaPictures: options.captchaPictures,
     signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
     mail: options.mail,
     attendance: options.attendance,
@@ -96,6 +105,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])
+  if (options.fileSweep !== false) stops.push(startFileSweep(db, DOMAINS.flatMap((domain) => domain.fileReferences ?? []), now))
   let closed: Promise<void> | undefined
   // Background work (an import's fingerprints, a delivery round) finishes before the database closes.
   const idle = () => Promise.all([...stops.map((stop) => stop()), ...DOMAINS.map((d) => d.idle?.())]).then(() => undefined)

@@ -41,6 +41,8 @@ const SIGNED_IN = [
   ['the roles screen', '/system/roles'],
   ['the dictionaries screen', '/system/dicts'],
   ['the operation log', '/system/logs'],
+  ['the sign-in log', '/system/signin-log'],
+  ['the online sessions', '/system/sessions'],
   ['the organisations screen', '/system/orgs'],
   ['the notification centre', '/mynotification'],
   ['the sign-in scope screen', '/attendance/scope'],

@@ -9,10 +9,11 @@ import { prng } from '../../bench/lib.ts'
 import { hashToken } from '../../demo/server/platform/sessions.ts'
 import { login, startServer, type TestServer } from '../server/helpers.ts'
 
-/** What a refused request may write by design: failed sign-ins are counted (the limits), and
+/** What a refused request may write by design: failed sign-ins are counted (the limits) and
+ * logged (the sign-in log), and
  * the operation log records an administrator's refused write as a `failed` row. Per table, the
  * rows compared (`false`: none). */
-const CHANGED_BY_REFUSALS: Record<string, string> = { sign_in_limits: 'false', op_log: "outcome <> 'failed'" }
+const CHANGED_BY_REFUSALS: Record<string, string> = { sign_in_limits: 'false', sign_in_log: 'false', op_log: "outcome <> 'failed'" }
 /** Requests per endpoint and caller (admin, member, anonymous). */
 const PER_ENDPOINT = 7
 const SEED = 20261125

@@ -71,6 +71,14 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL (WORKERS=
     expect(new Set(blocked.map((a) => a.process))).toEqual(new Set(['1', '2']))
   })
 
+  it('checks at most the limit of wrong passwords sent at once to both processes', async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, () => send('POST', tokenPath('lead@acme.test', 'concurrent-guess'), BASIC)))
+    expect(new Set(burst.map((a) => a.process))).toEqual(new Set(['1', '2']))
+    const checked = burst.filter((a) => a.status === 400).length
+    expect(checked).toBeLessThanOrEqual(MAX_FAILURES)
+    expect(burst.filter((a) => a.status === 429)).toHaveLength(30 - checked)
+  })
+
   it('delivers a notification published on one process to a stream held by the other', async () => {
     const admin = await signIn('admin@acme.test')
     const auth = { Authorization: `Bearer ${admin.token}` }

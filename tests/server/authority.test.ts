@@ -32,7 +32,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
       '/attendance': ['/attendance/scope', '/attendance/records'],
       '/message': ['/mynotification', '/notification/publish'],
-      '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs'],
+      '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs', '/system/signin-log', '/system/sessions'],
     })
     expect(JSON.stringify(body.menu)).not.toContain('"children"')
     const drug = body.menu[0]
@@ -82,7 +82,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
 
   it('limits the menu to one top-level subtree with parentId', async () => {
     expect(outline((await authority(tokens.admin, { parentId: 4 })).body.menu)).toEqual({
-      '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs'],
+      '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs', '/system/signin-log', '/system/sessions'],
     })
     expect(outline((await authority(tokens.admin, { postCode: 'CHEM_LEAD', parentId: 1 })).body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
@@ -126,7 +126,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
       [21, ['ROLE_ADMIN']],
       [22, ['ROLE_ADMIN', 'ROLE_EDITOR']],
     ])
-    expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield', 'book-a', 'history'])
+    expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield', 'book-a', 'history', 'log-in', 'monitor-smartphone'])
     expect(JSON.stringify(tree)).not.toContain('"routes"')
   })
 

@@ -1,6 +1,7 @@
 // Configuration from the environment, and the refusal to start in production with a fixed
-// captcha answer (checked on the function and on the real entry point).
-import { spawnSync } from 'node:child_process'
+// captcha answer (checked on the function and on the real entry point); in production the demo
+// accounts are not written into an empty database unless SEED_DEMO=1.
+import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../demo/server/platform/config.ts'
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
       attendance: { accuracyLimit: 200, speedLimit: 300 },
       workers: 1,
+      seedDemo: true,
     })
   })
 
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
         CHECKIN_ACCURACY_LIMIT: '50',
         CHECKIN_SPEED_LIMIT: '120',
         WORKERS: '3',
+        CAPTCHA_MAX_PER_ADDRESS: '12',
+        SEED_DEMO: '0',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
       attendance: { accuracyLimit: 50, speedLimit: 120 },
       workers: 3,
+      captchaPictures: 12,
+      seedDemo: false,
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -54,7 +60,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).captchaTestAnswer).toBeUndefined()
   })
 
+  it('writes the demo data in production only when asked, and requires TLS for mail unless allowed', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com' }).smtp?.allowPlain).toBe(false)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', SMTP_ALLOW_PLAIN: '1' }).smtp?.allowPlain).toBe(true)
+  })
+
   it.each([
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 0 or 1/],
+    [{ SMTP_URL: 'smtp://mail.example.com', SMTP_ALLOW_PLAIN: 'true' }, /SMTP_ALLOW_PLAIN must be 0 or 1/],
+    [{ CAPTCHA_MAX_PER_ADDRESS: '0' }, /CAPTCHA_MAX_PER_ADDRESS must be an integer from 1/],
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ TOKEN_TTL_SECONDS: '0' }, /TOKEN_TTL_SECONDS/],
@@ -86,4 +102,27 @@ describe('demo/server/main.ts', () => {
     expect(result.stderr).toContain('CAPTCHA_TEST_ANSWER')
     expect(result.stdout).not.toContain('Studentwork reference server on')
   })
+
+  it('in production starts on an empty database without writing the demo accounts, and says so', async () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url))
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'memory://', PORT: '0' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    try {
+      await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Studentwork reference server on http:\/\/127\.0\.0\.1:(\d+)/)
+      await expect.poll(() => output, { timeout: 5_000 }).toContain('the demo data was not written')
+      const port = /127\.0\.0\.1:(\d+)/.exec(output)![1]
+      const signIn = await fetch(`http://127.0.0.1:${port}/api/uaa/oauth/token?${new URLSearchParams({ grant_type: 'password', scope: 'ui', tenantCode: 'acme', username: 'admin@acme.test', password: 'Passw0rd!' })}`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from('browser:').toString('base64')}` },
+      })
+      expect(signIn.status).toBe(400)
+    } finally {
+      child.kill('SIGTERM')
+    }
+  }, 40_000)
 })

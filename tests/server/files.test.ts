@@ -1,9 +1,12 @@
 // The platform's file service: images only, checked by their bytes (a PNG-named HTML file is
 // refused), at most 5 MB (413 above), any signed-in user (401 otherwise), stored with the
 // tenant; served with its detected type, nosniff, a safe inline name, a cache header and a CSP
-// that allows nothing.
+// that allows nothing. A user's uploads are limited; an upload no avatar or notice names is
+// removed a day later; a picture shown to others is an upload of the tenant on this site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { count, login, startServer, type TestServer } from './helpers.ts'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { ownFileKey, sweepUnreferencedFiles, UNUSED_FILE_GRACE_MS, USER_QUOTA_BYTES } from '../../demo/server/platform/files.ts'
+import { call, count, login, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 let member: string
@@ -74,5 +77,58 @@ describe('file upload', () => {
     expect((await upload(PNG, 'a.png', null)).status).toBe(401)
     expect((await server.app.request('/api/file/0123456789abcdef0123456789abcdef')).status).toBe(404)
     expect((await server.app.request('/api/file/..%2Fetc')).status).toBe(404)
+  })
+})
+
+describe('a user’s uploads', () => {
+  it(`are limited to ${USER_QUOTA_BYTES / 1024 / 1024} MB stored at once, however many are sent together`, async () => {
+    const editor = await login(server.app, 'editor@acme.test')
+    const four = new Uint8Array(4 * 1024 * 1024)
+    four.set(PNG)
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(four, `big-${i}.png`, editor)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(6)
+    const refused = answers.find((a) => a.status === 400)!
+    expect(refused.body.message).toMatch(/^file: your uploads already take 24 MB of the 25 MB allowed/)
+    const [{ used }] = await server.db.query<{ used: string }>("select sum(size)::text as used from files where owner_id = (select id from users where username = 'editor@acme.test')")
+    expect(Number(used)).toBeLessThanOrEqual(USER_QUOTA_BYTES)
+  })
+})
+
+describe('the sweep of unused uploads', () => {
+  it('removes a file a day after its upload when no avatar or notice names it, and keeps the others', async () => {
+    const admin = await login(server.app, 'admin@acme.test')
+    const keys = await Promise.all(['avatar', 'notice', 'unused', 'fresh'].map(async (name) => (await upload(PNG, `${name}.png`, admin)).body.data.key))
+    const [avatar, notice, unused, fresh] = keys
+    await server.db.query("update files set created_at = now() - interval '2 days' where key = any($1::text[])", [[avatar, notice, unused]])
+    await server.db.query("update users set avatar = $1 where username = 'admin@acme.test'", [`/api/file/${avatar}`])
+    await server.db.query("update notifications set markdown = markdown || $1 where id = (select min(id) from notifications where tenant_id = 1)", [`\n\n![p](/api/file/${notice})`])
+    const references = DOMAINS.flatMap((d) => d.fileReferences ?? [])
+    expect(references).toEqual(expect.arrayContaining([{ table: 'users', column: 'avatar' }, { table: 'notifications', column: 'markdown' }]))
+    const removed = await sweepUnreferencedFiles(server.db, references, new Date(Date.now() - UNUSED_FILE_GRACE_MS))
+    expect(removed).toBeGreaterThanOrEqual(1)
+    const left = (await server.db.query<{ key: string }>('select key from files where key = any($1::text[])', [keys])).map((r) => r.key)
+    expect(left.sort()).toEqual([avatar, notice, fresh].sort())
+    expect((await server.app.request(`/api/file/${unused}`)).status).toBe(404)
+  })
+})
+
+describe('pictures shown to others', () => {
+  it('are the tenant’s uploads on this site: an avatar from elsewhere, or never uploaded, is refused', async () => {
+    const { body } = await upload(PNG, 'me.png')
+    const [{ id }] = await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'")
+    const update = (avatar: string, headers: Record<string, string> = {}) =>
+      call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token: member, json: { id, avatar }, headers })
+    expect(ownFileKey(`/api/file/${body.data.key}`, undefined)).toBe(body.data.key)
+    expect(ownFileKey(`https://console.example.com/api/file/${body.data.key}`, 'console.example.com')).toBe(body.data.key)
+    expect(ownFileKey(`https://evil.example/api/file/${body.data.key}`, 'console.example.com')).toBeNull()
+    const accepted = await update(`/api/file/${body.data.key}`)
+    expect(accepted.body).toEqual({ status: 200, message: 'success' })
+    for (const avatar of [`https://tracker.example/api/file/${body.data.key}`, 'https://tracker.example/pixel.png', '/api/file/0123456789abcdef0123456789abcdef']) {
+      const refused = await update(avatar, { Host: 'console.example.com' })
+      expect(refused.status, avatar).toBe(400)
+      expect(refused.body.message).toMatch(/Pictures must be uploaded here/)
+    }
+    const [row] = await server.db.query<{ avatar: string }>("select avatar from users where username = 'member@acme.test'")
+    expect(row.avatar).toBe(`/api/file/${body.data.key}`)
   })
 })

@@ -27,11 +27,19 @@ async function mine(token: string): Promise<Notification[]> {
 }
 const ids = async (token: string) => new Set((await mine(token)).map((n) => n.id))
 const valid = (extra: Record<string, unknown> = {}) => ({ title: 'Lab closed Friday', markdown: 'The **lab** is closed.', type: 'system', priority: 'high', ...extra })
+/** A PNG uploaded by `token`'s user, as the editor's image button inserts it. */
+async function uploadImage(token: string): Promise<string> {
+  const form = new FormData()
+  form.set('file', new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'pic.png', { type: 'image/png' }))
+  const response = await server.app.request('/api/file/upload', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+  return `/api${((await response.json()) as { data: { url: string } }).data.url}`
+}
 const idOf = async (sql: string) => Number((await server.db.query<{ id: number }>(sql))[0].id)
 
 describe('saveNotification', () => {
   it('publishes for an editor: markdown kept, HTML rendered and sanitised, publisher named, everyone sees it', async () => {
-    const markdown = '# Title\n\n**bold** [link](https://example.com) [bad](javascript:alert(1))\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n\n![pic](/api/file/0123)'
+    const image = await uploadImage(t.editor)
+    const markdown = `# Title\n\n**bold** [link](https://example.com) [bad](javascript:alert(1))\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n\n![pic](${image})`
     const { status, body } = await save(t.editor, valid({ markdown }))
     expect(status).toBe(200)
     const n = body.data as PublishedNotification
@@ -40,13 +48,21 @@ describe('saveNotification', () => {
     expect(n.content).toContain('<h1>Title</h1>')
     expect(n.content).toContain('<strong>bold</strong>')
     expect(n.content).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>')
-    expect(n.content).toContain('<img src="/api/file/0123" alt="pic">')
+    expect(n.content).toContain(`<img src="${image}" alt="pic">`)
     // Raw HTML in the markdown stays text (escaped); no tag carries a handler or a script URL.
     expect(n.content).toContain('&lt;script&gt;')
     expect(n.content).not.toMatch(/<script|<[^>]+\son\w+=|="javascript:|<img src="x"/i)
     expect(n.audience).toBeGreaterThan(1000)
     for (const who of ['admin', 'member', 'orgadmin'] as const) expect(await ids(t[who])).toContain(n.id)
     expect(await ids(t.globex)).not.toContain(n.id)
+  })
+
+  it('refuses an image from another site, or not uploaded, naming the markdown', async () => {
+    for (const src of ['https://tracker.example/pixel.gif', '/api/file/0123456789abcdef0123456789abcdef']) {
+      const { status, body } = await save(t.editor, valid({ markdown: `Hello ![x](${src})` }))
+      expect(status, src).toBe(400)
+      expect(body.field).toBe('markdown')
+    }
   })
 
   it('answers 403 for a member (and for an editor acting as a member), writing nothing', async () => {

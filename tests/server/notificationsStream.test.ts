@@ -2,12 +2,17 @@
 // 401 without a session (JSON, not a stream), the SSE headers (no-cache, X-Accel-Buffering: no),
 // the current count on connect, a publish reaching a connected member within 1 s (measured), a
 // notice for others not reaching them, the reader's own marks, the heartbeat comment at the
-// configured interval, Last-Event-ID replaying what was missed, and a closing server ending it.
+// configured interval, Last-Event-ID replaying what was missed, and a closing server ending it;
+// a stream ending with its session (logout, password reset or change, user disabled or deleted,
+// expiry) within seconds, and at most a few streams per user.
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOTIFICATION_STREAM_PATH, type NotificationEvent } from '../../src/domains/notifications/contract.ts'
-import { call, login, startServer, type TestServer } from './helpers.ts'
+import { NOTIFICATION_STREAM_PATH } from '../../src/domains/notifications/contract.ts'
+import { DEFAULTS } from '../../demo/server/platform/config.ts'
+import { CHECK_MS, MAX_STREAMS_PER_USER } from '../../demo/server/domains/notifications/streamWatch.ts'
+import { call, login, PASSWORD, startServer, type TestServer } from './helpers.ts'
+import { openStream } from './streamClient.ts'
 
 const HEARTBEAT_MS = 300
 let server: TestServer
@@ -27,63 +32,7 @@ afterAll(async () => {
   await server.close()
 })
 
-interface Frame {
-  event?: string
-  id?: string
-  data?: NotificationEvent
-  comment?: string
-  at: number
-}
-
-/** Opens the stream and collects its frames as they arrive (a minimal SSE reader for the test). */
-async function open(token: string, lastEventId?: string) {
-  const controller = new AbortController()
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }
-  if (lastEventId) headers['Last-Event-ID'] = lastEventId
-  const response = await fetch(`${base}${NOTIFICATION_STREAM_PATH}`, { headers, signal: controller.signal })
-  const frames: Frame[] = []
-  const waiters: Array<() => void> = []
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        buffer += value
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const frame: Frame = { at: performance.now() }
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim()
-            else if (line.startsWith('event: ')) frame.event = line.slice(7)
-            else if (line.startsWith('id: ')) frame.id = line.slice(4)
-            else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6))
-          }
-          frames.push(frame)
-          waiters.splice(0).forEach((wake) => wake())
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })()
-  const next = async (match: (f: Frame) => boolean, timeoutMs = 3000): Promise<Frame> => {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = frames.find(match)
-      if (found) return found
-      if (Date.now() > deadline) throw new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`)
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve)
-        setTimeout(resolve, 50)
-      })
-    }
-  }
-  return { response, frames, next, close: () => controller.abort() }
-}
+const open = (token: string, lastEventId?: string) => openStream(`${base}${NOTIFICATION_STREAM_PATH}`, token, lastEventId)
 
 const publish = (token: string, extra: Record<string, unknown> = {}) =>
   call(server.app, 'POST', '/api/notification/publish/saveNotification', {
@@ -198,6 +147,77 @@ describe('GET the notification stream', () => {
       }
     } finally {
       again.close()
+    }
+  })
+})
+
+describe('a stream lives no longer than its session', () => {
+  // The watch checks every CHECK_MS (2 s): a stream ends within that and a query.
+  const SOON_MS = CHECK_MS * 2 + 2000
+  const endsSoon = async (s: Awaited<ReturnType<typeof open>>, what: string) => {
+    const started = performance.now()
+    const ended = await Promise.race([s.ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), SOON_MS))])
+    expect(ended, `${what}: the stream was still open after ${SOON_MS} ms`).not.toBeNull()
+    return Math.round(ended! - started)
+  }
+  const admin = (path: string, json: unknown) => call(server.app, 'POST', `/api/admin/sysuser/admin/${path}`, { token: t.admin, json })
+
+  it('ends the stream of a session that logged out, whose password was reset or changed, or whose user was disabled or deleted', async () => {
+    const [{ id: userId }] = await server.db.query<{ id: number }>("select id from users where username = 'user00003@acme.test'")
+    const endings: Array<[string, (token: string) => Promise<unknown>]> = [
+      ['logout', (token) => call(server.app, 'POST', '/api/uaa/logout', { token })],
+      ['password reset', () => admin('resetPassword', { id: userId })],
+      ['disabled', () => admin('setStatus', { id: userId, status: 'disabled' }).then(() => admin('setStatus', { id: userId, status: 'enabled' }))],
+      ['deleted', () => admin('deleteUser', { id: userId }).then(() => admin('restoreUser', { id: userId }))],
+    ]
+    for (const [what, end] of endings) {
+      await server.db.query('update users set password_hash = (select password_hash from users where username = $1) where id = $2', ['member@acme.test', userId])
+      const token = await login(server.app, 'user00003@acme.test')
+      const s = await open(token)
+      await s.next((f) => f.event === 'notification')
+      await end(token)
+      console.log(`[stream] ended ${await endsSoon(s, what)} ms after: ${what}`)
+    }
+  })
+
+  it('ends the other sessions’ streams when the password is changed', async () => {
+    const other = await login(server.app, 'editor@acme.test')
+    const s = await open(other)
+    await s.next((f) => f.event === 'notification')
+    const token = await login(server.app, 'editor@acme.test')
+    const changed = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: PASSWORD, newPassword: 'N3w-secret!' } })
+    expect(changed.status).toBe(200)
+    await endsSoon(s, 'password changed')
+    await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: 'N3w-secret!', newPassword: PASSWORD } })
+  })
+
+  it('ends a stream when its session expires', async () => {
+    const s = await open(await login(server.app, 'member@acme.test'))
+    await s.next((f) => f.event === 'notification')
+    server.clock.advance(DEFAULTS.tokenTtlSeconds * 1000 + 1)
+    try {
+      await endsSoon(s, 'expired')
+    } finally {
+      server.clock.advance(-(DEFAULTS.tokenTtlSeconds * 1000 + 1))
+    }
+  })
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: a new one supersedes the oldest, which is told so`, async () => {
+    const token = await login(server.app, 'lead@acme.test')
+    const streams = []
+    for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) {
+      const s = await open(token)
+      await s.next((f) => f.event === 'notification')
+      streams.push(s)
+    }
+    try {
+      await endsSoon(streams[0], 'superseded')
+      expect(streams[0].frames.some((f) => f.event === 'superseded')).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const open4 = await Promise.all(streams.slice(1).map((s) => Promise.race([s.ended.then(() => 'ended'), Promise.resolve('open')])))
+      expect(open4).toEqual(Array(MAX_STREAMS_PER_USER).fill('open'))
+    } finally {
+      for (const s of streams) s.close()
     }
   })
 })

@@ -79,7 +79,8 @@ describe('delivery through a mail server', () => {
   let server: TestServer
   let admin: string
   beforeAll(async () => {
-    server = await startServer({ mail: { sender: smtpMailSender(`smtp://127.0.0.1:${port}`, 'Studentwork <no-reply@acme.test>'), intervalMs: 50 } })
+    // The test's mail server offers no STARTTLS: plain is allowed here, as SMTP_ALLOW_PLAIN=1 would.
+    server = await startServer({ mail: { sender: smtpMailSender(`smtp://127.0.0.1:${port}`, 'Studentwork <no-reply@acme.test>', { allowPlain: true }), intervalMs: 50 } })
     admin = await login(server.app, 'admin@acme.test')
   })
   afterAll(() => server.close())
@@ -105,7 +106,7 @@ describe('a refusing or absent mail server', () => {
   beforeAll(async () => {
     server = await startServer()
     admin = await login(server.app, 'admin@acme.test')
-    failing = smtpMailSender(`smtp://127.0.0.1:${port}`, 'no-reply@acme.test')
+    failing = smtpMailSender(`smtp://127.0.0.1:${port}`, 'no-reply@acme.test', { allowPlain: true })
   })
   afterAll(async () => {
     failing.close()
@@ -152,6 +153,18 @@ describe('a refusing or absent mail server', () => {
     expect(received.filter((m) => m.to.includes('once.only@labs.test'))).toHaveLength(1)
     const given = (await outbox(server, admin)).find((m: { recipient: string }) => m.recipient === 'kept.one@labs.test')
     expect(given).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+  })
+})
+
+describe('TLS', () => {
+  it('does not send a mail to a server that offers no STARTTLS, unless plain is allowed', async () => {
+    const strict = smtpMailSender(`smtp://127.0.0.1:${port}`, 'no-reply@acme.test')
+    try {
+      await expect(strict.send({ to: 'tls.only@labs.test', subject: 'Credentials', text: 'secret' })).rejects.toThrow(/STARTTLS|TLS/i)
+      expect(received).toHaveLength(0)
+    } finally {
+      strict.close()
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 // Brute-force limits on the password grant: 5 failures per account (per tenant) in the window,
 // a higher limit per client address, 429 with Retry-After before the password is even checked,
-// a success clearing the account's count, and the counts shared by two servers on one database.
+// a success clearing the account's count, attempts sent at once checked no more than the limit
+// (each takes its point first), and the counts shared by two servers on one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../demo/server/platform/app.ts'
 import { createSignInGuard } from '../../demo/server/platform/signInLimits.ts'
@@ -9,7 +10,7 @@ import { requestToken, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer({ signInLimits: { perAccount: 5, perAddress: 20, windowSeconds: 900 } })
+  server = await startServer({ signInLimits: { perAccount: 5, perAddress: 30, windowSeconds: 900 } })
 })
 afterAll(() => server.close())
 
@@ -45,14 +46,28 @@ describe('failed sign-in limits', () => {
   })
 
   it('blocks a client address after its own, higher limit across accounts', async () => {
-    // 5 + (5 + 1) + (4 + 4) failures so far from this address (the 429s were not counted);
-    // the 20th is the last one answered.
-    const before = await server.db.query<{ points: number }>("select points from sign_in_limits where key = 'address:local'")
-    expect(before[0].points).toBe(19)
-    expect((await wrong('nobody-1@acme.test')).status).toBe(400)
-    const blocked = await wrong('nobody-2@acme.test')
-    expect(blocked.status).toBe(429)
+    // Every attempt from this address took a point, refused ones too; the success gave its back:
+    // 5 + 2 (editor), 6 + 1 (ghost), 4 + 1 − 1 + 4 (member).
+    const [{ points }] = await server.db.query<{ points: number }>("select points from sign_in_limits where key = 'address:local'")
+    expect(points).toBe(22)
+    for (let i = points; i < 30; i++) expect((await wrong(`nobody-${i}@acme.test`)).status).toBe(400)
+    expect((await wrong('nobody-else@acme.test')).status).toBe(429)
     expect((await requestToken(server.app, { username: 'admin@acme.test' })).status).toBe(429)
+  })
+
+  it('checks at most the limit of attempts sent at once, for an account and for an address', async () => {
+    const fresh = await startServer({ signInLimits: { perAccount: 5, perAddress: 8, windowSeconds: 60 } })
+    try {
+      const burst = await Promise.all(Array.from({ length: 40 }, () => requestToken(fresh.app, { username: 'editor@acme.test', password: 'guess' })))
+      const checked = burst.filter((a) => a.status === 400).length
+      expect(checked).toBeGreaterThan(0)
+      expect(checked).toBeLessThanOrEqual(5)
+      expect(burst.filter((a) => a.status === 429)).toHaveLength(40 - checked)
+      const spread = await Promise.all(Array.from({ length: 20 }, (_, i) => requestToken(fresh.app, { username: `u${i}@acme.test`, password: 'guess' })))
+      expect(spread.filter((a) => a.status === 400)).toHaveLength(0) // the address spent its 8 on the burst
+    } finally {
+      await fresh.close()
+    }
   })
 })
 

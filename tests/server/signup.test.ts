@@ -1,13 +1,15 @@
-// Sign-up: the SVG captcha, compareCaptcha, registerAccount (validation with nothing written,
-// duplicates, pending audit state, single-use captcha) and CAPTCHA_TEST_ANSWER.
+// Sign-up: the SVG captcha (outlines, no text to read back; pictures limited per address),
+// compareCaptcha, registerAccount (validation with nothing written, duplicates, pending audit
+// state, a captcha spent by every attempt) and CAPTCHA_TEST_ANSWER.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAPTCHA_ALPHABET } from '../../demo/server/domains/account/captcha.ts'
+import { renderCaptchaSvg } from '../../demo/server/domains/account/captchaImage.ts'
 import { findUser } from '../../demo/server/domains/account/model.ts'
 import { call, count, requestToken, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ captchaPictures: 1000 })
 })
 afterAll(() => server.close())
 
@@ -52,20 +54,41 @@ async function form(overrides: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/uaa/captcha', () => {
-  it('answers an SVG challenge of 4–5 unambiguous characters, stored server-side', async () => {
+  it('answers an SVG challenge of 4–5 unambiguous characters, stored server-side, with no text in it', async () => {
     const { status, body } = await call(server.app, 'GET', '/api/uaa/captcha')
     expect(status).toBe(200)
     expect(body.status).toBe(200)
     const { captchaId, svg } = body.data
     expect(captchaId).toMatch(/^[0-9a-f-]{36}$/)
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
-    const chars = [...svg.matchAll(/<text[^>]*transform="rotate\(-?\d+ [^"]+\)"[^>]*>([^<])<\/text>/g)].map((m) => m[1])
-    expect(chars.length).toBeGreaterThanOrEqual(4)
-    expect(chars.length).toBeLessThanOrEqual(5)
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3)
     const [row] = await server.db.query<{ answer: string }>('select answer from captchas where id = $1', [captchaId])
-    expect(row.answer).toBe(chars.join(''))
+    expect(row.answer).toMatch(/^[A-Z2-9]{4,5}$/)
     expect(row.answer).not.toMatch(/[0O1lI]/)
+    // Nothing a program reads the answer from: no text, no font, no character, no title.
+    expect(svg).not.toMatch(/<(text|tspan|title|desc|font|use|symbol)\b|font-family/)
+    const markup = svg.replace(/\s(d|fill|stroke|stroke-width|width|height|viewBox|xmlns)="[^"]*"/g, '')
+    for (const char of row.answer) expect(markup).not.toContain(char)
+    // One filled path holds the letters among the noise; the rest are thin decoy strokes.
+    expect((svg.match(/<path [^>]*fill="rgb/g) ?? []).length).toBe(1)
+  })
+
+  it('draws the same answer differently each time: other points and another number of pieces', () => {
+    const shapes = Array.from({ length: 5 }, () => renderCaptchaSvg('AB3K').match(/<path fill="[^"]+" d="([^"]+)"/)![1])
+    expect(new Set(shapes).size).toBe(5)
+    expect(new Set(shapes.map((d) => d.split(/[ML]/).length)).size).toBeGreaterThan(1)
+  })
+
+  it('gives one client address a limited number of pictures, then 429 with Retry-After', async () => {
+    const limited = await startServer({ captchaPictures: 3 })
+    try {
+      for (let i = 0; i < 3; i++) expect((await call(limited.app, 'GET', '/api/uaa/captcha')).status).toBe(200)
+      const refused = await call(limited.app, 'GET', '/api/uaa/captcha')
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ status: 429, message: 'Too many captcha pictures from your address. Try again in 10 minutes.' })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+    } finally {
+      await limited.close()
+    }
   })
 
   it('draws only characters of the alphabet', async () => {
@@ -194,9 +217,23 @@ describe('POST /api/account/sysuserdetail/registerAccount', () => {
     expect(body.status).toBe(400)
     expect(body.message).toMatch(message)
     expect([await count(server, 'user_roles'), await count(server, 'users')]).toEqual([users, roles])
-    // A refused sign-up leaves the captcha unused — but a wrong answer uses it up (no guessing).
+    // A form refused before the captcha leaves it unused; once the captcha was asked, the
+    // attempt spent it — right or wrong — so a solved picture answers one question only.
     const [captcha] = await server.db.query('select consumed_at from captchas where id = $1', [input.captchaId])
-    expect(captcha).toEqual({ consumed_at: _ === 'a wrong captcha' ? expect.any(Date) : null })
+    const spent = _ === 'a wrong captcha' || _ === 'an unknown tenant'
+    expect(captcha).toEqual({ consumed_at: spent ? expect.any(Date) : null })
+  })
+
+  it('spends the captcha on a duplicate username: one solved picture cannot probe a second username', async () => {
+    const input = await form({ username: 'editor@acme.test' })
+    expect((await register(input)).body.message).toBe('This username is already registered')
+    const again = await register({ ...input, username: 'member@acme.test' })
+    expect(again.body).toEqual({ status: 400, message: 'The captcha is incorrect' })
+  })
+
+  it('asks for the captcha before it says anything about the tenant', async () => {
+    const { body } = await register(await form({ tenantCode: 'initech', charCaptcha: 'ZZZZ' }))
+    expect(body.message).toBe('The captcha is incorrect')
   })
 
   it('answers 400 for a body that is not a JSON object', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, login, PASSWORD, requestToken, startServer, userId, type TestServer } from './helpers.ts'
 
 let server: TestServer
-let ids: Record<'admin' | 'editor' | 'member', string>
+let ids: Record<'admin' | 'editor' | 'member' | 'lead', string>
 
 beforeAll(async () => {
   server = await startServer()
@@ -12,6 +12,7 @@ beforeAll(async () => {
     admin: await userId(server, 'admin@acme.test'),
     editor: await userId(server, 'editor@acme.test'),
     member: await userId(server, 'member@acme.test'),
+    lead: await userId(server, 'lead@acme.test'),
   }
 })
 afterAll(() => server.close())
@@ -119,6 +120,21 @@ describe('PUT /api/account/sysuserdetail/updatePassword', () => {
     expect(status).toBe(403)
     expect(body.status).toBe(403)
     expect((await requestToken(server.app, { username: 'editor@acme.test' })).status).toBe(200)
+  })
+
+  it('reads the passwords from a form body as from the query (the console sends the body)', async () => {
+    const token = await login(server.app, 'lead@acme.test')
+    const form = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: 'Wrong-pass1', newPassword: 'N3w-secret', id: ids.lead } })
+    expect(form.body).toEqual({ status: 400, message: 'The old password is incorrect' })
+  })
+
+  it('limits wrong old passwords as sign-in does: 5, then 429 even for the right one', async () => {
+    const token = await login(server.app, 'lead@acme.test')
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => change(token, { password: 'Wrong-pass1', newPassword: 'N3w-secret', id: ids.lead })))
+    expect(guesses.filter((g) => g.status === 400).length).toBe(4) // the test before spent one
+    expect(guesses.filter((g) => g.status === 429).length).toBe(8)
+    expect((await change(token, { password: PASSWORD, newPassword: 'N3w-secret', id: ids.lead })).status).toBe(429)
+    expect((await requestToken(server.app, { username: 'lead@acme.test' })).status).toBe(200)
   })
 
   it('changes the password: the new one signs in, the old one not, other sessions end', async () => {

@@ -8,6 +8,8 @@ import { badRequest, forbidden, notFound } from './http.ts'
 
 export interface Caller {
   sessionId: number
+  /** When the session expires (ms since the epoch). */
+  sessionExpiresAt: number
   userId: number
   tenantId: number
   /** Every role code the user holds, in order. */

@@ -1,7 +1,7 @@
 /**
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
- * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
- * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
+ * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, CAPTCHA_MAX_PER_ADDRESS, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
+ * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, SMTP_ALLOW_PLAIN, SEED_DEMO, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
  * WORKERS. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
@@ -16,9 +16,15 @@ export interface ServerConfig {
   databaseUrl?: string
   tokenTtlSeconds: number
   captchaTestAnswer?: string
+  /** Captcha pictures per client address in 10 minutes; unset, the account domain's default. */
+  captchaPictures?: number
   signInLimits: SignInLimitSettings
-  /** Outgoing mail: the SMTP URL (with its password — never logged) and the sender. */
-  smtp?: { url: string; from: string; label: string }
+  /** Outgoing mail: the SMTP URL (with its password — never logged), the sender, and whether
+   * a connection without TLS is allowed (SMTP_ALLOW_PLAIN=1). */
+  smtp?: { url: string; from: string; label: string; allowPlain: boolean }
+  /** Write the demo data into an empty database: always outside production; in production only
+   * with SEED_DEMO=1 (its accounts share one known password). SEED_DEMO=0 never. */
+  seedDemo: boolean
   /** Check-ins: accuracy worse than `accuracyLimit` metres is uncertain; faster than
    * `speedLimit` m/s since the user's previous check-in is flagged. */
   attendance: { accuracyLimit: number; speedLimit: number }
@@ -45,6 +51,14 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   return value
 }
 
+/** A 0/1 switch: true, false, or undefined when unset. */
+function flag(env: Record<string, string | undefined>, name: string): boolean | undefined {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return undefined
+  if (raw !== '0' && raw !== '1') throw new ConfigError(`${name} must be 0 or 1 (got "${raw}")`)
+  return raw === '1'
+}
+
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
   const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER?.trim() || undefined
   if (captchaTestAnswer && env.NODE_ENV === 'production') {
@@ -67,19 +81,22 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   let smtp: ServerConfig['smtp']
   if (smtpUrl) {
     try {
-      smtp = { url: smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, label: describeSmtpUrl(smtpUrl) }
+      smtp = { url: smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, label: describeSmtpUrl(smtpUrl), allowPlain: flag(env, 'SMTP_ALLOW_PLAIN') === true }
     } catch (error) {
       throw new ConfigError((error as Error).message)
     }
   }
+  const seed = flag(env, 'SEED_DEMO')
   return {
     smtp,
+    seedDemo: seed ?? env.NODE_ENV !== 'production',
     workers,
     port: integer(env, 'PORT', DEFAULTS.port, 0, 65_535),
     host: env.HOST?.trim() || DEFAULTS.host,
     databaseUrl,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
     captchaTestAnswer,
+    captchaPictures: env.CAPTCHA_MAX_PER_ADDRESS?.trim() ? integer(env, 'CAPTCHA_MAX_PER_ADDRESS', 0, 1, 100_000) : undefined,
     attendance: {
       accuracyLimit: integer(env, 'CHECKIN_ACCURACY_LIMIT', 200, 1, 100_000),
       speedLimit: integer(env, 'CHECKIN_SPEED_LIMIT', 300, 1, 100_000),

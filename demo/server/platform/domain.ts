@@ -15,6 +15,12 @@ export interface SeedTenant {
   code: TenantCode
 }
 
+/** A text column that may name an uploaded file (its key), in a table with `tenant_id`. */
+export interface FileReference {
+  table: string
+  column: string
+}
+
 export interface ServerDomain {
   readonly name: string
   /** The domain's endpoints; paths are relative to /api (`/uaa/oauth/token`). */
@@ -30,6 +36,9 @@ export interface ServerDomain {
   seed?(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void>
   /** Resolves when the domain's background work is done; the server waits for it on close. */
   idle?(): Promise<void>
+  /** Its columns that may name uploaded files: a file none of any domain's names is removed a
+   * day after its upload (platform/files.ts). */
+  fileReferences?: readonly FileReference[]
   /** Starts the domain's background work while the server runs (e.g. mail delivery); answers
    * how to stop it, or nothing when there is none with these settings. */
   background?(deps: Deps): (() => Promise<void>) | undefined

@@ -1,19 +1,58 @@
 /**
  * The platform's file service (a service every domain may use: avatars, editor images): upload
- * one image (`POST /file/upload`, multipart field `file`, any signed-in user, at most 5 MB),
- * checked by its bytes — PNG, JPEG, GIF, BMP or WebP; never SVG or anything that could run
- * script — and stored in the database with the tenant; `GET /file/<key>` serves it with its
- * detected type, `nosniff`, an inline, safe file name, a long private cache and a CSP that
- * allows nothing. The key is 128 random bits: the address is the capability, so an `<img>`
- * can show it without the bearer token; it is never listed.
+ * one image (`POST /file/upload`, multipart field `file`, any signed-in user, at most 5 MB, and
+ * at most USER_QUOTA_BYTES of a user's uploads stored at once), checked by its bytes — PNG, JPEG,
+ * GIF, BMP or WebP; never SVG or anything that could run script — and stored in the database with
+ * the tenant; `GET /file/<key>` serves it with its detected type, `nosniff`, an inline, safe file
+ * name, a long private cache and a CSP that allows nothing. The key is 128 random bits: the
+ * address is the capability, so an `<img>` can show it without the bearer token; it is never
+ * listed. A picture a user shows (avatar, notice image) must be one of the tenant's files,
+ * addressed on this site (`requireOwnFile`): no image from another site tracks who looks at it.
+ * A file that no domain's declared column names a day after its upload is removed (the sweep).
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import type { ServerDomain } from './domain.ts'
+import type { Db, Queryable } from './db.ts'
+import type { FileReference, ServerDomain } from './domain.ts'
 import { badRequest, HttpError, ok, type AppEnv, type Deps } from './http.ts'
 import { requireSession } from './sessions.ts'
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
+/** What one user's stored uploads may add up to. */
+export const USER_QUOTA_BYTES = 25 * 1024 * 1024
+/** How long an upload may wait to be used (a form not yet saved) before the sweep may remove it. */
+export const UNUSED_FILE_GRACE_MS = 24 * 3_600_000
+/** How often the sweep runs. */
+export const SWEEP_INTERVAL_MS = 3_600_000
+
+const FILE_PATH = /^(?:\/[^\s?#]*)?\/file\/([0-9a-f]{32})$/
+
+/** The key of a file URL of this site: a path ending in `/file/<key>`, or an http(s) URL of
+ * `host` (the request's) with such a path; null for anything else. */
+export function ownFileKey(url: string, host: string | undefined): string | null {
+  const path = FILE_PATH.exec(url)
+  if (path) return path[1]!
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !host || parsed.host.toLowerCase() !== host.toLowerCase()) return null
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) return null
+  return FILE_PATH.exec(parsed.pathname)?.[1] ?? null
+}
+
+/** Refuses (400 naming `field`) a picture that is not one of the tenant's uploaded files on this
+ * site; '' (no picture) passes. */
+export async function requireOwnFile(q: Queryable, tenantId: number, url: string, host: string | undefined, field: string): Promise<void> {
+  if (url === '') return
+  const key = ownFileKey(url, host)
+  const found = key === null ? [] : await q.query('select 1 from files where key = $1 and tenant_id = $2', [key, tenantId])
+  if (found.length === 0) {
+    throw new HttpError(400, { status: 400, message: 'Pictures must be uploaded here: an image from another site, or one not uploaded, is not shown', field })
+  }
+}
 /** The multipart body around the file (boundary, headers, name) is allowed this much more. */
 const ENVELOPE_BYTES = 16 * 1024
 
@@ -63,10 +102,23 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
     const key = randomBytes(16).toString('hex')
     const name = safeFileName(file.name, image.ext)
     const { tenantId, userId } = c.get('caller')
-    await db.query(
-      'insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [key, tenantId, userId, name, image.type, bytes.length, bytes, deps.now()],
-    )
+    await db.transaction(async (tx) => {
+      // One user's uploads one at a time: the quota cannot be passed by uploads sent at once.
+      await tx.query('select 1 from users where id = $1 for update', [userId])
+      const [{ used }] = await tx.query<{ used: string }>('select coalesce(sum(size), 0)::text as used from files where owner_id = $1', [userId])
+      if (Number(used) + bytes.length > USER_QUOTA_BYTES) {
+        const mb = (n: number) => Math.round(n / 1024 / 1024)
+        throw new HttpError(400, {
+          status: 400,
+          message: `file: your uploads already take ${mb(Number(used))} MB of the ${mb(USER_QUOTA_BYTES)} MB allowed; images no longer used are removed a day after their upload`,
+          field: 'file',
+        })
+      }
+      await tx.query(
+        'insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [key, tenantId, userId, name, image.type, bytes.length, bytes, deps.now()],
+      )
+    })
     return ok(c, { key, url: `/file/${key}`, name, size: bytes.length, contentType: image.type })
   })
 
@@ -86,6 +138,39 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   return app
+}
+
+/** Removes the files uploaded before `uploadedBefore` that no reference names (a column holding a
+ * file's key in a row of the same tenant); answers how many. At most `batch` per call. */
+export async function sweepUnreferencedFiles(q: Queryable, references: readonly FileReference[], uploadedBefore: Date, batch = 500): Promise<number> {
+  for (const ref of references) {
+    if (!/^[a-z_]+$/.test(ref.table) || !/^[a-z_]+$/.test(ref.column)) throw new Error(`Not a column: ${ref.table}.${ref.column}`)
+  }
+  const unused = references.map((ref) => `not exists (select 1 from ${ref.table} r where r.tenant_id = f.tenant_id and strpos(r.${ref.column}, f.key) > 0)`)
+  const rows = await q.query(
+    `delete from files where key in (
+       select f.key from files f where f.created_at < $1 ${unused.map((sql) => `and ${sql}`).join(' ')} order by f.created_at limit $2
+     ) returning key`,
+    [uploadedBefore, batch],
+  )
+  return rows.length
+}
+
+/** Sweeps now and then every `intervalMs` while the server runs; answers how to stop. */
+export function startFileSweep(db: Db, references: readonly FileReference[], now: () => Date, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  const sweep = () => {
+    running = running
+      .then(() => sweepUnreferencedFiles(db, references, new Date(now().getTime() - UNUSED_FILE_GRACE_MS)))
+      .catch((error: unknown) => console.error(`File sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+  }
+  const timer = setInterval(sweep, intervalMs)
+  timer.unref?.()
+  sweep()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }
 
 /** The file service, mounted like a domain (it has no seed; its table is platform migration 0010). */

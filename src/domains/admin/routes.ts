@@ -1,12 +1,12 @@
 /**
- * The administration domain's routes: the "System" group with users, roles, dictionaries and
- * the operation log (lazy chunks) and organisations, for the administrator roles (spec §6: async
+ * The administration domain's routes: the "System" group with users, roles, dictionaries, the
+ * operation log, the sign-in log and the online sessions (lazy chunks) and organisations, for the administrator roles (spec §6: async
  * routes are filtered by `meta.roles`, then by the server's menu grants): ROLE_ADMIN and the
  * seeded delegated administrator ROLE_ORG_ADMIN, which sees the screens its menu grants allow.
  * The server answers 403 to any role without the screen's menu.
  */
 import { msg } from '@lingui/core/macro'
-import { BookA, Building2, History, Settings, Shield, Users } from 'lucide-react'
+import { BookA, Building2, History, LogIn, MonitorSmartphone, Settings, Shield, Users } from 'lucide-react'
 import { ADMIN_ROLE } from '../../platform/core/permission.ts'
 import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
 
@@ -27,6 +27,8 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
         { path: '/system/roles', name: 'SystemRoles', view: 'systemRoles', meta: { title: 'Roles', icon: 'shield' } },
         { path: '/system/dicts', name: 'SystemDicts', view: 'systemDicts', meta: { title: 'Dictionaries', icon: 'book-a' } },
         { path: '/system/logs', name: 'SystemLogs', view: 'systemLogs', meta: { title: 'Operation log', icon: 'history' } },
+        { path: '/system/signin-log', name: 'SystemSignInLog', view: 'systemSignIns', meta: { title: 'Sign-in log', icon: 'log-in' } },
+        { path: '/system/sessions', name: 'SystemSessions', view: 'systemSessions', meta: { title: 'Online sessions', icon: 'monitor-smartphone' } },
       ],
     },
   ],
@@ -36,7 +38,18 @@ export const adminRoutes: Omit<ConsoleDomain, 'name'> = {
     systemDicts: lazyNamed(() => import('./screens/Dicts.tsx'), 'Dicts'),
     systemLogs: lazyNamed(() => import('./screens/Logs.tsx'), 'Logs'),
     systemOrgs: lazyNamed(() => import('./screens/Orgs.tsx'), 'Orgs'),
+    systemSignIns: lazyNamed(() => import('./screens/SignInLog.tsx'), 'SignInLog'),
+    systemSessions: lazyNamed(() => import('./screens/Sessions.tsx'), 'Sessions'),
   },
-  titles: { System: msg`System`, Users: msg`Users`, Organisations: msg`Organisations`, Roles: msg`Roles`, Dictionaries: msg`Dictionaries`, 'Operation log': msg`Operation log` },
-  icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield, 'book-a': BookA, history: History },
+  titles: {
+    System: msg`System`,
+    Users: msg`Users`,
+    Organisations: msg`Organisations`,
+    Roles: msg`Roles`,
+    Dictionaries: msg`Dictionaries`,
+    'Operation log': msg`Operation log`,
+    'Sign-in log': msg`Sign-in log`,
+    'Online sessions': msg`Online sessions`,
+  },
+  icons: { settings: Settings, users: Users, 'building-2': Building2, shield: Shield, 'book-a': BookA, history: History, 'log-in': LogIn, 'monitor-smartphone': MonitorSmartphone },
 }

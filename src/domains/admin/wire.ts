@@ -4,7 +4,7 @@
  * user's grant, the users import and export, dictionaries and the operation log — the shapes the
  * reference server answers and contract.ts sends.
  */
-import type { MenuNode } from '../../platform/core/api/types.ts'
+import type { MenuNode, SignInResult } from '../../platform/core/api/types.ts'
 
 /** Organisations are loaded in one page of this size (spec §9). */
 export const ORG_PAGE_SIZE = 10000
@@ -74,6 +74,9 @@ export interface AdminUser {
   auditTime: string | null
   createdAt: string
   deletedAt: string | null
+  /** false when the user holds a role beyond the caller's own roles: the caller may not change
+   * them (the reference server refuses with 403). Absent: no such limit known. */
+  manageable?: boolean
 }
 
 export const USER_SORTS = ['id', 'username', 'nickname', 'fullName', 'createdAt', 'status', 'auditTime'] as const
@@ -166,8 +169,11 @@ export interface RoleSummary extends RoleOption {
   orgIds: string[]
   /** Users (not deleted) holding it. */
   userCount: number
-  /** Within the caller's own roles' reach: they may grant, edit and delete it. */
+  /** Within the caller's own roles' reach: they may grant it. */
   grantable: boolean
+  /** They may edit and delete it: grantable and, for a delegated administrator, not a role they
+   * hold themselves. Absent: as `grantable`. */
+  editable?: boolean
 }
 
 export interface RoleDetail extends RoleSummary {
@@ -290,4 +296,61 @@ export interface OpLogQuery {
   /** Part of the actor's username or nickname. */
   user?: string
   module?: string
+}
+
+export { SIGN_IN_RESULTS, type SignInResult } from '../../platform/core/api/types.ts'
+
+/** One sign-in attempt (GET /admin/syssignin/admin/querySignIns). */
+export interface SignInEntry {
+  id: string
+  /** ISO instant. */
+  at: string
+  tenantCode: string
+  /** As typed. */
+  username: string
+  /** The user it names, when the tenant has one by that name. */
+  userId: string | null
+  nickname: string
+  orgName: string
+  address: string
+  userAgent: string
+  result: SignInResult
+}
+
+export interface SignInQuery {
+  currentPage: number
+  pageSize: number
+  /** Part of the username typed. */
+  username?: string
+  result?: SignInResult
+  /** Part of the client address. */
+  address?: string
+  /** ISO instants: from (inclusive) … to (exclusive). */
+  from?: string
+  to?: string
+}
+
+/** A session that is signed in now (GET /admin/syssession/admin/querySessions). */
+export interface OnlineSession {
+  id: string
+  userId: string
+  username: string
+  nickname: string
+  orgName: string
+  /** ISO instants. */
+  signedInAt: string
+  expiresAt: string
+  address: string
+  userAgent: string
+  /** The caller's own session (the one this console runs on). */
+  current: boolean
+  /** false when the user holds a role beyond the caller's: they may not sign it out. */
+  manageable: boolean
+}
+
+export interface SessionQuery {
+  currentPage: number
+  pageSize: number
+  /** Part of the username or nickname. */
+  user?: string
 }

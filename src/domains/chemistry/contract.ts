@@ -130,11 +130,15 @@ export interface CompoundColumns {
   tags: string[]
 }
 
+/** A page of compounds; `incomplete` when a structure search ran out of its time budget and the
+ * page holds only what it found until then. */
+export type CompoundPage = Page<Compound> & { incomplete?: boolean }
+
 export function createChemistryApi(http: Http) {
   return {
     /** GET /chemistry/compound/queryCompounds — the tenant's compounds, one page. */
     queryCompounds(query: CompoundQuery = {}, signal?: AbortSignal) {
-      return http.request<Page<Compound>>('/chemistry/compound/queryCompounds', { query: { ...query }, ...(signal ? { signal } : {}) })
+      return http.request<CompoundPage>('/chemistry/compound/queryCompounds', { query: { ...query }, ...(signal ? { signal } : {}) })
     },
     /** POST /chemistry/compound/saveCompound — a write; the server recomputes the properties. */
     saveCompound(input: CompoundInput) {

@@ -80,6 +80,9 @@ export interface PublishedNotification extends Omit<Notification, 'read' | 'arch
   /** How many users it is for (now). */
   audience: number
   withdrawn: boolean
+  /** false when its publisher's roles reach beyond the caller's: they may not edit or withdraw
+   * it (the reference server refuses with 403). Absent: no such limit known. */
+  editable?: boolean
 }
 
 /** What the live stream carries (`event: notification`, `id:` = a monotonically growing event id). */

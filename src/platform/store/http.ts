@@ -39,9 +39,11 @@ function sessionEnded(error: ApiError): void {
   openSessionConfirm()
 }
 
-/** A session-ended answer seen outside the client (the live stream's 401/403): the same single
- * 'Confirm logout' box, once per gate opening. */
-export function reportSessionEnded(error: ApiError): void {
+/** A session-ended answer seen outside the client (the live stream's 401/403) to a request sent
+ * with `sentToken`: the same single 'Confirm logout' box, once per gate opening — and nothing
+ * when the page no longer holds that token (the user logged out or signed in anew meanwhile). */
+export function reportSessionEnded(error: ApiError, sentToken: string | undefined): void {
+  if (sentToken !== (tokenStore.get() ?? undefined)) return
   if (pageSessionGate.tryOpen()) sessionEnded(error)
 }
 

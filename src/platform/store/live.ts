@@ -6,6 +6,7 @@
  */
 import { createLiveRegistry, type LiveListener, type VisibilitySource } from '../core/live/liveRegistry.ts'
 import { authHeadersFor, reportSessionEnded } from './http.ts'
+import { tokenStore } from './user.ts'
 
 const documentVisibility: VisibilitySource | undefined =
   typeof document === 'undefined'
@@ -19,6 +20,8 @@ const documentVisibility: VisibilitySource | undefined =
       }
 
 const registry = createLiveRegistry(documentVisibility)
+/** The token each stream last connected with: its 401 concerns that session only. */
+const sentTokens = new Map<string, string | undefined>()
 
 /** Joins an API base ('/api', 'https://host/api/') and a path ('/x/stream'). */
 export function streamUrl(baseURL: string, path: string): string {
@@ -29,10 +32,14 @@ export function streamUrl(baseURL: string, path: string): string {
  * of the same stream on the page shares one connection. */
 export function subscribeLive(baseURL: string, path: string, listener: LiveListener): () => void {
   const url = streamUrl(baseURL, path)
-  return registry.subscribe(url, () => ({ url, headers: () => authHeadersFor(baseURL) }), {
+  const headers = () => {
+    sentTokens.set(url, tokenStore.get() ?? undefined)
+    return authHeadersFor(baseURL)
+  }
+  return registry.subscribe(url, () => ({ url, headers }), {
     ...listener,
     onAuthFailure(error) {
-      reportSessionEnded(error)
+      reportSessionEnded(error, sentTokens.get(url))
       listener.onAuthFailure?.(error)
     },
   })

@@ -61,6 +61,8 @@ describe('route table', () => {
       ['/system/roles', 'shield', null],
       ['/system/dicts', 'book-a', null],
       ['/system/logs', 'history', null],
+      ['/system/signin-log', 'log-in', null],
+      ['/system/sessions', 'monitor-smartphone', null],
     ])
     expect(flat.find((f) => f.route.path === '/workbench')?.route.meta.affix).toBe(true)
   })

@@ -31,7 +31,7 @@ export const ROLES: readonly RoleSeed[] = [
   { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32], dataScope: 'all' },
   { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
   // A delegated administrator: the System menus and its own organisation and below.
-  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43], dataScope: 'orgAndBelow' },
+  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43, 46, 47], dataScope: 'orgAndBelow' },
 ]
 
 export interface MenuSeed {
@@ -47,8 +47,9 @@ export interface MenuSeed {
   roles?: RoleCode[]
 }
 
-/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–45 (32: publishing,
- * for editors and administrators — migration 0016 adds it to databases seeded before it). */
+/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–47 (32: publishing,
+ * for editors and administrators — migration 0016 adds it to databases seeded before it; 46 and
+ * 47, the sign-in log and online sessions — migration 0021). */
 export const MENUS: readonly MenuSeed[] = [
   { id: 1, parentId: null, name: 'Drug', path: '/drug', title: 'Drug discovery', icon: 'flask-conical', redirect: '/workbench', alwaysShow: true },
   { id: 11, parentId: 1, name: 'Workbench', path: '/workbench', title: 'Workbench', icon: 'layout-dashboard', affix: true },
@@ -67,6 +68,8 @@ export const MENUS: readonly MenuSeed[] = [
   { id: 43, parentId: 4, name: 'SystemRoles', path: '/system/roles', title: 'Roles', icon: 'shield' },
   { id: 44, parentId: 4, name: 'SystemDicts', path: '/system/dicts', title: 'Dictionaries', icon: 'book-a' },
   { id: 45, parentId: 4, name: 'SystemLogs', path: '/system/logs', title: 'Operation log', icon: 'history' },
+  { id: 46, parentId: 4, name: 'SystemSignInLog', path: '/system/signin-log', title: 'Sign-in log', icon: 'log-in' },
+  { id: 47, parentId: 4, name: 'SystemSessions', path: '/system/sessions', title: 'Online sessions', icon: 'monitor-smartphone' },
 ]
 
 /**

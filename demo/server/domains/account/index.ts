@@ -6,6 +6,6 @@ import type { ServerDomain } from '../../platform/domain.ts'
 import { accountRoutes } from './routes.ts'
 import { seedAccount } from './seed.ts'
 
-export const account: ServerDomain = { name: 'account', routes: accountRoutes, seed: seedAccount }
+export const account: ServerDomain = { name: 'account', routes: accountRoutes, seed: seedAccount, fileReferences: [{ table: 'users', column: 'avatar' }] }
 export { DEMO_PASSWORD, USERS, type UserSeed } from './seed.ts'
 export { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from './rules.ts'

@@ -7,12 +7,15 @@ import { Hono } from 'hono'
 import { DEFAULT_TOKEN_SCOPE } from '../../../../src/platform/core/api/auth.ts'
 import type { TokenResponse } from '../../../../src/platform/core/api/types.ts'
 import { parseUserId, targetUser } from '../../platform/caller.ts'
-import { badRequest, done, forbidden, notFound, oauthError, ok, SESSION_ERRORS, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, forbidden, notFound, oauthError, ok, SESSION_ERRORS, tooManyRequests, type AppEnv, type Deps } from '../../platform/http.ts'
+import { requireOwnFile } from '../../platform/files.ts'
+import { createRateLimit } from '../../platform/rateLimit.ts'
 import { checkText, readJsonObject, readParams } from '../../platform/params.ts'
 import { accountKey } from '../../platform/signInLimits.ts'
+import { recordSignIn, type SignInResult } from '../../platform/signInLog.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts'
 import { bearerToken, createSession, replaceOlderSessions, requireSession, revokeToken } from '../../platform/sessions.ts'
-import { CAPTCHA_MESSAGES, checkCaptcha, issueCaptcha } from './captcha.ts'
+import { CAPTCHA_LIMIT, CAPTCHA_MESSAGES, checkCaptcha, issueCaptcha } from './captcha.ts'
 import { changePassword, findLogin, findUser, passwordHashOf, updateProfile } from './model.ts'
 import { checkClient, clientAddress, tooManyAttempts } from './oauth.ts'
 import { PASSWORD_LENGTH, PROFILE_FIELDS } from './rules.ts'
@@ -44,20 +47,29 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     // Brute-force limits come first: a blocked account's answer says nothing of the password.
     const account = accountKey(tenantCode, username)
     const address = clientAddress(c)
-    const wait = await deps.signInGuard.blockedFor(account, address)
-    if (wait > 0) throw tooManyAttempts(wait)
+    const userAgent = c.req.header('user-agent') ?? ''
+    // Every attempt goes into the sign-in log, whatever comes of it (never the password).
+    const log = (result: SignInResult) => recordSignIn(db, { tenantCode, username, address, userAgent, result }, deps.now())
+    const wait = await deps.signInGuard.attempt(account, address)
+    if (wait > 0) {
+      await log('locked')
+      throw tooManyAttempts(wait)
+    }
 
     const user = await findLogin(db, tenantCode, username)
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password)
     if (!user || !valid) {
-      await deps.signInGuard.failed(account, address)
+      await log('bad-credentials')
       throw oauthError(400, 'invalid_grant', 'Bad credentials')
     }
-    await deps.signInGuard.succeeded(account)
-    if (user.audit_status === 'pending') throw oauthError(400, 'invalid_grant', 'Account is pending approval')
-    if (user.audit_status === 'rejected') throw oauthError(400, 'invalid_grant', 'Account was rejected')
+    await deps.signInGuard.succeeded(account, address)
+    if (user.audit_status === 'pending') {
+      await log('pending')
+      throw oauthError(400, 'invalid_grant', 'Account is pending approval')
+    }
 
-    const token = await createSession(db, { id: user.id, tenantId: user.tenant_id }, deps.now(), deps.tokenTtlSeconds)
+    const token = await createSession(db, { id: user.id, tenantId: user.tenant_id }, deps.now(), deps.tokenTtlSeconds, { address, userAgent })
+    await log('success')
     c.header('Cache-Control', 'no-store')
     c.header('Pragma', 'no-cache')
     return c.json({
@@ -90,7 +102,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return done(c)
   })
 
+  const captchaLimit = createRateLimit(db, { keyPrefix: 'captcha', ...CAPTCHA_LIMIT, points: deps.captchaPictures ?? CAPTCHA_LIMIT.points })
   app.get('/uaa/captcha', async (c) => {
+    const wait = await captchaLimit.take(clientAddress(c))
+    if (wait > 0) throw tooManyRequests((m) => `Too many captcha pictures from your address. Try again in ${m} minute${m === 1 ? '' : 's'}.`, wait)
     c.header('Cache-Control', 'no-store')
     return ok(c, await issueCaptcha(db, deps.now()))
   })
@@ -120,6 +135,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       if ('error' in checked) throw badRequest(checked.error)
       columns.set(column, checked.value)
     }
+    if (columns.has('avatar')) await requireOwnFile(db, caller.tenantId, columns.get('avatar')!, c.req.header('host'), 'avatar')
     if (!(await updateProfile(db, caller.tenantId, id, columns, deps.now()))) throw notFound('User not found')
     return done(c)
   })
@@ -139,8 +155,14 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max) {
       throw badRequest(`The new password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`)
     }
+    // The old password is guessed no more freely than at sign-in: the same limits, keyed by the user.
+    const account = `user:${caller.tenantId}:${caller.userId}`
+    const address = clientAddress(c)
+    const wait = await deps.signInGuard.attempt(account, address)
+    if (wait > 0) throw tooManyAttempts(wait)
     const stored = await passwordHashOf(db, caller)
     if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('The old password is incorrect')
+    await deps.signInGuard.succeeded(account, address)
     await changePassword(db, caller, await hashPassword(newPassword), deps.now())
     return done(c)
   })

@@ -1,14 +1,15 @@
 /**
- * Sign-up (registerAccount): validates the form (spec §5 lengths and formats), then — in one
- * transaction — consumes the captcha, refuses a duplicate username in the tenant and creates
- * the account with ROLE_MEMBER in audit status `pending`. Nothing is written when any check fails.
+ * Sign-up (registerAccount): validates the form (spec §5 lengths and formats), spends the
+ * captcha (whatever follows: single use per attempt), then — in one transaction — refuses a
+ * duplicate username in the tenant and creates the account with ROLE_MEMBER in audit status
+ * `pending`. Nothing but the spent captcha is written when any check fails.
  */
 import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
 import { isUniqueViolation } from '../../platform/db.ts'
 import { badRequest, type Deps } from '../../platform/http.ts'
 import { checkText, type TextRule } from '../../platform/params.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { CAPTCHA_MESSAGES, checkCaptcha, consumeCaptcha } from './captcha.ts'
+import { CAPTCHA_MESSAGES, spendCaptcha } from './captcha.ts'
 import { findTenantId, findUser } from './model.ts'
 import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from './rules.ts'
 
@@ -89,11 +90,12 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
   const form = validateSignUp(body)
   const { db } = deps
   const now = deps.now()
+  // The captcha first, and spent whatever follows: every answer about a tenant or a username
+  // costs a solved picture, and a wrong one costs no scrypt.
+  const captcha = await spendCaptcha(db, form, now, deps.captchaTestAnswer)
+  if (captcha !== 'ok') throw badRequest(CAPTCHA_MESSAGES[captcha])
   const tenantId = await findTenantId(db, form.tenantCode)
   if (tenantId === undefined) throw badRequest(`Unknown tenant: ${form.tenantCode}`)
-  // A cheap read-only check first, so a wrong captcha costs no scrypt.
-  const captcha = await checkCaptcha(db, form, now, deps.captchaTestAnswer)
-  if (captcha !== 'ok') throw badRequest(CAPTCHA_MESSAGES[captcha])
   const passwordHash = await hashPassword(form.password)
 
   let userId: number
@@ -118,9 +120,6 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
         [user.id, tenantId, SIGNUP_ROLE],
       )
       if (roles.length !== 1) throw new Error(`Tenant ${form.tenantCode} has no ${SIGNUP_ROLE} role`)
-      // Single use: a concurrent sign-up with the same captcha finds it consumed and rolls back.
-      const consumed = await consumeCaptcha(tx, form.captchaId, now)
-      if (!consumed && !deps.captchaTestAnswer) throw badRequest(CAPTCHA_MESSAGES.wrong)
       return user.id
     })
   } catch (error) {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { badRequest, notFound } from '../../platform/http.ts'
 import { MAX_ATTEMPTS } from './outboxDelivery.ts'
 import { fieldError } from './userRules.ts'
+import { scopeFilter, type Scope } from './dataScope.ts'
 
 export interface AuditDecision {
   approve: boolean
@@ -53,7 +54,7 @@ export async function decideSignUp(q: Queryable, tenantId: number, operId: numbe
   await q.query('insert into user_roles (user_id, role_id, sort) values ($1, $2, 0)', [id, d.roleId])
   const [tenant] = await q.query<{ code: string }>('select code from tenants where id = $1', [tenantId])
   await q.query(
-    'insert into outbox (tenant_id, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)',
+    'insert into outbox (tenant_id, user_id, recipient, subject, body, created_at) values ($1, $6, $2, $3, $4, $5)',
     [
       tenantId,
       user.email || user.username,
@@ -61,6 +62,7 @@ export async function decideSignUp(q: Queryable, tenantId: number, operId: numbe
       `Hello ${user.nickname || user.username},\n\nYour sign-up was approved. Sign in with:\n` +
         `  Tenant: ${tenant.code}\n  Username: ${user.username}\n  Password: the one you chose when signing up.\n`,
       now,
+      id,
     ],
   )
 }
@@ -85,12 +87,14 @@ function outboxStatus(row: OutboxRow, delivering: boolean): OutboxStatus {
   return delivering ? 'queued' : 'kept'
 }
 
-/** The tenant's last `limit` mails, newest first; `delivering` — the server has a mail server. */
-export async function listOutbox(q: Queryable, tenantId: number, limit: number, delivering: boolean): Promise<OutboxMail[]> {
+/** The last `limit` mails of users within the caller's data scope, newest first; `delivering` —
+ * the server has a mail server. */
+export async function listOutbox(q: Queryable, scope: Scope, limit: number, delivering: boolean): Promise<OutboxMail[]> {
+  const filter = scopeFilter(scope, { user: 'o.user_id' }, 3)
   const rows = await q.query<OutboxRow>(
-    `select id, recipient, subject, body, created_at, sent_at, attempts, last_error, next_attempt_at
-       from outbox where tenant_id = $1 order by id desc limit $2`,
-    [tenantId, limit],
+    `select o.id, o.recipient, o.subject, o.body, o.created_at, o.sent_at, o.attempts, o.last_error, o.next_attempt_at
+       from outbox o where o.tenant_id = $1 and ${filter.sql} order by o.id desc limit $2`,
+    [scope.tenantId, limit, ...filter.params],
   )
   return rows.map((r) => ({
     id: String(r.id),

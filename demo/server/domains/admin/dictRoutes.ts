@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { intParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
+import { intParam, optionalInstant, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import type { Queryable } from '../../platform/db.ts'
 import {
   createEntry, createType, deleteEntry, deleteType, getEntry, getType, listEntries, listTypes, setEntryEnabled,
@@ -24,13 +24,6 @@ function codeOf(raw: unknown, name: string): string {
   return value
 }
 
-function instant(params: Params, name: string): Date | undefined {
-  const value = optionalParam(params, name)
-  if (value === undefined) return undefined
-  const date = new Date(value)
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw badRequest(`${name} must be an ISO date or date-time`)
-  return date
-}
 
 export function dictRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -145,8 +138,8 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
     const page = await queryOpLog(db, c.get('caller').tenantId, {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, MAX_LOG_PAGE_SIZE),
-      from: instant(params, 'from'),
-      to: instant(params, 'to'),
+      from: optionalInstant(params, 'from'),
+      to: optionalInstant(params, 'to'),
       user: optionalParam(params, 'user')?.slice(0, 100) ?? '',
       module,
     })

@@ -3,7 +3,7 @@
  * The notifications domain reads its types from a dictionary through `listDict` and seeds its
  * dictionaries with `seedDicts`; `adminGuard` and `audit` are how an admin write is guarded and
  * recorded; `orgTree` is the tenant's organisation tree (the notifications domain offers it to
- * publishers).
+ * publishers); the caller's data scope and reach limit what other domains show and change.
  */
 import type { ServerDomain } from '../../platform/domain.ts'
 import { startOutboxDelivery } from './outboxDelivery.ts'
@@ -20,7 +20,8 @@ export const admin: ServerDomain = {
   bodyLimits: { '/admin/sysuser/admin/importUsers': MAX_USER_IMPORT_BYTES },
 }
 export { listDict } from './model.ts'
-export { callerScope, orgInScope, orgSubtree, scopeFilter, type Scope } from './dataScope.ts'
+export { callerScope, orgInScope, orgSubtree, scopeFilter, userInScope, type Scope } from './dataScope.ts'
+export { callerReach, roleOfUserBeyondReach, rolesBeyondReach, type Reach } from './roles.ts'
 export { fieldError } from './userRules.ts'
 export { seedDicts } from './dicts.ts'
 export { audit, type AuditEntry } from './opLog.ts'

@@ -24,12 +24,17 @@ export interface RoleSummary {
   orgIds: string[]
   /** Users (not deleted) holding the role. */
   userCount: number
-  /** Within the caller's reach: they may grant, edit or delete it. */
+  /** Within the caller's reach: they may grant it. */
   grantable: boolean
+  /** They may edit or delete it: within reach and, for a delegated administrator, not a role
+   * they hold themselves. */
+  editable: boolean
 }
 
 export interface Reach {
   holdsAdmin: boolean
+  /** The roles the caller holds. */
+  heldRoleIds: ReadonlySet<number>
   /** The menus of all the caller's roles with their ancestors ('all' for ROLE_ADMIN). */
   menus: Set<number> | 'all'
   scope: Scope
@@ -66,9 +71,10 @@ export async function callerReach(q: Queryable, caller: Pick<Caller, 'tenantId' 
   )
   const scope = await callerScope(q, caller)
   const holdsAdmin = held.some((role) => role.code === ADMIN_ROLE)
-  if (holdsAdmin) return { holdsAdmin, menus: 'all', scope }
+  const heldRoleIds = new Set(held.map((role) => role.id))
+  if (holdsAdmin) return { holdsAdmin, heldRoleIds, menus: 'all', scope }
   const rows = await q.query<{ menu_id: number }>('select menu_id from role_menus where role_id = any($1::int[])', [held.map((r) => r.id)])
-  return { holdsAdmin, menus: withAncestors(rows.map((r) => r.menu_id), await menuParents(q, caller.tenantId)), scope }
+  return { holdsAdmin, heldRoleIds, menus: withAncestors(rows.map((r) => r.menu_id), await menuParents(q, caller.tenantId)), scope }
 }
 
 /** Why a data scope is wider than the caller's reach, or null when it is within it. A relative
@@ -94,15 +100,18 @@ export function menusBeyond(reach: Reach, menuIds: Iterable<number>): string | n
   return null
 }
 
-async function roleRows(q: Queryable, tenantId: number, id?: number): Promise<RoleRow[]> {
+/** The tenant's roles — one (`id`), those a user holds (`heldBy`), or all. */
+async function roleRows(q: Queryable, tenantId: number, { id, heldBy }: { id?: number; heldBy?: number } = {}): Promise<RoleRow[]> {
   return q.query<RoleRow>(
     `select r.id, r.code, r.name, r.data_scope,
             coalesce((select array_agg(ro.org_id order by ro.org_id) from role_orgs ro where ro.role_id = r.id), '{}') as org_ids,
             coalesce((select array_agg(rm.menu_id order by rm.menu_id) from role_menus rm where rm.role_id = r.id), '{}') as menu_ids,
             (select count(*)::int from user_roles ur join users u on u.id = ur.user_id
               where ur.role_id = r.id and u.deleted_at is null) as user_count
-     from roles r where r.tenant_id = $1 and ($2::int is null or r.id = $2) order by r.sort, r.id`,
-    [tenantId, id ?? null],
+     from roles r where r.tenant_id = $1 and ($2::int is null or r.id = $2)
+       and ($3::int is null or exists (select 1 from user_roles h where h.role_id = r.id and h.user_id = $3))
+     order by r.sort, r.id`,
+    [tenantId, id ?? null, heldBy ?? null],
   )
 }
 
@@ -112,7 +121,17 @@ export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scop
   return scopeBeyond(reach, role.data_scope, role.org_ids) ?? menusBeyond(reach, withAncestors(role.menu_ids, parents))
 }
 
-const summary = (row: RoleRow, grantable: boolean): RoleSummary => ({
+/** Why the caller may not edit or delete the role, or null: beyond their reach, or — for a
+ * delegated administrator — a role they hold themselves (it would change their own powers and
+ * those of every peer holding it). */
+export function roleUneditable(reach: Reach, role: Pick<RoleRow, 'id' | 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): string | null {
+  const beyond = roleBeyond(reach, role, parents)
+  if (beyond) return beyond
+  if (!reach.holdsAdmin && reach.heldRoleIds.has(role.id)) return 'You cannot change a role you hold yourself; another administrator can'
+  return null
+}
+
+const summary = (row: RoleRow, reach: Reach, parents: ReadonlyMap<number, number | null>): RoleSummary => ({
   id: String(row.id),
   code: row.code,
   name: row.name,
@@ -120,29 +139,30 @@ const summary = (row: RoleRow, grantable: boolean): RoleSummary => ({
   dataScope: row.code === ADMIN_ROLE ? 'all' : row.data_scope,
   orgIds: row.org_ids.map(String),
   userCount: row.user_count,
-  grantable,
+  grantable: roleBeyond(reach, row, parents) === null,
+  editable: roleUneditable(reach, row, parents) === null,
 })
 
 export async function listRoles(q: Queryable, reach: Reach): Promise<RoleSummary[]> {
   const parents = await menuParents(q, reach.scope.tenantId)
-  return (await roleRows(q, reach.scope.tenantId)).map((row) => summary(row, roleBeyond(reach, row, parents) === null))
+  return (await roleRows(q, reach.scope.tenantId)).map((row) => summary(row, reach, parents))
 }
 
 /** One role of the tenant with its granted menus (404 when the tenant has none with that id). */
 export async function getRole(q: Queryable, reach: Reach, id: number): Promise<RoleSummary & { menuIds: number[] | 'all' }> {
-  const [row] = await roleRows(q, reach.scope.tenantId, id)
+  const [row] = await roleRows(q, reach.scope.tenantId, { id })
   if (!row) throw notFound('Role not found')
   const parents = await menuParents(q, reach.scope.tenantId)
   const menuIds = row.code === ADMIN_ROLE ? 'all' : [...withAncestors(row.menu_ids, parents)].sort((a, b) => a - b)
-  return { ...summary(row, roleBeyond(reach, row, parents) === null), menuIds }
+  return { ...summary(row, reach, parents), menuIds }
 }
 
-/** The role, refused (403) when beyond the caller's reach. */
+/** The role, refused (403) when the caller may not edit it (roleUneditable). */
 async function editable(q: Queryable, reach: Reach, id: number): Promise<RoleRow> {
-  const [row] = await roleRows(q, reach.scope.tenantId, id)
+  const [row] = await roleRows(q, reach.scope.tenantId, { id })
   if (!row) throw notFound('Role not found')
-  const beyond = roleBeyond(reach, row, await menuParents(q, reach.scope.tenantId))
-  if (beyond) throw forbidden(beyond)
+  const refused = roleUneditable(reach, row, await menuParents(q, reach.scope.tenantId))
+  if (refused) throw forbidden(refused)
   return row
 }
 
@@ -244,9 +264,39 @@ export async function saveUserRoles(q: Queryable, reach: Reach, userId: number, 
   await q.query('insert into user_roles (user_id, role_id, sort) select $1, r, o::int - 1 from unnest($2::int[]) with ordinality as t(r, o)', [userId, wanted])
 }
 
+/** Refuses (403) any write on a user who holds a role beyond the caller's reach — THE rule every
+ * user write calls (userRoutes.ts `write`): resetting the password of, editing, disabling or
+ * deleting a user with wider powers would hand the caller those powers. The reason names the
+ * role. */
+export async function requireUserWithinReach(q: Queryable, reach: Reach, userId: number): Promise<void> {
+  const beyond = await roleOfUserBeyondReach(q, reach, userId)
+  if (beyond) throw forbidden(`This user holds the role “${beyond}”, which is beyond your own roles: only an administrator who holds it may change this user`)
+}
+
+/** The name of a role the user holds beyond the caller's reach, or null when all are within it.
+ * A sign-up waiting for approval holds no power yet: the role sign-up gave it is replaced by the
+ * one its approval grants (which must be within reach), so its roles do not count. */
+export async function roleOfUserBeyondReach(q: Queryable, reach: Reach, userId: number): Promise<string | null> {
+  if (reach.holdsAdmin) return null
+  const [user] = await q.query<{ audit_status: string }>('select audit_status from users where id = $1 and tenant_id = $2', [userId, reach.scope.tenantId])
+  if (user?.audit_status === 'pending') return null
+  const held = await roleRows(q, reach.scope.tenantId, { heldBy: userId })
+  if (held.length === 0) return null
+  const parents = await menuParents(q, reach.scope.tenantId)
+  return held.find((role) => roleBeyond(reach, role, parents) !== null)?.name ?? null
+}
+
+/** The ids of the tenant's roles beyond the caller's reach (none for ROLE_ADMIN): a user holding
+ * one is not the caller's to change (requireUserWithinReach), which the users list marks. */
+export async function rolesBeyondReach(q: Queryable, reach: Reach): Promise<number[]> {
+  if (reach.holdsAdmin) return []
+  const parents = await menuParents(q, reach.scope.tenantId)
+  return (await roleRows(q, reach.scope.tenantId)).filter((row) => roleBeyond(reach, row, parents) !== null).map((row) => row.id)
+}
+
 /** Refuses (403) a role the caller may not grant (the user form's role, a sign-up's approval). */
 export async function requireGrantable(q: Queryable, reach: Reach, roleId: number): Promise<void> {
-  const [row] = await roleRows(q, reach.scope.tenantId, roleId)
+  const [row] = await roleRows(q, reach.scope.tenantId, { id: roleId })
   if (!row) return // the caller's own check answers the missing role with its field error
   const beyond = roleBeyond(reach, row, await menuParents(q, reach.scope.tenantId))
   if (beyond) throw forbidden(beyond)

@@ -1,7 +1,8 @@
 /**
  * The administration endpoints: the tenant's organisations (paged, up to 10 000 per page) and
  * its dictionaries (the enabled entries of a type), with the administrator's users, organisation
- * tree, roles, dictionaries and operation log mounted from their own files. Every query is scoped
+ * tree, roles, dictionaries, operation log, sign-in log and online sessions mounted from their
+ * own files. Every query is scoped
  * to the caller's tenant.
  */
 import { Hono } from 'hono'
@@ -14,6 +15,7 @@ import { adminOrgRoutes } from './orgRoutes.ts'
 import { adminUserRoutes } from './userRoutes.ts'
 import { roleRoutes } from './roleRoutes.ts'
 import { dictRoutes } from './dictRoutes.ts'
+import { sessionRoutes } from './sessionRoutes.ts'
 
 export const MAX_ORG_PAGE_SIZE = 10_000
 
@@ -42,6 +44,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', roleRoutes(deps))
   app.route('/', dictRoutes(deps))
   app.route('/', adminOrgRoutes(deps))
+  app.route('/', sessionRoutes(deps))
 
   return app
 }

@@ -10,6 +10,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
+import { requireOwnFile } from '../../platform/files.ts'
 import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
@@ -18,7 +19,7 @@ import { audit, type AuditEntry } from './opLog.ts'
 import { AUDIT_STATUSES, CODE_PATTERN, USER_STATUSES, validateUser } from './userRules.ts'
 import { createUser, firstRole, getUser, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 import { orgInScope, userInScope } from './dataScope.ts'
-import { callerReach, listRoles, requireGrantable, saveUserRoles, userGrant, type Reach } from './roles.ts'
+import { callerReach, listRoles, requireGrantable, requireUserWithinReach, rolesBeyondReach, saveUserRoles, userGrant, type Reach } from './roles.ts'
 import { fieldError } from './userRules.ts'
 import { importUsers, readImportRows } from './userImport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
@@ -67,8 +68,9 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps
   app.use('/admin/sysuser/admin/*', ...adminGuard(deps, 'users', '/system/users', 'Only an administrator may manage users'))
   const base = '/admin/sysuser/admin'
-  /** Runs a write on user `id` (null: the one it creates) within the caller's reach and records
-   * it — the summary's user appended, the user before and after — in one transaction. */
+  /** Runs a write on user `id` (null: the one it creates) within the caller's reach — the user in
+   * their data scope, every role the user holds within their roles' reach — and records it (the
+   * summary's user appended, the user before and after) in one transaction. */
   const write = <T>(
     c: Context<AppEnv>,
     id: number | null,
@@ -76,7 +78,10 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   ) =>
     db.transaction(async (tx) => {
       const reach = await reachOf(tx, c)
-      if (id !== null) await scoped(tx, reach, id)
+      if (id !== null) {
+        await scoped(tx, reach, id)
+        await requireUserWithinReach(tx, reach, id)
+      }
       const tenantId = reach.scope.tenantId
       const before = id === null ? undefined : await getUser(tx, tenantId, id)
       const { result, id: createdId, log } = await fn(tx, reach)
@@ -96,7 +101,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get(`${base}/queryUsers`, async (c) => {
     const reach = await reachOf(db, c)
-    return ok(c, await queryUsers(db, reach.scope.tenantId, userQuery(await readParams(c)), reach.scope))
+    return ok(c, await queryUsers(db, reach.scope.tenantId, userQuery(await readParams(c)), reach.scope, await rolesBeyondReach(db, reach)))
   })
 
   app.get(`${base}/getUser`, async (c) => {
@@ -109,6 +114,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     await write(c, null, async (tx, reach) => {
       orgWithin(reach, input.orgId)
       await requireGrantable(tx, reach, input.roleId)
+      await requireOwnFile(tx, reach.scope.tenantId, input.avatar, c.req.header('host'), 'avatar')
       const id = await createUser(tx, reach.scope.tenantId, input, deps.now())
       return { result: null, id, log: { action: 'create', summary: 'Created user' } }
     })
@@ -121,6 +127,8 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const input = validateUser(body, 'edit')
     await write(c, id, async (tx, reach) => {
       orgWithin(reach, input.orgId)
+      // A picture kept as it was passes; a new one must be uploaded here.
+      if (input.avatar !== (await getUser(tx, reach.scope.tenantId, id)).avatar) await requireOwnFile(tx, reach.scope.tenantId, input.avatar, c.req.header('host'), 'avatar')
       const first = await firstRole(tx, id)
       if (first !== input.roleId) {
         await requireGrantable(tx, reach, input.roleId)
@@ -257,7 +265,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     return done(c)
   })
 
-  app.get(`${base}/queryOutbox`, async (c) => ok(c, await listOutbox(db, c.get('caller').tenantId, 50, deps.mail !== undefined)))
+  app.get(`${base}/queryOutbox`, async (c) => ok(c, await listOutbox(db, (await reachOf(db, c)).scope, 50, deps.mail !== undefined)))
 
   return app
 }

@@ -47,7 +47,8 @@ const SELECT = `
          r.id::text as "roleId", coalesce(r.code, '') as "roleCode", coalesce(r.name, '') as "roleName",
          u.audit_status as "auditStatus", u.audit_result as "auditResult", u.audit_idea as "auditIdea",
          coalesce(op.username, '') as "auditOper", u.audit_time as "auditTime", u.created_at as "createdAt",
-         u.deleted_at as "deletedAt"
+         u.deleted_at as "deletedAt"`
+const FROM = `
   from users u
   left join orgs o on o.id = u.org_id and o.tenant_id = u.tenant_id
   left join lateral (
@@ -66,8 +67,9 @@ const toUser = (row: Row): AdminUser => ({
   deletedAt: iso(row.deletedAt),
 })
 
-/** The page of the tenant's users the query asks for, within the caller's data scope. */
-export async function queryUsers(q: Queryable, tenantId: number, query: UserQuery, scope?: Scope): Promise<Page<AdminUser>> {
+/** The page of the tenant's users the query asks for, within the caller's data scope; each marked
+ * `manageable` unless it holds one of `beyondRoleIds` (roles.ts rolesBeyondReach). */
+export async function queryUsers(q: Queryable, tenantId: number, query: UserQuery, scope?: Scope, beyondRoleIds: readonly number[] = []): Promise<Page<AdminUser>> {
   const params: unknown[] = [tenantId]
   const where = ['u.tenant_id = $1', query.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null']
   if (scope) {
@@ -95,16 +97,18 @@ export async function queryUsers(q: Queryable, tenantId: number, query: UserQuer
   const whereSql = where.join(' and ')
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from users u where ${whereSql}`, params)
   const order = `${SORTABLE[query.sortField]} ${query.sortOrder} nulls last, u.id ${query.sortOrder}`
+  // The reach rule (roles.ts roleOfUserBeyondReach): a pending sign-up's roles do not count.
+  const manageable = `(u.audit_status = 'pending' or not exists (select 1 from user_roles b where b.user_id = u.id and b.role_id = any($${params.length + 1}::int[]))) as manageable`
   const rows = await q.query<Row>(
-    `${SELECT} where ${whereSql} order by ${order} limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`,
-    params,
+    `${SELECT}, ${manageable} ${FROM} where ${whereSql} order by ${order} limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`,
+    [...params, beyondRoleIds],
   )
   return toPage(rows.map(toUser), total, query.currentPage, query.pageSize)
 }
 
 /** One user of the tenant (deleted ones too), or a 404. */
 export async function getUser(q: Queryable, tenantId: number, id: number): Promise<AdminUser> {
-  const [row] = await q.query<Row>(`${SELECT} where u.tenant_id = $1 and u.id = $2`, [tenantId, id])
+  const [row] = await q.query<Row>(`${SELECT} ${FROM} where u.tenant_id = $1 and u.id = $2`, [tenantId, id])
   if (!row) throw notFound('User not found')
   return toUser(row)
 }

@@ -1,7 +1,8 @@
 /**
  * A bulk import into the compound workspace: every row is read and checked (structure, name,
- * notes, tags, activities); rows whose structure is already in the workspace, or repeats an
- * earlier row of the same import, change nothing and are reported; all the valid rows are stored
+ * notes, tags, activities); rows whose structure is already in the workspace (named only when
+ * the caller may see that compound), or repeats an earlier row of the same import, change nothing
+ * and are reported; all the valid rows are stored
  * in one transaction. The structures are read without their fingerprints (about 1 ms a row):
  * routes.ts starts `indexPending` once the import has committed.
  */
@@ -9,6 +10,7 @@ import type { ImportResult, RejectedRow } from '../../../../src/domains/chemistr
 import { checkActivities, checkTags, MAX_IMPORT_ROWS } from '../../../../src/domains/chemistry/logic/compoundData.ts'
 import type { Db } from '../../platform/db.ts'
 import { checkText } from '../../platform/params.ts'
+import type { Scope } from '../admin/index.ts'
 import { existingStructures, insertCompound, readStructure, type ReadStructure } from './model.ts'
 
 interface Valid {
@@ -25,7 +27,7 @@ const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve))
 /** Checks and stores `rows` (the request's `rows`); an error when the request itself is malformed. */
 export async function importRows(
   db: Db,
-  who: { tenantId: number; userId: number; now: Date },
+  who: { scope: Scope; userId: number; now: Date },
   rows: unknown,
 ): Promise<ImportResult | { error: string }> {
   if (!Array.isArray(rows)) return { error: 'rows must be a list' }
@@ -61,15 +63,16 @@ export async function importRows(
   }
 
   const imported = await db.transaction(async (tx) => {
-    const existing = await existingStructures(tx, who.tenantId, valid.map((v) => v.structure.idcode))
+    const existing = await existingStructures(tx, who.scope, valid.map((v) => v.structure.idcode))
     let count = 0
     for (const v of valid) {
       const name = existing.get(v.structure.idcode)
       if (name !== undefined) {
-        rejected.push({ row: v.row, code: 'duplicate', reason: `Already in the workspace as “${name}”`, name })
+        const reason = name === null ? 'Already in the workspace, as a compound outside your data scope' : `Already in the workspace as “${name}”`
+        rejected.push({ row: v.row, code: 'duplicate', reason, ...(name !== null ? { name } : {}) })
         continue
       }
-      await insertCompound(tx, { tenantId: who.tenantId, userId: who.userId, name: v.name, notes: v.notes, tags: v.tags, activities: v.activities, structure: v.structure, now: who.now })
+      await insertCompound(tx, { tenantId: who.scope.tenantId, userId: who.userId, name: v.name, notes: v.notes, tags: v.tags, activities: v.activities, structure: v.structure, now: who.now })
       count++
     }
     return count

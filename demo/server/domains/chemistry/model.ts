@@ -221,14 +221,21 @@ export async function updateCompound(
 }
 
 /** The names of the tenant's compounds with these structures (not deleted), by idcode. */
-export async function existingStructures(q: Queryable, tenantId: number, idcodes: string[]): Promise<Map<string, string>> {
+export async function existingStructures(q: Queryable, scope: Scope, idcodes: string[]): Promise<Map<string, string | null>> {
   if (idcodes.length === 0) return new Map()
-  const rows = await q.query<{ idcode: string; name: string }>(
-    'select idcode, name from compounds where tenant_id = $1 and deleted_at is null and idcode = any($2::text[])',
-    [tenantId, idcodes],
+  const visible = compoundScope(scope, 3)
+  const rows = await q.query<{ idcode: string; name: string | null }>(
+    `select distinct on (c.idcode) c.idcode, case when ${visible.sql} then c.name end as name from compounds c
+      where c.tenant_id = $1 and c.deleted_at is null and c.idcode = any($2::text[]) order by c.idcode, case when ${visible.sql} then 0 else 1 end`,
+    [scope.tenantId, idcodes, ...visible.params],
   )
   return new Map(rows.map((r) => [r.idcode, r.name]))
 }
+
+/** Why a structure cannot be added again: the compound's name when the caller may see it, and
+ * nothing of it otherwise (a compound outside the data scope is not named). */
+export const duplicateReason = (name: string | null) =>
+  name === null ? 'This structure is already in the workspace, as a compound outside your data scope' : `This structure is already in the workspace as “${name}”`
 
 /** Marks a compound deleted (or restores it); false when the tenant has no such compound. */
 export async function setDeleted(q: Queryable, tenantId: number, id: number, at: Date | null): Promise<boolean> {
@@ -236,13 +243,16 @@ export async function setDeleted(q: Queryable, tenantId: number, id: number, at:
   return rows.length > 0
 }
 
-/** The name of the tenant's compound with this structure (not deleted), if there is one. */
-export async function sameStructure(q: Queryable, tenantId: number, idcode: string, exceptId?: number): Promise<string | null> {
-  const [row] = await q.query<{ name: string }>(
-    'select name from compounds where tenant_id = $1 and idcode = $2 and deleted_at is null and id <> $3 limit 1',
-    [tenantId, idcode, exceptId ?? 0],
+/** The tenant's compound with this structure (not deleted), if there is one: its name, or null
+ * when it lies outside the caller's data scope. */
+export async function sameStructure(q: Queryable, scope: Scope, idcode: string, exceptId?: number): Promise<{ name: string | null } | null> {
+  const visible = compoundScope(scope, 4)
+  const [row] = await q.query<{ name: string | null }>(
+    `select case when ${visible.sql} then c.name end as name from compounds c
+      where c.tenant_id = $1 and c.idcode = $2 and c.deleted_at is null and c.id <> $3 order by case when ${visible.sql} then 0 else 1 end limit 1`,
+    [scope.tenantId, idcode, exceptId ?? 0, ...visible.params],
   )
-  return row?.name ?? null
+  return row ? { name: row.name } : null
 }
 
 /** The idcode of a compound of the tenant (deleted or not). */

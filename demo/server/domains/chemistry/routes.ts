@@ -12,9 +12,9 @@ import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } fro
 import { checkText, intParam, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
-import { indexPending, searchStructures } from './search.ts'
+import { indexPending, SearchAbandoned, searchStructures } from './search.ts'
 import { callerScope } from '../admin/index.ts'
-import { compoundIdcode, compoundInScope, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
+import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
 import { importRows } from './importRows.ts'
 
 /** Bytes an import request may carry (the app's default limit is 64 KB). */
@@ -77,14 +77,21 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const id = optionalIntParam(params, 'id', 1, 2_147_483_647)
     if (id !== undefined && (substructure || similarTo)) throw badRequest('Search by id or by structure, not both')
     let only: { ids: number[]; ranked: boolean; scores: Map<number, number> } | undefined = id === undefined ? undefined : { ids: [id], ranked: false, scores: new Map() }
+    let incomplete = false
     if (substructure || similarTo) {
       const hits = await searchStructures(
         db,
         tenantId,
         substructure ? { kind: 'substructure', smiles: substructure } : { kind: 'similarity', smiles: similarTo!, threshold },
-      )
+        { signal: c.req.raw.signal },
+      ).catch((error: unknown) => {
+        // Nobody is waiting for the answer: a quiet 400, never logged as a fault.
+        if (error instanceof SearchAbandoned) throw badRequest('The search was cancelled')
+        throw error
+      })
       if ('error' in hits) throw badRequest(hits.error)
       only = { ids: hits.ids, ranked: Boolean(similarTo), scores: hits.scores }
+      incomplete = hits.incomplete === true
     }
     const page = await queryCompounds(db, await callerScope(db, c.get('caller')), {
       ...(only ? { only } : {}),
@@ -97,7 +104,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       ...(tag ? { tag } : {}),
       ...(range ? { range } : {}),
     })
-    return ok(c, page)
+    // A structure search past its time budget: what it found, said to be incomplete.
+    return ok(c, incomplete ? { ...page, incomplete: true } : page)
   })
 
   app.get('/chemistry/compound/queryCompoundPoints', session, async (c) => {
@@ -142,7 +150,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     requireWriter(caller)
     const body = await readJsonObject(c)
-    const result = await importRows(db, { tenantId: caller.tenantId, userId: caller.userId, now: deps.now() }, body.rows)
+    const result = await importRows(db, { scope: await callerScope(db, caller), userId: caller.userId, now: deps.now() }, body.rows)
     if ('error' in result) throw badRequest(result.error)
     // Fingerprints for substructure search are written after the answer, a batch at a time.
     if (result.imported > 0) void indexPending(db, caller.tenantId).catch((error: unknown) => console.error(`Indexing imported compounds failed: ${String(error)}`))
@@ -166,8 +174,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if (source.length > 200_000) throw badRequest('The structure is too large')
     const structure = await readStructure(source)
     if ('error' in structure) throw badRequest(structure.error)
-    const existing = await sameStructure(db, caller.tenantId, structure.idcode)
-    if (existing !== null) throw badRequest(`This structure is already in the workspace as “${existing}”`)
+    const existing = await sameStructure(db, await callerScope(db, caller), structure.idcode)
+    if (existing !== null) throw badRequest(duplicateReason(existing.name))
     await insertCompound(db, {
       tenantId: caller.tenantId,
       userId: caller.userId,
@@ -190,11 +198,12 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       requireWriter(caller)
       const id = optionalIntParam(await readParams(c), 'id', 1, 2_147_483_647)
       if (id === undefined) throw badRequest('id is required')
-      if (!(await compoundInScope(db, await callerScope(db, caller), id))) throw notFound('Compound not found')
+      const scope = await callerScope(db, caller)
+      if (!(await compoundInScope(db, scope, id))) throw notFound('Compound not found')
       if (!deleted) {
         const idcode = await compoundIdcode(db, caller.tenantId, id)
-        const existing = idcode === null ? null : await sameStructure(db, caller.tenantId, idcode, id)
-        if (existing !== null) throw badRequest(`This structure is in the workspace again as “${existing}”`)
+        const existing = idcode === null ? null : await sameStructure(db, scope, idcode, id)
+        if (existing !== null) throw badRequest(existing.name === null ? 'This structure is in the workspace again, as a compound outside your data scope' : `This structure is in the workspace again as “${existing.name}”`)
       }
       if (!(await setDeleted(db, caller.tenantId, id, deleted ? deps.now() : null))) throw notFound('Compound not found')
       return done(c)

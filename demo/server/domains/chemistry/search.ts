@@ -3,9 +3,14 @@
  * fingerprints: a substructure query keeps the compounds that contain the fragment (the
  * fingerprint screens, the atom-by-atom match decides); a similarity query ranks by the Tanimoto
  * coefficient of the fingerprints and keeps those at or above the threshold. Parsed molecules
- * and fingerprints are cached per compound id (a compound's structure never changes). An
- * imported compound's fingerprint is written after its import commits (`indexPending`); a search
- * that meets one still missing computes and stores it first.
+ * and fingerprints are cached per compound id (a compound's structure never changes), at most
+ * CACHE_LIMIT of them (the least recently used go first). An imported compound's fingerprint is
+ * written after its import commits (`indexPending`); a search that meets one still missing
+ * computes and stores it first.
+ *
+ * Limits: a search structure has at most MAX_QUERY_ATOMS atoms; a search gives the event loop a
+ * turn every STEP compounds, stops when the client has gone (its request's signal) and, past its
+ * time budget (SEARCH_BUDGET_MS), answers what it found so far marked `incomplete`.
  */
 import type * as OCLNamespace from 'openchemlib'
 import type { Queryable } from '../../platform/db.ts'
@@ -17,7 +22,36 @@ interface Indexed {
   molecule?: OCLNamespace.Molecule
 }
 
+export const MAX_QUERY_ATOMS = 100
+export const SEARCH_BUDGET_MS = 10_000
+export const CACHE_LIMIT = 50_000
+const STEP = 250
+
 const cache = new Map<number, Indexed>()
+
+/** The cached entry of a compound, refreshed as the most recently used; the oldest go past the limit. */
+function cached(id: number, idcode: string, index: () => number[]): Indexed {
+  let entry = cache.get(id)
+  if (entry && entry.idcode === idcode) cache.delete(id)
+  else entry = { idcode, index: index() }
+  cache.set(id, entry)
+  if (cache.size > CACHE_LIMIT) for (const oldest of cache.keys()) {
+    cache.delete(oldest)
+    if (cache.size <= CACHE_LIMIT) break
+  }
+  return entry
+}
+
+/** How many compounds the cache holds (tests). */
+export const cachedCompounds = () => cache.size
+
+/** The search was stopped because its client went away. */
+export class SearchAbandoned extends Error {
+  constructor() {
+    super('The client went away')
+    this.name = 'SearchAbandoned'
+  }
+}
 
 export type StructureQuery = { kind: 'substructure'; smiles: string } | { kind: 'similarity'; smiles: string; threshold: number }
 
@@ -26,10 +60,20 @@ export interface StructureHits {
   ids: number[]
   /** Tanimoto similarity by id (similarity queries). */
   scores: Map<number, number>
+  /** The time budget ran out: `ids` are those found until then. */
+  incomplete?: true
+}
+
+export interface SearchLimits {
+  /** The client's request: a search stops (SearchAbandoned) once it aborts. */
+  signal?: AbortSignal
+  budgetMs?: number
 }
 
 /** The ids matching the query, or an error naming what is wrong with its SMILES. */
-export async function searchStructures(q: Queryable, tenantId: number, query: StructureQuery): Promise<StructureHits | { error: string }> {
+export async function searchStructures(q: Queryable, tenantId: number, query: StructureQuery, limits: SearchLimits = {}): Promise<StructureHits | { error: string }> {
+  const started = performance.now()
+  const budget = limits.budgetMs ?? SEARCH_BUDGET_MS
   const lib = await serverOcl()
   let target: OCLNamespace.Molecule
   try {
@@ -39,40 +83,51 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
     return { error: `The search structure cannot be read: ${message}` }
   }
   if (target.getAllAtoms() === 0) return { error: 'The search structure has no atoms' }
+  if (target.getAllAtoms() > MAX_QUERY_ATOMS) return { error: `The search structure is too large: at most ${MAX_QUERY_ATOMS} atoms` }
+  /** After each STEP compounds: a turn for the event loop; stop if the client left; whether the budget is spent. */
+  const pause = async (): Promise<boolean> => {
+    await new Promise((resolve) => setImmediate(resolve))
+    if (limits.signal?.aborted) throw new SearchAbandoned()
+    return performance.now() - started > budget
+  }
 
   await indexPending(q, tenantId)
   const rows = await q.query<{ id: number; idcode: string; fragment_index: string }>(
     'select id, idcode, fragment_index from compounds where tenant_id = $1 and deleted_at is null and fragment_index is not null',
     [tenantId],
   )
-  const entries = rows.map((row) => {
-    let entry = cache.get(row.id)
-    if (!entry || entry.idcode !== row.idcode) {
-      entry = { idcode: row.idcode, index: lib.SSSearcherWithIndex.getIndexFromHexString(row.fragment_index) }
-      cache.set(row.id, entry)
-    }
-    return [row.id, entry] as const
-  })
-
   const searcher = new lib.SSSearcherWithIndex()
+  let incomplete = false
   if (query.kind === 'similarity') {
     const index = searcher.createIndex(target)
-    const scored = entries
-      .map(([id, entry]) => [id, lib.SSSearcherWithIndex.getSimilarityTanimoto(index, entry.index)] as const)
-      .filter(([, score]) => score >= query.threshold)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    return { ids: scored.map(([id]) => id), scores: new Map(scored) }
+    const scored: Array<readonly [number, number]> = []
+    for (const [i, row] of rows.entries()) {
+      if (i % STEP === STEP - 1 && (await pause())) {
+        incomplete = true
+        break
+      }
+      const entry = cached(row.id, row.idcode, () => lib.SSSearcherWithIndex.getIndexFromHexString(row.fragment_index))
+      const score = lib.SSSearcherWithIndex.getSimilarityTanimoto(index, entry.index)
+      if (score >= query.threshold) scored.push([row.id, score])
+    }
+    scored.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    return { ids: scored.map(([id]) => id), scores: new Map(scored), ...(incomplete ? { incomplete: true as const } : {}) }
   }
 
   target.setFragment(true)
   searcher.setFragment(target, searcher.createIndex(target))
   const ids: number[] = []
-  for (const [id, entry] of entries) {
+  for (const [i, row] of rows.entries()) {
+    if (i % STEP === STEP - 1 && (await pause())) {
+      incomplete = true
+      break
+    }
+    const entry = cached(row.id, row.idcode, () => lib.SSSearcherWithIndex.getIndexFromHexString(row.fragment_index))
     entry.molecule ??= lib.Molecule.fromIDCode(entry.idcode, false)
     searcher.setMolecule(entry.molecule, entry.index)
-    if (searcher.isFragmentInMolecule()) ids.push(id)
+    if (searcher.isFragmentInMolecule()) ids.push(row.id)
   }
-  return { ids, scores: new Map() }
+  return { ids, scores: new Map(), ...(incomplete ? { incomplete: true as const } : {}) }
 }
 
 const running = new Map<number, Promise<void>>()

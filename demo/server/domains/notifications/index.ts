@@ -45,6 +45,8 @@ export const notifications: ServerDomain = {
   seed: seedNotifications,
   migrations: new URL('./migrations/', import.meta.url),
   background,
+  // Images in a notice are uploaded files named in its markdown.
+  fileReferences: [{ table: 'notifications', column: 'markdown' }],
   // The markdown may be MAX_NOTIFICATION_CONTENT characters of up to 4 UTF-8 bytes, in JSON.
   bodyLimits: { '/notification/publish/saveNotification': MAX_NOTIFICATION_CONTENT * 4 + 64 * 1024 },
 }

@@ -18,9 +18,10 @@ import {
 } from '../../../../src/domains/notifications/contract.ts'
 import { periodProblem } from '../../../../src/domains/notifications/logic/visibility.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { HttpError, notFound, toPage } from '../../platform/http.ts'
+import { requireOwnFile } from '../../platform/files.ts'
+import { forbidden, HttpError, notFound, toPage } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
-import { listDict } from '../admin/index.ts'
+import { listDict, orgInScope, roleOfUserBeyondReach, scopeFilter, type Reach, type Scope } from '../admin/index.ts'
 import { renderMarkdown } from './content.ts'
 import { COLUMNS, Params, stateSql, toNotification, type NotificationRow } from './model.ts'
 
@@ -55,8 +56,12 @@ function timeOf(value: unknown, field: string): string | null {
   return value
 }
 
-/** The body of saveNotification checked (400 naming the field for the first problem). */
-export async function checkInput(q: Queryable, tenantId: number, body: Record<string, unknown>, now: Date): Promise<CheckedInput> {
+/** The body of saveNotification checked (400 naming the field for the first problem). The
+ * recipients must lie within the publisher's data scope: users and organisations in it, and —
+ * unless it is all organisations — no roles (a role reaches every holder in the tenant) and no
+ * empty object (which means everyone). */
+export async function checkInput(q: Queryable, scope: Scope, body: Record<string, unknown>, now: Date): Promise<CheckedInput> {
+  const tenantId = scope.tenantId
   const input = body as Partial<Record<keyof NotificationInput, unknown>>
   let id: number | undefined
   if (input.id !== undefined && input.id !== null) {
@@ -89,7 +94,7 @@ export async function checkInput(q: Queryable, tenantId: number, body: Record<st
     orgs: idList(o.orgs, 'publishObject.orgs'),
     roles: [...new Set(roles as string[])],
   }
-  await checkObjectIds(q, tenantId, object)
+  await checkObjectIds(q, scope, object)
   return {
     ...(id !== undefined ? { id } : {}),
     title: title.value,
@@ -102,18 +107,42 @@ export async function checkInput(q: Queryable, tenantId: number, body: Record<st
   }
 }
 
-async function checkObjectIds(q: Queryable, tenantId: number, object: PublishObject): Promise<void> {
-  const missing = async (sql: string, values: readonly (number | string)[]) =>
-    values.length === 0 ? [] : (await q.query<{ v: number | string }>(sql, [values, tenantId])).map((r) => r.v)
+async function checkObjectIds(q: Queryable, scope: Scope, object: PublishObject): Promise<void> {
+  const tenantId = scope.tenantId
+  if (!scope.all) {
+    if (object.roles.length > 0) {
+      throw fieldError('publishObject.roles', 'A role reaches every holder in the tenant: only a publisher whose data scope is all organisations may choose roles')
+    }
+    if (object.users.length === 0 && object.orgs.length === 0) {
+      throw fieldError('publishObject', 'Choose the recipients: without any, a notification is for everyone, beyond your data scope')
+    }
+  }
+  const missing = async (sql: string, values: readonly (number | string)[], extra: unknown[] = []) =>
+    values.length === 0 ? [] : (await q.query<{ v: number | string }>(sql, [values, tenantId, ...extra])).map((r) => r.v)
+  // A user or organisation outside the scope is answered as one that does not exist.
+  const inScope = scopeFilter(scope, { user: 'u.id', org: 'u.org_id' }, 3)
   const users = await missing(
-    'select v from unnest($1::int[]) v where not exists (select 1 from users u where u.id = v and u.tenant_id = $2 and u.deleted_at is null)',
+    `select v from unnest($1::int[]) v where not exists (select 1 from users u where u.id = v and u.tenant_id = $2 and u.deleted_at is null and ${inScope.sql})`,
     object.users,
+    inScope.params,
   )
   if (users.length) throw fieldError('publishObject.users', `publishObject.users: no such user ${users.join(', ')}`)
-  const orgs = await missing('select v from unnest($1::int[]) v where not exists (select 1 from orgs o where o.id = v and o.tenant_id = $2)', object.orgs)
-  if (orgs.length) throw fieldError('publishObject.orgs', `publishObject.orgs: no such organisation ${orgs.join(', ')}`)
+  const orgs = [
+    ...(await missing('select v from unnest($1::int[]) v where not exists (select 1 from orgs o where o.id = v and o.tenant_id = $2)', object.orgs)),
+    ...object.orgs.filter((id) => !orgInScope(scope, id)),
+  ]
+  if (orgs.length) throw fieldError('publishObject.orgs', `publishObject.orgs: no such organisation ${[...new Set(orgs)].join(', ')}`)
   const roles = await missing('select v from unnest($1::text[]) v where not exists (select 1 from roles r where r.code = v and r.tenant_id = $2)', object.roles)
   if (roles.length) throw fieldError('publishObject.roles', `publishObject.roles: no such role ${roles.join(', ')}`)
+}
+
+/** Refuses (400, field `markdown`) an image in the content that is not one of the tenant's
+ * uploaded files on this site: a notice shows no picture from elsewhere. */
+export async function requireOwnImages(q: Queryable, tenantId: number, markdown: string, host: string | undefined): Promise<void> {
+  const html = renderMarkdown(markdown)
+  for (const [, src] of html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) {
+    await requireOwnFile(q, tenantId, src!.replaceAll('&amp;', '&'), host, 'markdown')
+  }
 }
 
 /** Saves a checked notification (new, or an edit of one of the tenant's); answers its id and
@@ -147,6 +176,17 @@ export async function saveNotification(
   return { id: input.id, created: false, before }
 }
 
+/** Refuses (403) an edit or withdrawal of a notification published by someone whose roles
+ * reach beyond the caller's (an editor does not change what an administrator published) — the
+ * admin domain's reach rule, as for a write on that user. */
+export async function requireNoticeWithinReach(q: Queryable, reach: Reach, callerId: number, id: number): Promise<void> {
+  const [row] = await q.query<{ publisher_id: number | null }>('select publisher_id from notifications where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
+  if (!row) throw notFound('Notification not found')
+  if (row.publisher_id === null || row.publisher_id === callerId) return
+  const beyond = await roleOfUserBeyondReach(q, reach, row.publisher_id)
+  if (beyond) throw forbidden(`This notification was published by a holder of the role “${beyond}”, which is beyond your own roles: only they or an administrator who holds it may change it`)
+}
+
 /** One of the tenant's notifications (404 otherwise); `lock` holds it for this transaction. */
 export async function findPublished(q: Queryable, tenantId: number, id: number, lock = false): Promise<NotificationRow> {
   const [row] = await q.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = $1 and n.tenant_id = $2${lock ? ' for update' : ''}`, [id, tenantId])
@@ -165,6 +205,7 @@ export async function withdraw(q: Queryable, tenantId: number, id: number, now: 
 interface PublishedRow extends NotificationRow {
   read_count: number
   audience: number
+  editable?: boolean
 }
 
 /** How many enabled users of the tenant the notice is for (its audience, now). */
@@ -189,7 +230,14 @@ export interface PublishedQuery {
 
 export function toPublished(row: NotificationRow & Partial<PublishedRow>): PublishedNotification {
   const { read: _read, archived: _archived, ...rest } = toNotification(row)
-  return { ...rest, markdown: row.markdown, readCount: row.read_count ?? 0, audience: row.audience ?? 0, withdrawn: row.withdrawn_at !== null }
+  return {
+    ...rest,
+    markdown: row.markdown,
+    readCount: row.read_count ?? 0,
+    audience: row.audience ?? 0,
+    withdrawn: row.withdrawn_at !== null,
+    ...(row.editable !== undefined ? { editable: row.editable } : {}),
+  }
 }
 
 /** One of the tenant's notifications as its publisher sees it, with read count and audience. */
@@ -203,16 +251,26 @@ export async function publishedOne(q: Queryable, tenantId: number, id: number): 
   return toPublished(row)
 }
 
-/** The tenant's notifications as publishers see them (every state, withdrawn ones too), newest first. */
-export async function queryPublished(q: Queryable, tenantId: number, query: PublishedQuery, now: Date): Promise<Page<PublishedNotification>> {
+/** The tenant's notifications as publishers see them (every state, withdrawn ones too), newest
+ * first; each `editable` unless its publisher holds one of `beyond` (rolesBeyondReach) and is not
+ * the caller (requireNoticeWithinReach). */
+export async function queryPublished(
+  q: Queryable,
+  tenantId: number,
+  query: PublishedQuery,
+  now: Date,
+  editor: { callerId: number; beyond: readonly number[] } = { callerId: 0, beyond: [] },
+): Promise<Page<PublishedNotification>> {
   const p = new Params()
   let where = `from notifications n where n.tenant_id = ${p.add(tenantId)}`
   if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
   if (query.type) where += ` and n.type = ${p.add(query.type)}`
   if (query.state) where += ` and n.withdrawn_at is null and ${stateSql(p, query.state, now)}`
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total ${where}`, p.values)
+  const editable = `(n.publisher_id is null or n.publisher_id = ${p.add(editor.callerId)} or not exists (
+    select 1 from user_roles b where b.user_id = n.publisher_id and b.role_id = any(${p.add(editor.beyond)}::int[]))) as editable`
   const rows = await q.query<PublishedRow>(
-    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience
+    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience, ${editable}
      ${where} order by n.create_time desc, n.id desc limit ${p.add(query.pageSize)} offset ${p.add((query.currentPage - 1) * query.pageSize)}`,
     p.values,
   )

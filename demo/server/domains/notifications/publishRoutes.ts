@@ -1,17 +1,18 @@
 /**
  * The publisher's endpoints (ROLE_ADMIN or ROLE_EDITOR as the active role; 403 for any other,
  * before anything is read): publish or edit (saveNotification), withdraw, and the tenant's
- * published list with read counts and audiences. Each write is checked whole before anything
+ * published list with read counts and audiences. Recipients lie within the publisher's data scope;
+ * a notification is edited or withdrawn only by its publisher or a caller whose roles reach as far. Each write is checked whole before anything
  * changes, runs in one transaction with its stream event, and is recorded in the operation log
  * (module `notifications`).
  */
 import { Hono, type MiddlewareHandler } from 'hono'
-import { audit } from '../admin/index.ts'
+import { audit, callerReach, rolesBeyondReach } from '../admin/index.ts'
 import { badRequest, done, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, MAX_INT, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { writeWithEvents } from './events.ts'
-import { checkInput, findPublished, publishedOne, queryPublished, saveNotification, toPublished, withdraw } from './publish.ts'
+import { checkInput, findPublished, publishedOne, queryPublished, requireNoticeWithinReach, requireOwnImages, saveNotification, toPublished, withdraw } from './publish.ts'
 import { isPublisher } from './routes.ts'
 import type { NotificationState } from '../../../../src/domains/notifications/contract.ts'
 
@@ -34,9 +35,12 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     const body = await readJsonObject(c)
     const now = deps.now()
-    const input = await checkInput(db, caller.tenantId, body, now)
+    const reach = await callerReach(db, caller)
+    const input = await checkInput(db, reach.scope, body, now)
+    await requireOwnImages(db, caller.tenantId, input.markdown, c.req.header('host'))
     const [me] = await db.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
     const saved = await writeWithEvents(db, async (tx, emit) => {
+      if (input.id !== undefined) await requireNoticeWithinReach(tx, reach, caller.userId, input.id)
       const result = await saveNotification(tx, caller.tenantId, { id: caller.userId, name: me?.name ?? '' }, input, now)
       await emit({ tenantId: caller.tenantId, userId: null, kind: result.created ? 'published' : 'updated', notificationId: result.id })
       const after = toPublished(await findPublished(tx, caller.tenantId, result.id))
@@ -59,7 +63,9 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
     if (id === undefined) throw badRequest('id is required')
     const now = deps.now()
+    const reach = await callerReach(db, caller)
     await writeWithEvents(db, async (tx, emit) => {
+      await requireNoticeWithinReach(tx, reach, caller.userId, id)
       const before = await findPublished(tx, caller.tenantId, id, true)
       if (!(await withdraw(tx, caller.tenantId, id, now))) return
       await emit({ tenantId: caller.tenantId, userId: null, kind: 'withdrawn', notificationId: id })
@@ -72,13 +78,15 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     const params = await readParams(c)
     const state = optionalParam(params, 'state')
     if (state !== undefined && !['current', 'upcoming', 'expired'].includes(state)) throw badRequest('state must be one of current, upcoming, expired')
-    const page = await queryPublished(db, c.get('caller').tenantId, {
+    const caller = c.get('caller')
+    const editor = { callerId: caller.userId, beyond: await rolesBeyondReach(db, await callerReach(db, caller)) }
+    const page = await queryPublished(db, caller.tenantId, {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 10, 1, 100),
       title: optionalParam(params, 'title'),
       type: optionalParam(params, 'type'),
       ...(state ? { state: state as NotificationState } : {}),
-    }, deps.now())
+    }, deps.now(), editor)
     return ok(c, page)
   })
 

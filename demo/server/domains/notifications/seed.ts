@@ -111,6 +111,16 @@ const PUBLISHERS: Record<(typeof TYPES)[number], string> = {
   holiday: 'Administration office',
 }
 
+/** The account each seeded publisher name stands for (the offices are the administrator's): its
+ * notices are edited by them, or by someone whose roles reach as far. */
+const PUBLISHER_ACCOUNTS: Readonly<Record<string, string>> = {
+  'Ada Lovelace': 'admin@acme.test',
+  'Attendance office': 'admin@acme.test',
+  'Administration office': 'admin@acme.test',
+  'Edith Clarke': 'editor@acme.test',
+  'Grace Hopper': 'admin@globex.test',
+}
+
 export const HOLIDAY_NOTICE =
   'Service paused for the holiday from 26 Jan 2025 to 5 Feb 2025; it resumes on 6 Feb.'
 
@@ -217,12 +227,13 @@ export async function seedNotifications(tx: Queryable, tenant: SeedTenant, now: 
   const ids = await insertRows<{ id: number }>(
     tx,
     'notifications',
-    ['tenant_id', 'title', 'content', 'markdown', 'type', 'priority', 'publisher', 'create_time', 'start_time', 'end_time',
+    ['tenant_id', 'title', 'content', 'markdown', 'type', 'priority', 'publisher', 'publisher_id', 'create_time', 'start_time', 'end_time',
       'publish_users', 'publish_orgs', 'publish_roles', 'withdrawn_at'],
     seeds.map((s) => {
       const o = object(s.publishObject)
       const content = s.markdown ? renderMarkdown(s.markdown) : s.content
-      return [tenant.id, s.title, content, s.markdown, s.type, s.priority, s.publisher, s.createTime, s.startTime, s.endTime,
+      const publisherId = userIds.get(PUBLISHER_ACCOUNTS[s.publisher] ?? '') ?? null
+      return [tenant.id, s.title, content, s.markdown, s.type, s.priority, s.publisher, publisherId, s.createTime, s.startTime, s.endTime,
         o.users, o.orgs, o.roles, s.withdrawn ? s.createTime : null]
     }),
     'id',

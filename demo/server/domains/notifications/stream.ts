@@ -8,7 +8,8 @@
  * at each heartbeat the count is checked again, so a notice whose period starts (no write, no
  * event) still reaches the bell. `X-Accel-Buffering: no` and `Cache-Control: no-cache` stop
  * proxies buffering it. Events reach it through the bus (events.ts), one query per event per
- * connected user of the tenant.
+ * connected user of the tenant. The stream lives no longer than its session, and a user holds a
+ * few at most (streamWatch.ts).
  */
 import type { Hono } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
@@ -17,6 +18,8 @@ import type { Reader } from '../../../../src/domains/notifications/logic/visibil
 import type { AppEnv, Deps } from '../../platform/http.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { busFor, eventsAfter, lastEventId, type BusEvent } from './events.ts'
+import { SUPERSEDED_EVENT } from '../../../../src/platform/core/live/liveStream.ts'
+import { watchStream } from './streamWatch.ts'
 import { audienceSql, Params, readerOf, stateSql, unreadCount } from './model.ts'
 
 export const HEARTBEAT_MS = 25_000
@@ -75,6 +78,19 @@ export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
         })
       }
 
+      const unwatch = watchStream(deps.db, deps.now, {
+        sessionId: caller.sessionId,
+        userId: caller.userId,
+        expiresAt: caller.sessionExpiresAt,
+        close(reason) {
+          if (closed) return
+          unwatch()
+          // A superseded stream says so, so its page polls instead of reconnecting; one whose
+          // session ended just ends, and the reconnect meets the session-ended answer.
+          if (reason === 'superseded') queue(() => stream.writeSSE({ event: SUPERSEDED_EVENT, data: '' }).then(end))
+          else end()
+        },
+      })
       const unsubscribe = bus.subscribe(caller.tenantId, (event) => {
         if (event.userId === null || event.userId === caller.userId) queue(() => sendEvent(event))
       }, end)
@@ -103,6 +119,7 @@ export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
         await finished
       } finally {
         clearInterval(heartbeat)
+        unwatch()
         unsubscribe()
         await chain
       }

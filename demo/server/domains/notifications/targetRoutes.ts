@@ -1,18 +1,18 @@
 /**
  * The publisher's recipient look-ups (ROLE_ADMIN or ROLE_EDITOR as the active role, the same
  * guard as publishing; 403 for any other): users by keyword, the organisation tree, the roles,
- * and resolveTargets (ids → names). All read only and within the caller's tenant; a bad
- * parameter is a 400 naming it.
+ * and resolveTargets (ids → names). All read only, within the caller's tenant and data scope; a
+ * bad parameter is a 400 naming it.
  */
 import { Hono } from 'hono'
 import { MAX_TARGET_USERS_PAGE } from '../../../../src/domains/notifications/contract.ts'
 import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { orgTree } from '../admin/index.ts'
+import { callerScope, orgTree } from '../admin/index.ts'
 import { fieldError, idList, MAX_OBJECT_IDS } from './publish.ts'
 import { publisherOnly } from './publishRoutes.ts'
-import { resolveTargets, targetRoles, targetUsers } from './targets.ts'
+import { orgTreeWithin, resolveTargets, targetRoles, targetUsers } from './targets.ts'
 
 const BASE = '/notification/publish'
 const MAX_KEYWORD = 100
@@ -33,12 +33,12 @@ export function targetRoutes(deps: Deps): Hono<AppEnv> {
       throw fieldError('pageSize', `pageSize must be an integer from 1 to ${MAX_TARGET_USERS_PAGE}`)
     }
     c.header('Cache-Control', 'no-store')
-    return ok(c, await targetUsers(db, c.get('caller').tenantId, keyword, pageSize))
+    return ok(c, await targetUsers(db, await callerScope(db, c.get('caller')), keyword, pageSize))
   })
 
   app.get(`${BASE}/queryTargetOrgs`, ...guard, async (c) => {
     c.header('Cache-Control', 'no-store')
-    return ok(c, await orgTree(db, c.get('caller').tenantId))
+    return ok(c, orgTreeWithin(await orgTree(db, c.get('caller').tenantId), await callerScope(db, c.get('caller'))))
   })
 
   app.get(`${BASE}/queryTargetRoles`, ...guard, async (c) => {
@@ -54,7 +54,7 @@ export function targetRoutes(deps: Deps): Hono<AppEnv> {
     }
     const object = { users: idList(body.users, 'users'), orgs: idList(body.orgs, 'orgs'), roles: [...new Set(roles as string[])] }
     c.header('Cache-Control', 'no-store')
-    return ok(c, await resolveTargets(db, c.get('caller').tenantId, object))
+    return ok(c, await resolveTargets(db, await callerScope(db, c.get('caller')), object))
   })
 
   return app

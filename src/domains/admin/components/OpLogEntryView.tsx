@@ -30,6 +30,7 @@ export function useOpLogSentence(): (entry: OpLogEntry) => string {
       case 'users.reject': return t`${actor} rejected the sign-up of ${target}`
       case 'users.grant': return t`${actor} changed the roles of ${target}`
       case 'users.import': return t`${actor} imported users (${target})`
+      case 'users.endSession': return t`${actor} signed ${target} out of a session`
       case 'orgs.create': return t`${actor} created organisation ${target}`
       case 'orgs.rename': return t`${actor} renamed organisation ${target}`
       case 'orgs.move': return t`${actor} moved organisation ${target}`

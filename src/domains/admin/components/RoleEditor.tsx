@@ -15,7 +15,7 @@ import { useResource } from '../../../platform/ui/useResource.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type Organisation, type RoleDetail, type RoleSummary } from '../contract.ts'
-import { checkedLeaves, savedMenuIds } from '../logic/roleLogic.ts'
+import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
 import { OrgChooser } from './OrgChooser.tsx'
 
@@ -54,7 +54,7 @@ export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleE
     setEdit({ checked: checkedLeaves(menus.data.tree, detail.data.menuIds), scope: detail.data.dataScope, orgIds: detail.data.orgIds })
   }
   const locked = role.builtin
-  const readOnly = locked || !role.grantable
+  const readOnly = locked || !roleEditable(role)
 
   async function save() {
     if (!edit || !menus.data || busy) return
@@ -84,6 +84,8 @@ export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleE
         <p className="text-muted">{t`The administrator role always opens every menu and sees all data.`}</p>
       ) : !role.grantable ? (
         <p className="text-muted">{t`This role reaches beyond your own roles: you can look but not change it.`}</p>
+      ) : readOnly ? (
+        <p className="text-muted">{t`You hold this role yourself: you can grant it and look at it, but only another administrator can change it.`}</p>
       ) : null}
       {(detail.error || menus.error) && !edit ? (
         <LoadError message={t`The role's permissions could not be loaded.`} onRetry={() => (detail.error ? detail.refresh() : menus.refresh())} />

@@ -6,7 +6,7 @@
  * reject). Status and type read as their dictionaries label them.
  */
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Pencil, Shield, Trash2, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { dictLabel, type DictOption } from './useDict.ts'
@@ -135,6 +135,16 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 </td>
               )}
               <td className={cn('sticky right-0 bg-surface py-2 pl-2', more && STICKY_SHADOW)}>
+                {u.manageable === false ? (
+                  <span
+                    data-beyond-reach
+                    className="flex items-center gap-1 px-1 text-[0.857em] whitespace-nowrap text-muted"
+                    title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}
+                  >
+                    <Lock aria-hidden className="size-4 shrink-0" />
+                    <span className="sr-only sm:not-sr-only">{t`Beyond your roles`}</span>
+                  </span>
+                ) : (
                 <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
@@ -165,6 +175,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                     <Trash2 aria-hidden className="size-4" />
                   </button>
                 </div>
+                )}
               </td>
             </tr>
           ))}

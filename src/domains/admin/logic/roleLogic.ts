@@ -2,9 +2,18 @@
  * The roles screen's rules, framework-free: the tri-state of a menu tree with checkboxes (a
  * group is checked when all its grantable screens are, mixed when some are), what toggling a
  * node does (a group takes or drops all its grantable screens), the ids sent on save, and the
- * grant dialog's moves between authorized and unauthorized roles.
+ * grant dialog's moves between authorized and unauthorized roles, and whether the caller may edit
+ * a role.
  */
 import type { MenuNode } from '../../../platform/core/api/types.ts'
+import type { RoleSummary } from '../wire.ts'
+
+/** Whether the caller may rename, delete or change the permissions of `role`: the server's word
+ * when it sends it (a delegated administrator may grant but not edit a role they hold), else
+ * whether they may grant it. */
+export function roleEditable(role: Pick<RoleSummary, 'grantable' | 'editable'>): boolean {
+  return role.editable ?? role.grantable
+}
 
 export type CheckState = 'checked' | 'unchecked' | 'mixed'
 

@@ -24,6 +24,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { createAdminApi, type Organisation, type RoleSummary } from '../contract.ts'
 import { RoleNameDialog } from '../components/RoleNameDialog.tsx'
 import { RoleEditor, useScopeLabels } from '../components/RoleEditor.tsx'
+import { roleEditable } from '../logic/roleLogic.ts'
 
 const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50'
 
@@ -105,11 +106,11 @@ export function Roles() {
                     </td>
                     <td className="py-2 pr-3">
                       <div className="flex flex-wrap gap-1">
-                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!role.grantable} onClick={() => setNaming(role)} aria-label={t`Rename ${role.name}`}>
+                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${role.name}`}>
                           <Pencil aria-hidden className="size-3.5" />
                           {t`Rename`}
                         </button>
-                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!role.grantable || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${role.name}`}>
+                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${role.name}`}>
                           <Trash2 aria-hidden className="size-3.5" />
                           {t`Delete`}
                         </button>

@@ -23,7 +23,8 @@ export function problemText(i18n: I18n, problem: RowProblem): string {
     }
     case 'duplicate': {
       const existing = problem.existing
-      return i18n._(msg`Already in the workspace as “${existing}”`)
+      // No name: the compound is outside the user's data scope, and the server does not say it.
+      return existing ? i18n._(msg`Already in the workspace as “${existing}”`) : i18n._(msg`Already in the workspace, as a compound outside your data scope`)
     }
     case 'data':
       return problem.reason

@@ -31,17 +31,33 @@ export function compoundsCsv(rows: readonly Compound[]): string {
   return toCsv(fields, data)
 }
 
+/** A data value as SDF lines: no blank line (it would end the value), and no line that a reader
+ * takes for the record's end (`$$$$`) or a new field (`>`) — such a line gets a leading space, so
+ * a note cannot forge records or fields. */
+export function sdfValue(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (/^(\$\$\$\$|>)/.test(line) ? ` ${line}` : line))
+    .join('\n')
+}
+
+/** A field name as SDF writes it between `<` and `>`: one line, no angle brackets. */
+const sdfField = (name: string) => name.replace(/[<>\r\n]/g, ' ')
+
 /** SDF: each compound's molfile (title: its name) and its columns as data fields. */
 export function compoundsSdf(ocl: typeof OCLNamespace, rows: readonly Compound[]): string {
   const { fields, data } = exportTable(rows)
   return rows
     .map((compound, i) => {
       const molecule = ocl.Molecule.fromSmiles(compound.smiles)
-      const molfile = molecule.toMolfile().replace(/^[^\n]*/, compound.name.replace(/[\r\n]/g, ' ').slice(0, 80))
+      const title = sdfValue(compound.name.replace(/[\r\n]/g, ' ')).slice(0, 80)
+      const molfile = molecule.toMolfile().replace(/^[^\n]*/, () => title)
       const items = fields
-        .map((field, j) => [field, String(data[i]![j] ?? '')] as const)
+        .map((field, j) => [field, sdfValue(String(data[i]![j] ?? ''))] as const)
         .filter(([field, value]) => field !== 'smiles' && value !== '')
-        .map(([field, value]) => `> <${field}>\n${value.replace(/\r?\n\s*\n/g, '\n')}\n`)
+        .map(([field, value]) => `> <${sdfField(field)}>\n${value}\n`)
       return `${molfile.endsWith('\n') ? molfile : `${molfile}\n`}${[`> <smiles>\n${compound.smiles}\n`, ...items].join('\n')}\n$$$$\n`
     })
     .join('')

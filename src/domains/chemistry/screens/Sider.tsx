@@ -25,8 +25,7 @@ import { showToast } from '../../../platform/store/feedback.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { cn } from '../../../platform/ui/cn.ts'
-import type { Page } from '../../../platform/core/api/types.ts'
-import { createChemistryApi, type Compound, type CompoundColumns, type CompoundQuery, type CompoundSort, type CompoundUpdate } from '../contract.ts'
+import { createChemistryApi, type Compound, type CompoundColumns, type CompoundPage, type CompoundQuery, type CompoundSort, type CompoundUpdate } from '../contract.ts'
 import { workspaceChanged, workspaceState } from '../store/workspace.ts'
 import { loadOcl, type OCL } from '../ocl.ts'
 import { CompoundTable } from '../components/CompoundTable.tsx'
@@ -69,10 +68,10 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const [removed, setRemoved] = useState<Compound | null>(null)
   const [checked, setChecked] = useState<ReadonlyMap<number, Compound>>(new Map())
   const [importing, setImporting] = useState(false)
-  const [last, setLast] = useState<Page<Compound> | null>(null)
+  const [last, setLast] = useState<CompoundPage | null>(null)
   const panel = useRef<HTMLElement>(null)
   const api = apiFor(apiBase, createChemistryApi)
-  const { data, error, refresh } = useResource<Page<Compound>>(`${apiBase} compounds ${version} ${JSON.stringify(query)}`, (signal) =>
+  const { data, error, refresh } = useResource<CompoundPage>(`${apiBase} compounds ${version} ${JSON.stringify(query)}`, (signal) =>
     api.queryCompounds({ ...query, pageSize: PAGE_SIZE } as CompoundQuery, signal),
   )
   const columns = useResource<CompoundColumns>(`${apiBase} compound columns ${version}`, (signal) => api.queryCompoundColumns(signal)).data ?? NO_COLUMNS
@@ -208,6 +207,11 @@ function Workspace({ ocl }: { ocl: OCL }) {
           )}
         </div>
         {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void undoRemove()} />}
+        {view === 'table' && page?.incomplete && (
+          <p role="status" data-search-incomplete className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-ink">
+            {t`The structure search ran out of time: these are the compounds it found until then. Draw a larger or more specific structure to search the whole workspace.`}
+          </p>
+        )}
         {view === 'chart' ? (
           <ActivityChart api={api} version={`${apiBase} ${version}`} activities={columns.activities} onOpen={(id) => void openById(id)} />
         ) : error && !page ? (

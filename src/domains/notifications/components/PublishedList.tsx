@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { Ban, Pencil } from 'lucide-react'
+import { Ban, Lock, Pencil } from 'lucide-react'
 import type { DictItem, Page } from '../../../platform/core/api/types.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
@@ -120,6 +120,12 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                   </td>
                   <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{time(n.createTime)}</td>
                   <td className="px-3 py-2">
+                    {n.editable === false ? (
+                      <span data-beyond-reach className="flex items-center justify-end gap-1 text-[0.857em] whitespace-nowrap text-muted" title={t`Published by someone whose roles reach beyond yours: only they or an administrator with those roles can change it.`}>
+                        <Lock aria-hidden className="size-4 shrink-0" />
+                        <span className="sr-only sm:not-sr-only">{t`Beyond your roles`}</span>
+                      </span>
+                    ) : (
                     <div className="flex justify-end gap-1 whitespace-nowrap">
                       <button type="button" data-action="edit" disabled={n.withdrawn} title={t`Edit`} aria-label={t`Edit ${n.title}`} onClick={() => onEdit(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
                         <Pencil aria-hidden className="size-4" />
@@ -128,6 +134,7 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                         <Ban aria-hidden className="size-4" />
                       </button>
                     </div>
+                    )}
                   </td>
                 </tr>
               )

@@ -46,6 +46,11 @@ export interface CurrentUser {
 
 export type AuditStatus = 'pending' | 'approved' | 'rejected'
 
+/** What came of a sign-in attempt (the sign-in log): signed in, a wrong username or password,
+ * refused by the attempt limits, or an account still waiting for approval. */
+export const SIGN_IN_RESULTS = ['success', 'bad-credentials', 'locked', 'pending'] as const
+export type SignInResult = (typeof SIGN_IN_RESULTS)[number]
+
 /** Route/menu meta (spec §3 "Menu or route item"). */
 export interface MenuMeta {
   title: string

@@ -135,8 +135,11 @@ export function createHttp(config: HttpConfig): Http {
       config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults),
     ))
 
-  function report(error: ApiError, silent: boolean): void {
+  function report(error: ApiError, silent: boolean, sentToken: string | undefined): void {
     if (error.kind === 'session') {
+      // The answer is about a session the page has already left (logged out, or signed in
+      // anew while the request was out): nothing to ask the user.
+      if (sentToken !== (config.getToken() ?? undefined)) return
       if (gate.tryOpen()) config.hooks?.onSessionEnded?.(error)
       // The toast shows once with the confirm; the other failures of the burst stay quiet.
       return
@@ -146,6 +149,7 @@ export function createHttp(config: HttpConfig): Http {
 
   return {
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const sentToken = config.getToken() ?? undefined
       const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...(options.auth !== false ? authHeaders(config) : {}) }
       const fetchOptions: FetchOptions<'json'> = {
         method: options.method ?? 'GET',
@@ -166,7 +170,7 @@ export function createHttp(config: HttpConfig): Http {
         return unwrapBody<T>(body)
       } catch (error) {
         const apiError = toApiError(error)
-        report(apiError, options.silent === true || options.signal?.aborted === true)
+        report(apiError, options.silent === true || options.signal?.aborted === true, sentToken)
         throw apiError
       } finally {
         joined?.done()

@@ -10,7 +10,10 @@
  * - on 401 or 403 it stops for good and reports the error once (the page's session-ended flow
  *   takes over): no reconnect storm;
  * - `pause()` closes the connection (a hidden tab) and `resume()` reopens it at once with the
- *   last event id, so the server catches it up.
+ *   last event id, so the server catches it up;
+ * - a stream the server ends with `event: superseded` (the user opened more streams than it
+ *   keeps) is not reopened: the page polls until it is hidden and shown again, so two pages of
+ *   one user never take the stream from each other in a loop.
  * Timers, randomness and fetch are injectable for tests.
  */
 import { ApiError, errorFromBody } from '../http/errors.ts'
@@ -20,6 +23,8 @@ export const INITIAL_BACKOFF_MS = 1_000
 export const MAX_BACKOFF_MS = 30_000
 export const FAILURES_BEFORE_POLLING = 3
 export const POLL_INTERVAL_MS = 60_000
+/** The event a server sends before ending a stream it replaced with a newer one of the user. */
+export const SUPERSEDED_EVENT = 'superseded'
 
 export interface LiveTimers {
   setTimeout(fn: () => void, ms: number): unknown
@@ -88,6 +93,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   let retryTimer: unknown
   let pollTimer: unknown
   let polling = false
+  /** The server ended the stream for a newer one of the same user: poll, do not reconnect. */
+  let superseded = false
   /** Bumped whenever a connection is abandoned, so a late answer of an old one is ignored. */
   let generation = 0
 
@@ -151,7 +158,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
             onMessage(message) {
               failures = 0
               lastEventId = message.id
-              options.onMessage(message)
+              if (message.event === SUPERSEDED_EVENT) superseded = true
+              else options.onMessage(message)
             },
             onComment() {
               failures = 0
@@ -171,7 +179,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
           parser.feed(decoder.decode(value, { stream: true }))
           lastEventId = parser.lastEventId
         }
-        failed()
+        if (superseded && options.poll) {
+          polling = true
+          setStatus('polling')
+          pollNow()
+        } else failed()
       } catch {
         if (mine === generation && !signal.aborted) failed()
       }
@@ -203,6 +215,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     resume() {
       if (status !== 'paused') return
       failures = 0
+      superseded = false
       connect()
     },
     close: stop,

@@ -114,4 +114,13 @@ describe('the contract of a deployed backend', () => {
     const { account } = client()
     await expect(account.updatePassword({ password: 'a', newPassword: 'b', id: '7' })).rejects.toMatchObject({ kind: 'business', message: 'The old password is incorrect' })
   })
+
+  it('sends a password change as form parameters in the body, never in the URL', async () => {
+    const { account, seen } = client()
+    await account.updatePassword({ password: 'Old-pass1', newPassword: 'N3w-pass!', id: '7' }).catch(() => undefined)
+    const sent = seen.find((s) => s.url.pathname.endsWith('/updatePassword'))!
+    expect(sent.method).toBe('PUT')
+    expect(sent.url.search).toBe('')
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).toEqual({ password: 'Old-pass1', newPassword: 'N3w-pass!', id: '7' })
+  })
 })

@@ -182,4 +182,23 @@ describe('http client', () => {
     await expect(http.request('/again')).rejects.toMatchObject({ kind: 'session' })
     expect(onSessionEnded).toHaveBeenCalledTimes(2)
   })
+
+  it('asks nothing when the session-ended answer is about a token the page no longer holds (logged out, or signed in anew)', async () => {
+    const onSessionEnded = vi.fn()
+    const onError = vi.fn()
+    let token: string | undefined = 'old'
+    let answer!: () => void
+    const fetch = () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(401, { code: 50008, message: 'Invalid token' }))))
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => token, getRoleCode: () => undefined, fetch, hooks: { onError, onSessionEnded }, gate: createSessionGate() })
+    for (const next of [undefined, 'new']) {
+      const pending = http.request('/in-flight')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      token = next // the user logged out (no token), or another sign-in replaced it
+      answer()
+      await expect(pending).rejects.toMatchObject({ kind: 'session' })
+      token = 'old'
+    }
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    expect(onError).not.toHaveBeenCalled()
+  })
 })

@@ -1,7 +1,8 @@
 // The live stream client with a fake fetch and hand-driven timers: headers (auth from the given
 // function, Accept, Last-Event-ID — never a token in the URL), messages across chunks, reconnect
 // with exponential backoff and jitter, Last-Event-ID on reconnect, the polling fallback after
-// repeated failures (and its end when a stream opens), 401/403 stopping for good, pause/resume.
+// repeated failures (and its end when a stream opens), 401/403 stopping for good, pause/resume,
+// and a stream the server superseded left to polling.
 import { describe, expect, it } from 'vitest'
 import { backoffMs, openLiveStream, type LiveStreamOptions } from '../../../../../src/platform/core/live/liveStream.ts'
 import type { SseMessage } from '../../../../../src/platform/core/live/sseParser.ts'
@@ -66,6 +67,27 @@ describe('openLiveStream', () => {
     await flush()
     expect(net.calls).toHaveLength(2)
     expect(net.calls[1].headers['Last-Event-ID']).toBe('12')
+    stream.close()
+  })
+
+  it('polls instead of reconnecting when the server ends the stream as superseded, until hidden and shown again', async () => {
+    const { net, timers, messages, stream, polls } = setup()
+    await flush()
+    net.streams[0].push('id: 3\ndata: x\n\nevent: superseded\ndata:\n\n')
+    net.streams[0].end()
+    await flush()
+    expect(messages.map((m) => m.event)).toEqual(['message'])
+    expect(stream.status).toBe('polling')
+    expect(polls()).toBe(1)
+    timers.advance(60_000)
+    await flush()
+    expect(net.calls).toHaveLength(1) // never reconnected
+    expect(polls()).toBe(2)
+    stream.pause()
+    stream.resume()
+    await flush()
+    expect(net.calls).toHaveLength(2)
+    expect(net.calls[1].headers['Last-Event-ID']).toBe('3')
     stream.close()
   })
 
