@@ -8,6 +8,8 @@ import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_STREAM_PATH } from '../../src/domains/notifications/contract.ts'
 import { MAX_STREAMS_PER_USER } from '../../demo/server/domains/notifications/streamWatch.ts'
+import { compoundsSdf } from '../../src/domains/chemistry/logic/compoundsCsv.ts'
+import { loadConfig } from '../../demo/server/platform/config.ts'
 import { call, login, requestToken, startServer, type TestServer } from '../server/helpers.ts'
 import { openStream } from '../server/streamClient.ts'
 
@@ -240,6 +242,49 @@ describe('what a narrower scope cannot see or change', () => {
     const [{ id }] = await server.db.query<{ id: number }>("select id from users where username = 'campus.editor@acme.test'")
     const res = await call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token: narrow, json: { id, avatar: 'https://tracker.example/pixel.gif' } })
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the smaller holes', () => {
+  it('an SDF export cannot be made to forge a record by a note holding $$$$', async () => {
+    const OCL = await import('openchemlib')
+    const sdf = compoundsSdf(OCL, [{
+      id: 1, name: 'Aspirin', smiles: 'CC(=O)Oc1ccccc1C(=O)O', notes: 'ok\n$$$$\nForged\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END', formula: 'C9H8O4', molecularWeight: 180.16,
+      cLogP: 1.3, tpsa: 63.6, donors: 1, acceptors: 4, rotatableBonds: 3, lipinskiViolations: 0, tags: [], activities: {}, createdBy: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: null,
+    }])
+    expect(sdf.match(/^\$\$\$\$$/gm)).toHaveLength(1)
+    const parser = new OCL.SDFileParser(sdf, [])
+    let records = 0
+    while (parser.next()) records++
+    expect(records).toBe(1)
+  })
+
+  it('a stolen session cannot guess the old password of a password change', async () => {
+    const token = await login(server.app, 'lead@acme.test')
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, query: { password: `guess-${i}`, newPassword: 'Owned-123!' } }),
+    ))
+    expect(guesses.filter((g) => g.status === 400).length).toBeLessThanOrEqual(5)
+    expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('uploads cannot fill the database: a quota per user', async () => {
+    const token = await login(server.app, 'member@acme.test')
+    const big = new Uint8Array(5 * 1024 * 1024)
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const upload = async () => {
+      const form = new FormData()
+      form.set('file', new File([big], 'big.png', { type: 'image/png' }))
+      return (await server.app.request('/api/file/upload', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })).status
+    }
+    const statuses = []
+    for (let i = 0; i < 7; i++) statuses.push(await upload())
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.slice(5)).toEqual([400, 400])
+  })
+
+  it('a production server does not write the demo accounts into an empty database', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/prod' }).seedDemo).toBe(false)
   })
 })
 
