@@ -186,7 +186,9 @@ export const CONSOLE_SHOTS: Shot[] = [
       await input.fill('O=C1NC(=S)SC1=Cc1ccc(O)cc1')
       await input.press('Enter')
       await consoleRoot(page).locator('[data-property=molecularWeight]').waitFor()
+      // RDKit's worker has answered: the alerts counted and the BOILED-Egg drawn.
       await consoleRoot(page).locator('[data-alerts]').waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('[data-gi]').waitFor({ timeout: 20_000 })
       await page.waitForTimeout(300)
     },
   },
@@ -210,7 +212,7 @@ export const CONSOLE_SHOTS: Shot[] = [
       await signIn(page)
       await openScreens(page, ['/sider'])
       await consoleRoot(page).locator('button[data-action=import]').click()
-      const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\n'
+      const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\nRhodanine dye,O=C1NC(=S)SC1=Cc1ccc(O)cc1,40,\n'
       await consoleRoot(page).locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
       await consoleRoot(page).locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
       await page.waitForTimeout(200)
@@ -223,6 +225,9 @@ export const CONSOLE_SHOTS: Shot[] = [
       await CONSOLE_SHOTS.find((s) => s.name === 'chem-import')!.prepare!(page, 'en')
       await consoleRoot(page).locator('[role=dialog] [data-step=map] button').last().click()
       await consoleRoot(page).locator('[role=dialog] [data-ready]').waitFor({ timeout: 20_000 })
+      // The rows with structural alerts, opened.
+      const alerts = consoleRoot(page).locator('[role=dialog] details[data-alerts] summary')
+      if (await alerts.count()) await alerts.click()
     },
   },
   {
@@ -233,6 +238,15 @@ export const CONSOLE_SHOTS: Shot[] = [
       await openScreens(page, ['/sider'])
       await consoleRoot(page).locator('button[data-view=chart]').click()
       await consoleRoot(page).locator('canvas[data-points]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'chem-egg',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await CONSOLE_SHOTS.find((s) => s.name === 'chem-chart')!.prepare!(page, 'en')
+      await consoleRoot(page).locator('input[name=chartKind][value=egg]').check()
       await page.waitForTimeout(400)
     },
   },

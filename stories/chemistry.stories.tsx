@@ -1,30 +1,31 @@
 /**
  * The chemistry tools for design review: the /2d screen with openchemlib's editor (a structure
  * loaded by the play function, as a chemist pastes one), and its panels on their own — the
- * properties, the rule sets and the risks — for a drug-like and a rule-breaking compound, in each
- * language and size; the compound workspace (/sider) with its table and side panel, its
+ * properties, pharmacokinetics (radar, BOILED-Egg), the rule sets and the risks — for a drug-like
+ * and a rule-breaking compound, and while RDKit has not answered, in each language and size; the compound workspace (/sider) with its table and side panel, its
  * structure–activity chart, and the import dialog at its column step.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
 import type { Descriptors } from '../src/domains/chemistry/logic/descriptors.ts'
+import { profileOf } from '../src/domains/chemistry/logic/profile.ts'
+import type { RdkitProperties } from '../src/domains/chemistry/logic/rdkitEngine.ts'
 import { PropertiesTable, RulePanels, SafetyPanel } from '../src/domains/chemistry/components/PropertyPanels.tsx'
+import { AdmePanel } from '../src/domains/chemistry/components/AdmePanel.tsx'
 import { TwoD } from '../src/domains/chemistry/screens/TwoD.tsx'
 import { Sider } from '../src/domains/chemistry/screens/Sider.tsx'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
 
-/** Aspirin as openchemlib 9.25 computes it (tests/unit/domains/chemistry). */
-const ASPIRIN: Descriptors = {
+/** Aspirin as openchemlib 9.25 and RDKit compute it (tests/unit/domains/chemistry). */
+const ASPIRIN_OCL: Descriptors = {
   formula: 'C9H8O4',
   molecularWeight: 180.15852,
   exactMass: 180.04226,
   cLogP: 1.1314,
   cLogS: -1.929,
-  tpsa: 63.6,
   donors: 1,
   acceptors: 4,
-  rotatableBonds: 3,
   stereoCenters: 0,
   heavyAtoms: 13,
   rings: 1,
@@ -33,18 +34,17 @@ const ASPIRIN: Descriptors = {
   druglikeness: -0.48,
   toxicity: { mutagenic: 'high', tumorigenic: 'high', irritant: 'none', reproductive: 'high' },
 }
+const ASPIRIN_RDKIT: RdkitProperties = { tpsa: 63.6, tpsaSP: 63.6, wlogp: 1.3101, mr: 44.7103, fsp3: 0.1111, rotatableBonds: 2, heavyAtoms: 13, atoms: 21, aromaticProportion: 0.4615, esolLogS: -1.9919 }
 
-/** Atorvastatin: two rule-of-five violations, fails Muegge and lead-likeness. */
-const ATORVASTATIN: Descriptors = {
+/** Atorvastatin: two rule-of-five violations, fails Ghose, Muegge and lead-likeness. */
+const ATORVASTATIN_OCL: Descriptors = {
   formula: 'C33H35FN2O5',
   molecularWeight: 558.65,
   exactMass: 558.253,
   cLogP: 5.62,
   cLogS: -6.92,
-  tpsa: 111.8,
   donors: 4,
   acceptors: 7,
-  rotatableBonds: 12,
   stereoCenters: 2,
   heavyAtoms: 41,
   rings: 4,
@@ -53,6 +53,11 @@ const ATORVASTATIN: Descriptors = {
   druglikeness: 4.04,
   toxicity: { mutagenic: 'none', tumorigenic: 'none', irritant: 'none', reproductive: 'high' },
 }
+const ATORVASTATIN_RDKIT: RdkitProperties = { tpsa: 111.79, tpsaSP: 111.79, wlogp: 6.3136, mr: 157.2466, fsp3: 0.2727, rotatableBonds: 12, heavyAtoms: 41, atoms: 76, aromaticProportion: 0.561, esolLogS: -6.9043 }
+
+type Compound = { descriptors: Descriptors; rdkit: RdkitProperties | null }
+const ASPIRIN: Compound = { descriptors: ASPIRIN_OCL, rdkit: ASPIRIN_RDKIT }
+const ATORVASTATIN: Compound = { descriptors: ATORVASTATIN_OCL, rdkit: ATORVASTATIN_RDKIT }
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Screens/Chemistry',
@@ -65,13 +70,16 @@ export default meta
 
 type Story = StoryObj<ConsoleArgs>
 
-function Panels({ args, descriptors }: { args: ConsoleArgs; descriptors: Descriptors }) {
+function Panels({ args, compound: { descriptors, rdkit } }: { args: ConsoleArgs; compound: Compound }) {
+  const profile = profileOf(descriptors, rdkit)
+  const status = rdkit ? 'ready' : 'pending'
   return (
     <ConsolePart args={args} path="/2d">
       {() => (
         <div className="grid max-w-md gap-4 bg-canvas p-4">
-          <PropertiesTable descriptors={descriptors} />
-          <RulePanels descriptors={descriptors} />
+          <PropertiesTable formula={descriptors.formula} profile={profile} status={status} />
+          <AdmePanel profile={profile} status={status} />
+          <RulePanels profile={profile} />
           <SafetyPanel descriptors={descriptors} />
         </div>
       )}
@@ -81,19 +89,22 @@ function Panels({ args, descriptors }: { args: ConsoleArgs; descriptors: Descrip
 
 /** The property, rule and risk panels of a drug-like compound. */
 export const PanelsAspirin: Story = {
-  render: (args) => <Panels args={args} descriptors={ASPIRIN} />,
+  render: (args) => <Panels args={args} compound={ASPIRIN} />,
   play: async ({ canvasElement }) => {
     const root = await consoleRoot(canvasElement)
     const weight = await inShadow(root, '[data-property=molecularWeight]')
     await expect(weight.textContent).toContain('180.16')
+    await expect(root.querySelector('[data-property=tpsa]')?.textContent).toContain('63.6')
     await expect(root.querySelector('[data-rule=lipinski] [data-violations]')?.getAttribute('data-violations')).toBe('0')
   },
 }
 
-/** A compound that breaks rules: the failing criteria in red, the verdicts failed. */
-export const PanelsRuleBreaker: Story = { render: (args) => <Panels args={args} descriptors={ATORVASTATIN} /> }
-export const PanelsChinese: Story = { args: { lang: 'zh' }, render: (args) => <Panels args={args} descriptors={ATORVASTATIN} /> }
-export const PanelsTraditionalChinese: Story = { args: { lang: 'tw' }, render: (args) => <Panels args={args} descriptors={ASPIRIN} /> }
+/** A compound that breaks rules: the failing criteria in red, the verdicts failed, outside the egg. */
+export const PanelsRuleBreaker: Story = { render: (args) => <Panels args={args} compound={ATORVASTATIN} /> }
+/** Before RDKit answers: openchemlib's values and Lipinski at once, the rest waiting. */
+export const PanelsWaitingForRdkit: Story = { render: (args) => <Panels args={args} compound={{ ...ASPIRIN, rdkit: null }} /> }
+export const PanelsChinese: Story = { args: { lang: 'zh' }, render: (args) => <Panels args={args} compound={ATORVASTATIN} /> }
+export const PanelsTraditionalChinese: Story = { args: { lang: 'tw' }, render: (args) => <Panels args={args} compound={ASPIRIN} /> }
 
 /** The whole /2d screen: openchemlib's editor inside the shadow root, aspirin pasted. */
 export const StructureEditor: Story = {
@@ -120,7 +131,7 @@ export const CompoundWorkspace: Story = {
     const root = await consoleRoot(canvasElement)
     const name = await inShadow<HTMLButtonElement>(root, 'section[aria-labelledby=sw-sider-title] tbody tr td:nth-child(3) button', 20_000)
     await userEvent.click(name)
-    await waitFor(() => expect(root.querySelector('aside [data-property=formula]')?.textContent).toBe('C33H35N2O5F'), { timeout: 5000 })
+    await waitFor(() => expect(root.querySelector('aside [data-property=formula]')?.textContent).toBe('C33H35FN2O5'), { timeout: 5000 })
   },
 }
 

@@ -158,6 +158,23 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     await context.close()
   })
 
+  it.each([
+    ['en', 1280],
+    ['zh', 375],
+  ] as const)('on /2d with a structure RDKit has analysed: properties, radar, BOILED-Egg, rules and alerts (%s, %i px)', async (lang, width) => {
+    const { page, context } = await newPage(browser, { width, height: 800 })
+    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+    await submitConsoleLogin(page)
+    await page.waitForURL(/\/workbench$/)
+    // A rhodanine: PAINS and Brenk alerts, one chosen and highlighted.
+    await page.goto(`${server.url}${BASE}/2d?smiles=${encodeURIComponent('O=C1NC(=S)SC1=Cc1ccc(O)cc1')}`)
+    await page.locator('sw-console [data-gi]').waitFor({ timeout: 30_000 })
+    await page.locator('sw-console [data-alert]').nth(1).click()
+    expect(await violations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await context.close()
+  })
+
   it('on the compound workspace: the import dialog at its column step, and the structure–activity chart', async () => {
     const { page, context } = await newPage(browser)
     await page.goto(`${server.url}${BASE}/login`)

@@ -1,5 +1,7 @@
 // The /2d structure editor in Chromium against the reference server: openchemlib loads lazily,
-// pasted aspirin shows MW 180.16 / C9H8O4 / 0 Lipinski violations and its Brenk alert, drawing with the pointer
+// pasted aspirin shows MW 180.16 / C9H8O4 / 0 Lipinski violations, and — from RDKit in its worker
+// (WebAssembly, loaded on first use) — Ertl's TPSA, WLOGP, the Ghose verdict, the BOILED-Egg and
+// its Brenk alert; the workspace filters by alerts and plots the BOILED-Egg; drawing with the pointer
 // changes the structure and undo brings the last one back, bad input names the problem and keeps
 // the last good structure, and nothing is written into the host page's head.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,10 +49,16 @@ describe('/2d structure editor', () => {
     expect(await property(page, 'formula').textContent()).toBe('C9H8O4')
     expect(await root(page).locator('[data-rule=lipinski] [data-violations]').getAttribute('data-violations')).toBe('0')
     expect(await root(page).locator('[data-smiles]').getAttribute('data-smiles')).toMatch(/^C/)
+    // RDKit's values arrive from its worker: Ertl's TPSA (RDKit's, SwissADME's), WLOGP, the rules
+    // that read them, and the BOILED-Egg.
+    await expect.poll(() => property(page, 'tpsa').textContent(), { timeout: 30_000 }).toContain('63.6')
+    expect(await property(page, 'wlogp').textContent()).toContain('1.31')
+    expect(await root(page).locator('[data-rule=ghose] [data-violations]').getAttribute('data-violations')).toBe('0')
+    expect(await root(page).locator('[data-gi]').getAttribute('data-gi')).toBe('high')
     // Brenk flags aspirin's phenol ester; the alert's atoms are drawn highlighted.
     const alerts = root(page).locator('[data-alerts]')
     await expect.poll(() => alerts.getAttribute('data-alerts'), { timeout: 20_000 }).toBe('1')
-    expect(await alerts.getByRole('button').textContent()).toContain('phenol ester')
+    expect(await alerts.getByRole('button').textContent()).toContain('phenol_ester')
     expect(decodeURIComponent((await alerts.locator('img').getAttribute('src'))!)).toContain('rgb(234,88,12)')
 
     await load(page, 'C1CC(')
@@ -165,6 +173,41 @@ describe('/2d structure editor', () => {
     await panel.getByRole('button', { name: 'Open in editor' }).click()
     await page.waitForURL(/\/2d\?smiles=/)
     await expect.poll(() => property(page, 'formula').textContent()).toBe('C10H13NO2')
+    expect((page as unknown as { errors: string[] }).errors).toEqual([])
+    await context.close()
+  })
+
+  it('filters the workspace by structural alerts and plots the BOILED-Egg', async () => {
+    const { page, context } = await signInToConsole(browser, server, 'lead@acme.test')
+    await page.goto(`${server.url}/studentwork/sider`)
+    const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
+    const shown = async () => (await rows.locator('td:nth-child(3) button').allTextContents()).sort()
+    // The demo drugs, and what earlier tests of this file saved.
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6)
+    const all = await shown()
+    // Brenk flags aspirin (phenol ester) and paracetamol (hydroquinone); no demo drug is PAINS.
+    await root(page).locator('input[name=noBrenk]').check()
+    await expect.poll(shown).toEqual(all.filter((name) => name !== 'Aspirin' && name !== 'Paracetamol'))
+    await root(page).locator('input[name=noBrenk]').uncheck()
+    await root(page).locator('input[name=noPains]').check()
+    await expect.poll(shown).toEqual(all)
+    await root(page).locator('input[name=noPains]').uncheck()
+    await root(page).locator('select[name=alert]').selectOption('phenol_ester')
+    await expect.poll(shown).toEqual(['Aspirin'])
+    expect(await rows.first().locator('[data-brenk]').getAttribute('data-brenk')).toBe('1')
+    expect(await rows.first().locator('[data-brenk]').textContent()).toContain('phenol_ester')
+    await root(page).locator('select[name=alert]').selectOption('')
+    await expect.poll(shown).toEqual(all)
+
+    await root(page).getByRole('button', { name: 'Chart' }).click()
+    await root(page).getByLabel('BOILED-Egg (TPSA, WLOGP)').check({ timeout: 20_000 })
+    await expect.poll(() => root(page).locator('canvas[data-points]').getAttribute('data-points')).toBe(String(all.length))
+    await root(page).getByText('The plotted values as a table').click()
+    const inRegion = async (group: string) => (await root(page).locator(`tr[data-group=${group}] button`).allTextContents()).sort()
+    // In the yolk: brain penetration; in the white: absorption only; atorvastatin outside both.
+    expect(await inRegion('yolk')).toEqual(expect.arrayContaining(['Aspirin', 'Ibuprofen', 'Paracetamol']))
+    expect(await inRegion('white')).toEqual(expect.arrayContaining(['Caffeine', 'Imatinib']))
+    expect(await inRegion('outside')).toEqual(['Atorvastatin'])
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
     await context.close()
   })

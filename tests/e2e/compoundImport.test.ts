@@ -51,6 +51,8 @@ describe('/sider import and chart', () => {
     expect(await setAside.count()).toBe(1)
     expect(await setAside.getAttribute('data-row')).toBe('3')
     expect(await setAside.textContent()).toContain('The structure cannot be read')
+    // RDKit in the import workers found no structural alert in either.
+    expect(await dialog.locator('[data-alerts]').getAttribute('data-alerts')).toBe('0')
 
     await dialog.getByRole('button', { name: 'Import 2 compounds' }).click()
     await expect.poll(() => dialog.locator('[data-imported]').getAttribute('data-imported'), { timeout: 20_000 }).toBe('2')

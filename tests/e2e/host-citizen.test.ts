@@ -376,4 +376,20 @@ describe('nothing is written into the host document: <sw-console> and its Change
   it('<body> has no attribute left after the dialog closed', () => {
     expect(bodyAfterDialog).toEqual({})
   })
+
+  // RDKit is WebAssembly with embind's generated functions: under this policy the page itself
+  // could run neither, so it runs in its worker, whose script is served without the page's policy.
+  it('/2d computes with openchemlib and RDKit under the strict CSP, with no violation', async () => {
+    await page.locator('sw-console nav[part=sidebar] a[href$="/2d"]').click()
+    const input = page.locator('sw-console textarea[name=structure]')
+    await input.waitFor({ timeout: 20_000 })
+    await input.fill('CC(=O)Oc1ccccc1C(=O)O')
+    await input.press('Enter')
+    await expect.poll(() => page.locator('sw-console [data-property=tpsa]:visible').textContent(), { timeout: 30_000 }).toContain('63.6')
+    await expect.poll(() => page.locator('sw-console [data-alerts]').getAttribute('data-alerts'), { timeout: 20_000 }).toBe('1')
+    const writes = await hostWrites(page)
+    expect(writes.violations).toEqual([])
+    expect(writes.headAdded).toEqual([])
+    expect(consoleViolations).toEqual([])
+  })
 })

@@ -250,7 +250,7 @@ describe('the smaller holes', () => {
     const OCL = await import('openchemlib')
     const sdf = compoundsSdf(OCL, [{
       id: 1, name: 'Aspirin', smiles: 'CC(=O)Oc1ccccc1C(=O)O', notes: 'ok\n$$$$\nForged\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END', formula: 'C9H8O4', molecularWeight: 180.16,
-      cLogP: 1.3, tpsa: 63.6, donors: 1, acceptors: 4, rotatableBonds: 3, lipinskiViolations: 0, tags: [], activities: {}, createdBy: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: null,
+      cLogP: 1.3, tpsa: 63.6, tpsaSP: 63.6, wlogp: 1.31, mr: 44.71, fsp3: 0.11, esolLogS: -1.99, pains: [], brenk: [], donors: 1, acceptors: 4, rotatableBonds: 2, lipinskiViolations: 0, tags: [], activities: {}, createdBy: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: null,
     }])
     expect(sdf.match(/^\$\$\$\$$/gm)).toHaveLength(1)
     const parser = new OCL.SDFileParser(sdf, [])

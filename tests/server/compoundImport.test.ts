@@ -40,11 +40,16 @@ describe('tags and activity columns', () => {
 
   it('answers the column names and the chart points', async () => {
     const columns = await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundColumns', { token: tokens.member })
-    expect(columns.body.data).toEqual({ activities: ['Solubility (mg/mL)'], tags: ['CNS', 'NSAID', 'analgesic', 'kinase inhibitor', 'oncology', 'statin'] })
+    expect(columns.body.data).toEqual({
+      activities: ['Solubility (mg/mL)'],
+      tags: ['CNS', 'NSAID', 'analgesic', 'kinase inhibitor', 'oncology', 'statin'],
+      // Brenk's alerts on paracetamol and aspirin.
+      alerts: ['hydroquinone', 'phenol_ester'],
+    })
     const points = await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundPoints', { token: tokens.member })
     expect(points.body.data.total).toBe(6)
     expect(points.body.data.list[0]).toMatchObject({ name: 'Atorvastatin', lipinskiViolations: 2, activities: { 'Solubility (mg/mL)': 0.00112 } })
-    expect((await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundColumns', { token: tokens.globex })).body.data).toEqual({ activities: [], tags: [] })
+    expect((await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundColumns', { token: tokens.globex })).body.data).toEqual({ activities: [], tags: [], alerts: [] })
   })
 
   it.each([

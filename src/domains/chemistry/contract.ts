@@ -12,14 +12,31 @@ export interface Compound {
   name: string
   smiles: string
   notes: string
+  /** Hill order (C, H, then alphabetical). */
   formula: string
   molecularWeight: number
+  /** openchemlib's logP estimate. */
   cLogP: number
-  tpsa: number
   donors: number
   acceptors: number
-  rotatableBonds: number
   lipinskiViolations: number
+  /** RDKit's values (null until analysed, or where RDKit cannot read the structure): */
+  /** TPSA as Ertl defines it (N and O), Å². */
+  tpsa: number | null
+  /** TPSA counting S and P too, Å². */
+  tpsaSP: number | null
+  /** Wildman–Crippen logP. */
+  wlogp: number | null
+  /** Wildman–Crippen molar refractivity. */
+  mr: number | null
+  fsp3: number | null
+  /** ESOL log S (mol/L), from WLOGP. */
+  esolLogS: number | null
+  /** Rotatable bonds (RDKit, Veber's definition). */
+  rotatableBonds: number | null
+  /** The PAINS (A, B, C) and Brenk alerts raised, by name. */
+  pains: string[] | null
+  brenk: string[] | null
   tags: string[]
   /** Numeric columns from imports or edits, e.g. `{"IC50 (nM)": 12.5}`. */
   activities: Record<string, number>
@@ -31,7 +48,7 @@ export interface Compound {
 }
 
 /** The stored numeric properties (sortable, filterable, plottable). */
-export const PROPERTY_COLUMNS = ['molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds'] as const
+export const PROPERTY_COLUMNS = ['molecularWeight', 'cLogP', 'wlogp', 'tpsa', 'donors', 'acceptors', 'rotatableBonds', 'esolLogS', 'fsp3', 'mr'] as const
 export type PropertyColumn = (typeof PROPERTY_COLUMNS)[number]
 
 export const COMPOUND_SORTS = ['createdAt', 'name', ...PROPERTY_COLUMNS] as const
@@ -45,10 +62,16 @@ export interface CompoundQuery {
   id?: number
   currentPage?: number
   pageSize?: number
-  /** Part of the name or SMILES. */
+  /** Part of the name or SMILES, or a formula (Hill order, e.g. C9H8O4). */
   search?: string
   /** Only compounds with at most one Lipinski violation. */
   lipinski?: boolean
+  /** Only compounds known to raise no PAINS alert. */
+  noPains?: boolean
+  /** Only compounds known to raise no Brenk alert. */
+  noBrenk?: boolean
+  /** Only compounds raising this alert (a PAINS or Brenk name). */
+  alert?: string
   sort?: CompoundSort
   order?: 'asc' | 'desc'
   /** Only compounds with this tag. */
@@ -111,23 +134,14 @@ export interface ImportResult {
 }
 
 /** A compound as the structure–activity chart needs it. */
-export interface CompoundPoint {
-  id: number
-  name: string
-  molecularWeight: number
-  cLogP: number
-  tpsa: number
-  donors: number
-  acceptors: number
-  rotatableBonds: number
-  lipinskiViolations: number
-  activities: Record<string, number>
-}
+export type CompoundPoint = Pick<Compound, 'id' | 'name' | 'lipinskiViolations' | 'activities' | PropertyColumn>
 
 export interface CompoundColumns {
   /** The activity columns in use, by name. */
   activities: string[]
   tags: string[]
+  /** The alerts the compounds raise, by name. */
+  alerts: string[]
 }
 
 /** A page of compounds; `incomplete` when a structure search ran out of its time budget and the

@@ -3,8 +3,9 @@
  * notes, tags, activities); rows whose structure is already in the workspace (named only when
  * the caller may see that compound), or repeats an earlier row of the same import, change nothing
  * and are reported; all the valid rows are stored
- * in one transaction. The structures are read without their fingerprints (about 1 ms a row):
- * routes.ts starts `indexPending` once the import has committed.
+ * in one transaction. The structures are read without their fingerprints and RDKit's analysis
+ * (about 1 ms a row): routes.ts starts `indexPending` and `analyseStale` once the import has
+ * committed.
  */
 import type { ImportResult, RejectedRow } from '../../../../src/domains/chemistry/contract.ts'
 import { checkActivities, checkTags, MAX_IMPORT_ROWS } from '../../../../src/domains/chemistry/logic/compoundData.ts'

@@ -1,30 +1,23 @@
 /**
  * The compound workspace's queries, all scoped to the caller's tenant, and the server's own
- * reading of a structure: openchemlib in Node (resources from the package), the same
- * descriptors code as the browser, so what is stored does not depend on what a client claims.
+ * reading of a structure: openchemlib in Node for the structure's identity, formula and its own
+ * estimates, RDKit for the reference values and the alerts (analysis.ts) — the same code as the
+ * browser, so what is stored does not depend on what a client claims.
  */
 import type * as OCLNamespace from 'openchemlib'
 import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
 import { computeProperties, parseStructure, type CoreProperties } from '../../../../src/domains/chemistry/logic/descriptors.ts'
-import { evaluateRule, RULE_SETS } from '../../../../src/domains/chemistry/logic/rules.ts'
+import { lipinskiOf } from '../../../../src/domains/chemistry/logic/rules.ts'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
+import type { Analysis } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
+import { ANALYSIS_COLUMNS, analysisValues, serverAnalyser } from './analysis.ts'
+import { serverOcl } from './ocl.ts'
 
 /** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
 const compoundScope = (scope: Scope, first: number) => scopeFilter(scope, { user: 'c.created_by' }, first)
-
-let ocl: Promise<typeof OCLNamespace> | undefined
-
-/** openchemlib, loaded on the first structure the server reads. */
-export function serverOcl(): Promise<typeof OCLNamespace> {
-  ocl ??= import('openchemlib').then((module) => {
-    module.Resources.registerFromNodejs()
-    return module
-  })
-  return ocl
-}
 
 export interface ReadStructure {
   smiles: string
@@ -35,13 +28,17 @@ export interface ReadStructure {
    * the import commits: the fingerprint is most of the time a structure takes to read). */
   indexHex: string | null
   descriptors: CoreProperties
+  /** RDKit's analysis of the structure; null when RDKit cannot read it; undefined when not done
+   * here (an import: analysis.ts analyses the rows after the import commits). */
+  analysis: Analysis | null | undefined
   lipinskiViolations: number
 }
 
 /** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read.
- * `bulk` skips the molfile and the fingerprint (an import: about 1 ms a row instead of 7). */
+ * `bulk` skips the molfile, the fingerprint and RDKit's analysis (an import: about 1 ms a row
+ * instead of 10; they follow in the background). */
 export async function readStructure(text: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: string }> {
-  const lib = await serverOcl()
+  const [lib, analyser] = await Promise.all([serverOcl(), serverAnalyser()])
   const parsed = parseStructure(lib, text, { coordinates: !options.bulk })
   if (!parsed.ok) {
     if (parsed.reason === 'tooLarge') return { error: 'The structure has more than 1000 atoms' }
@@ -49,13 +46,15 @@ export async function readStructure(text: string, options: { bulk?: boolean } = 
     return { error: `The structure cannot be read${parsed.detail ? `: ${parsed.detail}` : ''}` }
   }
   const descriptors = computeProperties(lib, parsed.molecule)
+  const smiles = parsed.molecule.toIsomericSmiles()
   return {
-    smiles: parsed.molecule.toIsomericSmiles(),
+    smiles,
+    analysis: options.bulk ? undefined : analyser.analyse(smiles),
     molfile: options.bulk ? '' : parsed.molecule.toMolfile(),
     idcode: parsed.molecule.getIDCode(),
     indexHex: options.bulk ? null : fingerprintHex(lib, parsed.molecule),
     descriptors,
-    lipinskiViolations: evaluateRule(RULE_SETS[0]!, descriptors).violations,
+    lipinskiViolations: lipinskiOf(descriptors).violations,
   }
 }
 
@@ -67,11 +66,20 @@ export function fingerprintHex(lib: typeof OCLNamespace, molecule: OCLNamespace.
 const PROPERTY_SQL: Record<PropertyColumn, string> = {
   molecularWeight: 'c.molecular_weight',
   cLogP: 'c.clogp',
+  wlogp: 'c.wlogp',
   tpsa: 'c.tpsa',
   donors: 'c.donors',
   acceptors: 'c.acceptors',
   rotatableBonds: 'c.rotatable_bonds',
+  esolLogS: 'c.esol_logs',
+  fsp3: 'c.fsp3',
+  mr: 'c.mr',
 }
+
+/** The property columns as the wire names them. */
+const PROPERTIES_SQL = Object.entries(PROPERTY_SQL)
+  .map(([key, sql]) => `${sql} as "${key}"`)
+  .join(', ')
 
 /** The SQL of a numeric column; an activity's name goes in as parameter `$n`. */
 function numericSql(column: NumericColumn, param: number): string {
@@ -80,8 +88,8 @@ function numericSql(column: NumericColumn, param: number): string {
 
 const activityName = (column: string) => (column.startsWith('activity:') ? column.slice('activity:'.length) : '')
 
-const COLUMNS = `c.id, c.name, c.smiles, c.notes, c.formula, c.molecular_weight as "molecularWeight", c.clogp as "cLogP",
-  c.tpsa, c.donors, c.acceptors, c.rotatable_bonds as "rotatableBonds", c.lipinski_violations as "lipinskiViolations",
+const COLUMNS = `c.id, c.name, c.smiles, c.notes, c.formula, ${PROPERTIES_SQL}, c.tpsa_sp as "tpsaSP",
+  c.lipinski_violations as "lipinskiViolations", c.pains, c.brenk,
   c.tags, c.activities, coalesce(nullif(u.full_name, ''), u.username) as "createdBy", c.created_at as "createdAt",
   c.updated_at as "updatedAt"`
 
@@ -90,6 +98,11 @@ export interface ListQuery {
   pageSize: number
   search: string
   lipinski: boolean
+  /** Only compounds analysed and raising no PAINS (Brenk) alert. */
+  noPains?: boolean
+  noBrenk?: boolean
+  /** Only compounds raising this alert. */
+  alert?: string
   sort: CompoundSort
   order: 'asc' | 'desc'
   tag?: string
@@ -100,13 +113,18 @@ export interface ListQuery {
 
 export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuery): Promise<Page<Compound>> {
   const tenantId = scope.tenantId
-  const visible = compoundScope(scope, 9)
+  const alertParam = 9
+  const visible = compoundScope(scope, 10)
   const range = query.range
   // $7 is the range column's activity name, $8 the sort's; both unused ('') for properties.
   const rangeSql = range ? numericSql(range.column, 7) : 'null'
   const where = `c.tenant_id = $1 and c.deleted_at is null
-    and ($2 = '' or position(lower($2) in lower(c.name)) > 0 or position($2 in c.smiles) > 0)
+    and ($2 = '' or position(lower($2) in lower(c.name)) > 0 or position($2 in c.smiles) > 0 or upper($2) = upper(c.formula))
     and (not $3 or c.lipinski_violations <= 1)
+    and ($${alertParam}::text[] is null or (
+      (not ($${alertParam}::text[])[1]::boolean or cardinality(c.pains) = 0)
+      and (not ($${alertParam}::text[])[2]::boolean or cardinality(c.brenk) = 0)
+      and (($${alertParam}::text[])[3] = '' or ($${alertParam}::text[])[3] = any(c.pains) or ($${alertParam}::text[])[3] = any(c.brenk))))
     and ($4::int[] is null or c.id = any($4::int[]))
     and ($5::text is null or $5::text = any(c.tags))
     and ($6::double precision[] is null or (${rangeSql} is not null
@@ -122,6 +140,7 @@ export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuer
     range ? [range.min ?? null, range.max ?? null] : null,
     range ? activityName(range.column) : '',
     activityName(query.sort),
+    query.noPains || query.noBrenk || query.alert ? [String(Boolean(query.noPains)), String(Boolean(query.noBrenk)), query.alert ?? ''] : null,
     ...visible.params,
   ]
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
@@ -154,8 +173,7 @@ export async function queryPoints(q: Queryable, scope: Scope, limit: number): Pr
   const params = [scope.tenantId, ...visible.params]
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
   const list = await q.query<CompoundPoint>(
-    `select c.id, c.name, c.molecular_weight as "molecularWeight", c.clogp as "cLogP", c.tpsa, c.donors, c.acceptors,
-       c.rotatable_bonds as "rotatableBonds", c.lipinski_violations as "lipinskiViolations", c.activities
+    `select c.id, c.name, ${PROPERTIES_SQL}, c.lipinski_violations as "lipinskiViolations", c.activities
      from compounds c where ${where} order by c.created_at desc, c.id desc limit $${params.length + 1}`,
     [...params, limit],
   )
@@ -169,7 +187,11 @@ export async function queryColumns(q: Queryable, scope: Scope): Promise<Compound
   const params = [scope.tenantId, ...visible.params]
   const activities = await q.query<{ name: string }>(`select distinct jsonb_object_keys(c.activities) as name from compounds c where ${where} order by 1`, params)
   const tags = await q.query<{ name: string }>(`select distinct unnest(c.tags) as name from compounds c where ${where} order by 1`, params)
-  return { activities: activities.map((r) => r.name), tags: tags.map((r) => r.name) }
+  const alerts = await q.query<{ name: string }>(
+    `select distinct unnest(coalesce(c.pains, '{}') || coalesce(c.brenk, '{}')) as name from compounds c where ${where} order by 1`,
+    params,
+  )
+  return { activities: activities.map((r) => r.name), tags: tags.map((r) => r.name), alerts: alerts.map((r) => r.name) }
 }
 
 /** Whether the tenant's compound `id` (deleted or not) is within the caller's scope. */
@@ -193,11 +215,12 @@ export async function insertCompound(
   },
 ): Promise<number> {
   const { descriptors: d } = row.structure
+  const analysis = analysisValues(row.structure.analysis)
   const [{ id }] = await q.query<{ id: number }>(
-    `insert into compounds (tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, tpsa, donors, acceptors,
-       rotatable_bonds, lipinski_violations, created_by, created_at, idcode, fragment_index, tags, activities)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
-    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.tpsa, d.donors, d.acceptors, d.rotatableBonds, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.structure.indexHex, row.tags ?? [], JSON.stringify(row.activities ?? {})],
+    `insert into compounds (tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, donors, acceptors,
+       lipinski_violations, created_by, created_at, idcode, fragment_index, tags, activities, ${ANALYSIS_COLUMNS.join(', ')})
+     values (${Array.from({ length: 17 + analysis.length }, (_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.structure.indexHex, row.tags ?? [], JSON.stringify(row.activities ?? {}), ...analysis],
   )
   return id
 }

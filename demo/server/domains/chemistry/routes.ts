@@ -12,6 +12,7 @@ import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } fro
 import { checkText, intParam, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
+import { analyseStale } from './analysis.ts'
 import { indexPending, SearchAbandoned, searchStructures } from './search.ts'
 import { callerScope } from '../admin/index.ts'
 import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
@@ -62,8 +63,16 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const range = filter ? { column: numericColumn('filter', filter), ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) } : undefined
     const order = optionalParam(params, 'order') ?? 'desc'
     if (order !== 'asc' && order !== 'desc') throw badRequest('order must be asc or desc')
-    const lipinski = optionalParam(params, 'lipinski') ?? 'false'
-    if (lipinski !== 'true' && lipinski !== 'false') throw badRequest('lipinski must be true or false')
+    const flag = (name: string) => {
+      const value = optionalParam(params, name) ?? 'false'
+      if (value !== 'true' && value !== 'false') throw badRequest(`${name} must be true or false`)
+      return value === 'true'
+    }
+    const lipinski = flag('lipinski')
+    const noPains = flag('noPains')
+    const noBrenk = flag('noBrenk')
+    const alert = optionalParam(params, 'alert')
+    if (alert && alert.length > 100) throw badRequest('alert must be at most 100 characters')
     const search = optionalParam(params, 'search') ?? ''
     if (search.length > 200) throw badRequest('search must be at most 200 characters')
     const substructure = optionalParam(params, 'substructure')
@@ -98,7 +107,10 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, 500),
       search,
-      lipinski: lipinski === 'true',
+      lipinski,
+      noPains,
+      noBrenk,
+      ...(alert ? { alert } : {}),
       sort: sort as CompoundSort,
       order,
       ...(tag ? { tag } : {}),
@@ -153,7 +165,11 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const result = await importRows(db, { scope: await callerScope(db, caller), userId: caller.userId, now: deps.now() }, body.rows)
     if ('error' in result) throw badRequest(result.error)
     // Fingerprints for substructure search are written after the answer, a batch at a time.
-    if (result.imported > 0) void indexPending(db, caller.tenantId).catch((error: unknown) => console.error(`Indexing imported compounds failed: ${String(error)}`))
+    if (result.imported > 0) {
+      void indexPending(db, caller.tenantId).catch((error: unknown) => console.error(`Indexing imported compounds failed: ${String(error)}`))
+      // RDKit's analysis of the rows, likewise (analysis.ts).
+      void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
+    }
     return ok(c, result)
   })
 

@@ -14,7 +14,8 @@
  */
 import type * as OCLNamespace from 'openchemlib'
 import type { Queryable } from '../../platform/db.ts'
-import { fingerprintHex, serverOcl } from './model.ts'
+import { fingerprintHex } from './model.ts'
+import { serverOcl } from './ocl.ts'
 
 interface Indexed {
   idcode: string

@@ -1,13 +1,16 @@
 /**
  * The structure–activity view: a chart.js scatter of any two numeric columns of the tenant's
  * compounds — property against property, or against an imported activity — coloured by the
- * Lipinski verdict, each axis linear or logarithmic (activities span decades); a click on a point
- * opens that compound. The plotted values are also a table (keyboard and screen readers), where
+ * Lipinski verdict, each axis linear or logarithmic (activities span decades); or the BOILED-Egg:
+ * every compound by Ertl's TPSA and WLOGP over the egg's white and yolk, coloured by the region it
+ * falls in (models.ts). A click on a point opens that compound. The plotted values are also a table (keyboard and screen readers), where
  * each name opens its compound. chart.js itself loads when the chart is first shown
  * (ScatterCanvas.tsx). Loaded only when the view is opened (chart.js is ~70 kB gzip).
  */
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { CircleAlert } from 'lucide-react'
 import type { ChartOptions } from 'chart.js'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -18,8 +21,18 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import type { ChemistryApi, CompoundPoint, NumericColumn } from '../contract.ts'
 import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import { boiledEgg, BOILED_EGG, ellipseOutline } from '../logic/models.ts'
+import { cn } from '../../../platform/ui/cn.ts'
 
 const ScatterCanvas = lazy(() => import('./ScatterCanvas.tsx'))
+
+const GROUP_LABELS: Record<Group, MessageDescriptor> = {
+  pass: msg`Passes Lipinski`,
+  fail: msg`Fails Lipinski`,
+  yolk: msg`Brain penetration (yolk)`,
+  white: msg`GI absorption only (white)`,
+  outside: msg`Neither (outside the egg)`,
+}
 
 interface ActivityChartProps {
   api: ChemistryApi
@@ -37,7 +50,17 @@ interface Plotted {
 
 function valueOf(point: CompoundPoint, column: NumericColumn): number | undefined {
   if (column.startsWith('activity:')) return point.activities[column.slice('activity:'.length)]
-  return point[column as Exclude<NumericColumn, `activity:${string}`>]
+  return point[column as Exclude<NumericColumn, `activity:${string}`>] ?? undefined
+}
+
+type ChartKind = 'scatter' | 'egg'
+type Group = 'pass' | 'fail' | 'yolk' | 'white' | 'outside'
+
+/** The group a point is drawn in: its Lipinski verdict, or its region of the egg. */
+function groupOf(kind: ChartKind, point: CompoundPoint, x: number, y: number): Group {
+  if (kind === 'scatter') return point.lipinskiViolations <= 1 ? 'pass' : 'fail'
+  const { giAbsorption, bbbPermeant } = boiledEgg(x, y)
+  return bbbPermeant ? 'yolk' : giAbsorption === 'high' ? 'white' : 'outside'
 }
 
 export function ActivityChart({ api, version, activities, onOpen }: ActivityChartProps) {
@@ -50,14 +73,20 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
     ...PROPERTY_COLUMN_LABELS.map((c) => ({ value: c.key as NumericColumn, label: i18n._(c.label) })),
     ...activities.map((name) => ({ value: `activity:${name}` as NumericColumn, label: name })),
   ]
-  const [x, setX] = useState<NumericColumn>('molecularWeight')
-  const [y, setY] = useState<NumericColumn>(activities[0] ? `activity:${activities[0]}` : 'cLogP')
-  const [logX, setLogX] = useState(false)
-  const [logY, setLogY] = useState(Boolean(activities[0]))
+  const [kind, setKind] = useState<ChartKind>('scatter')
+  const [pickedX, setX] = useState<NumericColumn>('molecularWeight')
+  const [pickedY, setY] = useState<NumericColumn>(activities[0] ? `activity:${activities[0]}` : 'cLogP')
+  const [pickedLogX, setLogX] = useState(false)
+  const [pickedLogY, setLogY] = useState(Boolean(activities[0]))
+  // The egg's plane is fixed: TPSA across, WLOGP up, both linear.
+  const egg = kind === 'egg'
+  const x: NumericColumn = egg ? 'tpsa' : pickedX
+  const y: NumericColumn = egg ? 'wlogp' : pickedY
+  const logX = !egg && pickedLogX
+  const logY = !egg && pickedLogY
 
-  const { passing, failing, left } = useMemo(() => {
-    const passing: Plotted[] = []
-    const failing: Plotted[] = []
+  const { groups, left } = useMemo(() => {
+    const groups: Record<Group, Plotted[]> = { pass: [], fail: [], yolk: [], white: [], outside: [] }
     let left = 0
     for (const point of data?.list ?? []) {
       const px = valueOf(point, x)
@@ -66,10 +95,10 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
         left++
         continue
       }
-      ;(point.lipinskiViolations <= 1 ? passing : failing).push({ x: px, y: py, id: point.id, name: point.name })
+      groups[groupOf(kind, point, px, py)].push({ x: px, y: py, id: point.id, name: point.name })
     }
-    return { passing, failing, left }
-  }, [data, x, y, logX, logY])
+    return { groups, left }
+  }, [data, kind, x, y, logX, logY])
 
   if (error && !data) {
     return (
@@ -96,22 +125,46 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
     return v.toLocaleString(locale, { maximumSignificantDigits: 4 })
   }
   const labelOf = (column: NumericColumn) => columns.find((c) => c.value === column)?.label ?? column
+  const shown: Group[] = egg ? ['yolk', 'white', 'outside'] : ['pass', 'fail']
+  const groupColour: Record<Group, string> = {
+    pass: color('--color-success', '#16a34a'),
+    fail: color('--color-danger', '#dc2626'),
+    yolk: '#b45309',
+    white: '#2563eb',
+    outside: '#52525b',
+  }
+  const axis = (column: NumericColumn, log: boolean, range: { min?: number; suggestedMax?: number; suggestedMin?: number }) => ({
+    type: log ? ('logarithmic' as const) : ('linear' as const),
+    title: { display: true, text: labelOf(column) },
+    ticks: { color: color('--color-muted', '#666'), callback: tick(log) },
+    grid: { color: color('--color-line', '#ddd') },
+    ...range,
+  })
   const options: ChartOptions<'scatter'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
     scales: {
-      x: { type: logX ? 'logarithmic' : 'linear', title: { display: true, text: labelOf(x) }, ticks: { color: color('--color-muted', '#666'), callback: tick(logX) }, grid: { color: color('--color-line', '#ddd') } },
-      y: { type: logY ? 'logarithmic' : 'linear', title: { display: true, text: labelOf(y) }, ticks: { color: color('--color-muted', '#666'), callback: tick(logY) }, grid: { color: color('--color-line', '#ddd') } },
+      x: axis(x, logX, egg ? { min: 0, suggestedMax: 200 } : {}),
+      y: axis(y, logY, egg ? { suggestedMin: -4, suggestedMax: 8 } : {}),
     },
     plugins: {
       legend: { labels: { color: color('--color-ink', '#222') } },
       tooltip: { callbacks: { label: (item) => `${(item.raw as Plotted).name}: ${item.parsed.x}, ${item.parsed.y}` } },
+      polygons: egg
+        ? {
+            background: 'rgba(161, 161, 170, 0.3)',
+            shapes: [
+              { points: ellipseOutline(BOILED_EGG.white), fill: '#ffffff' },
+              { points: ellipseOutline(BOILED_EGG.yolk), fill: 'rgba(250, 204, 21, 0.6)' },
+            ],
+          }
+        : {},
     },
     onClick: (_event, elements) => {
       const hit = elements[0]
       if (!hit) return
-      const point = (hit.datasetIndex === 0 ? passing : failing)[hit.index]
+      const point = groups[shown[hit.datasetIndex]!][hit.index]
       if (point) onOpen(point.id)
     },
     onHover: (event, elements) => {
@@ -119,14 +172,26 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
       if (target) target.style.cursor = elements.length ? 'pointer' : 'default'
     },
   }
-  const plotted = passing.length + failing.length
+  const plotted = shown.reduce((n, g) => n + groups[g].length, 0)
 
   return (
     <div ref={setHolder} className="grid gap-3">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <AxisPicker label={t`X axis`} name="chartX" columns={columns} column={x} onColumn={setX} log={logX} onLog={setLogX} />
-        <AxisPicker label={t`Y axis`} name="chartY" columns={columns} column={y} onColumn={setY} log={logY} onLog={setLogY} />
+      <div role="radiogroup" aria-label={t`Chart`} className="flex flex-wrap gap-2">
+        {(['scatter', 'egg'] as const).map((option) => (
+          <label key={option} className={cn('flex cursor-pointer items-center gap-2 rounded-control border px-3 py-1.5 text-ink', kind === option ? 'border-primary bg-primary/5' : 'border-line')}>
+            <input type="radio" name="chartKind" value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-[var(--sw-color-primary)]" />
+            {option === 'scatter' ? t`Any two columns` : t`BOILED-Egg (TPSA, WLOGP)`}
+          </label>
+        ))}
       </div>
+      {egg ? (
+        <p className="text-[0.857em] text-muted">{t`Daina and Zoete's BOILED-Egg: in the white, passive gastrointestinal absorption is predicted; in the yolk, brain penetration too. TPSA is Ertl's, WLOGP Wildman and Crippen's, both by RDKit.`}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <AxisPicker label={t`X axis`} name="chartX" columns={columns} column={pickedX} onColumn={setX} log={pickedLogX} onLog={setLogX} />
+          <AxisPicker label={t`Y axis`} name="chartY" columns={columns} column={pickedY} onColumn={setY} log={pickedLogY} onLog={setLogY} />
+        </div>
+      )}
       <div className="relative h-[360px]">
         <Suspense fallback={<PageLoader />}>
           <ScatterCanvas
@@ -134,10 +199,15 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
             points={plotted}
             options={options}
             data={{
-              datasets: [
-                { label: t`Passes Lipinski`, data: passing, backgroundColor: color('--color-success', '#16a34a'), pointRadius: 4, pointHoverRadius: 6 },
-                { label: t`Fails Lipinski`, data: failing, backgroundColor: color('--color-danger', '#dc2626'), pointRadius: 4, pointHoverRadius: 6, pointStyle: 'triangle' },
-              ],
+              datasets: shown.map((group) => ({
+                label: i18n._(GROUP_LABELS[group]),
+                data: groups[group],
+                backgroundColor: groupColour[group],
+                pointRadius: 4,
+                pointHoverRadius: 6,
+                pointStyle: group === 'fail' ? 'triangle' : group === 'outside' ? 'crossRot' : 'circle',
+                borderColor: groupColour[group],
+              })),
             }}
           />
         </Suspense>
@@ -151,22 +221,25 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
                 <th scope="col" className="px-3 py-1 font-medium">{t`Name`}</th>
                 <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(x)}</th>
                 <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(y)}</th>
-                <th scope="col" className="px-3 py-1 font-medium">{t`Lipinski`}</th>
+                <th scope="col" className="px-3 py-1 font-medium">{egg ? t`Region` : t`Lipinski`}</th>
               </tr>
             </thead>
             <tbody>
-              {[...passing.map((p) => [p, true] as const), ...failing.map((p) => [p, false] as const)].slice(0, 1000).map(([p, pass]) => (
-                <tr key={p.id} className="border-t border-line/70">
-                  <td className="px-3 py-1">
-                    <button type="button" className="cursor-pointer text-left text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(p.id)}>
-                      {p.name}
-                    </button>
-                  </td>
-                  <td className="px-3 py-1 text-right tabular-nums text-ink">{p.x.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
-                  <td className="px-3 py-1 text-right tabular-nums text-ink">{p.y.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
-                  <td className="px-3 py-1 text-ink">{pass ? t`Pass` : t`Fail`}</td>
-                </tr>
-              ))}
+              {shown
+                .flatMap((group) => groups[group].map((p) => [p, group] as const))
+                .slice(0, 1000)
+                .map(([p, group]) => (
+                  <tr key={p.id} className="border-t border-line/70" data-group={group}>
+                    <td className="px-3 py-1">
+                      <button type="button" className="cursor-pointer text-left text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(p.id)}>
+                        {p.name}
+                      </button>
+                    </td>
+                    <td className="px-3 py-1 text-right tabular-nums text-ink">{p.x.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
+                    <td className="px-3 py-1 text-right tabular-nums text-ink">{p.y.toLocaleString(locale, { maximumSignificantDigits: 5 })}</td>
+                    <td className="px-3 py-1 text-ink">{group === 'pass' ? t`Pass` : group === 'fail' ? t`Fail` : i18n._(GROUP_LABELS[group])}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         </div>

@@ -1,43 +1,26 @@
 /**
  * PAINS and Brenk structural alerts for the structure on view (/2d and the workspace's side
- * panel): checked after the properties have painted (about 0.1 s, 0.7 s the first time), each
- * alert named with its set, and the chosen one's atoms highlighted on the structure. Says where
- * the patterns come from and that an alert is a flag to look at, not a verdict.
+ * panel), as RDKit's FilterCatalog defines them (the chemistry worker checks all 585 patterns with
+ * exact SMARTS semantics): each alert named with its set, and the chosen one's atoms highlighted
+ * on the structure. Says where the patterns come from and that an alert is a flag to look at, not
+ * a verdict.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, TriangleAlert } from 'lucide-react'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { OCL } from '../ocl.ts'
-import { findAlerts, highlightSvg, type AlertHit } from '../logic/alerts.ts'
+import { highlightSvg } from '../logic/highlight.ts'
+import type { AnalysisState } from './useAnalysis.ts'
+import { ALERT_SET_NAMES } from './labels.ts'
 
-type State = { smiles: string; hits: AlertHit[] | null; failed?: boolean }
-
-export function AlertsPanel({ ocl, smiles }: { ocl: OCL; smiles: string }) {
+export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; state: AnalysisState }) {
   const { t } = useLingui()
-  const [state, setState] = useState<State>({ smiles: '', hits: null })
-  const [chosen, setChosen] = useState(0)
-  const current = state.smiles === smiles ? state : { smiles, hits: null }
-
-  useEffect(() => {
-    let live = true
-    // After the properties have painted: the check takes a tenth of a second.
-    const timer = setTimeout(() => {
-      const molecule = ocl.Molecule.fromSmiles(smiles)
-      findAlerts(ocl, molecule).then(
-        (hits) => live && (setState({ smiles, hits }), setChosen(0)),
-        () => live && setState({ smiles, hits: [], failed: true }),
-      )
-    }, 30)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [ocl, smiles])
-
-  const hits = current.hits
-  const hit = hits?.[Math.min(chosen, hits.length - 1)]
+  const [chosen, setChosen] = useState<{ smiles: string; index: number }>({ smiles: '', index: 0 })
+  const hits = state.status === 'ready' ? (state.analysis?.alerts ?? null) : null
+  const index = chosen.smiles === smiles ? chosen.index : 0
+  const hit = hits?.[Math.min(index, hits.length - 1)]
   const svg = hit ? highlightSvg(ocl.Molecule.fromSmiles(smiles), hit.atoms, 320, 200) : null
 
   return (
@@ -46,12 +29,16 @@ export function AlertsPanel({ ocl, smiles }: { ocl: OCL; smiles: string }) {
         {t`Structural alerts (PAINS, Brenk)`}
       </h2>
       <p className="mt-0.5 text-[0.857em] text-muted">{t`Substructures known to interfere with assays (PAINS) or to be reactive, toxic or unstable (Brenk): flags to look at, not verdicts.`}</p>
-      {hits === null ? (
+      {state.status === 'pending' ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-muted">
           <Spinner /> {t`Checking…`}
         </p>
-      ) : current.failed ? (
-        <p role="alert" className="mt-3 text-danger">{t`The alerts could not be checked.`}</p>
+      ) : state.status === 'failed' ? (
+        <p role="alert" className="mt-3 text-danger">
+          {t`The alerts could not be checked: RDKit did not start on this page.`} <span className="text-muted">{state.detail}</span>
+        </p>
+      ) : hits === null ? (
+        <p className="mt-3 text-muted">{t`RDKit cannot read this structure, so its alerts cannot be checked.`}</p>
       ) : hits.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-success">
           <CircleCheck aria-hidden className="size-4" />
@@ -65,11 +52,12 @@ export function AlertsPanel({ ocl, smiles }: { ocl: OCL; smiles: string }) {
                 <button
                   type="button"
                   aria-pressed={a === hit}
-                  onClick={() => setChosen(i)}
+                  onClick={() => setChosen({ smiles, index: i })}
+                  data-alert={a.name}
                   className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-[0.857em] focus-visible:outline-2 focus-visible:outline-primary', a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas')}
                 >
                   <TriangleAlert aria-hidden className="size-3.5" />
-                  <span className="font-medium">{a.set}</span> {a.name}
+                  <span className="font-medium">{ALERT_SET_NAMES[a.set]}</span> {a.name}
                 </button>
               </li>
             ))}
@@ -83,7 +71,7 @@ export function AlertsPanel({ ocl, smiles }: { ocl: OCL; smiles: string }) {
           )}
         </div>
       )}
-      <p className="mt-3 text-[0.786em] text-muted">{t`Patterns: ChEMBL structural alerts via rd_filters (MIT); the ones openchemlib reads.`}</p>
+      <p className="mt-3 text-[0.786em] text-muted">{t`Patterns: RDKit's FilterCatalog (PAINS A, B and C — Baell and Holloway 2010; Brenk 2008), matched by RDKit.`}</p>
     </section>
   )
 }

@@ -14,8 +14,7 @@ import type { OCL } from '../ocl.ts'
 import { computeDescriptors, parseStructure } from '../logic/descriptors.ts'
 import { checkActivities, checkTags, COLUMN_NAME, parseNumber, splitTags } from '../logic/compoundData.ts'
 import { StructureImage } from './StructureImage.tsx'
-import { PropertiesTable, RulePanels, SafetyPanel } from './PropertyPanels.tsx'
-import { AlertsPanel } from './AlertsPanel.tsx'
+import { StructureReport } from './StructureReport.tsx'
 
 interface CompoundPanelProps {
   ocl: OCL
@@ -92,14 +91,7 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
           </>
         )}
       </section>
-      {descriptors && (
-        <>
-          <PropertiesTable descriptors={descriptors} />
-          <RulePanels descriptors={descriptors} />
-          <SafetyPanel descriptors={descriptors} />
-          <AlertsPanel ocl={ocl} smiles={compound.smiles} />
-        </>
-      )}
+      {descriptors && <StructureReport ocl={ocl} descriptors={descriptors} smiles={compound.smiles} />}
     </>
   )
 }

@@ -1,14 +1,14 @@
 /**
  * The compound workspace's table: a checkbox per row (and one for the page), structure
  * thumbnails, name with formula, SMILES and tags, the property columns and the tenant's activity columns
- * (each sortable by its header), the Lipinski verdict, who added it and when. A row opens the side
- * panel.
+ * (each sortable by its header), the Lipinski verdict, the PAINS and Brenk alerts raised, who added
+ * it and when. A row opens the side panel.
  */
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { Compound, CompoundSort } from '../contract.ts'
-import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import { TABLE_COLUMNS } from './columnLabels.ts'
 import type { OCL } from '../ocl.ts'
 import { StructureImage } from './StructureImage.tsx'
 import { formatValue } from './labels.ts'
@@ -38,7 +38,7 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
   const allChecked = rows.length > 0 && rows.every((c) => checked.has(c.id))
   return (
     <div className="overflow-x-auto" aria-busy={busy}>
-      <table className="w-full min-w-[760px] text-left">
+      <table className="w-full min-w-[900px] text-left">
         <caption className="sr-only">{t`Compounds, ${total} in all`}</caption>
         <thead className="border-b border-line text-[0.857em] text-muted">
           <tr>
@@ -47,13 +47,14 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
             </th>
             <th scope="col" className="py-2 pr-2 font-medium">{t`Structure`}</th>
             <SortHeader label={t`Name`} active={sort === 'name'} order={order} onSort={() => onSort('name')} />
-            {PROPERTY_COLUMN_LABELS.map((column) => (
+            {TABLE_COLUMNS.map((column) => (
               <SortHeader key={column.key} label={i18n._(column.label)} active={sort === column.key} order={order} onSort={() => onSort(column.key)} numeric />
             ))}
             {shown.map((name) => (
               <SortHeader key={name} label={name} active={sort === `activity:${name}`} order={order} onSort={() => onSort(`activity:${name}`)} numeric />
             ))}
             <th scope="col" className="py-2 pr-2 font-medium">{t`Lipinski`}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{t`Alerts`}</th>
             <SortHeader label={t`Added`} active={sort === 'createdAt'} order={order} onSort={() => onSort('createdAt')} />
           </tr>
         </thead>
@@ -92,7 +93,7 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                   </div>
                 )}
               </td>
-              {PROPERTY_COLUMN_LABELS.map((column) => (
+              {TABLE_COLUMNS.map((column) => (
                 <td key={column.key} className="py-1.5 pr-2 text-right tabular-nums text-ink">
                   {formatValue(compound[column.key], column.digits, locale)}
                 </td>
@@ -107,6 +108,9 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                   {compound.lipinskiViolations <= 1 ? t`Pass` : t`Fail`}
                 </span>
               </td>
+              <td className="py-1.5 pr-2">
+                <AlertCounts pains={compound.pains} brenk={compound.brenk} />
+              </td>
               <td className="py-1.5 pr-2 text-[0.857em] text-muted">
                 <div>{compound.createdBy}</div>
                 <time dateTime={compound.createdAt}>{new Date(compound.createdAt).toLocaleDateString(locale)}</time>
@@ -116,6 +120,30 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** The alerts a compound raises, counted by kind (their names in the tooltip and for screen
+ * readers); "—" when not known. */
+function AlertCounts({ pains, brenk }: { pains: string[] | null; brenk: string[] | null }) {
+  const { t } = useLingui()
+  if (pains === null || brenk === null) return <span className="text-muted" title={t`Not analysed yet`}>—</span>
+  if (pains.length === 0 && brenk.length === 0) return <span className="text-[0.857em] text-muted">{t`None`}</span>
+  return (
+    <span className="flex flex-wrap gap-1" data-pains={pains.length} data-brenk={brenk.length}>
+      {pains.length > 0 && (
+        <span title={pains.join('\n')} className="relative rounded-full bg-danger/10 px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap text-danger-strong">
+          {t`PAINS ${pains.length}`}
+          <span className="sr-only">: {pains.join(', ')}</span>
+        </span>
+      )}
+      {brenk.length > 0 && (
+        <span title={brenk.join('\n')} className="relative rounded-full bg-warning/10 px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap text-warning">
+          {t`Brenk ${brenk.length}`}
+          <span className="sr-only">: {brenk.join(', ')}</span>
+        </span>
+      )}
+    </span>
   )
 }
 

@@ -2,7 +2,8 @@
  * Import compounds from one CSV, SDF or Excel file (useImport.ts holds the steps): choose or drop
  * the file, say which column holds the structure, the name, tags, notes and which numeric columns
  * to keep; the structures are read in a worker with a progress bar and Cancel; a review says what
- * will be stored and lists every row set aside with its reason; Import stores them all at once.
+ * will be stored, which rows raise structural alerts (ImportAlerts.tsx), and lists every row set
+ * aside with its reason; Import stores them all at once.
  * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
 import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
@@ -22,6 +23,7 @@ import { MAX_IMPORT_ROWS, toColumnName } from '../logic/compoundData.ts'
 import { useImport, type TableInfo } from './useImport.ts'
 import { problemText, rejectedCsv } from './importText.ts'
 import { downloadText } from './exports.ts'
+import { ImportAlerts } from './ImportAlerts.tsx'
 
 interface ImportDialogProps {
   open: boolean
@@ -93,6 +95,7 @@ export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDi
               <p className="text-ink" data-ready={state.rows.length}>
                 {t`${state.rows.length} compounds are ready to import, ${state.rows.filter((r) => r.lipinskiPass).length} of them pass Lipinski.`}
               </p>
+              <ImportAlerts rows={state.rows} analysed={state.analysed} />
               <ProblemList problems={state.problems} heading={t`Rows set aside (${state.problems.length})`} />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="secondary" disabled={state.step === 'storing'} onClick={flow.reset}>

@@ -1,7 +1,8 @@
 /**
- * The /2d side panels: the properties table, drug-likeness and the four toxicity risks, and the
- * rule sets (Lipinski, Veber, Egan, Muegge, lead-likeness) with each criterion's bounds, value
- * and verdict. Every predicted value says it is an estimate and which model made it.
+ * The /2d side panels: the properties table (openchemlib's and RDKit's values, each estimate with
+ * the model that made it), drug-likeness and the four toxicity risks, and the rule sets
+ * (Lipinski, Ghose, Veber, Egan, Muegge, lead-likeness) with each criterion's bounds, value and
+ * verdict.
  */
 import { useLingui } from '@lingui/react/macro'
 import { Check, TriangleAlert, X } from 'lucide-react'
@@ -9,13 +10,17 @@ import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { Descriptors, Risk } from '../logic/descriptors.ts'
+import { solubilityClass } from '../logic/models.ts'
+import type { Profile } from '../logic/profile.ts'
+import type { AnalysisState } from './useAnalysis.ts'
 import { boundsText, evaluateRules } from '../logic/rules.ts'
-import { DESCRIPTOR_LABELS, formatValue, RISK_NAMES, RULE_NAMES, TABLE_ORDER, TOXICITY_NAMES } from './labels.ts'
+import { DESCRIPTOR_LABELS, formatValue, RISK_NAMES, RULE_NAMES, SOLUBILITY_NAMES, TABLE_ORDER, TOXICITY_NAMES } from './labels.ts'
 
-const CARD = 'rounded-lg border border-line bg-surface p-4 shadow-sm'
+export const CARD = 'rounded-lg border border-line bg-surface p-4 shadow-sm'
 
-function Verdict({ passed }: { passed: boolean }) {
+function Verdict({ passed }: { passed: boolean | null }) {
   const { t } = useLingui()
+  if (passed === null) return <span className="rounded-full bg-canvas px-2 py-0.5 text-[0.857em] font-medium text-muted">{t`Waiting for RDKit`}</span>
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.857em] font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
       {passed ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
@@ -24,19 +29,30 @@ function Verdict({ passed }: { passed: boolean }) {
   )
 }
 
-export function PropertiesTable({ descriptors }: { descriptors: Descriptors }) {
+/** A value RDKit has not given yet reads "…"; one it cannot give, "—". */
+function ValueCell({ value, digits, locale, pending }: { value: number | null; digits: number; locale: string; pending: boolean }) {
+  const { t } = useLingui()
+  if (value === null && pending) return <span className="text-muted" title={t`Computing with RDKit…`}>…</span>
+  return <>{formatValue(value, digits, locale)}</>
+}
+
+export function PropertiesTable({ formula, profile, status }: { formula: string; profile: Profile; status: AnalysisState['status'] }) {
   const { t, i18n } = useLingui()
   const locale = LOCALE_TAG[useElement().lang]
+  const logS = profile.esolLogS
   return (
     <section aria-labelledby="sw-2d-properties" className={CARD}>
       <h2 id="sw-2d-properties" className="font-semibold text-ink">
         {t`Properties`}
       </h2>
-      <p className="mt-0.5 text-[0.857em] text-muted">{t`* estimate from openchemlib's models (cLogP, cLogS and TPSA methods differ between tools)`}</p>
+      <p className="mt-0.5 text-[0.857em] text-muted">{t`Each estimate names the model that made it: values from different models differ.`}</p>
       <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5">
-        <dt className="text-muted">{t`Formula`}</dt>
+        <dt className="text-muted">
+          {t`Formula`}
+          <span className="block text-[0.786em] text-muted">{t`Hill order`}</span>
+        </dt>
         <dd className="text-right font-medium text-ink" data-property="formula">
-          {descriptors.formula}
+          {formula}
         </dd>
         {TABLE_ORDER.map((key) => {
           const label = DESCRIPTOR_LABELS[key]
@@ -44,16 +60,18 @@ export function PropertiesTable({ descriptors }: { descriptors: Descriptors }) {
             <div key={key} className="contents">
               <dt className="text-muted">
                 {i18n._(label.name)}
-                {label.estimate && <span title={t`Estimate (openchemlib)`}> *</span>}
+                {label.method && <span className="block text-[0.786em] text-muted">{i18n._(label.method)}</span>}
               </dt>
               <dd className="text-right font-medium text-ink tabular-nums" data-property={key}>
-                {formatValue(descriptors[key], label.digits, locale)}
+                <ValueCell value={profile[key]} digits={label.digits} locale={locale} pending={status === 'pending'} />
                 {label.unit && <span className="ml-1 font-normal text-muted">{label.unit}</span>}
+                {key === 'esolLogS' && logS !== null && <span className="block text-[0.786em] font-normal text-muted">{i18n._(SOLUBILITY_NAMES[solubilityClass(logS)])}</span>}
               </dd>
             </div>
           )
         })}
       </dl>
+      {status === 'failed' && <p className="mt-2 text-[0.857em] text-danger">{t`RDKit did not start on this page: the values it computes are missing.`}</p>}
     </section>
   )
 }
@@ -99,7 +117,7 @@ export function SafetyPanel({ descriptors }: { descriptors: Descriptors }) {
   )
 }
 
-export function RulePanels({ descriptors }: { descriptors: Descriptors }) {
+export function RulePanels({ profile }: { profile: Profile }) {
   const { t, i18n } = useLingui()
   const locale = LOCALE_TAG[useElement().lang]
   return (
@@ -108,7 +126,7 @@ export function RulePanels({ descriptors }: { descriptors: Descriptors }) {
         {t`Drug-likeness rules`}
       </h2>
       <div className="mt-2 grid gap-3">
-        {evaluateRules(descriptors).map(({ rule, results, violations, passed }) => (
+        {evaluateRules(profile).map(({ rule, results, violations, passed }) => (
           <details key={rule.id} open={rule.id === 'lipinski'} className="group rounded-md border border-line" data-rule={rule.id}>
             <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 select-none">
               <span className="font-medium text-ink">{i18n._(RULE_NAMES[rule.id].name)}</span>
@@ -133,12 +151,15 @@ export function RulePanels({ descriptors }: { descriptors: Descriptors }) {
                   {results.map((result) => {
                     const label = DESCRIPTOR_LABELS[result.descriptor]
                     return (
-                      <tr key={result.descriptor} className={result.passed ? 'text-ink' : 'text-danger'}>
-                        <td className="py-1">{i18n._(label.name)}</td>
+                      <tr key={result.descriptor} className={result.passed === false ? 'text-danger' : 'text-ink'}>
+                        <td className="py-1">
+                          {i18n._(label.name)}
+                          {label.method && <span className="block text-[0.786em] text-muted">{i18n._(label.method)}</span>}
+                        </td>
                         <td className="py-1 whitespace-nowrap text-muted">{boundsText(result, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}</td>
                         <td className="py-1 text-right whitespace-nowrap tabular-nums">
                           {formatValue(result.value, label.digits, locale)}{' '}
-                          {result.passed ? <Check aria-label={t`meets`} className="inline size-3.5 text-success" /> : <X aria-label={t`violates`} className="inline size-3.5" />}
+                          {result.passed === null ? null : result.passed ? <Check aria-label={t`meets`} className="inline size-3.5 text-success" /> : <X aria-label={t`violates`} className="inline size-3.5" />}
                         </td>
                       </tr>
                     )

@@ -1,7 +1,7 @@
 /**
- * The compound workspace's search and filters: name or SMILES text, a substructure or
- * similar structures (SMILES, Tanimoto threshold), Lipinski passes, a tag, and a min–max range on
- * any numeric column (a property or an activity). A search structure is typed as SMILES or drawn
+ * The compound workspace's search and filters: name, SMILES or formula text, a substructure or
+ * similar structures (SMILES, Tanimoto threshold), Lipinski passes, no PAINS alert, no Brenk
+ * alert, one alert, a tag, and a min–max range on any numeric column (a property or an activity). A search structure is typed as SMILES or drawn
  * (DrawQueryDialog). Typed values apply on Search (or Enter); the checkbox and the selects apply
  * at once.
  */
@@ -63,14 +63,14 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
           {t`Search in`}
         </label>
         <select id="sw-sider-mode" name="searchMode" value={mode} onChange={(event) => setMode(event.target.value as SearchMode)} className={`${CONTROL} cursor-pointer`}>
-          <option value="text">{t`Name or SMILES`}</option>
+          <option value="text">{t`Name, SMILES or formula`}</option>
           <option value="substructure">{t`Substructure (SMILES)`}</option>
           <option value="similarity">{t`Similar to (SMILES)`}</option>
         </select>
         <label className="flex h-[var(--sw-control-h)] min-w-40 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
           <Search aria-hidden className="size-4 text-muted" />
-          <span className="sr-only">{mode === 'text' ? t`Search by name or SMILES` : t`Search structure as SMILES`}</span>
-          <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name or SMILES` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+          <span className="sr-only">{mode === 'text' ? t`Search by name, SMILES or formula` : t`Search structure as SMILES`}</span>
+          <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name, SMILES or formula` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
         </label>
         {mode !== 'text' && (
           <Button variant="secondary" data-action="draw-query" onClick={() => setDrawing(true)}>
@@ -93,6 +93,27 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
           <input type="checkbox" name="lipinski" checked={query.lipinski} onChange={(event) => onChange({ lipinski: event.target.checked })} className="size-4 accent-[var(--sw-color-primary)]" />
           {t`Passes Lipinski`}
         </label>
+        <label className="flex cursor-pointer items-center gap-2 text-ink">
+          <input type="checkbox" name="noPains" checked={Boolean(query.noPains)} onChange={(event) => onChange({ noPains: event.target.checked || undefined })} className="size-4 accent-[var(--sw-color-primary)]" />
+          {t`No PAINS alert`}
+        </label>
+        <label className="flex cursor-pointer items-center gap-2 text-ink">
+          <input type="checkbox" name="noBrenk" checked={Boolean(query.noBrenk)} onChange={(event) => onChange({ noBrenk: event.target.checked || undefined })} className="size-4 accent-[var(--sw-color-primary)]" />
+          {t`No Brenk alert`}
+        </label>
+        {columns.alerts.length > 0 && (
+          <label className="flex items-center gap-2 text-ink">
+            {t`Alert`}
+            <select name="alert" value={query.alert ?? ''} onChange={(event) => onChange({ alert: event.target.value || undefined })} className={`${CONTROL} max-w-56 cursor-pointer`}>
+              <option value="">{t`Any`}</option>
+              {columns.alerts.map((alert) => (
+                <option key={alert} value={alert}>
+                  {alert}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {columns.tags.length > 0 && (
           <label className="flex items-center gap-2 text-ink">
             {t`Tag`}

@@ -27,8 +27,8 @@ export type ImportStep =
   | { step: 'failed'; fileName: string; detail: string }
   | { step: 'map'; table: TableInfo; mapping: ImportMapping }
   | { step: 'computing'; table: TableInfo; mapping: ImportMapping; done: number; total: number }
-  | { step: 'review'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[] }
-  | { step: 'storing'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[] }
+  | { step: 'review'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
+  | { step: 'storing'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'result'; table: TableInfo; imported: number; problems: RowProblem[] }
 
 /** Merges the server's rejections into the rows set aside, in file order. */
@@ -67,7 +67,7 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
       }
       if (current.step !== 'computing') return current
       if (answer.type === 'progress') return { ...current, done: answer.done, total: answer.total }
-      return { step: 'review', table: current.table, mapping: current.mapping, rows: answer.rows, problems: answer.problems }
+      return { step: 'review', table: current.table, mapping: current.mapping, rows: answer.rows, problems: answer.problems, analysed: answer.analysed }
     })
   }
 
@@ -119,14 +119,14 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
 
   async function commit() {
     if (state.step !== 'review' || state.rows.length === 0) return
-    const { table, mapping, rows, problems } = state
-    setState({ step: 'storing', table, mapping, rows, problems })
+    const { table, mapping, rows, problems, analysed } = state
+    setState({ step: 'storing', table, mapping, rows, problems, analysed })
     try {
       const result = await store(rows)
       setState({ step: 'result', table, imported: result.imported, problems: withServerRejections(rows, problems, result) })
     } catch {
       // The HTTP layer showed why; the reviewed rows stay, to try again.
-      setState({ step: 'review', table, mapping, rows, problems })
+      setState({ step: 'review', table, mapping, rows, problems, analysed })
     }
   }
 

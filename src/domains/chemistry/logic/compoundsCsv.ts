@@ -11,7 +11,15 @@ import type { Compound } from '../contract.ts'
 
 export { neutraliseCell }
 
-const FIXED = ['name', 'smiles', 'formula', 'molecularWeight', 'cLogP', 'tpsa', 'donors', 'acceptors', 'rotatableBonds', 'lipinskiViolations', 'tags', 'notes', 'createdBy', 'createdAt'] as const
+const FIXED = [
+  'name', 'smiles', 'formula', 'molecularWeight', 'cLogP', 'wlogp', 'tpsa', 'tpsaSP', 'mr', 'fsp3', 'esolLogS', 'donors', 'acceptors',
+  'rotatableBonds', 'lipinskiViolations', 'pains', 'brenk', 'tags', 'notes', 'createdBy', 'createdAt',
+] as const
+
+/** A value not known (RDKit could not read the structure, or has not yet) is an empty cell. */
+const known = (value: number | null | undefined) => value ?? ''
+/** Alert names, `;`-separated (names hold commas); empty when not known or none. */
+const alertNames = (names: string[] | null | undefined) => (names ?? []).join('; ')
 
 /** Column names and each compound's cells: the fixed columns, then every activity in use. */
 export function exportTable(rows: readonly Compound[]): { fields: string[]; data: Array<Array<string | number>> } {
@@ -19,7 +27,8 @@ export function exportTable(rows: readonly Compound[]): { fields: string[]; data
   return {
     fields: [...FIXED, ...activities],
     data: rows.map((c) => [
-      c.name, c.smiles, c.formula, c.molecularWeight, c.cLogP, c.tpsa, c.donors, c.acceptors, c.rotatableBonds, c.lipinskiViolations,
+      c.name, c.smiles, c.formula, c.molecularWeight, c.cLogP, known(c.wlogp), known(c.tpsa), known(c.tpsaSP), known(c.mr), known(c.fsp3),
+      known(c.esolLogS), c.donors, c.acceptors, known(c.rotatableBonds), c.lipinskiViolations, alertNames(c.pains), alertNames(c.brenk),
       (c.tags ?? []).join(', '), c.notes, c.createdBy, c.createdAt,
       ...activities.map((a) => c.activities?.[a] ?? ''),
     ]),

@@ -1,10 +1,12 @@
 /**
- * What /2d computes for a structure with openchemlib (passed in, so this module stays light and
- * framework-free): formula, weights, openchemlib's property estimates (cLogP, cLogS, TPSA, H-bond
- * donors and acceptors, rotatable bonds, stereo centres), counts, its drug-likeness score and its
- * four toxicity risks. The resources must be registered before (see ../ocl.ts).
+ * What openchemlib computes for a structure (passed in, so this module stays light and
+ * framework-free): the formula in Hill order, weights, openchemlib's estimates (cLogP, cLogS,
+ * H-bond donors and acceptors, stereo centres), counts, its drug-likeness score and its four
+ * toxicity risks. TPSA, WLOGP, rotatable bonds and the alerts are RDKit's (rdkitEngine.ts).
+ * The resources must be registered before (see ../ocl.ts).
  */
 import type * as OCLNamespace from 'openchemlib'
+import { moleculeFormula } from './formula.ts'
 
 type OCL = typeof OCLNamespace
 type Molecule = OCLNamespace.Molecule
@@ -13,6 +15,7 @@ export type Risk = 'unknown' | 'none' | 'low' | 'high'
 
 /** The fast part (about a millisecond a structure): what the workspace stores, sorts and plots. */
 export interface CoreProperties {
+  /** Hill order: C, H, then alphabetical (C6H3ClN2O5). */
   formula: string
   /** g/mol, from average atomic weights. */
   molecularWeight: number
@@ -20,10 +23,8 @@ export interface CoreProperties {
   exactMass: number
   cLogP: number
   cLogS: number
-  tpsa: number
   donors: number
   acceptors: number
-  rotatableBonds: number
   stereoCenters: number
   heavyAtoms: number
   rings: number
@@ -58,15 +59,13 @@ export function computeProperties(ocl: OCL, molecule: Molecule): CoreProperties 
     else if (atomicNo !== 1) heteroatoms++
   }
   return {
-    formula: formula.formula,
+    formula: moleculeFormula(molecule),
     molecularWeight: formula.relativeWeight,
     exactMass: formula.absoluteWeight,
     cLogP: properties.logP,
     cLogS: properties.logS,
-    tpsa: properties.polarSurfaceArea,
     donors: properties.donorCount,
     acceptors: properties.acceptorCount,
-    rotatableBonds: properties.rotatableBondCount,
     stereoCenters: properties.stereoCenterCount,
     heavyAtoms,
     rings: molecule.getRingSet().getSize(),

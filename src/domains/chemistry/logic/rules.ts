@@ -4,13 +4,18 @@
  * them and the compound workspace filters by them.
  *
  * Sources: Lipinski et al., Adv. Drug Deliv. Rev. 1997 (rule of five: a compound passes with at
- * most one violation); Veber et al., J. Med. Chem. 2002; Egan et al., J. Med. Chem. 2000; Muegge
- * et al., J. Med. Chem. 2001; Teague et al., Angew. Chem. 1999 (lead-likeness). Every logP here is
- * openchemlib's cLogP, not the XLOGP3 or WLOGP some of the papers used: an estimate, labelled so.
+ * most one violation); Ghose et al., J. Comb. Chem. 1999 (the qualifying range); Veber et al.,
+ * J. Med. Chem. 2002; Egan et al., J. Med. Chem. 2000; Muegge et al., J. Med. Chem. 2001; Teague
+ * et al., Angew. Chem. 1999 (lead-likeness). TPSA is Ertl's (N and O), which Veber and Egan were
+ * fitted to; Ghose and Egan read Wildman–Crippen logP (WLOGP, as SwissADME does: Egan's AlogP98
+ * and Ghose's ALOGP are of the same atom-based family); the others openchemlib's cLogP — an
+ * estimate, labelled so. A criterion whose value is not known (RDKit has not answered) is
+ * neither met nor violated, and the rule's verdict waits for it.
  */
 import type { CoreProperties } from './descriptors.ts'
+import { profileOf, type Profile, type ProfileKey } from './profile.ts'
 
-export type DescriptorKey = keyof Omit<CoreProperties, 'formula'>
+export type DescriptorKey = ProfileKey
 
 export interface Criterion {
   descriptor: DescriptorKey
@@ -21,7 +26,7 @@ export interface Criterion {
 }
 
 export interface RuleSet {
-  id: 'lipinski' | 'veber' | 'egan' | 'muegge' | 'leadlike'
+  id: 'lipinski' | 'ghose' | 'veber' | 'egan' | 'muegge' | 'leadlike'
   criteria: Criterion[]
   /** Violations a passing compound may have (Lipinski allows one). */
   allowed: number
@@ -39,6 +44,16 @@ export const RULE_SETS: readonly RuleSet[] = [
     ],
   },
   {
+    id: 'ghose',
+    allowed: 0,
+    criteria: [
+      { descriptor: 'wlogp', min: -0.4, max: 5.6 },
+      { descriptor: 'molecularWeight', min: 160, max: 480 },
+      { descriptor: 'mr', min: 40, max: 130 },
+      { descriptor: 'atoms', min: 20, max: 70 },
+    ],
+  },
+  {
     id: 'veber',
     allowed: 0,
     criteria: [
@@ -50,7 +65,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'egan',
     allowed: 0,
     criteria: [
-      { descriptor: 'cLogP', max: 5.88 },
+      { descriptor: 'wlogp', max: 5.88 },
       { descriptor: 'tpsa', max: 131.6 },
     ],
   },
@@ -81,15 +96,17 @@ export const RULE_SETS: readonly RuleSet[] = [
 ]
 
 export interface CriterionResult extends Criterion {
-  value: number
-  passed: boolean
+  /** Null: not known yet (or not computable for this structure). */
+  value: number | null
+  passed: boolean | null
 }
 
 export interface RuleResult {
   rule: RuleSet
   results: CriterionResult[]
   violations: number
-  passed: boolean
+  /** Null while a criterion that could decide it is not known. */
+  passed: boolean | null
 }
 
 export function meets(criterion: Criterion, value: number): boolean {
@@ -99,16 +116,23 @@ export function meets(criterion: Criterion, value: number): boolean {
   return true
 }
 
-export function evaluateRule(rule: RuleSet, descriptors: CoreProperties): RuleResult {
+export function evaluateRule(rule: RuleSet, descriptors: Profile): RuleResult {
   const results = rule.criteria.map((criterion) => {
     const value = descriptors[criterion.descriptor]
-    return { ...criterion, value, passed: meets(criterion, value) }
+    return { ...criterion, value, passed: value === null ? null : meets(criterion, value) }
   })
-  const violations = results.filter((r) => !r.passed).length
-  return { rule, results, violations, passed: violations <= rule.allowed }
+  const violations = results.filter((r) => r.passed === false).length
+  const unknown = results.filter((r) => r.passed === null).length
+  return { rule, results, violations, passed: violations > rule.allowed ? false : violations + unknown > rule.allowed ? null : true }
 }
 
-export function evaluateRules(descriptors: CoreProperties): RuleResult[] {
+/** Lipinski's verdict from openchemlib's values alone (all four of its criteria are). */
+export function lipinskiOf(core: CoreProperties): { violations: number; passed: boolean } {
+  const { violations, passed } = evaluateRule(RULE_SETS[0]!, profileOf(core, null))
+  return { violations, passed: passed === true }
+}
+
+export function evaluateRules(descriptors: Profile): RuleResult[] {
   return RULE_SETS.map((rule) => evaluateRule(rule, descriptors))
 }
 

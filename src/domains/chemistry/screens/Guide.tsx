@@ -22,11 +22,16 @@ const MEANINGS: Partial<Record<DescriptorKey, MessageDescriptor>> = {
   molecularWeight: msg`Average molecular mass from the formula; large molecules are absorbed less well.`,
   exactMass: msg`Monoisotopic mass, as a mass spectrometer sees the main peak.`,
   cLogP: msg`Estimated octanol/water partition coefficient (lipophilicity); openchemlib's increment method.`,
+  wlogp: msg`Wildman and Crippen's atom-based logP, as RDKit computes it; the lipophilicity the BOILED-Egg, Ghose and Egan read.`,
   cLogS: msg`Estimated aqueous solubility, log mol/L; higher is more soluble.`,
-  tpsa: msg`Surface of polar atoms (N, O and their hydrogens); predicts membrane and gut permeation.`,
+  esolLogS: msg`Delaney's ESOL equation (2004) from WLOGP, weight, rotatable bonds and the aromatic proportion; log mol/L.`,
+  tpsa: msg`Topological polar surface area as Ertl defined it: N and O and their hydrogens; the value the Veber and Egan rules were fitted to.`,
+  tpsaSP: msg`The same with sulphur and phosphorus counted, as SwissADME shows beside it.`,
+  mr: msg`Wildman and Crippen's molar refractivity: size and polarisability; the Ghose filter reads it.`,
+  fsp3: msg`sp3 carbons over all carbons: saturation, which tends to go with solubility and success in development.`,
   donors: msg`N–H and O–H groups that can donate a hydrogen bond.`,
   acceptors: msg`N and O atoms that can accept a hydrogen bond.`,
-  rotatableBonds: msg`Single, non-ring bonds between heavy atoms; a measure of flexibility.`,
+  rotatableBonds: msg`Single, non-ring bonds between non-terminal heavy atoms, amide C–N and triple-bond neighbours excepted (RDKit's strict definition, after Veber); a measure of flexibility.`,
   stereoCenters: msg`Atoms whose configuration makes stereoisomers.`,
   heavyAtoms: msg`Atoms other than hydrogen.`,
   rings: msg`Rings of the smallest set of smallest rings.`,
@@ -90,13 +95,13 @@ export function Guide() {
         <h2 id="sw-guide-properties" className="font-semibold text-ink">
           {t`What the properties mean`}
         </h2>
-        <p className="mt-1 text-[0.857em] text-muted">{t`Values marked * are estimates from openchemlib's models; other tools use other methods and give other numbers.`}</p>
+        <p className="mt-1 text-[0.857em] text-muted">{t`Each estimate names the model that made it: TPSA, WLOGP, molar refractivity, rotatable bonds and the alerts are RDKit's, the field's reference toolkit; cLogP, cLogS and the H-bond counts openchemlib's. Other tools use other methods and give other numbers.`}</p>
         <dl className="mt-3 grid gap-2">
           {(Object.keys(MEANINGS) as DescriptorKey[]).map((key) => (
             <div key={key} className="grid gap-0.5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
               <dt className="font-medium text-ink">
                 {i18n._(DESCRIPTOR_LABELS[key].name)}
-                {DESCRIPTOR_LABELS[key].estimate && ' *'}
+                {DESCRIPTOR_LABELS[key].method && <span className="block text-[0.857em] font-normal text-muted">{i18n._(DESCRIPTOR_LABELS[key].method)}</span>}
               </dt>
               <dd className="text-muted">{i18n._(MEANINGS[key]!)}</dd>
             </div>
@@ -137,7 +142,14 @@ export function Guide() {
         <h2 id="sw-guide-alerts" className="font-semibold text-ink">
           {t`Structural alerts`}
         </h2>
-        <p className="mt-2 text-muted">{t`PAINS (pan-assay interference compounds, Baell and Holloway 2010) are substructures that often show activity in many assays for reasons other than binding the target: check a hit with a PAINS alert in an orthogonal assay. Brenk alerts (Brenk et al. 2008) mark groups that are reactive, toxic, unstable or hard to develop. Each alert is shown with the atoms it matched highlighted; the patterns are the ChEMBL collection's, as far as openchemlib reads them.`}</p>
+        <p className="mt-2 text-muted">{t`PAINS (pan-assay interference compounds, Baell and Holloway 2010) are substructures that often show activity in many assays for reasons other than binding the target: check a hit with a PAINS alert in an orthogonal assay. Brenk alerts (Brenk et al. 2008) mark groups that are reactive, toxic, unstable or hard to develop. Each alert is shown with the atoms it matched highlighted. The patterns are RDKit's FilterCatalog (all 480 PAINS of sets A, B and C, and the 105 Brenk), matched by RDKit itself, so they mean exactly what their SMARTS say. The workspace can keep to compounds with no PAINS or no Brenk alert, or show those raising one alert.`}</p>
+      </section>
+
+      <section aria-labelledby="sw-guide-adme" className={CARD}>
+        <h2 id="sw-guide-adme" className="font-semibold text-ink">
+          {t`Pharmacokinetics: the radar and the BOILED-Egg`}
+        </h2>
+        <p className="mt-2 text-muted">{t`The bioavailability radar (Daina, Michielin and Zoete 2017) draws six properties against the range of orally bioavailable drugs, the pink band: lipophilicity (WLOGP −0.7 to 5.0), size (molecular weight 150 to 500), polarity (TPSA 20 to 130 Å²), insolubility (ESOL log S −6 to 0), insaturation (fraction sp3 at least 0.25) and flexibility (at most 9 rotatable bonds). The BOILED-Egg (Daina and Zoete 2016) places the structure by TPSA and WLOGP: in the white, passive gastrointestinal absorption is likely; in the yolk, brain penetration too. The workspace's chart can draw every compound on the egg.`}</p>
       </section>
 
       <section aria-labelledby="sw-guide-import" className={CARD}>

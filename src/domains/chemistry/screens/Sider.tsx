@@ -34,10 +34,11 @@ import { CompoundPanel } from '../components/CompoundPanel.tsx'
 import { ImportDialog } from '../components/ImportDialog.tsx'
 import { ExportButtons } from '../components/ExportButtons.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
+import { toImportRow } from '../logic/importCompute.ts'
 
 
 const PAGE_SIZE = 20
-const NO_COLUMNS: CompoundColumns = { activities: [], tags: [] }
+const NO_COLUMNS: CompoundColumns = { activities: [], tags: [], alerts: [] }
 
 export function Sider() {
   const { t } = useLingui()
@@ -83,7 +84,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const update = (next: Partial<ListState>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
   const sortBy = (sort: CompoundSort) => update({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
-  const filtered = Boolean(query.search || query.lipinski || query.substructure || query.similarTo || query.tag || query.filter)
+  const filtered = Boolean(query.search || query.lipinski || query.noPains || query.noBrenk || query.alert || query.substructure || query.similarTo || query.tag || query.filter)
 
   function check(compounds: Compound[], on: boolean) {
     setChecked((current) => {
@@ -259,7 +260,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Choose a compound to see its structure, properties and notes.`}</p>
         )}
       </aside>
-      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(({ properties: _p, lipinskiPass: _l, ...row }) => row))} onImported={workspaceChanged} />}
+      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={workspaceChanged} />}
     </div>
   )
 }

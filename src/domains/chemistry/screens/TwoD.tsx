@@ -20,8 +20,7 @@ import { showToast } from '../../../platform/store/feedback.ts'
 import { computeDescriptors, MAX_ATOMS, parseStructure, type Descriptors } from '../logic/descriptors.ts'
 import { loadOcl, type OCL } from '../ocl.ts'
 import { StructureEditor, type EditorHandle } from '../components/StructureEditor.tsx'
-import { PropertiesTable, RulePanels, SafetyPanel } from '../components/PropertyPanels.tsx'
-import { AlertsPanel } from '../components/AlertsPanel.tsx'
+import { StructureReport } from '../components/StructureReport.tsx'
 import { copyText, downloadPng, downloadSvg } from '../components/exports.ts'
 import { SaveCompoundDialog } from '../components/SaveCompoundDialog.tsx'
 import { userState } from '../../../platform/store/user.ts'
@@ -258,13 +257,8 @@ function Workspace({ ocl }: { ocl: OCL }) {
         </p>
       </section>
       <div className="grid min-w-0 content-start gap-4">
-        {descriptors ? (
-          <>
-            <PropertiesTable descriptors={descriptors} />
-            <RulePanels descriptors={descriptors} />
-            <SafetyPanel descriptors={descriptors} />
-            {smiles && <AlertsPanel ocl={ocl} smiles={smiles} />}
-          </>
+        {descriptors && smiles ? (
+          <StructureReport ocl={ocl} descriptors={descriptors} smiles={smiles} />
         ) : (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Properties, drug-likeness rules and toxicity risks appear here as soon as there is a structure.`}</p>
         )}

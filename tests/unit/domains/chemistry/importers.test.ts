@@ -1,11 +1,22 @@
 // The importers on the real libraries: a CSV with a bad row, an SDF, an Excel workbook (written
 // with exceljs), the choice of files (one only), and the structure reader's report — every row
-// either ready to send with its properties or set aside with its reason.
-import { describe, expect, it } from 'vitest'
+// either ready to send with its properties and RDKit's analysis or set aside with its reason —
+// and the same answer when the rows are split between several workers and merged.
+import { beforeAll, describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
+import initRDKit from '@rdkit/rdkit'
 import * as OCL from 'openchemlib'
+import { STRUCTURAL_ALERTS } from '../../../../src/domains/chemistry/data/structuralAlerts.ts'
 import { checkFiles, draftRows, guessMapping, readTable, UnreadableFileError } from '../../../../src/domains/chemistry/logic/importTable.ts'
-import { createImportJob, type JobAnswer } from '../../../../src/domains/chemistry/logic/importJob.ts'
+import { createImportJob, mergeParts, partOf, workersFor, type JobAnswer, type JobOptions } from '../../../../src/domains/chemistry/logic/importJob.ts'
+import { alertDefinitions, createAnalyser, type Analyser, type RDKit } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
+
+let analyser: Analyser
+beforeAll(async () => {
+  analyser = createAnalyser(await (initRDKit as unknown as () => Promise<RDKit>)(), alertDefinitions(STRUCTURAL_ALERTS))
+}, 60_000)
+
+const options = (): JobOptions => ({ loadOcl: async () => OCL, loadAnalyser: async () => analyser })
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
 
@@ -20,7 +31,7 @@ Paracetamol,CC(=O)Nc1ccc(O)cc1,"1,500",analgesic; COX,
 
 async function runJob(name: string, data: ArrayBuffer) {
   const answers: JobAnswer[] = []
-  const handle = createImportJob({ loadOcl: async () => OCL })
+  const handle = createImportJob(options())
   await handle({ type: 'read', name, bytes: data }, (a) => answers.push(a))
   const table = answers.find((a) => a.type === 'table')
   if (!table || table.type !== 'table') return { answers, table: undefined, done: undefined }
@@ -39,7 +50,7 @@ describe('import files', () => {
     // "n/a" makes the IC50 column not wholly numeric: the guess leaves it out; choose it and the
     // row with "n/a" is reported.
     expect(answer!.mapping.activities).toEqual([])
-    const handle = createImportJob({ loadOcl: async () => OCL })
+    const handle = createImportJob(options())
     const answers: JobAnswer[] = []
     await handle({ type: 'read', name: 'series.csv', bytes: bytes(CSV) }, (a) => answers.push(a))
     await handle({ type: 'compute', mapping: { ...answer!.mapping, activities: [2] }, fileBase: 'series' }, (a) => answers.push(a))
@@ -55,6 +66,56 @@ describe('import files', () => {
       { row: 5, name: 'Aspirin again', structure: 'O=C(O)c1ccccc1OC(C)=O', code: 'repeated', earlierRow: 2 },
     ])
     expect(done!.rows.find((r) => r.name === 'Aspirin')).toMatchObject({ lipinskiPass: true, tags: ['NSAID'], notes: 'reference', properties: { formula: 'C9H8O4' } })
+    expect(done!.analysed).toBe(true)
+    expect(done!.rows.find((r) => r.name === 'Aspirin')!.analysis).toMatchObject({ properties: { tpsa: 63.6, wlogp: 1.3101 }, alerts: [{ set: 'Brenk', name: 'phenol_ester' }] })
+  })
+
+  it('names the alerts a row raises, and reads every row without RDKit when RDKit cannot start', async () => {
+    const csv = 'Name,SMILES\nRhodanine,O=C1NC(=S)SC1=Cc1ccccc1\nEthanol,CCO\n'
+    const { done } = await runJob('alerts.csv', bytes(csv))
+    expect(done!.rows[0]!.analysis!.alerts).toContainEqual({ set: 'PAINS_A', name: 'ene_rhod_A(235)' })
+    expect(done!.rows[1]!.analysis!.alerts).toEqual([])
+    const handle = createImportJob({ loadOcl: async () => OCL, loadAnalyser: () => Promise.reject(new Error('no WebAssembly here')) })
+    const answers: JobAnswer[] = []
+    await handle({ type: 'read', name: 'alerts.csv', bytes: bytes(csv) }, (a) => answers.push(a))
+    const table = answers[0]
+    if (table?.type !== 'table') throw new Error('no table')
+    await handle({ type: 'compute', mapping: table.mapping, fileBase: 'alerts' }, (a) => answers.push(a))
+    expect(answers.at(-1)).toMatchObject({ type: 'done', analysed: false, rows: [{ name: 'Rhodanine', analysis: null }, { name: 'Ethanol', analysis: null }] })
+  })
+
+  it('gives the same rows and problems split between workers, repeats across parts included', async () => {
+    const lines = ['Name,SMILES']
+    for (let i = 0; i < 40; i++) lines.push(`m${i},${'C'.repeat(i + 1)}O`)
+    lines.push('again,CO', 'bad,C1CC(', 'again2,OCCCCC')
+    const csv = bytes(`${lines.join('\n')}\n`)
+    const { table, done: whole } = await runJob('many.csv', csv)
+    const parts = []
+    for (let index = 0; index < 3; index++) {
+      const handle = createImportJob(options())
+      const answers: JobAnswer[] = []
+      await handle({ type: 'read', name: 'many.csv', bytes: csv }, (a) => answers.push(a))
+      await handle({ type: 'compute', mapping: table!.mapping, fileBase: 'many', part: { index, count: 3 } }, (a) => answers.push(a))
+      const done = answers.at(-1)
+      if (done?.type !== 'done') throw new Error('no result')
+      parts.push(done)
+    }
+    // The repeats sit in a later part than their first row: only the merge can see them.
+    expect(parts[2]!.problems.filter((p) => p.code === 'repeated')).toEqual([])
+    const merged = mergeParts(parts)
+    expect(merged.rows.map((r) => r.row)).toEqual(whole!.rows.map((r) => r.row))
+    expect(merged.problems).toEqual(whole!.problems)
+    expect(merged.problems.map((p) => [p.row, p.code])).toEqual([[42, 'repeated'], [43, 'invalid'], [44, 'repeated']])
+    expect(merged.analysed).toBe(true)
+    expect(mergeParts([{ ...parts[0]!, analysed: false }, parts[1]!]).analysed).toBe(false)
+  })
+
+  it('splits the rows into equal parts that cover them once, and takes a worker per 250 rows up to the cores', () => {
+    const items = Array.from({ length: 10 }, (_, i) => i)
+    expect([0, 1, 2].flatMap((index) => partOf(items, { index, count: 3 }))).toEqual(items)
+    expect(partOf(items, { index: 0, count: 3 })).toEqual([0, 1, 2])
+    expect(partOf(items)).toBe(items)
+    expect([workersFor(10, 8), workersFor(251, 8), workersFor(1000, 8), workersFor(10_000, 8), workersFor(10_000, 2), workersFor(10_000, 0)]).toEqual([1, 2, 4, 4, 2, 1])
   })
 
   it('reads an SDF: molfiles become SMILES, fields become columns', async () => {
