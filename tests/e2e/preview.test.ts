@@ -5,22 +5,44 @@
  * a sandboxed frame in place of the console; the bar (or Escape) brings the console back as it
  * was, a dialog left open included. Messages from other origins or of another shape are ignored
  * with one warning each. The previewed code cannot read the console's cookie (the session
- * token), storage or DOM: it runs in an opaque origin.
+ * token), storage or DOM: it runs in an opaque origin. A form as the family's designer
+ * (form-generator) posts it — nested under `data`, a Vue 2 template and options object, Vue 2 and
+ * Element UI named in `scripts` and `links` (served here from node_modules) — is mounted and
+ * works; a broken one shows its error inside the frame.
  */
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { axeViolations, launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
+/** Serves the libraries a designed form names — Vue 2 and Element UI, from this checkout's
+ * node_modules — as a CDN would (requests from the sandboxed frame are not routed by Playwright). */
+let libraries: Server
+let librariesUrl: string
 
 beforeAll(async () => {
+  libraries = createServer((request, response) => {
+    const file = LIBRARIES[new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/lib\//, '')]
+    if (!file) return void response.writeHead(404).end()
+    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : 'font/woff'
+    readFile(new URL(`../../node_modules/${file}`, import.meta.url)).then(
+      (body) => response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(body),
+      () => response.writeHead(500).end(),
+    )
+  })
+  await new Promise<void>((resolve) => libraries.listen(0, '127.0.0.1', resolve))
+  librariesUrl = `http://127.0.0.1:${(libraries.address() as AddressInfo).port}/lib`
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
 })
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
+  await new Promise((resolve) => libraries?.close(resolve))
 })
 
 const CONSOLE = '/studentwork/elements/sw-console.js'
@@ -51,6 +73,77 @@ const FORM = {
   js: PROBE_JS,
 }
 
+const LIBRARIES: Record<string, string> = {
+  'vue.min.js': 'vue/dist/vue.min.js',
+  'element-ui.js': 'element-ui/lib/index.js',
+  'theme-chalk/index.css': 'element-ui/lib/theme-chalk/index.css',
+  'theme-chalk/fonts/element-icons.woff': 'element-ui/lib/theme-chalk/fonts/element-icons.woff',
+}
+
+/** A form as form-generator's designer posts it to its preview (its run()): two fields, one
+ * required with its rule, a select with options, submit and reset buttons. */
+function designedForm(overrides: Record<string, unknown> = {}) {
+  const origin = librariesUrl.replace(/\/lib$/, '')
+  return {
+    type: 'refreshFrame',
+    data: {
+      generateConf: { formRef: 'elForm', formModel: 'formData', size: 'medium', labelPosition: 'right', labelWidth: 100, type: 'file' },
+      html: `<el-row :gutter="15">
+  <el-form ref="elForm" :model="formData" :rules="rules" size="medium" label-width="100px">
+    <el-col :span="24">
+      <el-form-item label="Applicant" prop="applicant">
+        <el-input v-model="formData.applicant" placeholder="Enter the applicant" clearable :style="{width: '100%'}"></el-input>
+      </el-form-item>
+    </el-col>
+    <el-col :span="24">
+      <el-form-item label="Campus" prop="campus">
+        <el-select v-model="formData.campus" placeholder="Choose a campus" clearable :style="{width: '100%'}">
+          <el-option v-for="(item, index) in campusOptions" :key="index" :label="item.label" :value="item.value" :disabled="item.disabled"></el-option>
+        </el-select>
+      </el-form-item>
+    </el-col>
+    <el-col :span="24">
+      <el-form-item size="large">
+        <el-button type="primary" @click="submitForm">Submit</el-button>
+        <el-button @click="resetForm">Reset</el-button>
+      </el-form-item>
+    </el-col>
+  </el-form>
+</el-row>`,
+      js: `{
+  components: {},
+  props: [],
+  data() {
+    return {
+      formData: { applicant: undefined, campus: undefined },
+      rules: { applicant: [{ required: true, message: 'The applicant is required', trigger: 'blur' }], campus: [] },
+      campusOptions: [{ label: 'North', value: 1 }, { label: 'South', value: 2 }],
+    }
+  },
+  computed: {},
+  watch: {},
+  created() {},
+  mounted() {},
+  methods: {
+    submitForm() {
+      this.$refs['elForm'].validate(valid => {
+        if (!valid) return
+        document.body.setAttribute('data-submitted', JSON.stringify(this.formData))
+      })
+    },
+    resetForm() {
+      this.$refs['elForm'].resetFields()
+    },
+  }
+}`,
+      css: '.el-form { max-width: 520px }',
+      scripts: [`${origin}/lib/vue.min.js`, `${origin}/lib/element-ui.js`],
+      links: [`${origin}/lib/theme-chalk/index.css`],
+      ...overrides,
+    },
+  }
+}
+
 interface Host {
   page: Page
   designer: Frame
@@ -66,6 +159,10 @@ async function openPreviewHost({ lang = 'en', width = 1280 }: { lang?: 'en' | 'z
   const framePage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><p>${name}</p></body></html>`
   await page.route(`${designerOrigin}/designer`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Designer') }))
   await page.route(`${strangerOrigin}/stranger`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Stranger') }))
+  // The preview frame has an opaque origin, which Chromium's Local Network Access treats as
+  // public: its requests for a designed form's libraries (on loopback here) need the permission
+  // a user would give.
+  await context.grantPermissions(['local-network-access'])
   const warnings: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().startsWith('<sw-console>')) warnings.push(message.text())
@@ -174,6 +271,47 @@ describe('refreshFrame from an origin in preview-origins', () => {
   })
 })
 
+describe('a form as the family\'s designer sends it', () => {
+  it('mounts the Vue 2 component with Element UI, and it works: validation, input, submit', async () => {
+    const { page, designer, warnings, close } = await openPreviewHost()
+    await post(designer, designedForm())
+    const form = page.frameLocator(FRAME)
+    const applicant = form.getByPlaceholder('Enter the applicant')
+    await applicant.waitFor({ timeout: 20_000 })
+    // Element UI's stylesheet applies (its input border), and the message's CSS too.
+    expect(await applicant.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('4px')
+    expect(await form.locator('.el-form').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('520px')
+    // Submitting empty: Element's validation shows the rule's message.
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await form.locator('.el-form-item__error', { hasText: 'The applicant is required' }).waitFor()
+    await applicant.fill('Ada Lovelace')
+    await form.getByPlaceholder('Choose a campus').click()
+    await form.locator('.el-select-dropdown__item', { hasText: 'South' }).click()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(() => form.locator('body').getAttribute('data-submitted')).toBe('{"applicant":"Ada Lovelace","campus":2}')
+    expect(await form.locator('[data-preview-error]').count()).toBe(0)
+    expect(warnings).toEqual([])
+    await close()
+  })
+
+  it('shows what went wrong inside the frame, in the console\'s language', async () => {
+    const { page, designer, close } = await openPreviewHost({ lang: 'zh' })
+    const error = page.frameLocator(FRAME).locator('[data-preview-error]')
+    // A syntax error in the options object.
+    await post(designer, designedForm({ js: '{ data() { return { } }, methods: { oops( } }' }))
+    await error.waitFor({ timeout: 20_000 })
+    expect(await error.textContent()).toContain('表单无法显示')
+    expect(await error.getAttribute('role')).toBe('alert')
+    // No Vue among its scripts.
+    await post(designer, designedForm({ scripts: [] }))
+    await expect.poll(() => error.textContent()).toContain('Vue is not loaded')
+    // A library that does not load.
+    await post(designer, designedForm({ scripts: [`${librariesUrl}/missing.js`] }))
+    await expect.poll(() => error.textContent()).toContain(`Could not load ${librariesUrl}/missing.js`)
+    await close()
+  })
+})
+
 describe('messages the console does not accept', () => {
   it('ignores another origin’s refreshFrame and a malformed one, with one warning each', async () => {
     const { page, designer, stranger, warnings, close } = await openPreviewHost()
@@ -191,7 +329,7 @@ describe('messages the console does not accept', () => {
     expect(warnings).toEqual([
       `<sw-console> ignored a refreshFrame message from http://localhost:${server.port + 1}: that origin is not in preview-origins.`,
       `<sw-console> ignored a refreshFrame message from ${server.url}: that origin is not in preview-origins.`,
-      `<sw-console> ignored a message from http://localhost:${server.port}: html must be a string.`,
+      `<sw-console> ignored a message from http://localhost:${server.port}: html must be a string, or data an object as form designers send it.`,
       `<sw-console> ignored a message from http://localhost:${server.port}: it carries ${1_000_001 + FORM.js.length + FORM.styles[0]!.length} characters, more than 1000000.`,
     ])
     expect(await page.locator(FRAME).count()).toBe(0)

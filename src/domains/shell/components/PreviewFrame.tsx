@@ -61,7 +61,7 @@ export function PreviewFrame({ origins, pending }: { origins: readonly string[];
       const verdict = judgePreviewMessage(event.origin, event.data, origins)
       if (verdict.action === 'warn') console.warn(verdict.message)
       if (verdict.action !== 'show') return
-      const srcdoc = buildPreviewDocument(verdict.content)
+      const srcdoc = buildPreviewDocument(verdict.content, t`The form could not be shown`)
       setPreview((previous) => {
         if (!previous) {
           const active = host?.shadowRoot?.activeElement
@@ -75,7 +75,7 @@ export function PreviewFrame({ origins, pending }: { origins: readonly string[];
     for (const message of pending.current.splice(0)) onMessage(message)
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [origins, host, emit, pending])
+  }, [origins, host, emit, pending, t])
 
   const close = useCallback(() => {
     setPreview(null)

@@ -63,7 +63,7 @@ export const consoleManifest = defineManifest({
       type: { kind: 'parsed', shape: 'http(s) origins separated by spaces or commas, such as https://forms.example.com', check: parseOriginList },
       defaultText: 'none: no message is accepted',
       description:
-        'The exact origins whose `refreshFrame` window messages (`{type, html, js?, styles?, scripts?}`) show a live preview of a generated form in a sandboxed frame (scripts, no same-origin access) in place of the console, with a bar to close it (or Escape). A message from another origin, or of another shape, is ignored with a warning.',
+        'The exact origins whose `refreshFrame` window messages show a live preview of a generated form in a sandboxed frame (scripts, no same-origin access) in place of the console, with a bar to close it (or Escape). Two shapes: a form designer\'s `{type, data: {html, js, css, scripts, links, generateConf?}}` (a Vue 2 template and options object, mounted after its `links` and `scripts` load, as the family\'s preview page does; `template`, `script` and `styles` are read too), and the flat `{type, html, js?, styles?, scripts?}`. An error shows inside the frame. A message from another origin, or of another shape, is ignored with a warning.',
     },
   },
   events: [LOGIN_EVENT, LOGOUT_EVENT, NAVIGATE_EVENT, PREVIEW_EVENT, ERROR_EVENT],

@@ -5,13 +5,17 @@
  * shell's PreviewLayer listens for messages, PreviewFrame (loaded with this module) draws the
  * frame. The allow-list itself is in previewOrigins.ts (re-exported here).
  *
- * The message: `{ type: 'refreshFrame', html: string, js?: string, styles?: string[],
- * scripts?: string[] }` — `styles` entries are stylesheet URLs (absolute http(s)) or CSS text,
- * `scripts` entries are script URLs (absolute http(s)), loaded in order before `html`; `js` runs
- * after `html`. Other fields are ignored. At most 1 000 000 characters in all, 50 entries per list.
+ * Two shapes of message. The family's form designers nest theirs under `data`
+ * (designerPreview.ts: a Vue 2 component with its libraries, mounted as their preview page
+ * does). The console's own flat one: `{ type: 'refreshFrame', html: string, js?: string,
+ * styles?: string[], scripts?: string[] }` — `styles` entries are stylesheet URLs (absolute
+ * http(s)) or CSS text, `scripts` entries are script URLs (absolute http(s)), loaded in order
+ * before `html`; `js` runs after `html`. Other fields are ignored. At most 1 000 000 characters
+ * in all, 50 entries per list.
  */
 
 import { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, isRecord } from './previewOrigins.ts'
+import { buildDesignerDocument, checkDesignerPayload, type DesignerContent } from './designerPreview.ts'
 
 export { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, parseOrigin, parseOriginList } from './previewOrigins.ts'
 /** The most characters a message may carry in all its strings. */
@@ -19,12 +23,16 @@ export const MAX_PREVIEW_CHARS = 1_000_000
 /** The most entries of `styles` and of `scripts`. */
 export const MAX_PREVIEW_ENTRIES = 50
 
-export interface PreviewContent {
+/** The console's own (flat) shape: a page. */
+export interface PageContent {
+  kind: 'page'
   styles: string[]
   scripts: string[]
   html: string
   js: string
 }
+
+export type PreviewContent = PageContent | DesignerContent
 
 /** An absolute http(s) URL without spaces (a stylesheet or script to load), else `null`. */
 function resourceUrl(text: string): string | null {
@@ -38,30 +46,48 @@ function resourceUrl(text: string): string | null {
 
 type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
 
-function stringList(data: Record<string, unknown>, field: 'styles' | 'scripts'): Checked<string[]> {
-  const value = data[field]
+function stringList(field: string, value: unknown): Checked<string[]> {
   if (value === undefined) return { ok: true, value: [] }
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return { ok: false, reason: `${field} must be an array of strings` }
   if (value.length > MAX_PREVIEW_ENTRIES) return { ok: false, reason: `${field} has more than ${MAX_PREVIEW_ENTRIES} entries` }
   return { ok: true, value: value as string[] }
 }
 
+/** A list of resource URLs: each an absolute http(s) URL. */
+function urlList(field: string, value: unknown): Checked<string[]> {
+  const list = stringList(field, value)
+  if (!list.ok) return list
+  const bad = list.value.find((s) => resourceUrl(s) === null)
+  if (bad !== undefined) return { ok: false, reason: `${field} entry "${bad.slice(0, 80)}" is not an absolute http(s) URL` }
+  return list
+}
+
+const sizeOf = (parts: readonly string[]) => parts.reduce((sum, s) => sum + s.length, 0)
+
 /** The content of a `refreshFrame` message, or why it does not have the expected shape. */
 export function checkPreviewMessage(data: unknown): Checked<PreviewContent> {
   if (!isRecord(data) || data.type !== PREVIEW_MESSAGE_TYPE) return { ok: false, reason: `it is not an object with type "${PREVIEW_MESSAGE_TYPE}"` }
-  if (typeof data.html !== 'string') return { ok: false, reason: 'html must be a string' }
+  if (isRecord(data.data)) {
+    const designer = checkDesignerPayload(data.data, (field, value) => urlList(`data.${field}`, value))
+    if (!designer.ok) return designer
+    const { links, scripts, css, html, js } = designer.value
+    const size = sizeOf([html, js, css, ...links, ...scripts])
+    if (size > MAX_PREVIEW_CHARS) return { ok: false, reason: `it carries ${size} characters, more than ${MAX_PREVIEW_CHARS}` }
+    return designer
+  }
+  if (typeof data.html !== 'string') return { ok: false, reason: 'html must be a string, or data an object as form designers send it' }
   if (data.js !== undefined && typeof data.js !== 'string') return { ok: false, reason: 'js must be a string' }
-  const styles = stringList(data, 'styles')
+  const styles = stringList('styles', data.styles)
   if (!styles.ok) return styles
-  const scripts = stringList(data, 'scripts')
+  const scripts = stringList('scripts', data.scripts)
   if (!scripts.ok) return scripts
   const js = (data.js as string | undefined) ?? ''
-  const size = [data.html, js, ...styles.value, ...scripts.value].reduce((sum, s) => sum + s.length, 0)
+  const size = sizeOf([data.html, js, ...styles.value, ...scripts.value])
   if (size > MAX_PREVIEW_CHARS) return { ok: false, reason: `it carries ${size} characters, more than ${MAX_PREVIEW_CHARS}` }
   if (styles.value.some((s) => s.trim() === '')) return { ok: false, reason: 'styles has an empty entry' }
-  const bad = scripts.value.find((s) => resourceUrl(s) === null)
-  if (bad !== undefined) return { ok: false, reason: `scripts entry "${bad.slice(0, 80)}" is not an absolute http(s) URL` }
-  return { ok: true, value: { styles: styles.value, scripts: scripts.value, html: data.html, js } }
+  const urls = urlList('scripts', scripts.value)
+  if (!urls.ok) return urls
+  return { ok: true, value: { kind: 'page', styles: styles.value, scripts: scripts.value, html: data.html, js } }
 }
 
 /** What to do with a window message: show it, ignore it silently (not meant for us: another
@@ -94,18 +120,18 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1')
  * (`<\/script` and `<\!--` mean the same inside JS strings, templates and comments). */
 const scriptText = (js: string) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
 
-/** The preview document for the frame's `srcdoc`: stylesheets and CSS, then the scripts in
- * order in the head; `html` as the body, then `js`. */
-export function buildPreviewDocument(content: PreviewContent): string {
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    ...content.styles.map((style) => {
-      const url = resourceUrl(style)
-      return url ? `<link rel="stylesheet" href="${escapeAttribute(url)}">` : `<style>${styleText(style)}</style>`
-    }),
-    ...content.scripts.map((src) => `<script src="${escapeAttribute(resourceUrl(src) ?? '')}"></script>`),
-  ]
-  const js = content.js.trim() === '' ? '' : `<script>${scriptText(content.js)}</script>`
+const META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+const link = (url: string) => `<link rel="stylesheet" href="${escapeAttribute(resourceUrl(url) ?? '')}">`
+const style = (css: string) => `<style>${styleText(css)}</style>`
+const script = (url: string) => `<script src="${escapeAttribute(resourceUrl(url) ?? '')}"></script>`
+const inline = (js: string) => `<script>${scriptText(js)}</script>`
+
+/** The preview document for the frame's `srcdoc`. The flat shape: stylesheets and CSS, then the
+ * scripts in order in the head; `html` as the body, then `js`. A designer's: see
+ * designerPreview.ts; `failed` heads an error shown in the frame (in the console's language). */
+export function buildPreviewDocument(content: PreviewContent, failed = 'The form could not be shown'): string {
+  if (content.kind === 'vue') return buildDesignerDocument(content, { meta: META, link, style, script, inline }, failed)
+  const head = [META, ...content.styles.map((entry) => (resourceUrl(entry) ? link(entry) : style(entry))), ...content.scripts.map(script)]
+  const js = content.js.trim() === '' ? '' : inline(content.js)
   return `<!doctype html><html><head>${head.join('')}</head><body>${content.html}${js}</body></html>`
 }

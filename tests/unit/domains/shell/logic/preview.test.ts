@@ -60,8 +60,8 @@ const message = { type: 'refreshFrame', styles: ['https://cdn.test/form.css', 'b
 
 describe('checkPreviewMessage', () => {
   it('accepts the documented shape, with styles, scripts and js optional', () => {
-    expect(checkPreviewMessage(message)).toEqual({ ok: true, value: { styles: message.styles, scripts: message.scripts, html: message.html, js: message.js } })
-    expect(checkPreviewMessage({ type: 'refreshFrame', html: '<p>x</p>', extra: 1 })).toEqual({ ok: true, value: { styles: [], scripts: [], html: '<p>x</p>', js: '' } })
+    expect(checkPreviewMessage(message)).toEqual({ ok: true, value: { kind: 'page', styles: message.styles, scripts: message.scripts, html: message.html, js: message.js } })
+    expect(checkPreviewMessage({ type: 'refreshFrame', html: '<p>x</p>', extra: 1 })).toEqual({ ok: true, value: { kind: 'page', styles: [], scripts: [], html: '<p>x</p>', js: '' } })
   })
   it('names what is wrong with every other shape', () => {
     const reason = (data: unknown) => {
@@ -70,7 +70,7 @@ describe('checkPreviewMessage', () => {
     }
     expect(reason('refreshFrame')).toMatch(/not an object with type/)
     expect(reason({ ...message, type: 'other' })).toMatch(/not an object with type/)
-    expect(reason({ ...message, html: 1 })).toBe('html must be a string')
+    expect(reason({ ...message, html: 1 })).toBe('html must be a string, or data an object as form designers send it')
     expect(reason({ ...message, js: {} })).toBe('js must be a string')
     expect(reason({ ...message, styles: 'a.css' })).toBe('styles must be an array of strings')
     expect(reason({ ...message, scripts: [1] })).toBe('scripts must be an array of strings')
@@ -91,7 +91,7 @@ describe('judgePreviewMessage', () => {
   it('warns about any other message from an allowed origin', () => {
     expect(judgePreviewMessage('https://designer.test', { type: 'refreshFrame' }, allowed)).toEqual({
       action: 'warn',
-      message: '<sw-console> ignored a message from https://designer.test: html must be a string.',
+      message: '<sw-console> ignored a message from https://designer.test: html must be a string, or data an object as form designers send it.',
     })
     expect(judgePreviewMessage('https://designer.test', 'hello', allowed)).toMatchObject({ action: 'warn' })
   })
@@ -109,7 +109,7 @@ describe('judgePreviewMessage', () => {
 
 describe('buildPreviewDocument', () => {
   it('puts styles and scripts in the head in order, then the html and the js', () => {
-    const doc = buildPreviewDocument({ styles: message.styles, scripts: message.scripts, html: message.html, js: message.js })
+    const doc = buildPreviewDocument({ kind: 'page', styles: message.styles, scripts: message.scripts, html: message.html, js: message.js })
     expect(doc).toBe(
       '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
         '<link rel="stylesheet" href="https://cdn.test/form.css"><style>body{margin:0}</style><script src="https://cdn.test/vue.js"></script>' +
@@ -118,6 +118,7 @@ describe('buildPreviewDocument', () => {
   })
   it('escapes URLs in attributes and keeps CSS and JS inside their elements', () => {
     const doc = buildPreviewDocument({
+      kind: 'page',
       styles: ['https://cdn.test/a.css?x="><script>alert(1)</script>', 'a{content:"</style><script>alert(1)</script>"}'],
       scripts: ['https://cdn.test/a.js?"onload="x'],
       html: '',
@@ -131,6 +132,62 @@ describe('buildPreviewDocument', () => {
     expect(doc.match(/<\/style>/g)).toHaveLength(1)
   })
   it('writes no script element for empty js', () => {
-    expect(buildPreviewDocument({ styles: [], scripts: [], html: '<p>x</p>', js: '  ' })).not.toContain('<script')
+    expect(buildPreviewDocument({ kind: 'page', styles: [], scripts: [], html: '<p>x</p>', js: '  ' })).not.toContain('<script')
+  })
+})
+
+/** A form as JakHuang/form-generator's designer posts it to its preview frame (its `run()`):
+ * the payload under `data`, `js` the options object with `export default` removed. */
+const DESIGNED = {
+  type: 'refreshFrame',
+  data: {
+    generateConf: { type: 'file', formRef: 'elForm', formModel: 'formData' },
+    html: '<el-form ref="elForm" :model="formData" size="medium" label-width="100px"><el-form-item label="Name" prop="field101"><el-input v-model="formData.field101"></el-input></el-form-item></el-form>',
+    js: '{\n  components: {},\n  props: [],\n  data () {\n    return { formData: { field101: undefined } }\n  },\n  methods: {}\n}',
+    css: '.el-form { padding: 8px }',
+    scripts: ['https://lib.test/vue.min.js', 'https://lib.test/element-ui.js'],
+    links: ['https://lib.test/theme-chalk/index.css'],
+  },
+}
+
+describe('the form designers\' nested shape', () => {
+  it('reads the payload under data, and the renamed fields of forks', () => {
+    expect(checkPreviewMessage(DESIGNED)).toEqual({
+      ok: true,
+      value: { kind: 'vue', links: DESIGNED.data.links, scripts: DESIGNED.data.scripts, css: DESIGNED.data.css, html: DESIGNED.data.html, js: DESIGNED.data.js, dialog: false },
+    })
+    const fork = { type: 'refreshFrame', data: { template: '<p>x</p>', script: 'export default { data () { return {} } };', styles: ['p { color: red }', 'a { color: blue }'], generateConf: { type: 'dialog' } } }
+    expect(checkPreviewMessage(fork)).toEqual({
+      ok: true,
+      value: { kind: 'vue', links: [], scripts: [], css: 'p { color: red }\na { color: blue }', html: '<p>x</p>', js: '{ data () { return {} } }', dialog: true },
+    })
+  })
+
+  it('names what is wrong with a nested payload', () => {
+    const bad = (data: Record<string, unknown>) => checkPreviewMessage({ type: 'refreshFrame', data: { ...DESIGNED.data, ...data } })
+    expect(bad({ html: 3 })).toEqual({ ok: false, reason: 'data.html must be a string' })
+    expect(checkPreviewMessage({ type: 'refreshFrame', data: { js: '{}' } })).toEqual({ ok: false, reason: 'data.html must be a string' })
+    expect(checkPreviewMessage({ type: 'refreshFrame', data: { html: '' } })).toEqual({ ok: false, reason: 'data.js must be a string' })
+    expect(bad({ scripts: ['javascript:alert(1)'] })).toEqual({ ok: false, reason: 'data.scripts entry "javascript:alert(1)" is not an absolute http(s) URL' })
+    expect(bad({ links: 'https://lib.test/a.css' })).toEqual({ ok: false, reason: 'data.links must be an array of strings' })
+    expect(bad({ css: 'x'.repeat(MAX_PREVIEW_CHARS) })).toMatchObject({ ok: false, reason: expect.stringContaining('more than') })
+  })
+
+  it('builds the family preview page: links and CSS, the scripts in order, then the component mounted', () => {
+    const checked = checkPreviewMessage(DESIGNED)
+    if (!checked.ok || checked.value.kind !== 'vue') throw new Error('not read as a designer form')
+    const doc = buildPreviewDocument(checked.value, '表单无法显示')
+    const at = (text: string) => doc.indexOf(text)
+    expect(at('<link rel="stylesheet" href="https://lib.test/theme-chalk/index.css">')).toBeGreaterThan(0)
+    expect(at('<style>.el-form { padding: 8px }</style>')).toBeGreaterThan(at('theme-chalk'))
+    expect(at('<script src="https://lib.test/vue.min.js">')).toBeLessThan(at('<script src="https://lib.test/element-ui.js">'))
+    expect(at('new Vue(')).toBeGreaterThan(at('element-ui.js'))
+    expect(doc).toContain('"表单无法显示"')
+    // A dialog form is mounted open, closable through :visible.sync, as the family's page does.
+    expect(doc).not.toContain('visible.sync')
+    expect(buildPreviewDocument({ ...checked.value, dialog: true })).toContain(':visible.sync=\\"visible\\"')
+    // The template travels as a string literal that cannot end its script early.
+    const hostile = buildPreviewDocument({ ...checked.value, html: '</script><script>alert(1)</script>' })
+    expect(hostile).not.toContain('</script><script>alert(1)')
   })
 })
