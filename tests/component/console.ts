@@ -25,6 +25,8 @@ configure({ asyncUtilTimeout: 3000 })
 export interface LiveServer {
   apiBase: string
   password: string
+  /** Runs SQL on the server's database: rows a test needs that no seed has. */
+  query(sql: string, params?: unknown[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -40,6 +42,11 @@ export async function startLiveServer(): Promise<LiveServer> {
   return {
     apiBase: `http://127.0.0.1:${port}/api`,
     password,
+    async query(sql, params = []) {
+      const done = new Promise((resolve) => worker.once('message', resolve))
+      worker.postMessage({ sql, params })
+      await done
+    },
     async close() {
       const closed = new Promise((resolve) => worker.once('message', resolve))
       worker.postMessage('close')
@@ -69,6 +76,7 @@ export function liveServerForFile(): LiveServer {
     get password() {
       return running().password
     },
+    query: (sql, params) => running().query(sql, params),
     close: () => running().close(),
   }
 }

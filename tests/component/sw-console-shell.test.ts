@@ -1,5 +1,6 @@
 // <sw-console>'s layout shell against the real reference server: sign-in through its own
-// screen, the sidebar's collapse/expand with its cookie, and the tag bar's operations.
+// screen, the sidebar's collapse/expand with its cookie, an external page in the menu, and the
+// tag bar's operations.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/dom'
 import '../../elements/sw-console.ts'
@@ -56,6 +57,25 @@ describe('<sw-console> sidebar', { timeout: 15_000 }, () => {
     expect(cookie('sidebarStatus')).toBe('1')
     expect(sidebar(el).style.width).toBe('210px')
     expect(menuLabels(el)).toContain('Workbench')
+  })
+
+  it('shows a menu entry whose path is an http(s) address as a link to a new tab, not a route', async () => {
+    // A menu as the family's backends hold it: an external page under System, granted to admins.
+    await live.query(
+      "insert into menus (tenant_id, id, parent_id, name, path, title, icon, sort) select id, 990, 4, 'Handbook', 'https://docs.example.org/handbook', 'Handbook', 'book', 99 from tenants where code = 'acme' on conflict do nothing",
+    )
+    try {
+      await signInFirst(live)
+      const el = await mountSignedIn(live)
+      await waitFor(() => expect(menuLabels(el).some((label) => label.startsWith('Handbook'))).toBe(true))
+      const handbook = [...sidebar(el).querySelectorAll('a')].find((a) => a.textContent?.includes('Handbook'))!
+      expect(handbook.getAttribute('href')).toBe('https://docs.example.org/handbook')
+      expect(handbook.getAttribute('target')).toBe('_blank')
+      expect(handbook.getAttribute('rel')).toBe('noopener noreferrer')
+      expect(handbook.textContent).toContain('(opens in a new tab)')
+    } finally {
+      await live.query('delete from menus where id = 990')
+    }
   })
 
   it('a console mounted after the menu was collapsed starts collapsed', async () => {

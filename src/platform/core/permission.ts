@@ -74,7 +74,8 @@ export interface GeneratedRoutes {
  * its demo table (not product behaviour); the product's screens are menu-driven, which is what
  * makes switching the top-level menu or the post change an admin's menu (the server grants an
  * admin every menu when neither is chosen). Authority paths with no screen in the product get a
- * placeholder route rendering the "not available" view. Every route returned is a fresh copy. */
+ * placeholder route rendering the "not available" view; an http(s) path is an external page in
+ * the menu (`meta.link`), never routed. Every route returned is a fresh copy. */
 export function generateRoutes(
   table: RouteTable,
   roles: readonly string[],
@@ -89,8 +90,13 @@ export function generateRoutes(
   const extra = cloneRoutes(placeUnavailable(table, async, items, (group) => isAdmin || hasRolePermission(roles, group)))
   return {
     accessed: [...permittedConstant, ...extra],
-    routes: [...cloneRoutes(table.constant), ...extra, ...cloneRoutes([NOT_FOUND_ROUTE])],
+    routes: [...cloneRoutes(table.constant), ...withoutLinks(extra), ...cloneRoutes([NOT_FOUND_ROUTE])],
   }
+}
+
+/** The routes without the external pages (menu entries with `meta.link`): nothing routes there. */
+function withoutLinks(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.filter((r) => !r.meta.link).map((r) => (r.children ? { ...r, children: withoutLinks(r.children) } : r))
 }
 
 /** Button-level permission: true when `code` is one of the authority's `menuButton` codes. */

@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import type { MenuSearchItem } from '../logic/menuSearch.ts'
 import { permissionState } from '../../../platform/store/permission.ts'
 import { settingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
@@ -84,9 +85,10 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
     setQuery('')
     setActive(0)
   }
-  const go = (path: string) => {
+  const go = (item: MenuSearchItem) => {
     close()
-    navigate(path)
+    if (item.external) window.open(item.path, '_blank', 'noopener,noreferrer')
+    else navigate(item.path)
   }
 
   if (!open) {
@@ -131,7 +133,7 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
                 setActive((i) => (results.length ? (i - 1 + results.length) % results.length : 0))
               } else if (event.key === 'Enter' && results[active]) {
                 event.preventDefault()
-                go(results[active].item.path)
+                go(results[active].item)
               }
             }}
             className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted"
@@ -148,7 +150,7 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
                 aria-selected={index === active}
                 onMouseDown={(event) => {
                   event.preventDefault()
-                  go(result.item.path)
+                  go(result.item)
                 }}
                 onMouseEnter={() => setActive(index)}
                 className={cn('cursor-pointer truncate rounded px-2 py-1.5', index === active ? 'bg-primary-soft text-primary-strong' : 'text-ink')}

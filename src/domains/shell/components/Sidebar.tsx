@@ -1,14 +1,14 @@
 /**
  * The sidebar (spec §2): 210 px with the logo and the menu built from the user's permitted
- * routes — icons, nested groups, `alwaysShow`, the active item from `activeMenu`; collapsible to
- * icons on desktop; an overlay on mobile. Below 1280 px its head also holds the top-level menu
- * and post selects.
+ * routes — icons, nested groups, `alwaysShow`, the active item from `activeMenu`, external pages
+ * (an http(s) menu path) as links that open a new tab; collapsible to icons on desktop; an
+ * overlay on mobile. Below 1280 px its head also holds the top-level menu and post selects.
  */
 import { createElement, memo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown, FlaskConical, Square } from 'lucide-react'
+import { ChevronDown, ExternalLink, FlaskConical, Square } from 'lucide-react'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
 import { appState, closeSidebar } from '../../../platform/store/app.ts'
 import { permissionState } from '../../../platform/store/permission.ts'
@@ -34,7 +34,7 @@ function activeIn(route: AppRoute, activePath: string): string {
 }
 
 const MenuItem = memo(function MenuItem({ route, collapsed, activePath }: { route: AppRoute; collapsed: boolean; activePath: string }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const children = visible(route.children ?? [])
   const { translateTitle, iconFor } = useComposition()
   const title = translateTitle(i18n, route.meta.title)
@@ -44,6 +44,23 @@ const MenuItem = memo(function MenuItem({ route, collapsed, activePath }: { rout
 
   // A group with one visible child and no alwaysShow shows the child itself.
   if (children.length === 1 && !route.meta.alwaysShow) return <MenuItem route={children[0]!} collapsed={collapsed} activePath={activeIn(children[0]!, activePath)} />
+  const itemClass = cn('flex min-h-11 items-center gap-2.5 rounded-md px-3 py-1.5 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', collapsed && 'justify-center px-0')
+  if (route.meta.link) {
+    return (
+      <li>
+        <a href={route.meta.link} target="_blank" rel="noopener noreferrer" title={title} aria-label={collapsed ? `${title} ${t`(opens in a new tab)`}` : undefined} data-external="" className={itemClass}>
+          {icon}
+          {!collapsed && (
+            <>
+              <span className="line-clamp-2 flex-1 leading-tight">{title}</span>
+              <ExternalLink aria-hidden className="size-3.5 shrink-0 opacity-70" />
+              <span className="sr-only">{t`(opens in a new tab)`}</span>
+            </>
+          )}
+        </a>
+      </li>
+    )
+  }
   if (children.length === 0) {
     const active = activePath === route.path
     return (
@@ -52,7 +69,7 @@ const MenuItem = memo(function MenuItem({ route, collapsed, activePath }: { rout
           to={route.path}
           title={title}
           aria-current={active ? 'page' : undefined}
-          className={cn('flex min-h-11 items-center gap-2.5 rounded-md px-3 py-1.5 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', active && 'bg-primary-strong text-white hover:bg-primary-strong', collapsed && 'justify-center px-0')}
+          className={cn(itemClass, active && 'bg-primary-strong text-white hover:bg-primary-strong')}
         >
           {icon}
           {/* A long title takes a second line instead of being cut (English titles run long). */}

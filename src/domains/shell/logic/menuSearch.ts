@@ -18,9 +18,12 @@ import { FuzzyIndex } from './fuzzyIndex.ts'
 export const MAX_PATTERN_LENGTH = 32
 
 export interface MenuSearchItem {
+  /** The router path, or the address of an external page. */
   path: string
   /** Translated titles from the top-level group down to this item. */
   title: string[]
+  /** An external page (opened in a new tab, not routed). */
+  external?: boolean
 }
 
 export interface MenuSearchResult {
@@ -69,9 +72,13 @@ export function collectMenuItems(
   const out: MenuSearchItem[] = []
   for (const route of routes) {
     if (route.meta.hidden) continue
-    const path = resolvePath(basePath, route.path)
     const titled = Boolean(route.meta.title) && route.meta.breadcrumb !== false
     const title = titled ? [...prefix, translate(route.meta.title)] : prefix
+    if (route.meta.link) {
+      if (titled) out.push({ path: route.meta.link, title, external: true })
+      continue
+    }
+    const path = resolvePath(basePath, route.path)
     if (titled && route.redirect !== 'noRedirect') out.push({ path, title })
     if (route.children?.length) out.push(...collectMenuItems(route.children, translate, path, title))
   }

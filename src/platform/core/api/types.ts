@@ -62,6 +62,9 @@ export interface MenuMeta {
   affix?: boolean
   breadcrumb?: boolean
   activeMenu?: string
+  /** An external page (the menu's path was an http(s) address): the menu opens it in a new tab
+   * instead of routing. */
+  link?: string
 }
 
 /** A menu node as the server sends it. Children arrive under `children` or, from deployed

@@ -1,6 +1,7 @@
 /**
  * The server's menu authority (spec §6, §7 queryCurrentAuthority) parsed into a tree of absolute
  * paths: children under `children` or `routes`, a string of paths, or a JSON string of either.
+ * An entry whose path is an http(s) address keeps it: an external page, not a route.
  * Pure functions, framework-free.
  */
 import type { AuthorityResponse, MenuMeta } from '../api/types.ts'
@@ -25,13 +26,30 @@ export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
+/** The address of a menu entry whose path is an external page (`https://…`, as the family's
+ * backends send links marked `target: "_blank"`), else null; only http(s) qualifies. */
+export function externalLink(path: string): string | null {
+  const text = path.trim()
+  if (!/^https?:\/\//i.test(text)) return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
 function parseNode(node: unknown, parentPath: string): AuthorityItem | null {
   if (typeof node === 'string') {
-    return node.trim() === '' ? null : { path: resolvePath(parentPath, node), children: [] }
+    if (node.trim() === '') return null
+    return { path: externalLink(node) ?? resolvePath(parentPath, node), children: [] }
   }
   if (!isRecord(node)) return null
-  const path = resolvePath(parentPath, typeof node.path === 'string' ? node.path : '')
-  const kids = [...asArray(node.children), ...asArray(node.routes)]
+  const raw = typeof node.path === 'string' ? node.path : ''
+  const link = externalLink(raw)
+  const path = link ?? resolvePath(parentPath, raw)
+  // An external page has no screens below it.
+  const kids = link ? [] : [...asArray(node.children), ...asArray(node.routes)]
   const item: AuthorityItem = {
     path,
     children: kids.map((k) => parseNode(k, path)).filter((k): k is AuthorityItem => k !== null),

@@ -2,9 +2,11 @@
  * Placeholder routes for menu paths the product has no screen for (issue 3: "a menu path with
  * no screen in the product renders a clear 'not available' view, never a crash"). Each unknown
  * authority path becomes a route with `view: 'unavailable'`, placed under its known parent group
- * when there is one, else in a group of its own. Framework-free, pure.
+ * when there is one, else in a group of its own. An external page (an http(s) path) becomes a
+ * menu entry with `meta.link` and no view: the menu opens it, the router never matches it.
+ * Framework-free, pure.
  */
-import type { AuthorityItem } from './authority.ts'
+import { externalLink, type AuthorityItem } from './authority.ts'
 import { matchRoute } from './match.ts'
 import type { AppRoute, RouteTable } from './table.ts'
 
@@ -26,6 +28,8 @@ function metaOf(item: AuthorityItem): AppRoute['meta'] {
 /** The placeholder for an unknown item: a screen, or a group of the unknown screens below it
  * (`null` when nothing below it is unknown). */
 function placeholder(table: RouteTable, item: AuthorityItem): AppRoute | null {
+  const link = externalLink(item.path)
+  if (link) return { path: link, name: `External:${link}`, meta: { ...metaOf(item), link } }
   if (item.children.length === 0) {
     return { path: item.path, name: `Unavailable:${item.path}`, view: 'unavailable', meta: metaOf(item) }
   }
@@ -65,7 +69,8 @@ export function placeUnavailable(
       return
     }
     const tableGroup = table.async.find((r) => r.path === parentPath && r.children)
-    if (!tableGroup) out.push(shell(route))
+    // An external page is a menu entry, not a screen: no layout around it.
+    if (!tableGroup) out.push(route.meta.link ? route : shell(route))
     else if (mayEnter(tableGroup)) out.push({ ...tableGroup, redirect: route.path, children: [route] })
   }
   const walk = (list: readonly AuthorityItem[], parentPath: string | null) => {

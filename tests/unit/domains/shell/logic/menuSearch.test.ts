@@ -173,3 +173,12 @@ describe('menu search', () => {
     expect(buildMenuSearchIndex(zhItems, true).search('gzt')[0]?.item.title).toEqual(['药物研发', '工作台'])
   })
 })
+
+describe('external pages in the menu search', () => {
+  it('are found by title and carry their address, marked external', () => {
+    const { accessed } = generateRoutes(TABLE, EDITOR, [{ path: '/drug', routes: [{ path: '/workbench' }, { path: 'https://docs.example.org/guide', meta: { title: 'Handbook' } }] }])
+    const items = collectMenuItems(accessed, (title) => title)
+    expect(items).toContainEqual({ path: 'https://docs.example.org/guide', title: [expect.any(String), 'Handbook'], external: true })
+    expect(items.filter((i) => i.external)).toHaveLength(1)
+  })
+})
