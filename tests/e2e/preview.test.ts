@@ -10,39 +10,25 @@
  * Element UI named in `scripts` and `links` (served here from node_modules) — is mounted and
  * works; a broken one shows its error inside the frame.
  */
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { axeViolations, launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { serveVueLibraries, type VueLibraries } from './vueLibraries.ts'
 
 let server: RunningServer
 let browser: Browser
-/** Serves the libraries a designed form names — Vue 2 and Element UI, from this checkout's
- * node_modules — as a CDN would (requests from the sandboxed frame are not routed by Playwright). */
-let libraries: Server
+let libraries: VueLibraries
 let librariesUrl: string
 
 beforeAll(async () => {
-  libraries = createServer((request, response) => {
-    const file = LIBRARIES[new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/lib\//, '')]
-    if (!file) return void response.writeHead(404).end()
-    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : 'font/woff'
-    readFile(new URL(`../../node_modules/${file}`, import.meta.url)).then(
-      (body) => response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(body),
-      () => response.writeHead(500).end(),
-    )
-  })
-  await new Promise<void>((resolve) => libraries.listen(0, '127.0.0.1', resolve))
-  librariesUrl = `http://127.0.0.1:${(libraries.address() as AddressInfo).port}/lib`
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser, libraries] = await Promise.all([startServer(), launchBrowser(), serveVueLibraries()])
+  librariesUrl = libraries.url
 })
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
-  await new Promise((resolve) => libraries?.close(resolve))
+  await libraries?.close()
 })
 
 const CONSOLE = '/studentwork/elements/sw-console.js'
@@ -73,12 +59,6 @@ const FORM = {
   js: PROBE_JS,
 }
 
-const LIBRARIES: Record<string, string> = {
-  'vue.min.js': 'vue/dist/vue.min.js',
-  'element-ui.js': 'element-ui/lib/index.js',
-  'theme-chalk/index.css': 'element-ui/lib/theme-chalk/index.css',
-  'theme-chalk/fonts/element-icons.woff': 'element-ui/lib/theme-chalk/fonts/element-icons.woff',
-}
 
 /** A form as form-generator's designer posts it to its preview (its run()): two fields, one
  * required with its rule, a select with options, submit and reset buttons. */
@@ -159,9 +139,9 @@ async function openPreviewHost({ lang = 'en', width = 1280 }: { lang?: 'en' | 'z
   const framePage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><p>${name}</p></body></html>`
   await page.route(`${designerOrigin}/designer`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Designer') }))
   await page.route(`${strangerOrigin}/stranger`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Stranger') }))
-  // The preview frame has an opaque origin, which Chromium's Local Network Access treats as
-  // public: its requests for a designed form's libraries (on loopback here) need the permission
-  // a user would give.
+  // A page Playwright serves has no address, so Chromium's Local Network Access counts it (and
+  // the preview frame in it) as public and asks the user before the frame loads a designed
+  // form's libraries from loopback: granted, as a user would.
   await context.grantPermissions(['local-network-access'])
   const warnings: string[] = []
   page.on('console', (message) => {
