@@ -1,4 +1,4 @@
-// Inside the family's own portals (issue 28): a Vue 2 + Element UI application — Element's global
+// Inside the family's own portals (README, "In a Vue 2 + Element UI portal"): a Vue 2 + Element UI application — Element's global
 // stylesheet, its components around ours, `Vue.config.ignoredElements` for the sw- tags — embeds
 // every element in its template. Vue's attribute bindings reach the elements (a language switch),
 // the elements' events reach Vue handlers, and nothing leaks either way: Element's stylesheet

@@ -1,8 +1,9 @@
 /**
- * The administration domain's contract: organisations and dictionaries (spec §3, §7), and the
+ * The administration domain's contract: organisations and dictionaries, and the
  * administrator's users API with the sign-up audit, the organisation tree, roles with their menus
  * and data scope, a user's grant, import and export, the dictionaries' administration and the
- * operation log (issue 14). Its wire types live in wire.ts and are re-exported here.
+ * operation log, the sign-in log and the online sessions. Its wire types live in wire.ts and
+ * activityWire.ts and are re-exported here.
  * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
@@ -19,12 +20,6 @@ import {
   type DictType,
   type DictTypeInput,
   type GrantableMenus,
-  type OnlineSession,
-  type OpLogEntry,
-  type OpLogQuery,
-  type SessionQuery,
-  type SignInEntry,
-  type SignInQuery,
   type OrgNode,
   type OrgTreeWire,
   type Organisation,
@@ -38,8 +33,10 @@ import {
   type UserGrant,
   type UserImportResult,
 } from './wire.ts'
+import type { OnlineSession, OpLogEntry, OpLogQuery, SessionQuery, SignInEntry, SignInQuery } from './activityWire.ts'
 
 export * from './wire.ts'
+export * from './activityWire.ts'
 
 const USERS = '/admin/sysuser/admin'
 const ROLES = '/admin/sysrole'

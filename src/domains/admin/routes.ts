@@ -1,7 +1,7 @@
 /**
  * The administration domain's routes: the "System" group with users, roles, dictionaries, the
- * operation log, the sign-in log and the online sessions (lazy chunks) and organisations, for the administrator roles (spec §6: async
- * routes are filtered by `meta.roles`, then by the server's menu grants): ROLE_ADMIN and the
+ * operation log, the sign-in log and the online sessions (lazy chunks) and organisations, for the administrator roles (async
+ * routes are filtered by `meta.roles`, then by the server's menu grants: src/platform/core/permission.ts): ROLE_ADMIN and the
  * seeded delegated administrator ROLE_ORG_ADMIN, which sees the screens its menu grants allow.
  * The server answers 403 to any role without the screen's menu.
  */

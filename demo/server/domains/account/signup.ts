@@ -1,5 +1,5 @@
 /**
- * Sign-up (registerAccount): validates the form (spec §5 lengths and formats), spends the
+ * Sign-up (registerAccount): validates the form (the lengths and formats docs/api.md gives for registerAccount), spends the
  * captcha (whatever follows: single use per attempt), then — in one transaction — refuses a
  * duplicate username in the tenant and creates the account with ROLE_MEMBER in audit status
  * `pending`. Nothing but the spent captcha is written when any check fails.

@@ -41,16 +41,8 @@ export function redact(value: unknown): unknown {
   return value
 }
 
-interface Row {
-  module: string
-  action: string
-  target: string
-  summary: string
-  outcome: 'ok' | 'failed'
-  status: number
-  before?: unknown
-  after?: unknown
-}
+/** What a write records: the wire entry's fields that are not the request's own. */
+type Row = Pick<OpLogEntry, 'module' | 'action' | 'target' | 'summary' | 'outcome' | 'status'> & Partial<Pick<OpLogEntry, 'before' | 'after'>>
 
 async function insert(q: Queryable, c: Context<AppEnv>, now: Date, row: Row): Promise<void> {
   const { tenantId, userId } = c.get('caller')

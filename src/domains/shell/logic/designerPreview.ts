@@ -1,5 +1,5 @@
 /**
- * The live preview as the family's form designers send it (issue 28): `{type: 'refreshFrame',
+ * The live preview as the family's form designers send it (README, "Live preview of a generated form"): `{type: 'refreshFrame',
  * data: {html, js, css, scripts, links, generateConf?}}` — `html` a Vue 2 template, `js` the
  * component's options object (its `export default` removed), `css` text, `links` stylesheet URLs
  * and `scripts` the URLs of the libraries it needs (Vue 2, Element UI…), in order. Forks that

@@ -15,6 +15,7 @@
  */
 
 import { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, isRecord } from './previewOrigins.ts'
+import { externalLink } from '../../../platform/core/routes/authority.ts'
 import { buildDesignerDocument, checkDesignerPayload, type DesignerContent } from './designerPreview.ts'
 
 export { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, parseOrigin, parseOriginList } from './previewOrigins.ts'
@@ -35,14 +36,7 @@ export interface PageContent {
 export type PreviewContent = PageContent | DesignerContent
 
 /** An absolute http(s) URL without spaces (a stylesheet or script to load), else `null`. */
-function resourceUrl(text: string): string | null {
-  if (!/^https?:\/\/\S+$/i.test(text)) return null
-  try {
-    return new URL(text).href
-  } catch {
-    return null
-  }
-}
+const resourceUrl = (text: string): string | null => (/\s/.test(text) ? null : externalLink(text))
 
 type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
 

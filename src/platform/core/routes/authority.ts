@@ -32,8 +32,7 @@ export function externalLink(path: string): string | null {
   const text = path.trim()
   if (!/^https?:\/\//i.test(text)) return null
   try {
-    const url = new URL(text)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+    return new URL(text).href
   } catch {
     return null
   }
