@@ -3,10 +3,10 @@
 // toolbar's file input (the server's address is inserted), is refused a non-image with the
 // spec's message, is told to wait when publishing while an upload is still running (the upload
 // route is delayed, not mocked), sees the preview and then the notification in the published
-// list; a member has no such menu.
+// list — with a period chosen in the date-and-time picker and typed; a member has no such menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
+import { axeViolations, launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -36,6 +36,21 @@ describe('/notification/publish', () => {
     await expect.poll(() => form.locator('select[name=type] option').count(), { timeout: 20_000 }).toBeGreaterThan(1)
     await form.locator('select[name=type]').selectOption({ index: 1 })
     await form.locator('select[name=priority]').selectOption('high')
+
+    // The period through the date-and-time picker (issue 28 part 3): Now for the start, from its
+    // calendar with the hour and minute below the days (no axe violation), the end typed in the
+    // console's wording.
+    await form.locator('[data-date-field]').filter({ has: page.locator('input[name=startTime]') }).locator('[data-date-trigger]').click()
+    const calendar = root(page).locator('[data-date-calendar=datetime]')
+    await calendar.locator('select[name=hour]').waitFor()
+    expect(await axeViolations(page, 'sw-console')).toEqual([])
+    await calendar.getByRole('button', { name: 'Now', exact: true }).click()
+    await calendar.getByRole('button', { name: 'Done', exact: true }).click()
+    await calendar.waitFor({ state: 'detached' })
+    expect(await form.locator('input[name=startTime]').inputValue()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d\d:\d\d$/)
+    await form.locator('input[name=endTime]').fill('december 31 2030 18:00')
+    await form.locator('input[name=endTime]').press('Tab')
+    expect(await form.locator('input[name=endTime]').inputValue()).toBe('Dec 31, 2030 18:00')
 
     const editor = form.locator('[data-editor=milkdown]')
     await editor.waitFor({ timeout: 30_000 })

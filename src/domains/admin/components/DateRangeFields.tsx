@@ -1,9 +1,9 @@
 /**
- * The "From" and "To" day fields of a log's filters (each bounds the other), for dateRange.ts
- * to turn into instants.
+ * The "From" and "To" day fields of a log's filters (each bounds the other), DateFields in the
+ * console's language, for dateRange.ts to turn into instants.
  */
 import { useLingui } from '@lingui/react/macro'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { DateField } from '../../../platform/ui/DateField.tsx'
 
 export interface DayRange {
   from: string
@@ -14,14 +14,8 @@ export function DateRangeFields({ value, onChange }: { value: DayRange; onChange
   const { t } = useLingui()
   return (
     <>
-      <label className="grid gap-1 text-[0.857em] text-muted">
-        {t`From`}
-        <input type="date" name="from" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} className={FIELD_CONTROL} />
-      </label>
-      <label className="grid gap-1 text-[0.857em] text-muted">
-        {t`To`}
-        <input type="date" name="to" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} className={FIELD_CONTROL} />
-      </label>
+      <DateField variant="filter" label={t`From`} name="from" value={value.from} max={value.to || undefined} onChange={(from) => onChange({ ...value, from })} />
+      <DateField variant="filter" label={t`To`} name="to" value={value.to} min={value.from || undefined} onChange={(to) => onChange({ ...value, to })} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Date filters of the admin logs: a calendar day picked in a date input (yyyy-mm-dd, the
+ * Date filters of the admin logs: a calendar day picked in a DateField (yyyy-mm-dd, the
  * browser's local day) as the instant it starts, so "to 3 May" means before the start of 4 May.
  */
 

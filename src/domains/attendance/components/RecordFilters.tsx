@@ -1,13 +1,15 @@
 /**
  * The sign-in records' filters: the organisation (and those below it) through the admin domain's
- * OrgFilter, the user (part of the username or nickname), the days (from, to; inclusive), the verdict and
- * "flagged only". Typing in the user field applies on Enter or Search; everything else at once.
+ * OrgFilter, the user (part of the username or nickname), the days (from, to; inclusive; DateFields
+ * in the console's language), the verdict and "flagged only". Typing in the user field applies on
+ * Enter or Search; everything else at once.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
+import { DateField } from '../../../platform/ui/DateField.tsx'
 import { OrgFilter } from '../../admin/index.ts'
 import { VERDICTS, type RecordQuery, type Verdict } from '../contract.ts'
 import { useVerdictLabel } from './verdictLabels.ts'
@@ -36,14 +38,8 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
         <input name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
       </label>
       <OrgFilter value={filter.orgId ? String(filter.orgId) : undefined} onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })} control={CONTROL} />
-      <label className="grid gap-0.5 text-[0.857em] text-muted">
-        {t`From`}
-        <input type="date" name="from" value={filter.from ?? ''} max={filter.to} onChange={(e) => onChange({ from: e.target.value || undefined })} className={CONTROL} />
-      </label>
-      <label className="grid gap-0.5 text-[0.857em] text-muted">
-        {t`To`}
-        <input type="date" name="to" value={filter.to ?? ''} min={filter.from} onChange={(e) => onChange({ to: e.target.value || undefined })} className={CONTROL} />
-      </label>
+      <DateField variant="filter" label={t`From`} name="from" value={filter.from ?? ''} max={filter.to} onChange={(from) => onChange({ from: from || undefined })} />
+      <DateField variant="filter" label={t`To`} name="to" value={filter.to ?? ''} min={filter.from} onChange={(to) => onChange({ to: to || undefined })} />
       <select aria-label={t`Verdict`} name="verdict" value={filter.verdict ?? ''} onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })} className={CONTROL}>
         <option value="">{t`Any verdict`}</option>
         {VERDICTS.map((v) => (

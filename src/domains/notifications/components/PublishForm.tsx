@@ -12,6 +12,7 @@ import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { DateField } from '../../../platform/ui/DateField.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useElement } from '../../../platform/ui/elementContext.ts'
@@ -109,8 +110,8 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
         <legend className="mb-1.5 font-medium text-ink">{t`Period`}</legend>
         <p className="text-[0.857em] text-muted">{t`Optional: both times or neither. Without a period the notification is shown until it is withdrawn.`}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t`Start time`} name="startTime" type="datetime-local" value={values.startTime} error={error('startTime')} onChange={(e) => set('startTime', e.target.value)} />
-          <TextField label={t`End time`} name="endTime" type="datetime-local" value={values.endTime} error={error('endTime')} onChange={(e) => set('endTime', e.target.value)} />
+          <DateField mode="datetime" label={t`Start time`} name="startTime" value={values.startTime} error={error('startTime')} onChange={(value) => set('startTime', value)} />
+          <DateField mode="datetime" label={t`End time`} name="endTime" value={values.endTime} error={error('endTime')} onChange={(value) => set('endTime', value)} />
         </div>
       </fieldset>
       <RecipientPicker api={api} value={values} onChange={(next) => onChange({ ...values, ...next })} error={error('publishObject')} />
