@@ -339,6 +339,34 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   {
+    // A role's names in three languages (the rename dialog).
+    name: 'admin-role-names',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/roles'])
+      await consoleRoot(page).locator('tr[data-role=ROLE_EDITOR] td:last-child button').first().click({ timeout: 20_000 })
+      await consoleRoot(page).locator('[role=dialog] input[name=nameZh]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // The server's refusal in the console's language, under the field it names.
+    name: 'admin-role-taken',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/roles'])
+      await consoleRoot(page).locator('button[data-action=new-role]').click({ timeout: 20_000 })
+      const form = consoleRoot(page).locator('[role=dialog] form')
+      await form.locator('input[name=code]').fill('ROLE_EDITOR')
+      await form.locator('input[name=name]').fill('Editors')
+      await form.locator('button[type=submit]').click()
+      await form.locator('[aria-invalid=true]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     name: 'admin-grant',
     path: '/studentwork/login',
     async prepare(page) {
@@ -371,6 +399,20 @@ export const CONSOLE_SHOTS: Shot[] = [
       await openScreens(page, ['/system/dicts'])
       await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
       await consoleRoot(page).locator('tr[data-entry=partner]').waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // A dictionary type's names in three languages.
+    name: 'admin-dict-type-names',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/system/dicts'])
+      await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
+      await consoleRoot(page).locator('tr[data-entry=partner]').waitFor({ timeout: 20_000 })
+      await consoleRoot(page).locator('button[data-action=edit-type]').click({ timeout: 20_000 })
+      await consoleRoot(page).locator('[role=dialog] input[name=nameTw]').waitFor({ timeout: 20_000 })
       await page.waitForTimeout(300)
     },
   },

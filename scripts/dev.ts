@@ -1,11 +1,13 @@
 /**
  * `npm run dev`: the reference server (API on SERVER_PORT, default 8787) and the Vite dev
- * server (PORT, default 5173) with hot reload, proxying /api to the server.
+ * server (PORT, default 5173) with hot reload, proxying /api to the server. The catalogs are
+ * compiled first: the server reads its messages from them (demo/server/platform/i18n.ts).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'vite'
 
 const serverPort = process.env.SERVER_PORT ?? '8787'
+if (spawnSync('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 const api = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
   env: { ...process.env, PORT: serverPort },
   stdio: 'inherit',

@@ -20,9 +20,9 @@ export const STORY_TYPES: DictOption[] = [
 ]
 
 export const STORY_ROLES: RoleOption[] = [
-  { id: '1', code: 'ROLE_ADMIN', name: 'Administrator' },
-  { id: '2', code: 'ROLE_EDITOR', name: 'Editor' },
-  { id: '3', code: 'ROLE_MEMBER', name: 'Member' },
+  { id: '1', code: 'ROLE_ADMIN', name: 'Administrator', nameZh: '管理员', nameTw: '管理員' },
+  { id: '2', code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '編輯' },
+  { id: '3', code: 'ROLE_MEMBER', name: 'Member', nameZh: '', nameTw: '' },
 ]
 
 
@@ -48,6 +48,8 @@ const base: AdminUser = {
   roleId: '3',
   roleCode: 'ROLE_MEMBER',
   roleName: 'Member',
+  roleNameZh: '成员',
+  roleNameTw: '成員',
   auditStatus: 'approved',
   auditResult: '',
   auditIdea: '',
@@ -58,7 +60,7 @@ const base: AdminUser = {
 }
 
 export const STORY_USERS: AdminUser[] = [
-  { ...base, id: '11', username: 'chen.jing@acme.test', nickname: 'Jing', fullName: 'Chen Jing', jobTitle: 'Senior chemist', mobile: '13800138000', email: 'chen.jing@acme.test', geographic: 'Shanghai', roleId: '2', roleCode: 'ROLE_EDITOR', roleName: 'Editor', createdAt: '2026-01-12T08:00:00Z' },
+  { ...base, id: '11', username: 'chen.jing@acme.test', nickname: 'Jing', fullName: 'Chen Jing', jobTitle: 'Senior chemist', mobile: '13800138000', email: 'chen.jing@acme.test', geographic: 'Shanghai', roleId: '2', roleCode: 'ROLE_EDITOR', roleName: 'Editor', roleNameZh: '编辑', roleNameTw: '編輯', createdAt: '2026-01-12T08:00:00Z' },
   { ...base, id: '12', username: 'li.wei@acme.test', nickname: 'Wei', fullName: 'Li Wei', mobile: '13900139000', orgId: '3', orgName: 'Acme Research / Biology', createdAt: '2026-02-03T10:30:00Z' },
   { ...base, id: '13', username: 'maria.garcia@partner.test', nickname: 'Maria', fullName: 'María García', company: 'Partner Labs', userType: 'partner', orgId: '4', orgName: 'Acme Research / Quality Assurance', status: 'disabled', createdAt: '2026-02-20T15:45:00Z' },
   { ...base, id: '14', username: 'zhang.min@acme.test', nickname: 'Min', fullName: 'Zhang Min', orgId: null, orgName: '', roleId: null, roleCode: '', roleName: '', auditStatus: 'pending', createdAt: '2026-11-23T07:05:00Z' },

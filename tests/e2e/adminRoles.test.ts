@@ -1,7 +1,9 @@
 // Roles and grants in Chromium against the reference server: a grant with no authorized role is
 // refused with the spec §6 message, a role is granted with the keyboard and saved; ROLE_MEMBER
 // loses the Guide menu and a member's sidebar follows at their next sign-in; deleting a role
-// users hold is refused and the refusal shown. The roles screen and the grant dialog are axe-clean.
+// users hold is refused and the refusal shown; a role named in three languages shows in the
+// console's, and a refusal from the server comes in it. The roles screen and the grant dialog are
+// axe-clean.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -122,6 +124,36 @@ describe('roles and grants', () => {
     await root(page).getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => root(page).locator('[data-refusal]').textContent()).toMatch(/“Editor” was not deleted: This role is held by \d+ users/)
     expect(await editorRow.count()).toBe(1)
+    await context.close()
+  })
+
+  it('names a role in three languages; a Chinese console shows its Chinese name and the server refuses in Chinese', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/system/roles"]').click()
+    const row = root(page).locator('tr[data-role=ROLE_MEMBER]')
+    await row.getByRole('button', { name: 'Rename Member' }).click({ timeout: 20_000 })
+    const dialog = root(page).getByRole('dialog')
+    await expect.poll(() => dialog.locator('input[name=nameZh]').inputValue()).toBe('成员')
+    await dialog.locator('input[name=nameZh]').fill('组员')
+    await dialog.locator('input[name=nameTw]').fill('')
+    await dialog.getByRole('button', { name: 'Rename' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    await page.goto(`${server.url}/studentwork/system/roles?lang=zh`)
+    await expect.poll(() => row.locator('button[aria-current], td:first-child button').first().textContent(), { timeout: 20_000 }).toContain('组员')
+    await page.goto(`${server.url}/studentwork/system/roles?lang=tw`)
+    // No Traditional name: the English one shows.
+    await expect.poll(() => row.locator('td:first-child button').first().textContent(), { timeout: 20_000 }).toContain('Member')
+
+    await page.goto(`${server.url}/studentwork/system/roles?lang=zh`)
+    await root(page).locator('button[data-action=new-role]').click({ timeout: 20_000 })
+    const form = root(page).locator('[role=dialog] form')
+    await form.locator('input[name=code]').fill('ROLE_EDITOR')
+    await form.locator('input[name=name]').fill('Editors')
+    await form.locator('button[type=submit]').click()
+    await expect.poll(() => form.locator('input[name=code]').getAttribute('aria-invalid')).toBe('true')
+    expect(await form.textContent()).toContain('该角色编码已被使用')
     await context.close()
   })
 })

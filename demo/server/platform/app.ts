@@ -2,15 +2,16 @@
  * The Hono application: each domain's routes under /api (JSON errors, body limit, a 400 for a
  * NUL character in any text, a JSON 404
  * for unknown API paths; two domains answering the same method and path is a start-up error),
- * static files under /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body;
- * anything else is logged (message only — never a request body, password or token) and
+ * static files under /studentwork/, `/` → /studentwork/. `HttpError`s become their JSON body, the
+ * message in the request's language (i18n.ts); anything else is logged (message only — never a request body, password or token) and
  * answered with a 500.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerDomain } from './domain.ts'
 import { fileService } from './files.ts'
-import { hasBody, HttpError, type AppEnv, type Deps } from './http.ts'
+import { hasBody, HttpError, notFound, type AppEnv, type Deps } from './http.ts'
+import { MissingMessageError, requestLanguage, translate } from './i18n.ts'
 import { refuseNul } from './nul.ts'
 import { BASE_PATH, staticHandler, type StaticDirs } from './static.ts'
 
@@ -57,14 +58,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       maxSize,
       // The rest of the body is never read: the connection cannot carry another request, so it
       // closes once the answer is sent (a client sees the 413, not a reset).
-      onError: (c) => c.json({ status: 413, message: 'The request body is too large' }, 413, { Connection: 'close' }),
+      onError: (c) =>
+        c.json({ status: 413, message: translate(requestLanguage(c), /*i18n*/ 'The request body is too large') }, 413, { Connection: 'close' }),
     })
   const defaultLimit = limiter(MAX_BODY_BYTES)
   const larger = new Map(domains.flatMap((d) => Object.entries(d.bodyLimits ?? {})).map(([path, bytes]) => [`/api${path}`, limiter(bytes)]))
   app.use('/api/*', (c, next) => (hasBody(c.req.raw) ? (larger.get(c.req.path) ?? defaultLimit)(c, next) : next()))
   app.use('/api/*', refuseNul())
   for (const routes of domainRoutes(domains, deps)) app.route('/api', routes)
-  app.all('/api/*', (c) => c.json({ status: 404, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/api/*', (c) => {
+    throw notFound(/*i18n*/ 'No such endpoint: {method} {path}', { method: c.req.method, path: c.req.path })
+  })
 
   app.get('/', (c) => c.redirect(BASE_PATH))
   app.get(BASE_PATH.slice(0, -1), (c) => c.redirect(BASE_PATH))
@@ -72,11 +76,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers)
+    if (error instanceof HttpError) {
+      try {
+        const body = error.text ? { ...error.body, message: translate(requestLanguage(c), error.text) } : error.body
+        return c.json(body, error.status, error.headers)
+      } catch (missing) {
+        if (!(missing instanceof MissingMessageError)) throw missing
+        error = missing
+      }
+    }
     // The stack only: driver errors may carry the statement's parameters.
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
     console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`)
-    return c.json({ status: 500, message: 'Internal server error' }, 500)
+    return c.json({ status: 500, message: translate(requestLanguage(c), /*i18n*/ 'Internal server error') }, 500)
   })
   return app
 }

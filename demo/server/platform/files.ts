@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Db, Queryable } from './db.ts'
 import type { FileReference, ServerDomain } from './domain.ts'
-import { badRequest, HttpError, ok, type AppEnv, type Deps } from './http.ts'
+import { badRequest, fieldError, HttpError, notFound, ok, type AppEnv, type Deps } from './http.ts'
 import { requireSession } from './sessions.ts'
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -50,7 +50,7 @@ export async function requireOwnFile(q: Queryable, tenantId: number, url: string
   const key = ownFileKey(url, host)
   const found = key === null ? [] : await q.query('select 1 from files where key = $1 and tenant_id = $2', [key, tenantId])
   if (found.length === 0) {
-    throw new HttpError(400, { status: 400, message: 'Pictures must be uploaded here: an image from another site, or one not uploaded, is not shown', field })
+    throw fieldError(field, /*i18n*/ 'Pictures must be uploaded here: an image from another site, or one not uploaded, is not shown')
   }
 }
 /** The multipart body around the file (boundary, headers, name) is allowed this much more. */
@@ -81,24 +81,24 @@ export function safeFileName(name: string, ext: string): string {
   return `${clean}.${ext}`
 }
 
-const tooLarge = () => new HttpError(413, { status: 413, message: 'The file is larger than 5 MB' })
+const tooLarge = () => new HttpError(413, { status: 413, message: /*i18n*/ 'The file is larger than 5 MB' })
 
 export function fileRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
 
   app.post('/file/upload', requireSession(deps), async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw badRequest('file: send the file as multipart/form-data')
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw badRequest(/*i18n*/ 'file: send the file as multipart/form-data')
     const form = await c.req.parseBody().catch(() => {
-      throw badRequest('The request body could not be read')
+      throw badRequest(/*i18n*/ 'The request body could not be read')
     })
     const file = form.file
-    if (!(file instanceof File)) throw badRequest('file: choose a file to upload')
+    if (!(file instanceof File)) throw badRequest(/*i18n*/ 'file: choose a file to upload')
     if (file.size > MAX_FILE_BYTES) throw tooLarge()
-    if (file.size === 0) throw badRequest('file: the file is empty')
+    if (file.size === 0) throw badRequest(/*i18n*/ 'file: the file is empty')
     const bytes = new Uint8Array(await file.arrayBuffer())
     const image = imageTypeOf(bytes)
-    if (!image) throw badRequest('file: only PNG, JPEG, GIF, BMP or WebP images may be uploaded')
+    if (!image) throw badRequest(/*i18n*/ 'file: only PNG, JPEG, GIF, BMP or WebP images may be uploaded')
     const key = randomBytes(16).toString('hex')
     const name = safeFileName(file.name, image.ext)
     const { tenantId, userId } = c.get('caller')
@@ -108,11 +108,11 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
       const [{ used }] = await tx.query<{ used: string }>('select coalesce(sum(size), 0)::text as used from files where owner_id = $1', [userId])
       if (Number(used) + bytes.length > USER_QUOTA_BYTES) {
         const mb = (n: number) => Math.round(n / 1024 / 1024)
-        throw new HttpError(400, {
-          status: 400,
-          message: `file: your uploads already take ${mb(Number(used))} MB of the ${mb(USER_QUOTA_BYTES)} MB allowed; images no longer used are removed a day after their upload`,
-          field: 'file',
-        })
+        throw fieldError(
+          'file',
+          /*i18n*/ 'file: your uploads already take {used} MB of the {quota} MB allowed; images no longer used are removed a day after their upload',
+          { used: mb(Number(used)), quota: mb(USER_QUOTA_BYTES) },
+        )
       }
       await tx.query(
         'insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -124,9 +124,9 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/file/:key', async (c) => {
     const key = c.req.param('key')
-    if (!/^[0-9a-f]{32}$/.test(key)) return c.json({ status: 404, message: 'File not found' }, 404)
+    if (!/^[0-9a-f]{32}$/.test(key)) throw notFound(/*i18n*/ 'File not found')
     const [row] = await db.query<{ name: string; content_type: string; data: Uint8Array }>('select name, content_type, data from files where key = $1', [key])
-    if (!row) return c.json({ status: 404, message: 'File not found' }, 404)
+    if (!row) throw notFound(/*i18n*/ 'File not found')
     return c.body(new Uint8Array(row.data), 200, {
       'Content-Type': row.content_type,
       'Content-Length': String(row.data.length),

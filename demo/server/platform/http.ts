@@ -1,9 +1,9 @@
 /**
  * Response plumbing shared by every domain: the app's Hono environment and dependencies, the
  * envelopes of the family's contract (`{status, message, data}` for reads, `{status, message}` for
- * writes, `{list, pagination}` pages), and `HttpError` with its 400/403/404, session (50008, 50012,
- * 50014) and OAuth2 variants — thrown by handlers, rendered by the app's error handler — and the
- * client's address.
+ * writes, `{list, pagination}` pages), and `HttpError` with its 400/403/404, field, session (50008,
+ * 50012, 50014) and OAuth2 variants — thrown by handlers, rendered by the app's error handler,
+ * which writes the message in the request's language (i18n.ts) — and the client's address.
  */
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -11,6 +11,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Page } from '../../../src/platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
+import { toText, type Message, type Text, type Values } from './i18n.ts'
 import type { MailSender } from './mail.ts'
 import type { SignInGuard } from './signInLimits.ts'
 
@@ -43,33 +44,45 @@ export interface Deps {
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode
+  /** The body without its message (`message` is written from `text` in the reader's language). */
   readonly body: Record<string, unknown>
+  /** The envelope's message for people, when it has one. */
+  readonly text?: Text
   readonly headers: Record<string, string>
-  constructor(status: ContentfulStatusCode, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    super(typeof body.message === 'string' ? body.message : String(body.error ?? status))
+  constructor(status: ContentfulStatusCode, body: Record<string, unknown> & { message?: Message }, headers: Record<string, string> = {}) {
+    const text = body.message === undefined ? undefined : toText(body.message)
+    super(text?.id ?? String(body.error ?? status))
     this.status = status
     this.body = body
+    this.text = text
     this.headers = headers
   }
 }
 
-const envelopeError = (status: ContentfulStatusCode) => (message: string) =>
-  new HttpError(status, { status, message })
+const envelopeError = (status: ContentfulStatusCode) => (message: Message, values?: Values) =>
+  new HttpError(status, { status, message: toText(message, values) })
 
-/** 429 in the envelope, with Retry-After: `message` is told the wait in whole minutes. */
-export function tooManyRequests(message: (minutes: number) => string, seconds: number): HttpError {
-  return new HttpError(429, { status: 429, message: message(Math.ceil(seconds / 60)) }, { 'Retry-After': String(seconds) })
+/** 429 in the envelope, with Retry-After: `message` reads the wait, in whole minutes, from its
+ * `{minutes}` placeholder. */
+export function tooManyRequests(message: string, seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60)
+  return new HttpError(429, { status: 429, message: toText(message, { minutes }) }, { 'Retry-After': String(seconds) })
 }
 
 export const badRequest = envelopeError(400)
 export const forbidden = envelopeError(403)
 export const notFound = envelopeError(404)
 
+/** A 400 naming the form field it is about (the console shows it under that field). */
+export function fieldError(field: string, message: Message, values?: Values): HttpError {
+  return new HttpError(400, { status: 400, message: toText(message, values), field })
+}
+
 /** Session-ended errors: HTTP 401 with the console's session codes (spec §4, §8). */
 export const SESSION_ERRORS = {
-  invalid: () => new HttpError(401, { status: 50008, message: 'Invalid token' }),
-  replaced: () => new HttpError(401, { status: 50012, message: 'Your session was replaced by a login elsewhere' }),
-  expired: () => new HttpError(401, { status: 50014, message: 'Token expired' }),
+  invalid: () => new HttpError(401, { status: 50008, message: /*i18n*/ 'Invalid token' }),
+  replaced: () => new HttpError(401, { status: 50012, message: /*i18n*/ 'Your session was replaced by a login elsewhere' }),
+  expired: () => new HttpError(401, { status: 50014, message: /*i18n*/ 'Token expired' }),
 }
 
 /** OAuth2 error body `{error, error_description}` (the token endpoint only). */

@@ -5,9 +5,9 @@
  * (in a multipart body, its fields and file names: a file's bytes are its own).
  */
 import type { MiddlewareHandler } from 'hono'
-import { hasBody } from './http.ts'
+import { badRequest, hasBody } from './http.ts'
 
-export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)'
+export const NUL_MESSAGE = /*i18n*/ 'Text must not contain the NUL character (U+0000)'
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
@@ -46,7 +46,7 @@ async function requestHasNul(request: Request): Promise<boolean> {
 
 export function refuseNul(): MiddlewareHandler {
   return async (c, next) => {
-    if (await requestHasNul(c.req.raw)) return c.json({ status: 400, message: NUL_MESSAGE }, 400)
+    if (await requestHasNul(c.req.raw)) throw badRequest(NUL_MESSAGE)
     await next()
   }
 }

@@ -1,10 +1,11 @@
 /**
  * Reading and checking request input: query-string and body parameters, the JSON object body,
  * bounded integers, optional strings, and text rules (length, required, pattern). Every problem
- * is a 400 with a message naming the field.
+ * is a 400 with a message naming the field (a `Text`: written in the reader's language, i18n.ts).
  */
 import type { Context } from 'hono'
 import { badRequest } from './http.ts'
+import { text, toText, type Message, type Text } from './i18n.ts'
 
 export type Params = Record<string, string>
 
@@ -19,7 +20,7 @@ export async function readParams(c: Context): Promise<Params> {
   const type = c.req.header('content-type') ?? ''
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => {
-      throw badRequest('The request body could not be read')
+      throw badRequest(/*i18n*/ 'The request body could not be read')
     })
     for (const [key, value] of Object.entries(form)) if (typeof value === 'string') params[key] = value
   } else if (type.startsWith('application/json')) {
@@ -36,10 +37,10 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   try {
     body = await c.req.json()
   } catch {
-    throw badRequest('The request body must be a JSON object')
+    throw badRequest(/*i18n*/ 'The request body must be a JSON object')
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object')
+    throw badRequest(/*i18n*/ 'The request body must be a JSON object')
   }
   return body as Record<string, unknown>
 }
@@ -50,7 +51,7 @@ export function optionalIntParam(params: Params, name: string, min: number, max:
   if (raw === undefined || raw === '') return undefined
   const value = Number(raw)
   if (!/^-?\d+$/.test(raw) || value < min || value > max) {
-    throw badRequest(`${name} must be an integer from ${min} to ${max}`)
+    throw badRequest(/*i18n*/ '{name} must be an integer from {min} to {max}', { name, min, max })
   }
   return value
 }
@@ -67,22 +68,24 @@ export function optionalParam(params: Params, name: string): string | undefined 
 }
 
 export interface TextRule {
-  label: string
+  /** The field's name for people (a marked literal: `/*i18n*\/ 'Name'`). */
+  label: Message
   max: number
   required?: boolean
   pattern?: RegExp
-  patternMessage?: string
+  patternMessage?: Message
 }
 
 /** Checks one text value against its rule; returns the trimmed value or an error message. */
-export function checkText(value: unknown, rule: TextRule): { value: string } | { error: string } {
+export function checkText(value: unknown, rule: TextRule): { value: string } | { error: Text } {
   if (value === undefined || value === null) value = ''
-  if (typeof value !== 'string') return { error: `${rule.label} must be text` }
-  const text = value.trim()
-  if (text === '') return rule.required ? { error: `${rule.label} is required` } : { value: '' }
-  if (text.length > rule.max) return { error: `${rule.label} must be at most ${rule.max} characters` }
-  if (rule.pattern && !rule.pattern.test(text)) return { error: rule.patternMessage ?? `${rule.label} is not valid` }
-  return { value: text }
+  const label = toText(rule.label)
+  if (typeof value !== 'string') return { error: text(/*i18n*/ '{label} must be text', { label }) }
+  const trimmed = value.trim()
+  if (trimmed === '') return rule.required ? { error: text(/*i18n*/ '{label} is required', { label }) } : { value: '' }
+  if (trimmed.length > rule.max) return { error: text(/*i18n*/ '{label} must be at most {max} characters', { label, max: rule.max }) }
+  if (rule.pattern && !rule.pattern.test(trimmed)) return { error: rule.patternMessage ? toText(rule.patternMessage) : text(/*i18n*/ '{label} is not valid', { label }) }
+  return { value: trimmed }
 }
 
 /** An optional ISO date or date-time parameter as an instant; a 400 naming it when malformed. */
@@ -90,6 +93,6 @@ export function optionalInstant(params: Params, name: string): Date | undefined 
   const value = optionalParam(params, name)
   if (value === undefined) return undefined
   const date = new Date(value)
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw badRequest(`${name} must be an ISO date or date-time`)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw badRequest(/*i18n*/ '{name} must be an ISO date or date-time', { name })
   return date
 }

@@ -96,8 +96,8 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
     const { roles } = session
     const requested = c.req.header(ROLE_CODE_HEADER)?.trim()
     const activeRole = requested || roles[0]
-    if (!activeRole) throw forbidden('This account has no role')
-    if (!roles.includes(activeRole)) throw forbidden(`The role ${activeRole} is not assigned to this user`)
+    if (!activeRole) throw forbidden(/*i18n*/ 'This account has no role')
+    if (!roles.includes(activeRole)) throw forbidden(/*i18n*/ 'The role {role} is not assigned to this user', { role: activeRole })
 
     c.set('caller', {
       sessionId: row.id,

@@ -25,6 +25,7 @@ import {
   type Organisation,
   type OutboxMail,
   type RoleDetail,
+  type RoleNamesInput,
   type RoleOption,
   type RolePermissions,
   type RoleSummary,
@@ -105,10 +106,10 @@ export function createAdminApi(http: Http) {
     queryMenuTree(signal?: AbortSignal) {
       return http.request<GrantableMenus>(`${ROLES}/queryMenuTree`, signal ? { signal } : {})
     },
-    createRole(input: { code: string; name: string }) {
+    createRole(input: RoleNamesInput & { code: string }) {
       return http.request<{ id: string }>(`${ROLES}/createRole`, { method: 'POST', body: { ...input }, silent: true })
     },
-    updateRole(input: { id: string; name: string }) {
+    updateRole(input: RoleNamesInput & { id: string }) {
       return http.request<unknown>(`${ROLES}/updateRole`, { method: 'PUT', body: { ...input }, silent: true })
     },
     deleteRole(id: string) {

@@ -66,6 +66,9 @@ export interface AdminUser {
   roleId: string | null
   roleCode: string
   roleName: string
+  /** The role's name in Simplified / Traditional Chinese ('' when not written). */
+  roleNameZh: string
+  roleNameTw: string
   auditStatus: 'pending' | 'approved' | 'rejected'
   auditResult: string
   auditIdea: string
@@ -149,10 +152,13 @@ export interface OutboxMail {
   nextAttemptAt?: string
 }
 
+/** A role: its code and the names the tenant gave it (`nameZh`/`nameTw` empty: the English one). */
 export interface RoleOption {
   id: string
   code: string
   name: string
+  nameZh: string
+  nameTw: string
 }
 
 /** Which rows a role's holders may see: everything, chosen organisations, their own
@@ -229,6 +235,9 @@ export interface UserExport {
 export interface DictType {
   code: string
   name: string
+  /** The name in Simplified / Traditional Chinese ('' when not written: the English one shows). */
+  nameZh: string
+  nameTw: string
   description: string
   /** How many entries it has (enabled or not). */
   entries: number
@@ -248,7 +257,16 @@ export interface DictEntry {
 export interface DictTypeInput {
   code: string
   name: string
+  nameZh: string
+  nameTw: string
   description: string
+}
+
+/** A role's names as it is created (with its code) or renamed. */
+export interface RoleNamesInput {
+  name: string
+  nameZh: string
+  nameTw: string
 }
 
 export interface DictEntryInput {

@@ -121,7 +121,7 @@ export type RejectionCode = 'invalid' | 'duplicate' | 'repeated' | 'data'
 export interface RejectedRow {
   row: number
   code: RejectionCode
-  /** The reason in English (the client translates by `code`). */
+  /** The reason, in the request's language (Accept-Language; the client may also word it by `code`). */
   reason: string
   /** `duplicate`: the compound already there; `repeated`: the earlier row. */
   name?: string

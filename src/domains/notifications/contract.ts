@@ -121,9 +121,12 @@ export interface PublishTargetOrgsWire {
   rows: PublishTargetOrgRow[]
 }
 
+/** A role as a recipient: its code and names (Chinese ones '' when not written). */
 export interface PublishTargetRole {
   code: string
   name: string
+  nameZh: string
+  nameTw: string
 }
 
 /** The names of a publish object's ids (resolveTargets); ids not of the tenant (or deleted) are left out. */

@@ -42,7 +42,7 @@ export const LANG = {
   type: { kind: 'enum', values: LANGUAGES },
   defaultText: 'cookie `language`, else the browser languages, else `en`',
   description:
-    '`en`, `zh` (Simplified Chinese) or `tw` (Traditional Chinese). A language the user then picks in the console wins until the host sets `lang` again.',
+    '`en`, `zh` (Simplified Chinese) or `tw` (Traditional Chinese). A language the user then picks in the console wins until the host sets `lang` again. Calls to the server ask for its messages in this language (`Accept-Language`).',
 } as const satisfies AttributeSpec
 
 export const SIZE = {

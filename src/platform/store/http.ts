@@ -1,12 +1,14 @@
 /**
  * The page's HTTP clients, one per base URL, wired to the store: failures become toasts, a
- * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one).
+ * session-ended code opens the single 'Confirm logout' box (the gate in core makes it one), and
+ * every call asks for answers in the language an element last showed (requestLanguage.ts).
  */
 import { msg } from '@lingui/core/macro'
 import { authHeaders, createHttp, MALFORMED_ANSWER, type Http, type HttpConfig } from '../core/http/client.ts'
 import { pageSessionGate } from '../core/http/sessionGate.ts'
 import type { ApiError } from '../core/http/errors.ts'
 import { backendOf } from './backends.ts'
+import { requestLanguageTag } from './requestLanguage.ts'
 import { closeSessionConfirm, openSessionConfirm, showToast } from './feedback.ts'
 import { resetToken, tokenStore, userState } from './user.ts'
 
@@ -54,6 +56,7 @@ export function getHttp(baseURL: string): Http {
     http = createHttp({
       baseURL,
       ...credentialsFor(baseURL),
+      getLanguage: requestLanguageTag,
       hooks: { onError: toastFor, onSessionEnded: sessionEnded },
     })
     https.set(baseURL, http)

@@ -2,7 +2,8 @@
  * The element's language — and the Lingui instance for it, loaded once. In order: what the user
  * chose in a language select since the `lang` attribute was last set, else that attribute, else
  * the page-wide choice (cookie), else the browser's languages, else English. So the select works
- * on an element whose host set `lang`, and a host that changes `lang` later is obeyed again.
+ * on an element whose host set `lang`, and a host that changes `lang` later is obeyed again. The
+ * page's calls then ask the server for answers in it (`Accept-Language`).
  */
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -10,6 +11,7 @@ import type { I18n } from '@lingui/core'
 import type { Language } from '../core/i18n/language.ts'
 import { loadI18n, loadedI18n } from '../core/i18n/catalogs.ts'
 import { appState } from '../store/app.ts'
+import { setRequestLanguage } from '../store/requestLanguage.ts'
 import { pageLanguage } from './prefetchCatalog.ts'
 
 export function useLanguage(attribute: Language | undefined): { lang: Language; i18n: I18n | undefined } {
@@ -24,6 +26,7 @@ export function useLanguage(attribute: Language | undefined): { lang: Language; 
     return ready ? { lang, i18n: ready } : undefined
   })
   useEffect(() => {
+    setRequestLanguage(lang)
     let live = true
     void loadI18n(lang).then((i18n) => {
       if (live) setLoaded({ lang, i18n })

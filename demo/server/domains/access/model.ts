@@ -87,7 +87,7 @@ async function postMenuIds(q: Queryable, caller: Caller, postCode: string): Prom
     'select 1 from user_posts where user_id = $1 and tenant_id = $2 and post_code = $3',
     [caller.userId, caller.tenantId, postCode],
   )
-  if (held.length === 0) throw badRequest(`The post ${postCode} is not held by this user`)
+  if (held.length === 0) throw badRequest(/*i18n*/ 'The post {post} is not held by this user', { post: postCode })
   const rows = await q.query<{ menu_id: number }>(
     'select menu_id from post_menus where tenant_id = $1 and post_code = $2',
     [caller.tenantId, postCode],
@@ -132,7 +132,7 @@ export async function authorityMenu(q: Queryable, caller: Caller, filter: Author
   }
   if (filter.parentId !== undefined) {
     const top = byId.get(filter.parentId)
-    if (!top || top.parent_id !== null) throw badRequest(`The menu ${filter.parentId} is not a top-level menu`)
+    if (!top || top.parent_id !== null) throw badRequest(/*i18n*/ 'The menu {id} is not a top-level menu', { id: filter.parentId })
   }
 
   const granted = await roleMenuIds(q, caller)

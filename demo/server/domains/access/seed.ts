@@ -13,6 +13,9 @@ export type RoleCode = 'ROLE_ADMIN' | 'ROLE_EDITOR' | 'ROLE_MEMBER' | 'ROLE_ORG_
 export interface RoleSeed {
   code: RoleCode
   name: string
+  /** Its name in Simplified and Traditional Chinese (migration 0024). */
+  nameZh: string
+  nameTw: string
   buttons: string[]
   /** Explicit grants; ancestors are added when the menu is built. ROLE_ADMIN sees every menu. */
   menuIds: number[] | 'all'
@@ -24,14 +27,16 @@ export const ROLES: readonly RoleSeed[] = [
   {
     code: 'ROLE_ADMIN',
     name: 'Administrator',
+    nameZh: '管理员',
+    nameTw: '管理員',
     buttons: ['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'],
     menuIds: 'all',
     dataScope: 'all',
   },
-  { code: 'ROLE_EDITOR', name: 'Editor', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32], dataScope: 'all' },
-  { code: 'ROLE_MEMBER', name: 'Member', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
+  { code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '編輯', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32], dataScope: 'all' },
+  { code: 'ROLE_MEMBER', name: 'Member', nameZh: '成员', nameTw: '成員', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
   // A delegated administrator: the System menus and its own organisation and below.
-  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43, 46, 47], dataScope: 'orgAndBelow' },
+  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', nameZh: '校区管理员', nameTw: '校區管理員', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43, 46, 47], dataScope: 'orgAndBelow' },
 ]
 
 export interface MenuSeed {
@@ -131,8 +136,8 @@ export async function seedAccess(tx: Queryable, tenant: SeedTenant): Promise<voi
   const roleRows = await insertRows<{ id: number; code: string }>(
     tx,
     'roles',
-    ['tenant_id', 'code', 'name', 'sort', 'button_codes', 'data_scope'],
-    ROLES.map((role, i) => [tenant.id, role.code, role.name, i, role.buttons, role.dataScope]),
+    ['tenant_id', 'code', 'name', 'name_zh', 'name_tw', 'sort', 'button_codes', 'data_scope'],
+    ROLES.map((role, i) => [tenant.id, role.code, role.name, role.nameZh, role.nameTw, i, role.buttons, role.dataScope]),
     'id, code',
   )
   const roleIds = new Map(roleRows.map((row) => [row.code, row.id]))

@@ -94,7 +94,8 @@ export async function spendCaptcha(q: Queryable, input: CaptchaInput, now: Date,
   return safeEqual(given, row.answer) ? 'ok' : 'wrong'
 }
 
+/** What a failed check tells the person (marked messages, i18n.ts). */
 export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaCheck, 'ok'>, string> = {
-  wrong: 'The captcha is incorrect',
-  expired: 'The captcha has expired; please get a new one',
+  wrong: /*i18n*/ 'The captcha is incorrect',
+  expired: /*i18n*/ 'The captcha has expired; please get a new one',
 }

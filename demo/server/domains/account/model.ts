@@ -2,8 +2,8 @@
  * The account model: users read as the wire's `CurrentUser` (never with the password hash),
  * always within one tenant; the sign-in lookup; password and profile writes.
  */
-import type { AuditStatus, CurrentUser } from '../../../../src/platform/core/api/types.ts'
-import { userRoles, type Caller } from '../../platform/caller.ts'
+import type { AuditStatus, CurrentUser, RoleName } from '../../../../src/platform/core/api/types.ts'
+import { userRoleNames, type Caller } from '../../platform/caller.ts'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { revokeOtherSessions } from '../../platform/sessions.ts'
 
@@ -31,7 +31,7 @@ interface UserRow {
   tenant_code: string
 }
 
-function toCurrentUser(row: UserRow, roles: string[]): CurrentUser {
+function toCurrentUser(row: UserRow, roleNames: RoleName[]): CurrentUser {
   return {
     id: String(row.id),
     username: row.username,
@@ -49,7 +49,8 @@ function toCurrentUser(row: UserRow, roles: string[]): CurrentUser {
     profile: row.profile,
     introduction: row.nickname,
     avatar: row.avatar,
-    roles,
+    roles: roleNames.map((role) => role.code),
+    roleNames,
     tenantCode: row.tenant_code,
     auditStatus: row.audit_status,
   }
@@ -62,7 +63,7 @@ export async function findUser(q: Queryable, tenantId: number, userId: number): 
      where u.id = $1 and u.tenant_id = $2`,
     [userId, tenantId],
   )
-  return row ? toCurrentUser(row, await userRoles(q, row.id)) : null
+  return row ? toCurrentUser(row, await userRoleNames(q, row.id)) : null
 }
 
 export interface LoginRow {

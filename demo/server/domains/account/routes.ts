@@ -20,6 +20,7 @@ import { changePassword, findLogin, findUser, passwordHashOf, updateProfile } fr
 import { checkClient, clientAddress, tooManyAttempts } from './oauth.ts'
 import { PASSWORD_LENGTH, PROFILE_FIELDS } from './rules.ts'
 import { registerAccount } from './signup.ts'
+import { requestLanguage } from '../../platform/i18n.ts'
 
 export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -70,6 +71,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
     const token = await createSession(db, { id: user.id, tenantId: user.tenant_id }, deps.now(), deps.tokenTtlSeconds, { address, userAgent })
     await log('success')
+    // The language the person uses now: what the server writes to them later (a mail) is in it.
+    if (c.req.header('accept-language')) await db.query('update users set lang = $2 where id = $1 and lang <> $2', [user.id, requestLanguage(c)])
     c.header('Cache-Control', 'no-store')
     c.header('Pragma', 'no-cache')
     return c.json({
@@ -89,7 +92,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/uaa/users/getSysUser', session, async (c) => {
     const caller = c.get('caller')
     const user = await findUser(db, caller.tenantId, caller.userId)
-    if (!user) throw notFound('User not found')
+    if (!user) throw notFound(/*i18n*/ 'User not found')
     return ok(c, user)
   })
 
@@ -105,7 +108,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const captchaLimit = createRateLimit(db, { keyPrefix: 'captcha', ...CAPTCHA_LIMIT, points: deps.captchaPictures ?? CAPTCHA_LIMIT.points })
   app.get('/uaa/captcha', async (c) => {
     const wait = await captchaLimit.take(clientAddress(c))
-    if (wait > 0) throw tooManyRequests((m) => `Too many captcha pictures from your address. Try again in ${m} minute${m === 1 ? '' : 's'}.`, wait)
+    if (wait > 0) throw tooManyRequests(/*i18n*/ 'Too many captcha pictures from your address. Try again in {minutes, plural, one {# minute} other {# minutes}}.', wait)
     c.header('Cache-Control', 'no-store')
     return ok(c, await issueCaptcha(db, deps.now()))
   })
@@ -118,14 +121,14 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.post('/account/sysuserdetail/registerAccount', async (c) => {
-    await registerAccount(deps, await readJsonObject(c))
+    await registerAccount(deps, await readJsonObject(c), requestLanguage(c))
     return done(c)
   })
 
   app.put('/admin/sysuser/updateSysUser', session, async (c) => {
     const caller = c.get('caller')
     const body = await readJsonObject(c)
-    if (body.id === undefined || body.id === null || body.id === '') throw badRequest('id is required')
+    if (body.id === undefined || body.id === null || body.id === '') throw badRequest(/*i18n*/ 'id is required')
     const id = await targetUser(db, caller, body.id, 'update')
     // Only the profile fields are writable here; username, roles, audit state and password are not.
     const columns = new Map<string, string>()
@@ -136,7 +139,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       columns.set(column, checked.value)
     }
     if (columns.has('avatar')) await requireOwnFile(db, caller.tenantId, columns.get('avatar')!, c.req.header('host'), 'avatar')
-    if (!(await updateProfile(db, caller.tenantId, id, columns, deps.now()))) throw notFound('User not found')
+    if (!(await updateProfile(db, caller.tenantId, id, columns, deps.now()))) throw notFound(/*i18n*/ 'User not found')
     return done(c)
   })
 
@@ -145,15 +148,15 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const params = await readParams(c)
     if (params.id !== undefined && params.id.trim() !== '') {
       const id = parseUserId(params.id)
-      if (id === null) throw badRequest('id is not a valid user id')
-      if (id !== caller.userId) throw forbidden('You may only change your own password')
+      if (id === null) throw badRequest(/*i18n*/ 'id is not a valid user id')
+      if (id !== caller.userId) throw forbidden(/*i18n*/ 'You may only change your own password')
     }
     const oldPassword = params.password ?? ''
     const newPassword = params.newPassword ?? ''
-    if (!oldPassword) throw badRequest('Please enter the old password!')
-    if (!newPassword) throw badRequest('Please enter the new password!')
+    if (!oldPassword) throw badRequest(/*i18n*/ 'Please enter the old password!')
+    if (!newPassword) throw badRequest(/*i18n*/ 'Please enter the new password!')
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max) {
-      throw badRequest(`The new password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`)
+      throw badRequest(/*i18n*/ 'The new password must be {min} to {max} characters', { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max })
     }
     // The old password is guessed no more freely than at sign-in: the same limits, keyed by the user.
     const account = `user:${caller.tenantId}:${caller.userId}`
@@ -161,7 +164,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const wait = await deps.signInGuard.attempt(account, address)
     if (wait > 0) throw tooManyAttempts(wait)
     const stored = await passwordHashOf(db, caller)
-    if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest('The old password is incorrect')
+    if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(/*i18n*/ 'The old password is incorrect')
     await deps.signInGuard.succeeded(account, address)
     await changePassword(db, caller, await hashPassword(newPassword), deps.now())
     return done(c)

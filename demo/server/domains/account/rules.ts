@@ -12,27 +12,27 @@ export const USERNAME_LENGTH = { min: 3, max: 64 } as const
 
 /** Optional text fields a user may set on their account, with their rules. */
 export const PROFILE_FIELDS = {
-  nickname: { column: 'nickname', rule: { label: 'Nickname', max: 64, required: true } },
-  fullName: { column: 'full_name', rule: { label: 'Full name', max: 64, required: true } },
-  company: { column: 'company', rule: { label: 'Company', max: 128, required: true } },
-  jobTitle: { column: 'job_title', rule: { label: 'Job title', max: 64, required: true } },
+  nickname: { column: 'nickname', rule: { label: /*i18n*/ 'Nickname', max: 64, required: true } },
+  fullName: { column: 'full_name', rule: { label: /*i18n*/ 'Full name', max: 64, required: true } },
+  company: { column: 'company', rule: { label: /*i18n*/ 'Company', max: 128, required: true } },
+  jobTitle: { column: 'job_title', rule: { label: /*i18n*/ 'Job title', max: 64, required: true } },
   mobile: {
     column: 'mobile',
-    rule: { label: 'Mobile', max: 15, pattern: MOBILE_PATTERN, patternMessage: 'The mobile number must be 5 to 15 digits' },
+    rule: { label: /*i18n*/ 'Mobile', max: 15, pattern: MOBILE_PATTERN, patternMessage: /*i18n*/ 'The mobile number must be 5 to 15 digits' },
   },
   email: {
     column: 'email',
-    rule: { label: 'E-mail', max: 128, pattern: EMAIL_PATTERN, patternMessage: 'Please enter a valid e-mail address' },
+    rule: { label: /*i18n*/ 'E-mail', max: 128, pattern: EMAIL_PATTERN, patternMessage: /*i18n*/ 'Please enter a valid e-mail address' },
   },
   phone: {
     column: 'phone',
-    rule: { label: 'Phone', max: 32, pattern: /^[\d+\-() ]+$/, patternMessage: 'Please enter a correct phone number' },
+    rule: { label: /*i18n*/ 'Phone', max: 32, pattern: /^[\d+\-() ]+$/, patternMessage: /*i18n*/ 'Please enter a correct phone number' },
   },
-  geographic: { column: 'geographic', rule: { label: 'Region', max: 128 } },
-  address: { column: 'address', rule: { label: 'Address', max: 256 } },
-  profile: { column: 'profile', rule: { label: 'Profile', max: 2000 } },
+  geographic: { column: 'geographic', rule: { label: /*i18n*/ 'Region', max: 128 } },
+  address: { column: 'address', rule: { label: /*i18n*/ 'Address', max: 256 } },
+  profile: { column: 'profile', rule: { label: /*i18n*/ 'Profile', max: 2000 } },
   avatar: {
     column: 'avatar',
-    rule: { label: 'Avatar', max: 2048, pattern: /^(https?:\/\/|\/)\S*$/, patternMessage: 'The avatar must be an http(s) URL or a path' },
+    rule: { label: /*i18n*/ 'Avatar', max: 2048, pattern: /^(https?:\/\/|\/)\S*$/, patternMessage: /*i18n*/ 'The avatar must be an http(s) URL or a path' },
   },
 } as const satisfies Record<string, { column: string; rule: TextRule }>

@@ -12,10 +12,11 @@ import { hashPassword } from '../../platform/passwords.ts'
 import { CAPTCHA_MESSAGES, spendCaptcha } from './captcha.ts'
 import { findTenantId, findUser } from './model.ts'
 import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from './rules.ts'
+import type { Language } from '../../platform/i18n.ts'
 
 export const DEFAULT_SIGNUP_TENANT = 'acme'
 export const SIGNUP_ROLE = 'ROLE_MEMBER'
-export const DUPLICATE_USERNAME = 'This username is already registered'
+export const DUPLICATE_USERNAME = /*i18n*/ 'This username is already registered'
 
 interface SignUpInput {
   tenantCode: string
@@ -40,11 +41,11 @@ const optional = (rule: TextRule): TextRule => ({ ...rule, required: false })
 
 const EXTRA_RULES = {
   nickname: { ...PROFILE_FIELDS.nickname.rule, required: true },
-  referee: { label: 'Referee', max: 64 },
-  countryCode: { label: 'Country code', max: 5, pattern: /^\+?\d{1,4}$/, patternMessage: 'The country code is not valid' },
-  charCaptcha: { label: 'Captcha', max: 16, required: true },
-  captchaId: { label: 'Captcha id', max: 64 },
-  tenantCode: { label: 'Tenant code', max: 64 },
+  referee: { label: /*i18n*/ 'Referee', max: 64 },
+  countryCode: { label: /*i18n*/ 'Country code', max: 5, pattern: /^\+?\d{1,4}$/, patternMessage: /*i18n*/ 'The country code is not valid' },
+  charCaptcha: { label: /*i18n*/ 'Captcha', max: 16, required: true },
+  captchaId: { label: /*i18n*/ 'Captcha id', max: 64 },
+  tenantCode: { label: /*i18n*/ 'Tenant code', max: 64 },
 } satisfies Record<string, TextRule>
 
 /** The checked, trimmed form, or a 400 with the first problem found. */
@@ -55,18 +56,18 @@ export function validateSignUp(body: Record<string, unknown>): SignUpInput {
     return result.value
   }
   const username = typeof body.username === 'string' ? body.username.trim() : ''
-  if (!username) throw badRequest('Please enter the username')
+  if (!username) throw badRequest(/*i18n*/ 'Please enter the username')
   if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
-    throw badRequest(`The username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`)
+    throw badRequest(/*i18n*/ 'The username must be {min} to {max} characters', { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max })
   }
-  if (!EMAIL_PATTERN.test(username)) throw badRequest('The username must be a business e-mail address')
+  if (!EMAIL_PATTERN.test(username)) throw badRequest(/*i18n*/ 'The username must be a business e-mail address')
 
   const { password, confirmPassword } = body
-  if (typeof password !== 'string' || password.length === 0) throw badRequest('Please enter the password')
+  if (typeof password !== 'string' || password.length === 0) throw badRequest(/*i18n*/ 'Please enter the password')
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
-    throw badRequest(`The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`)
+    throw badRequest(/*i18n*/ 'The password must be {min} to {max} characters', { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max })
   }
-  if (password !== confirmPassword) throw badRequest('The password and the confirmation password do not match')
+  if (password !== confirmPassword) throw badRequest(/*i18n*/ 'The password and the confirmation password do not match')
 
   return {
     username,
@@ -85,8 +86,8 @@ export function validateSignUp(body: Record<string, unknown>): SignUpInput {
   }
 }
 
-/** Registers the account; returns it (without any password). */
-export async function registerAccount(deps: Deps, body: Record<string, unknown>): Promise<CurrentUser> {
+/** Registers the account of a person reading `lang`; returns it (without any password). */
+export async function registerAccount(deps: Deps, body: Record<string, unknown>, lang: Language = 'en'): Promise<CurrentUser> {
   const form = validateSignUp(body)
   const { db } = deps
   const now = deps.now()
@@ -95,7 +96,7 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
   const captcha = await spendCaptcha(db, form, now, deps.captchaTestAnswer)
   if (captcha !== 'ok') throw badRequest(CAPTCHA_MESSAGES[captcha])
   const tenantId = await findTenantId(db, form.tenantCode)
-  if (tenantId === undefined) throw badRequest(`Unknown tenant: ${form.tenantCode}`)
+  if (tenantId === undefined) throw badRequest(/*i18n*/ 'Unknown tenant: {tenant}', { tenant: form.tenantCode })
   const passwordHash = await hashPassword(form.password)
 
   let userId: number
@@ -108,11 +109,11 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>)
       if (taken.length > 0) throw badRequest(DUPLICATE_USERNAME)
       const [user] = await tx.query<{ id: number }>(
         `insert into users (tenant_id, username, password_hash, nickname, full_name, company, job_title,
-                            referee, email, mobile, country_code, audit_status, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)
+                            referee, email, mobile, country_code, audit_status, created_at, updated_at, lang)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12, $13)
          returning id`,
         [tenantId, form.username, passwordHash, form.nickname, form.fullName, form.company, form.jobTitle,
-          form.referee, form.email, form.mobile, form.countryCode, now],
+          form.referee, form.email, form.mobile, form.countryCode, now, lang],
       )
       const roles = await tx.query(
         `insert into user_roles (user_id, role_id, sort)

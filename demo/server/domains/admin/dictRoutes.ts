@@ -19,8 +19,8 @@ export const MAX_LOG_PAGE_SIZE = 100
 
 function codeOf(raw: unknown, name: string): string {
   const value = typeof raw === 'string' ? raw.trim() : ''
-  if (!value) throw badRequest(`${name} is required`)
-  if (!CODE_PATTERN.test(value)) throw badRequest(`${name} is not a valid code`)
+  if (!value) throw badRequest(/*i18n*/ '{name} is required', { name })
+  if (!CODE_PATTERN.test(value)) throw badRequest(/*i18n*/ '{name} is not a valid code', { name })
   return value
 }
 
@@ -29,8 +29,8 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const base = '/admin/sysdict/admin'
-  app.use(`${base}/*`, ...adminGuard(deps, 'dicts', '/system/dicts', 'Only an administrator may manage dictionaries'))
-  app.use('/admin/syslog/admin/*', ...adminGuard(deps, 'logs', '/system/logs', 'Only an administrator may read the operation log'))
+  app.use(`${base}/*`, ...adminGuard(deps, 'dicts', '/system/dicts', /*i18n*/ 'Only an administrator may manage dictionaries'))
+  app.use('/admin/syslog/admin/*', ...adminGuard(deps, 'logs', '/system/logs', /*i18n*/ 'Only an administrator may read the operation log'))
 
   /** Runs a write and its log row in one transaction. */
   const write = (c: Context<AppEnv>, fn: (tx: Queryable, tenantId: number) => Promise<AuditEntry>) =>
@@ -94,7 +94,7 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const dictType = codeOf(body.dictType, 'dictType')
     const value = codeOf(body.value, 'value')
-    if (typeof body.enabled !== 'boolean') throw badRequest('enabled must be true or false')
+    if (typeof body.enabled !== 'boolean') throw badRequest(/*i18n*/ '{name} must be true or false', { name: 'enabled' })
     const enabled = body.enabled
     await write(c, async (tx, tenantId) => {
       const before = await getEntry(tx, tenantId, dictType, value)
@@ -121,7 +121,7 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${base}/sortDictItems`, async (c) => {
     const body = await readJsonObject(c)
     const dictType = codeOf(body.dictType, 'dictType')
-    if (!Array.isArray(body.values) || body.values.length > 1000) throw badRequest('values must be a list of codes')
+    if (!Array.isArray(body.values) || body.values.length > 1000) throw badRequest(/*i18n*/ 'values must be a list of codes')
     const values = body.values.map((v) => codeOf(v, 'values'))
     await write(c, async (tx, tenantId) => {
       const before = (await listEntries(tx, tenantId, dictType)).map((e) => e.value)
@@ -134,7 +134,7 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/admin/syslog/admin/queryOpLogs', async (c) => {
     const params = await readParams(c)
     const module = optionalParam(params, 'module')
-    if (module !== undefined && !/^[a-z]{1,32}$/.test(module)) throw badRequest('module is not a valid module name')
+    if (module !== undefined && !/^[a-z]{1,32}$/.test(module)) throw badRequest(/*i18n*/ 'module is not a valid module name')
     const page = await queryOpLog(db, c.get('caller').tenantId, {
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, MAX_LOG_PAGE_SIZE),

@@ -8,8 +8,9 @@ import type { MiddlewareHandler } from 'hono'
 import { ADMIN_ROLE } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { forbidden, type AppEnv } from '../../platform/http.ts'
+import type { Message } from '../../platform/i18n.ts'
 
-export function screenGate(db: Queryable, menuPath: string, refusal: string): MiddlewareHandler<AppEnv> {
+export function screenGate(db: Queryable, menuPath: string, refusal: Message): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const caller = c.get('caller')
     if (caller.activeRole !== ADMIN_ROLE) {

@@ -4,14 +4,16 @@
  * `recordWrites(module)` — a middleware behind the admin check — records each non-GET request's
  * outcome; a handler calls `audit(c, tx, {...})` inside its own transaction to record what it
  * changed (same transaction as the write). A write whose handler did not call `audit` still gets
- * a row (method, path, outcome); a refused one (4xx) gets a `failed` row with the message. Keys
- * that look like secrets (password, hash, token, secret) never reach the log.
+ * a row (method, path, outcome); a refused one (4xx) gets a `failed` row with the message (in
+ * English, its values filled in). Keys that look like secrets (password, hash, token, secret)
+ * never reach the log.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { OpLogEntry } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { clientAddress, toPage, type AppEnv, type Deps } from '../../platform/http.ts'
+import { clientAddress, HttpError, toPage, type AppEnv, type Deps } from '../../platform/http.ts'
+import { translate } from '../../platform/i18n.ts'
 
 export interface AuditEntry {
   /** Defaults to the router's module (`recordWrites(module)`). */
@@ -39,6 +41,16 @@ export function redact(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, redact(v)]))
   }
   return value
+}
+
+/** A refused request's message as the log keeps it: in English, with its values. */
+function refusal(error: Error | undefined, status: number): string {
+  if (!(error instanceof HttpError) || !error.text) return error?.message ?? `HTTP ${status}`
+  try {
+    return translate('en', error.text)
+  } catch {
+    return error.text.id // not in the catalog (the error handler answered 500 for it)
+  }
 }
 
 /** What a write records: the wire entry's fields that are not the request's own. */
@@ -84,7 +96,7 @@ export function recordWrites(deps: Deps, module: string): MiddlewareHandler<AppE
     const failed = status >= 400
     if (!failed && recorded.has(c)) return
     const action = c.req.path.split('/').pop() ?? ''
-    const message = failed ? (c.error?.message ?? `HTTP ${status}`) : `${c.req.method} ${c.req.path}`
+    const message = failed ? refusal(c.error, status) : `${c.req.method} ${c.req.path}`
     try {
       await insert(deps.db, c, deps.now(), { module, action, target: '', summary: message, outcome: failed ? 'failed' : 'ok', status })
     } catch (error) {

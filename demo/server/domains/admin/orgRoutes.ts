@@ -8,20 +8,19 @@
  */
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
-import { done, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { done, fieldError, forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { readJsonObject } from '../../platform/params.ts'
 import { callerScope } from './dataScope.ts'
 import { adminGuard } from './guard.ts'
 import { audit } from './opLog.ts'
 import { createOrg, deleteOrg, moveOrg, ORG_CODE_PATTERN, orgId, orgName, orgSnapshot, orgTree, renameOrg } from './orgs.ts'
-import { fieldError } from './userRules.ts'
 
 function orgCode(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined
-  if (typeof raw !== 'string') throw fieldError('code', 'The code must be text')
+  if (typeof raw !== 'string') throw fieldError('code', /*i18n*/ 'The code must be text')
   const code = raw.trim()
   if (code === '') return undefined
-  if (!ORG_CODE_PATTERN.test(code)) throw fieldError('code', 'The code may hold only letters, digits, - and _ (at most 32 characters)')
+  if (!ORG_CODE_PATTERN.test(code)) throw fieldError('code', /*i18n*/ 'The code may hold only letters, digits, - and _ (at most 32 characters)')
   return code
 }
 
@@ -29,13 +28,13 @@ export function adminOrgRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const base = '/admin/sysorg/admin'
-  app.use(`${base}/*`, ...adminGuard(deps, 'orgs', '/system/orgs', 'Only an administrator may manage organisations'))
+  app.use(`${base}/*`, ...adminGuard(deps, 'orgs', '/system/orgs', /*i18n*/ 'Only an administrator may manage organisations'))
   /** Runs a change of the tree on organisation `id` (null: the one it creates) and records it,
    * before and after, in one transaction; only a caller whose data scope is all organisations. */
   const write = <T>(c: Context<AppEnv>, id: number | null, action: string, summary: string, fn: (tx: Queryable, tenantId: number) => Promise<{ result: T; id?: number; gone?: boolean }>) =>
     db.transaction(async (tx) => {
       const caller = c.get('caller')
-      if (!(await callerScope(tx, caller)).all) throw forbidden('Only an administrator whose data scope is all organisations may change the organisation tree')
+      if (!(await callerScope(tx, caller)).all) throw forbidden(/*i18n*/ 'Only an administrator whose data scope is all organisations may change the organisation tree')
       const before = id === null ? undefined : await orgSnapshot(tx, caller.tenantId, id)
       const { result, id: createdId, gone } = await fn(tx, caller.tenantId)
       const after = gone ? undefined : await orgSnapshot(tx, caller.tenantId, (id ?? createdId)!)
@@ -72,7 +71,7 @@ export function adminOrgRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${base}/moveOrg`, async (c) => {
     const body = await readJsonObject(c)
     const id = orgId(body.id, 'id')
-    if (!('parentId' in body)) throw fieldError('parentId', 'parentId is required (null for the top level)')
+    if (!('parentId' in body)) throw fieldError('parentId', /*i18n*/ 'parentId is required (null for the top level)')
     const parentId = orgId(body.parentId, 'parentId', true)
     await write(c, id, 'move', 'Moved organisation', async (tx, tenantId) => ({ result: await moveOrg(tx, tenantId, id, parentId) }))
     return done(c)

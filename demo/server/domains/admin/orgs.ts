@@ -10,9 +10,8 @@
 import type { OrgTreeRow, OrgTreeWire } from '../../../../src/domains/admin/contract.ts'
 import { ORG_TREE_COLUMNS } from '../../../../src/domains/admin/contract.ts'
 import { isUniqueViolation, type Queryable } from '../../platform/db.ts'
-import { badRequest, notFound } from '../../platform/http.ts'
+import { badRequest, fieldError, notFound } from '../../platform/http.ts'
 import { orgsChanged } from './orgPages.ts'
-import { fieldError } from './userRules.ts'
 
 export const ORG_NAME_MAX = 64
 export const ORG_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/
@@ -35,11 +34,11 @@ export async function orgTree(q: Queryable, tenantId: number): Promise<OrgTreeWi
 
 /** The trimmed organisation name, or a field error. */
 export function orgName(raw: unknown): string {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw fieldError('name', 'The name must be text')
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw fieldError('name', /*i18n*/ 'The name must be text')
   const name = typeof raw === 'string' ? raw.trim() : ''
-  if (!name) throw fieldError('name', 'Please enter the organisation name')
-  if (name.length > ORG_NAME_MAX) throw fieldError('name', `The name must be at most ${ORG_NAME_MAX} characters`)
-  if (name.includes('\u0000')) throw fieldError('name', 'The name must not contain NUL characters')
+  if (!name) throw fieldError('name', /*i18n*/ 'Please enter the organisation name')
+  if (name.length > ORG_NAME_MAX) throw fieldError('name', /*i18n*/ 'The name must be at most {max} characters', { max: ORG_NAME_MAX })
+  if (name.includes('\u0000')) throw fieldError('name', /*i18n*/ 'The name must not contain NUL characters')
   return name
 }
 
@@ -49,8 +48,8 @@ export function orgId(raw: unknown, field: string, optional?: false): number
 export function orgId(raw: unknown, field: string, optional = false): number | null {
   if (optional && (raw === undefined || raw === null || raw === '')) return null
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-  if (text === '') throw fieldError(field, `${field} is required`)
-  if (!/^\d{1,9}$/.test(text)) throw fieldError(field, `${field} is not a valid organisation id`)
+  if (text === '') throw fieldError(field, /*i18n*/ '{name} is required', { name: field })
+  if (!/^\d{1,9}$/.test(text)) throw fieldError(field, /*i18n*/ '{name} is not a valid organisation id', { name: field })
   return Number(text)
 }
 
@@ -63,13 +62,13 @@ async function existing(q: Queryable, tenantId: number, id: number): Promise<{ p
     'select parent_id, province from orgs where id = $1 and tenant_id = $2',
     [id, tenantId],
   )
-  if (!row) throw notFound('Organisation not found')
+  if (!row) throw notFound(/*i18n*/ 'Organisation not found')
   return { parentId: row.parent_id, province: row.province }
 }
 
 async function parentOf(q: Queryable, tenantId: number, parentId: number): Promise<{ province: string }> {
   const [row] = await q.query<{ province: string }>('select province from orgs where id = $1 and tenant_id = $2', [parentId, tenantId])
-  if (!row) throw fieldError('parentId', 'The parent organisation does not exist')
+  if (!row) throw fieldError('parentId', /*i18n*/ 'The parent organisation does not exist')
   return row
 }
 
@@ -79,7 +78,7 @@ export async function orgSnapshot(q: Queryable, tenantId: number, id: number): P
     'select id, code, name, parent_id as "parentId", province from orgs where id = $1 and tenant_id = $2',
     [id, tenantId],
   )
-  if (!row) throw notFound('Organisation not found')
+  if (!row) throw notFound(/*i18n*/ 'Organisation not found')
   return row
 }
 
@@ -103,7 +102,7 @@ export async function createOrg(q: Queryable, tenantId: number, input: NewOrg): 
     code = `ORG${String(next).padStart(5, '0')}`
   } else {
     const taken = await q.query('select 1 from orgs where tenant_id = $1 and lower(code) = lower($2)', [tenantId, code])
-    if (taken.length > 0) throw fieldError('code', 'This code is already used by another organisation')
+    if (taken.length > 0) throw fieldError('code', /*i18n*/ 'This code is already used by another organisation')
   }
   try {
     const [row] = await q.query<{ id: number }>(
@@ -113,14 +112,14 @@ export async function createOrg(q: Queryable, tenantId: number, input: NewOrg): 
     await orgsChanged(q, tenantId)
     return { id: row.id, code }
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('code', 'This code is already used by another organisation')
+    if (isUniqueViolation(error)) throw fieldError('code', /*i18n*/ 'This code is already used by another organisation')
     throw error
   }
 }
 
 export async function renameOrg(q: Queryable, tenantId: number, id: number, name: string): Promise<void> {
   const rows = await q.query('update orgs set name = $3 where id = $1 and tenant_id = $2 returning id', [id, tenantId, name])
-  if (rows.length === 0) throw notFound('Organisation not found')
+  if (rows.length === 0) throw notFound(/*i18n*/ 'Organisation not found')
   await orgsChanged(q, tenantId)
 }
 
@@ -129,7 +128,7 @@ export async function moveOrg(q: Queryable, tenantId: number, id: number, parent
   await lockTree(q, tenantId)
   await existing(q, tenantId, id)
   if (parentId !== null) {
-    if (parentId === id) throw fieldError('parentId', 'An organisation cannot be moved under itself')
+    if (parentId === id) throw fieldError('parentId', /*i18n*/ 'An organisation cannot be moved under itself')
     await parentOf(q, tenantId, parentId)
     const loop = await q.query(
       `with recursive up(id, parent_id) as (
@@ -139,7 +138,7 @@ export async function moveOrg(q: Queryable, tenantId: number, id: number, parent
        ) select 1 from up where id = $2`,
       [parentId, id, tenantId],
     )
-    if (loop.length > 0) throw fieldError('parentId', 'An organisation cannot be moved under one of its own sub-organisations')
+    if (loop.length > 0) throw fieldError('parentId', /*i18n*/ 'An organisation cannot be moved under one of its own sub-organisations')
   }
   await q.query('update orgs set parent_id = $3 where id = $1 and tenant_id = $2', [id, tenantId, parentId])
   await orgsChanged(q, tenantId)
@@ -156,11 +155,11 @@ export async function deleteOrg(q: Queryable, tenantId: number, id: number): Pro
     [id, tenantId],
   )
   if (children > 0 && users > 0) {
-    throw badRequest(`This organisation cannot be deleted: it still has ${children} sub-organisations and ${users} users`)
+    throw badRequest(/*i18n*/ 'This organisation cannot be deleted: it still has {children} sub-organisations and {users} users', { children, users })
   }
-  if (children > 0) throw badRequest(`This organisation cannot be deleted: it still has ${children} sub-organisations`)
-  if (users > 0) throw badRequest(`This organisation cannot be deleted: it still has ${users} users`)
-  if (deleted > 0) throw badRequest(`This organisation cannot be deleted: ${deleted} deleted users still belong to it`)
+  if (children > 0) throw badRequest(/*i18n*/ 'This organisation cannot be deleted: it still has {children} sub-organisations', { children })
+  if (users > 0) throw badRequest(/*i18n*/ 'This organisation cannot be deleted: it still has {users} users', { users })
+  if (deleted > 0) throw badRequest(/*i18n*/ 'This organisation cannot be deleted: {deleted} deleted users still belong to it', { deleted })
   await q.query('delete from orgs where id = $1 and tenant_id = $2', [id, tenantId])
   await orgsChanged(q, tenantId)
 }

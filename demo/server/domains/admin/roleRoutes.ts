@@ -6,27 +6,26 @@
  */
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
-import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, fieldError, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { readJsonObject } from '../../platform/params.ts'
 import { buildTree, loadMenus } from '../access/index.ts'
 import { DATA_SCOPES, type DataScope } from './dataScope.ts'
 import { adminGuard } from './guard.ts'
 import { audit, type AuditEntry } from './opLog.ts'
 import { callerReach, createRole, deleteRole, getRole, listRoles, renameRole, savePermissions, type Reach } from './roles.ts'
-import { fieldError } from './userRules.ts'
 
 function id(raw: unknown, name = 'id'): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-  if (!/^\d{1,9}$/.test(text)) throw badRequest(`${name} is not a valid id`)
+  if (!/^\d{1,9}$/.test(text)) throw badRequest(/*i18n*/ '{name} is not a valid id', { name })
   return Number(text)
 }
 
 function ids(raw: unknown, field: string): number[] {
-  if (!Array.isArray(raw)) throw fieldError(field, `${field} must be a list of ids`)
-  if (raw.length > 10_000) throw fieldError(field, `${field} may hold at most 10000 ids`)
+  if (!Array.isArray(raw)) throw fieldError(field, /*i18n*/ '{name} must be a list of ids', { name: field })
+  if (raw.length > 10_000) throw fieldError(field, /*i18n*/ '{name} may hold at most {max} ids', { name: field, max: 10_000 })
   return raw.map((value) => {
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-    if (!/^\d{1,9}$/.test(text)) throw fieldError(field, `${field} must be a list of ids`)
+    if (!/^\d{1,9}$/.test(text)) throw fieldError(field, /*i18n*/ '{name} must be a list of ids', { name: field })
     return Number(text)
   })
 }
@@ -35,7 +34,7 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const base = '/admin/sysrole'
-  app.use(`${base}/*`, ...adminGuard(deps, 'roles', '/system/roles', 'Only an administrator may manage roles'))
+  app.use(`${base}/*`, ...adminGuard(deps, 'roles', '/system/roles', /*i18n*/ 'Only an administrator may manage roles'))
   const reachOf = (q: Queryable, c: Context<AppEnv>) => callerReach(q, c.get('caller'))
   /** Runs a write on role `roleId` (null: the one it creates) and records it in the operation
    * log — the role as the screen shows it before and after — in one transaction. */
@@ -69,7 +68,7 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${base}/createRole`, async (c) => {
     const body = await readJsonObject(c)
     const created = await write(c, null, async (tx, reach) => {
-      const id = await createRole(tx, reach.scope.tenantId, { code: body.code, name: body.name })
+      const id = await createRole(tx, reach.scope.tenantId, body)
       return { result: id, id, log: { action: 'create', summary: 'Created role' } }
     })
     return ok(c, { id: String(created) })
@@ -79,7 +78,7 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const roleId = id(body.id)
     await write(c, roleId, async (tx, reach) => {
-      await renameRole(tx, reach, roleId, body.name)
+      await renameRole(tx, reach, roleId, body)
       return { result: null, log: { action: 'rename', summary: 'Renamed role' } }
     })
     return done(c)
@@ -100,7 +99,7 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
     const roleId = id(body.id)
     const menuIds = ids(body.menuIds, 'menuIds')
     if (typeof body.dataScope !== 'string' || !(DATA_SCOPES as readonly string[]).includes(body.dataScope)) {
-      throw fieldError('dataScope', `dataScope must be one of ${DATA_SCOPES.join(', ')}`)
+      throw fieldError('dataScope', /*i18n*/ '{name} must be one of {allowed}', { name: 'dataScope', allowed: DATA_SCOPES.join(', ') })
     }
     const orgIds = body.orgIds === undefined ? [] : ids(body.orgIds, 'orgIds')
     await write(c, roleId, async (tx, reach) => {

@@ -1,5 +1,6 @@
 /**
- * The tenant's roles as an administrator manages them — list with user counts, create, rename,
+ * The tenant's roles as an administrator manages them — list with user counts, create, rename
+ * (names in en/zh/tw, platform/localizedNames.ts),
  * delete (not while held), the menus each may open and its data scope — and the caller's
  * **reach**: the menus and data scope of all the roles they hold. Nobody grants beyond their
  * reach (no escalation): not a role, a menu or a data scope wider than their own; the built-in
@@ -7,29 +8,13 @@
  */
 import { ADMIN_ROLE, type Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { badRequest, forbidden, notFound } from '../../platform/http.ts'
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/http.ts'
+import { text, type Text } from '../../platform/i18n.ts'
+import { checkNames, namesOf, type GivenNames, type LocalizedNames, type NameColumns } from '../../platform/localizedNames.ts'
+import type { RoleSummary } from '../../../../src/domains/admin/contract.ts'
 import { callerScope, type DataScope, type Scope } from './dataScope.ts'
-import { fieldError } from './userRules.ts'
 
 export const ROLE_CODE = /^ROLE_[A-Z0-9_]{1,45}$/
-
-export interface RoleSummary {
-  id: string
-  code: string
-  name: string
-  /** ROLE_ADMIN: every menu, scope 'all'; cannot be deleted or narrowed. */
-  builtin: boolean
-  dataScope: DataScope
-  /** The chosen organisations of a 'custom' scope. */
-  orgIds: string[]
-  /** Users (not deleted) holding the role. */
-  userCount: number
-  /** Within the caller's reach: they may grant it. */
-  grantable: boolean
-  /** They may edit or delete it: within reach and, for a delegated administrator, not a role
-   * they hold themselves. */
-  editable: boolean
-}
 
 export interface Reach {
   holdsAdmin: boolean
@@ -40,10 +25,9 @@ export interface Reach {
   scope: Scope
 }
 
-interface RoleRow {
+interface RoleRow extends NameColumns {
   id: number
   code: string
-  name: string
   data_scope: DataScope
   org_ids: number[]
   menu_ids: number[]
@@ -80,30 +64,30 @@ export async function callerReach(q: Queryable, caller: Pick<Caller, 'tenantId' 
 /** Why a data scope is wider than the caller's reach, or null when it is within it. A relative
  * scope (org, orgAndBelow) needs the caller to hold that scope or a wider relative one; chosen
  * organisations must all be in the caller's scope; 'self' is always within reach. */
-export function scopeBeyond(reach: Reach, scope: DataScope, orgIds: readonly number[]): string | null {
+export function scopeBeyond(reach: Reach, scope: DataScope, orgIds: readonly number[]): Text | null {
   const own = reach.scope
   if (own.all || scope === 'self') return null
-  if (scope === 'all') return 'You cannot grant the data scope “all”: your own is narrower'
+  if (scope === 'all') return text(/*i18n*/ 'You cannot grant the data scope “all”: your own is narrower')
   if (scope === 'org' && (own.kinds.has('org') || own.kinds.has('orgAndBelow'))) return null
   if (scope === 'orgAndBelow' && own.kinds.has('orgAndBelow')) return null
   if (scope === 'custom') {
     const outside = orgIds.filter((id) => !own.orgIds.includes(id))
-    return outside.length === 0 ? null : 'Some chosen organisations are outside your own data scope'
+    return outside.length === 0 ? null : text(/*i18n*/ 'Some chosen organisations are outside your own data scope')
   }
-  return 'You cannot grant a data scope wider than your own'
+  return text(/*i18n*/ 'You cannot grant a data scope wider than your own')
 }
 
 /** Why menus go beyond the caller's reach (naming the first), or null. */
-export function menusBeyond(reach: Reach, menuIds: Iterable<number>): string | null {
+export function menusBeyond(reach: Reach, menuIds: Iterable<number>): Text | null {
   if (reach.menus === 'all') return null
-  for (const id of menuIds) if (!reach.menus.has(id)) return `You cannot grant menu ${id}: you do not have it yourself`
+  for (const id of menuIds) if (!reach.menus.has(id)) return text(/*i18n*/ 'You cannot grant menu {id}: you do not have it yourself', { id })
   return null
 }
 
 /** The tenant's roles — one (`id`), those a user holds (`heldBy`), or all. */
 async function roleRows(q: Queryable, tenantId: number, { id, heldBy }: { id?: number; heldBy?: number } = {}): Promise<RoleRow[]> {
   return q.query<RoleRow>(
-    `select r.id, r.code, r.name, r.data_scope,
+    `select r.id, r.code, r.name, r.name_zh, r.name_tw, r.data_scope,
             coalesce((select array_agg(ro.org_id order by ro.org_id) from role_orgs ro where ro.role_id = r.id), '{}') as org_ids,
             coalesce((select array_agg(rm.menu_id order by rm.menu_id) from role_menus rm where rm.role_id = r.id), '{}') as menu_ids,
             (select count(*)::int from user_roles ur join users u on u.id = ur.user_id
@@ -116,25 +100,25 @@ async function roleRows(q: Queryable, tenantId: number, { id, heldBy }: { id?: n
 }
 
 /** Why the role is beyond the caller's reach, or null when they may grant and edit it. */
-export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): string | null {
-  if (role.code === ADMIN_ROLE) return reach.holdsAdmin ? null : `Only an administrator may grant ${ADMIN_ROLE}`
+export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): Text | null {
+  if (role.code === ADMIN_ROLE) return reach.holdsAdmin ? null : text(/*i18n*/ 'Only an administrator may grant {role}', { role: ADMIN_ROLE })
   return scopeBeyond(reach, role.data_scope, role.org_ids) ?? menusBeyond(reach, withAncestors(role.menu_ids, parents))
 }
 
 /** Why the caller may not edit or delete the role, or null: beyond their reach, or — for a
  * delegated administrator — a role they hold themselves (it would change their own powers and
  * those of every peer holding it). */
-export function roleUneditable(reach: Reach, role: Pick<RoleRow, 'id' | 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): string | null {
+export function roleUneditable(reach: Reach, role: Pick<RoleRow, 'id' | 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): Text | null {
   const beyond = roleBeyond(reach, role, parents)
   if (beyond) return beyond
-  if (!reach.holdsAdmin && reach.heldRoleIds.has(role.id)) return 'You cannot change a role you hold yourself; another administrator can'
+  if (!reach.holdsAdmin && reach.heldRoleIds.has(role.id)) return text(/*i18n*/ 'You cannot change a role you hold yourself; another administrator can')
   return null
 }
 
 const summary = (row: RoleRow, reach: Reach, parents: ReadonlyMap<number, number | null>): RoleSummary => ({
   id: String(row.id),
   code: row.code,
-  name: row.name,
+  ...namesOf(row),
   builtin: row.code === ADMIN_ROLE,
   dataScope: row.code === ADMIN_ROLE ? 'all' : row.data_scope,
   orgIds: row.org_ids.map(String),
@@ -151,7 +135,7 @@ export async function listRoles(q: Queryable, reach: Reach): Promise<RoleSummary
 /** One role of the tenant with its granted menus (404 when the tenant has none with that id). */
 export async function getRole(q: Queryable, reach: Reach, id: number): Promise<RoleSummary & { menuIds: number[] | 'all' }> {
   const [row] = await roleRows(q, reach.scope.tenantId, { id })
-  if (!row) throw notFound('Role not found')
+  if (!row) throw notFound(/*i18n*/ 'Role not found')
   const parents = await menuParents(q, reach.scope.tenantId)
   const menuIds = row.code === ADMIN_ROLE ? 'all' : [...withAncestors(row.menu_ids, parents)].sort((a, b) => a - b)
   return { ...summary(row, reach, parents), menuIds }
@@ -160,45 +144,43 @@ export async function getRole(q: Queryable, reach: Reach, id: number): Promise<R
 /** The role, refused (403) when the caller may not edit it (roleUneditable). */
 async function editable(q: Queryable, reach: Reach, id: number): Promise<RoleRow> {
   const [row] = await roleRows(q, reach.scope.tenantId, { id })
-  if (!row) throw notFound('Role not found')
+  if (!row) throw notFound(/*i18n*/ 'Role not found')
   const refused = roleUneditable(reach, row, await menuParents(q, reach.scope.tenantId))
   if (refused) throw forbidden(refused)
   return row
 }
 
-function checkName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim() : ''
-  if (!name) throw fieldError('name', 'Please enter the role name')
-  if (name.length > 50) throw fieldError('name', 'The role name must be at most 50 characters')
-  return name
-}
+const checkRoleNames = (body: Record<string, unknown>): GivenNames =>
+  checkNames(body, { max: 50, required: /*i18n*/ 'Please enter the role name', tooLong: /*i18n*/ 'The role name must be at most 50 characters' })
 
-export async function createRole(q: Queryable, tenantId: number, input: { code: unknown; name: unknown }): Promise<number> {
+/** Creates a role from a body with `code` and the names. */
+export async function createRole(q: Queryable, tenantId: number, input: Record<string, unknown>): Promise<number> {
   const code = typeof input.code === 'string' ? input.code.trim() : ''
-  if (!code) throw fieldError('code', 'Please enter the role code')
-  if (!ROLE_CODE.test(code)) throw fieldError('code', 'The role code is ROLE_ followed by capital letters, digits or _ (at most 50 characters)')
-  const name = checkName(input.name)
+  if (!code) throw fieldError('code', /*i18n*/ 'Please enter the role code')
+  if (!ROLE_CODE.test(code)) throw fieldError('code', /*i18n*/ 'The role code is ROLE_ followed by capital letters, digits or _ (at most 50 characters)')
+  const names = checkRoleNames(input)
   const taken = await q.query('select 1 from roles where tenant_id = $1 and code = $2', [tenantId, code])
-  if (taken.length > 0) throw fieldError('code', 'This role code is already taken')
+  if (taken.length > 0) throw fieldError('code', /*i18n*/ 'This role code is already taken')
   const [row] = await q.query<{ id: number }>(
-    `insert into roles (tenant_id, code, name, sort, data_scope)
-     values ($1, $2, $3, (select coalesce(max(sort), 0) + 1 from roles where tenant_id = $1), 'self') returning id`,
-    [tenantId, code, name],
+    `insert into roles (tenant_id, code, name, name_zh, name_tw, sort, data_scope)
+     values ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), (select coalesce(max(sort), 0) + 1 from roles where tenant_id = $1), 'self') returning id`,
+    [tenantId, code, names.name, names.nameZh, names.nameTw],
   )
   return row.id
 }
 
-export async function renameRole(q: Queryable, reach: Reach, id: number, rawName: unknown): Promise<void> {
-  const name = checkName(rawName)
+/** Renames a role from a body with its names. */
+export async function renameRole(q: Queryable, reach: Reach, id: number, body: Record<string, unknown>): Promise<void> {
+  const names = checkRoleNames(body)
   await editable(q, reach, id)
-  await q.query('update roles set name = $3 where id = $1 and tenant_id = $2', [id, reach.scope.tenantId, name])
+  await q.query('update roles set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw) where id = $1 and tenant_id = $2', [id, reach.scope.tenantId, names.name, names.nameZh, names.nameTw])
 }
 
 export async function deleteRole(q: Queryable, reach: Reach, id: number): Promise<void> {
   const role = await editable(q, reach, id)
-  if (role.code === ADMIN_ROLE) throw badRequest(`${ADMIN_ROLE} is built in and cannot be deleted`)
+  if (role.code === ADMIN_ROLE) throw badRequest(/*i18n*/ '{role} is built in and cannot be deleted', { role: ADMIN_ROLE })
   const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from user_roles where role_id = $1', [id])
-  if (n > 0) throw badRequest(`This role is held by ${n} user${n === 1 ? '' : 's'} (deleted ones count too); take it from them first`)
+  if (n > 0) throw badRequest(/*i18n*/ 'This role is held by {n, plural, one {# user} other {# users}} (deleted ones count too); take it from them first', { n })
   await q.query('delete from roles where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
 }
 
@@ -211,17 +193,17 @@ export interface Permissions {
 /** Replaces the role's menus (stored with their ancestors) and data scope, within the caller's reach. */
 export async function savePermissions(q: Queryable, reach: Reach, id: number, p: Permissions): Promise<void> {
   const role = await editable(q, reach, id)
-  if (role.code === ADMIN_ROLE) throw badRequest(`${ADMIN_ROLE} always has every menu and all data`)
+  if (role.code === ADMIN_ROLE) throw badRequest(/*i18n*/ '{role} always has every menu and all data', { role: ADMIN_ROLE })
   const tenantId = reach.scope.tenantId
   const parents = await menuParents(q, tenantId)
   const unknown = p.menuIds.find((menuId) => !parents.has(menuId))
-  if (unknown !== undefined) throw fieldError('menuIds', `The tenant has no menu ${unknown}`)
+  if (unknown !== undefined) throw fieldError('menuIds', /*i18n*/ 'The tenant has no menu {id}', { id: unknown })
   const menus = withAncestors(p.menuIds, parents)
   const orgIds = p.dataScope === 'custom' ? [...new Set(p.orgIds)] : []
   if (p.dataScope === 'custom') {
-    if (orgIds.length === 0) throw fieldError('orgIds', 'Please choose at least one organisation')
+    if (orgIds.length === 0) throw fieldError('orgIds', /*i18n*/ 'Please choose at least one organisation')
     const found = await q.query<{ id: number }>('select id from orgs where tenant_id = $1 and id = any($2::int[])', [tenantId, orgIds])
-    if (found.length !== orgIds.length) throw fieldError('orgIds', 'Some chosen organisations do not exist')
+    if (found.length !== orgIds.length) throw fieldError('orgIds', /*i18n*/ 'Some chosen organisations do not exist')
   }
   const beyond = menusBeyond(reach, menus) ?? scopeBeyond(reach, p.dataScope, orgIds)
   if (beyond) throw forbidden(beyond)
@@ -246,13 +228,13 @@ export async function userGrant(q: Queryable, reach: Reach, userId: number): Pro
 /** Replaces the user's roles (in the given order; the first is active after sign-in). At least
  * one; every role added or taken away must be within the caller's reach. */
 export async function saveUserRoles(q: Queryable, reach: Reach, userId: number, roleIds: number[]): Promise<void> {
-  if (roleIds.length === 0) throw fieldError('roleIds', 'Please keep at least one authorized role')
+  if (roleIds.length === 0) throw fieldError('roleIds', /*i18n*/ 'Please keep at least one authorized role')
   const wanted = [...new Set(roleIds)]
   const tenantId = reach.scope.tenantId
   const rows = await roleRows(q, tenantId)
   const byId = new Map(rows.map((row) => [row.id, row]))
   const missing = wanted.find((id) => !byId.has(id))
-  if (missing !== undefined) throw fieldError('roleIds', `The tenant has no role ${missing}`)
+  if (missing !== undefined) throw fieldError('roleIds', /*i18n*/ 'The tenant has no role {id}', { id: missing })
   const held = (await q.query<{ role_id: number }>('select role_id from user_roles where user_id = $1', [userId])).map((r) => r.role_id)
   const changed = [...wanted.filter((id) => !held.includes(id)), ...held.filter((id) => !wanted.includes(id))]
   const parents = await menuParents(q, tenantId)
@@ -270,20 +252,21 @@ export async function saveUserRoles(q: Queryable, reach: Reach, userId: number, 
  * role. */
 export async function requireUserWithinReach(q: Queryable, reach: Reach, userId: number): Promise<void> {
   const beyond = await roleOfUserBeyondReach(q, reach, userId)
-  if (beyond) throw forbidden(`This user holds the role “${beyond}”, which is beyond your own roles: only an administrator who holds it may change this user`)
+  if (beyond) throw forbidden(/*i18n*/ 'This user holds the role “{role}”, which is beyond your own roles: only an administrator who holds it may change this user', { role: beyond })
 }
 
-/** The name of a role the user holds beyond the caller's reach, or null when all are within it.
+/** The names of a role the user holds beyond the caller's reach, or null when all are within it.
  * A sign-up waiting for approval holds no power yet: the role sign-up gave it is replaced by the
  * one its approval grants (which must be within reach), so its roles do not count. */
-export async function roleOfUserBeyondReach(q: Queryable, reach: Reach, userId: number): Promise<string | null> {
+export async function roleOfUserBeyondReach(q: Queryable, reach: Reach, userId: number): Promise<LocalizedNames | null> {
   if (reach.holdsAdmin) return null
   const [user] = await q.query<{ audit_status: string }>('select audit_status from users where id = $1 and tenant_id = $2', [userId, reach.scope.tenantId])
   if (user?.audit_status === 'pending') return null
   const held = await roleRows(q, reach.scope.tenantId, { heldBy: userId })
   if (held.length === 0) return null
   const parents = await menuParents(q, reach.scope.tenantId)
-  return held.find((role) => roleBeyond(reach, role, parents) !== null)?.name ?? null
+  const beyond = held.find((role) => roleBeyond(reach, role, parents) !== null)
+  return beyond ? namesOf(beyond) : null
 }
 
 /** The ids of the tenant's roles beyond the caller's reach (none for ROLE_ADMIN): a user holding

@@ -36,7 +36,7 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/admin/sysdict/queryDictByDictType', session, async (c) => {
     const dictType = c.req.query('dictType')?.trim()
-    if (!dictType) throw badRequest('dictType is required')
+    if (!dictType) throw badRequest(/*i18n*/ '{name} is required', { name: 'dictType' })
     return ok(c, await listDict(db, c.get('caller').tenantId, dictType))
   })
 

@@ -34,7 +34,7 @@ class Sql {
 
 const text = (params: Params, name: string, max: number) => {
   const value = optionalParam(params, name)
-  if (value !== undefined && value.length > max) throw badRequest(`${name} must be at most ${max} characters`)
+  if (value !== undefined && value.length > max) throw badRequest(/*i18n*/ '{name} must be at most {max} characters', { name, max })
   return value
 }
 
@@ -43,13 +43,13 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps
   const signIns = '/admin/syssignin/admin'
   const sessions = '/admin/syssession/admin'
-  app.use(`${signIns}/*`, ...adminGuard(deps, 'users', '/system/signin-log', 'Only an administrator may read the sign-in log'))
-  app.use(`${sessions}/*`, ...adminGuard(deps, 'users', '/system/sessions', 'Only an administrator may see the online sessions'))
+  app.use(`${signIns}/*`, ...adminGuard(deps, 'users', '/system/signin-log', /*i18n*/ 'Only an administrator may read the sign-in log'))
+  app.use(`${sessions}/*`, ...adminGuard(deps, 'users', '/system/sessions', /*i18n*/ 'Only an administrator may see the online sessions'))
 
   app.get(`${signIns}/querySignIns`, async (c) => {
     const params = await readParams(c)
     const result = optionalParam(params, 'result')
-    if (result !== undefined && !(SIGN_IN_RESULTS as readonly string[]).includes(result)) throw badRequest(`result must be one of ${SIGN_IN_RESULTS.join(', ')}`)
+    if (result !== undefined && !(SIGN_IN_RESULTS as readonly string[]).includes(result)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name: 'result', allowed: SIGN_IN_RESULTS.join(', ') })
     const currentPage = intParam(params, 'currentPage', 1, 1, 1_000_000)
     const pageSize = intParam(params, 'pageSize', 20, 1, MAX_SIGN_IN_PAGE)
     const { scope } = await callerReach(db, c.get('caller'))
@@ -120,7 +120,7 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${sessions}/endSession`, async (c) => {
     const body = await readJsonObject(c)
     const raw = typeof body.id === 'number' ? String(body.id) : typeof body.id === 'string' ? body.id.trim() : ''
-    if (!/^\d{1,15}$/.test(raw)) throw badRequest('id is not a valid session id')
+    if (!/^\d{1,15}$/.test(raw)) throw badRequest(/*i18n*/ 'id is not a valid session id')
     const id = Number(raw)
     await db.transaction(async (tx) => {
       const reach = await callerReach(tx, c.get('caller'))
@@ -144,6 +144,6 @@ async function sessionInScope(q: Queryable, scope: Scope, id: number): Promise<{
         and ${sql.scope(scope, 's.user_id')}`,
     sql.values,
   )
-  if (!row) throw notFound('Session not found')
+  if (!row) throw notFound(/*i18n*/ 'Session not found')
   return { userId: row.user_id, username: row.username, signedInAt: new Date(row.created_at).toISOString(), address: row.address }
 }

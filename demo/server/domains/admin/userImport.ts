@@ -4,12 +4,14 @@
  * or code, an existing user (same username, any case) updated instead of duplicated and left
  * alone when nothing differs. A dry run answers what an import would do and stores nothing; an
  * import stores every valid row in one transaction. A new user without a password gets a
- * generated one, answered once (never logged, never stored in clear).
+ * generated one, answered once (never logged, never stored in clear). A problem's reason is a
+ * `Text`, written in the reader's language by the route (i18n.ts `say`).
  */
 import type { ImportProblem, UserImportResult } from '../../../../src/domains/admin/contract.ts'
 import { choiceCode, IMPORT_COLUMNS, MAX_USER_IMPORT_ROWS, type ChoiceColumn, type ImportColumn } from '../../../../src/domains/admin/logic/userImport.ts'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { badRequest } from '../../platform/http.ts'
+import { text, type Text } from '../../platform/i18n.ts'
 import { checkText } from '../../platform/params.ts'
 import { passwordProblem, TEXT_FIELDS, usernameProblem, type UserInput } from './userRules.ts'
 import { createUser, generatePassword } from './users.ts'
@@ -35,23 +37,26 @@ type Action =
   | { kind: 'unchanged'; row: number }
 
 type Row = { row: number; values: Partial<Record<ImportColumn, string>> }
+/** A problem of a row, its reason not yet in a language; the result as the logic answers it. */
+export type Problem = Omit<ImportProblem, 'reason'> & { reason: Text }
+export type ImportOutcome = Omit<UserImportResult, 'problems'> & { problems: Problem[] }
 
 /** The request's rows, or a 400 when they are not rows at all. */
 export function readImportRows(raw: unknown): Row[] {
-  if (!Array.isArray(raw)) throw badRequest('rows must be a list')
-  if (raw.length === 0) throw badRequest('There are no rows to import')
-  if (raw.length > MAX_USER_IMPORT_ROWS) throw badRequest(`An import may hold at most ${MAX_USER_IMPORT_ROWS} rows`)
+  if (!Array.isArray(raw)) throw badRequest(/*i18n*/ 'rows must be a list')
+  if (raw.length === 0) throw badRequest(/*i18n*/ 'There are no rows to import')
+  if (raw.length > MAX_USER_IMPORT_ROWS) throw badRequest(/*i18n*/ 'An import may hold at most {max} rows', { max: MAX_USER_IMPORT_ROWS })
   return raw.map((item, i) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest(`rows[${i}] must be an object`)
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest(/*i18n*/ '{name} must be an object', { name: `rows[${i}]` })
     const r = item as Record<string, unknown>
     const row = typeof r.row === 'number' && Number.isInteger(r.row) && r.row >= 1 && r.row <= 10_000_000 ? r.row : i + 2
     const source = typeof r.values === 'object' && r.values !== null && !Array.isArray(r.values) ? (r.values as Record<string, unknown>) : null
-    if (!source) throw badRequest(`rows[${i}].values must be an object`)
+    if (!source) throw badRequest(/*i18n*/ '{name} must be an object', { name: `rows[${i}].values` })
     const values: Row['values'] = {}
     for (const column of IMPORT_COLUMNS) {
       const cell = source[column]
       if (cell === undefined || cell === null) continue
-      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') throw badRequest(`rows[${i}].values.${column} must be text`)
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') throw badRequest(/*i18n*/ '{name} must be text', { name: `rows[${i}].values.${column}` })
       values[column] = String(cell).trim()
     }
     return { row, values }
@@ -91,58 +96,66 @@ async function lookups(q: Queryable, tenantId: number, rows: Row[]) {
   }
 }
 
-const CHOICE_NAMES: Record<ChoiceColumn, string> = { status: 'status', userType: 'user type', isUse: 'in-use value' }
+const UNKNOWN_CHOICE: Record<ChoiceColumn, string> = {
+  status: /*i18n*/ '“{value}” is not a known status',
+  userType: /*i18n*/ '“{value}” is not a known user type',
+  isUse: /*i18n*/ '“{value}” is not a known in-use value',
+}
+const REF_PROBLEMS = {
+  roleId: { none: /*i18n*/ 'No role is named or coded “{value}”', several: /*i18n*/ 'Several roles are named “{value}”; use its code' },
+  orgId: { none: /*i18n*/ 'No organisation is named or coded “{value}”', several: /*i18n*/ 'Several organisations are named “{value}”; use its code' },
+}
 
 /** Checks every row and decides what each valid one does; reads only. */
-export async function planImport(q: Queryable, tenantId: number, rows: Row[]): Promise<{ actions: Action[]; problems: ImportProblem[] }> {
+export async function planImport(q: Queryable, tenantId: number, rows: Row[]): Promise<{ actions: Action[]; problems: Problem[] }> {
   const find = await lookups(q, tenantId, rows)
-  const problems: ImportProblem[] = []
+  const problems: Problem[] = []
   const actions: Action[] = []
   const firstRowOf = new Map<string, number>()
   for (const { row, values } of rows) {
-    const found: ImportProblem[] = []
-    const problem = (column: ImportColumn, reason: string) => found.push({ row, column, reason })
+    const found: Problem[] = []
+    const problem = (column: ImportColumn, reason: Text) => found.push({ row, column, reason })
     const username = values.username ?? ''
     const userProblem = usernameProblem(username)
     if (userProblem) problem('username', userProblem)
     const key = username.toLowerCase()
     const earlier = firstRowOf.get(key)
-    if (!userProblem && earlier !== undefined) problem('username', `The same username as row ${earlier}`)
+    if (!userProblem && earlier !== undefined) problem('username', text(/*i18n*/ 'The same username as row {row}', { row: earlier }))
     else if (!userProblem) firstRowOf.set(key, row)
     const existing = userProblem ? undefined : find.user.get(key)
-    if (existing?.deleted) problem('username', 'A deleted user has this username; restore it first')
+    if (existing?.deleted) problem('username', text(/*i18n*/ 'A deleted user has this username; restore it first'))
 
-    const text: Partial<Record<TextColumn, string>> = {}
+    const cells: Partial<Record<TextColumn, string>> = {}
     for (const [column] of TEXT) {
       const cell = values[column]
       if (cell === undefined && existing) continue
       const checked = checkText(cell ?? '', TEXT_FIELDS[column]!)
       if ('error' in checked) problem(column, checked.error)
-      else text[column] = checked.value
+      else cells[column] = checked.value
     }
     const choice = (column: ChoiceColumn): string | undefined => {
       const cell = values[column]
       if (!cell) return undefined
       const code = choiceCode(column, cell, find.extra[column])
-      if (code === null) problem(column, `“${cell}” is not a known ${CHOICE_NAMES[column]}`)
+      if (code === null) problem(column, text(UNKNOWN_CHOICE[column], { value: cell }))
       return code ?? undefined
     }
     const status = choice('status')
     const userType = choice('userType')
     const isUse = choice('isUse')
-    const ref = (column: 'roleId' | 'orgId', what: string, required: string): number | undefined => {
+    const ref = (column: 'roleId' | 'orgId', required: string): number | undefined => {
       const cell = values[column]
       if (!cell) {
-        if (!existing) problem(column, required)
+        if (!existing) problem(column, text(required))
         return undefined
       }
       const matches = column === 'roleId' ? find.role(cell) : find.org(cell)
-      if (matches.length === 0) problem(column, `No ${what} is named or coded “${cell}”`)
-      else if (matches.length > 1) problem(column, `Several ${what}s are named “${cell}”; use its code`)
+      if (matches.length === 0) problem(column, text(REF_PROBLEMS[column].none, { value: cell }))
+      else if (matches.length > 1) problem(column, text(REF_PROBLEMS[column].several, { value: cell }))
       return matches.length === 1 ? matches[0]!.id : undefined
     }
-    const roleId = ref('roleId', 'role', 'Please select a role')
-    const orgId = ref('orgId', 'organisation', 'Please select an organisation')
+    const roleId = ref('roleId', /*i18n*/ 'Please select a role')
+    const orgId = ref('orgId', /*i18n*/ 'Please select an organisation')
     const password = values.initialPassword ?? ''
     if (!existing && password) {
       const bad = passwordProblem(password, password)
@@ -157,13 +170,13 @@ export async function planImport(q: Queryable, tenantId: number, rows: Row[]): P
         username, password: password || generatePassword(), status: (status ?? 'enabled') as UserInput['status'],
         userType: (userType ?? 'internal') as UserInput['userType'], isUse: isUse !== 'false', roleId: roleId!, orgId: orgId!,
         nickname: '', fullName: '', company: '', jobTitle: '', mobile: '', email: '', referee: '', geographic: '', address: '', profile: '', avatar: '',
-        ...text,
+        ...cells,
       }
       actions.push({ kind: 'create', row, input, generated: !password })
       continue
     }
     const change: Change = {}
-    for (const [column, value] of Object.entries(text) as Array<[TextColumn, string]>) if (existing.values[column] !== value) change[column] = value
+    for (const [column, value] of Object.entries(cells) as Array<[TextColumn, string]>) if (existing.values[column] !== value) change[column] = value
     if (status && existing.values.status !== status) change.status = status
     if (userType && existing.values.userType !== userType) change.userType = userType
     if (isUse && existing.values.isUse !== isUse) change.isUse = isUse
@@ -190,8 +203,8 @@ async function applyUpdate(q: Queryable, tenantId: number, id: number, change: C
 }
 
 /** Runs the import: a dry run reads only; otherwise every valid row is written in one transaction. */
-export async function importUsers(db: Db, who: { tenantId: number; now: Date }, rows: Row[], dryRun: boolean): Promise<UserImportResult> {
-  const run = async (q: Queryable): Promise<UserImportResult> => {
+export async function importUsers(db: Db, who: { tenantId: number; now: Date }, rows: Row[], dryRun: boolean): Promise<ImportOutcome> {
+  const run = async (q: Queryable): Promise<ImportOutcome> => {
     const { actions, problems } = await planImport(q, who.tenantId, rows)
     const passwords: UserImportResult['passwords'] = []
     if (!dryRun) {

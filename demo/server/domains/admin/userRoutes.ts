@@ -11,7 +11,8 @@
 import { Hono, type Context } from 'hono'
 import type { Queryable } from '../../platform/db.ts'
 import { requireOwnFile } from '../../platform/files.ts'
-import { badRequest, done, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { badRequest, done, fieldError, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { say } from '../../platform/i18n.ts'
 import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { adminGuard } from './guard.ts'
@@ -20,7 +21,6 @@ import { AUDIT_STATUSES, CODE_PATTERN, USER_STATUSES, validateUser } from './use
 import { createUser, firstRole, getUser, queryUsers, resetPassword, setDeleted, setStatus, SORTABLE, updateUser, type UserQuery } from './users.ts'
 import { orgInScope, userInScope } from './dataScope.ts'
 import { callerReach, listRoles, requireGrantable, requireUserWithinReach, rolesBeyondReach, saveUserRoles, userGrant, type Reach } from './roles.ts'
-import { fieldError } from './userRules.ts'
 import { importUsers, readImportRows } from './userImport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
 
@@ -29,19 +29,19 @@ export const MAX_USER_PAGE_SIZE = 200
 function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
   const value = optionalParam(params, name)
   if (value === undefined) return undefined
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`)
+  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
   return value as T
 }
 
 function code(params: Params, name: string): string | undefined {
   const value = optionalParam(params, name)
-  if (value !== undefined && !CODE_PATTERN.test(value)) throw badRequest(`${name} is not a valid code`)
+  if (value !== undefined && !CODE_PATTERN.test(value)) throw badRequest(/*i18n*/ '{name} is not a valid code', { name })
   return value
 }
 
 function userId(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-  if (!/^\d{1,9}$/.test(text)) throw badRequest('id is not a valid user id')
+  if (!/^\d{1,9}$/.test(text)) throw badRequest(/*i18n*/ 'id is not a valid user id')
   return Number(text)
 }
 
@@ -66,7 +66,7 @@ export function userQuery(params: Params): UserQuery {
 export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  app.use('/admin/sysuser/admin/*', ...adminGuard(deps, 'users', '/system/users', 'Only an administrator may manage users'))
+  app.use('/admin/sysuser/admin/*', ...adminGuard(deps, 'users', '/system/users', /*i18n*/ 'Only an administrator may manage users'))
   const base = '/admin/sysuser/admin'
   /** Runs a write on user `id` (null: the one it creates) within the caller's reach — the user in
    * their data scope, every role the user holds within their roles' reach — and records it (the
@@ -92,11 +92,11 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   const reachOf = (q: Queryable, c: Context<AppEnv>) => callerReach(q, c.get('caller'))
   /** The user `id` when within the caller's data scope; 404 (as for a missing user) otherwise. */
   const scoped = async (q: Queryable, reach: Reach, id: number) => {
-    if (!(await userInScope(q, reach.scope, id))) throw notFound('User not found')
+    if (!(await userInScope(q, reach.scope, id))) throw notFound(/*i18n*/ 'User not found')
     return id
   }
   const orgWithin = (reach: Reach, orgId: number) => {
-    if (!orgInScope(reach.scope, orgId)) throw fieldError('orgId', 'This organisation is outside your data scope')
+    if (!orgInScope(reach.scope, orgId)) throw fieldError('orgId', /*i18n*/ 'This organisation is outside your data scope')
   }
 
   app.get(`${base}/queryUsers`, async (c) => {
@@ -143,7 +143,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${base}/setStatus`, async (c) => {
     const body = await readJsonObject(c)
     const status = typeof body.status === 'string' && (USER_STATUSES as readonly string[]).includes(body.status) ? body.status : null
-    if (!status) throw badRequest('status must be enabled or disabled')
+    if (!status) throw badRequest(/*i18n*/ 'status must be enabled or disabled')
     const { tenantId, userId: callerId } = c.get('caller')
     const id = userId(body.id)
     await write(c, id, async (tx) => {
@@ -191,7 +191,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${base}/auditUser`, async (c) => {
     const body = await readJsonObject(c)
-    if (body.approve !== true && body.approve !== false) throw badRequest('approve must be true or false')
+    if (body.approve !== true && body.approve !== false) throw badRequest(/*i18n*/ '{name} must be true or false', { name: 'approve' })
     const idea = typeof body.auditIdea === 'string' ? body.auditIdea.trim().slice(0, 500) : ''
     const optionalId = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : userId(v))
     const { tenantId, userId: operId } = c.get('caller')
@@ -218,19 +218,20 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   // transaction. Generated passwords are in the answer, so it is never cached.
   app.post(`${base}/importUsers`, async (c) => {
     const body = await readJsonObject(c)
-    if (body.dryRun !== undefined && typeof body.dryRun !== 'boolean') throw badRequest('dryRun must be true or false')
+    if (body.dryRun !== undefined && typeof body.dryRun !== 'boolean') throw badRequest(/*i18n*/ '{name} must be true or false', { name: 'dryRun' })
     const rows = readImportRows(body.rows)
     const reach = await reachOf(db, c)
     // An import may create users in any organisation with any role: only for a caller who
     // reaches everything (a delegated administrator creates users one by one, within reach).
-    if (!reach.scope.all || reach.menus !== 'all') throw forbidden('Only an administrator whose data scope is all organisations may import users')
+    if (!reach.scope.all || reach.menus !== 'all') throw forbidden(/*i18n*/ 'Only an administrator whose data scope is all organisations may import users')
     const dryRun = body.dryRun !== false
     const result = await importUsers(db, { tenantId: reach.scope.tenantId, now: deps.now() }, rows, dryRun)
     if (!dryRun) {
       await audit(c, db, { action: 'import', target: `${rows.length} rows`, summary: `Imported users: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`, after: { created: result.created, updated: result.updated, unchanged: result.unchanged } }, deps.now())
     }
     c.header('Cache-Control', 'no-store')
-    return ok(c, result)
+    const t = say(c)
+    return ok(c, { ...result, problems: result.problems.map((problem) => ({ ...problem, reason: t(problem.reason) })) })
   })
 
   // The filtered, sorted list whole (not paged), up to MAX_USER_EXPORT_ROWS, for the export.
@@ -251,11 +252,11 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   app.put(`${base}/saveUserRoles`, async (c) => {
     const body = await readJsonObject(c)
     const id = userId(body.id)
-    if (!Array.isArray(body.roleIds)) throw fieldError('roleIds', 'roleIds must be a list of role ids')
-    if (body.roleIds.length > 100) throw fieldError('roleIds', 'At most 100 roles')
+    if (!Array.isArray(body.roleIds)) throw fieldError('roleIds', /*i18n*/ 'roleIds must be a list of role ids')
+    if (body.roleIds.length > 100) throw fieldError('roleIds', /*i18n*/ 'At most 100 roles')
     const roleIds = body.roleIds.map((raw) => {
       const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-      if (!/^\d{1,9}$/.test(text)) throw fieldError('roleIds', 'roleIds must be a list of role ids')
+      if (!/^\d{1,9}$/.test(text)) throw fieldError('roleIds', /*i18n*/ 'roleIds must be a list of role ids')
       return Number(text)
     })
     await write(c, id, async (tx, reach) => {

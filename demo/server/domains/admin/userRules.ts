@@ -2,7 +2,8 @@
  * The rules of a user an administrator creates or edits (spec §3 fields, §5 rules): each
  * failure is a 400 whose body names the field (`field`), so the form marks it.
  */
-import { HttpError } from '../../platform/http.ts'
+import { fieldError } from '../../platform/http.ts'
+import { text, type Message, type Text } from '../../platform/i18n.ts'
 import { checkText, type TextRule } from '../../platform/params.ts'
 import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from '../account/index.ts'
 
@@ -13,7 +14,7 @@ export const AUDIT_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** Letters, digits and a special character (the Chinese form's password rule). */
 const PASSWORD_CLASSES = [/[A-Za-z]/, /\d/, /[^A-Za-z\d\s]/]
 
-export const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
+export { fieldError }
 
 export interface UserInput {
   username: string
@@ -46,7 +47,7 @@ export const TEXT_FIELDS: Record<string, TextRule> = {
   jobTitle: { ...PROFILE_FIELDS.jobTitle.rule, required: false },
   mobile: PROFILE_FIELDS.mobile.rule,
   email: PROFILE_FIELDS.email.rule,
-  referee: { label: 'Referee', max: 64 },
+  referee: { label: /*i18n*/ 'Referee', max: 64 },
   geographic: PROFILE_FIELDS.geographic.rule,
   address: PROFILE_FIELDS.address.rule,
   profile: PROFILE_FIELDS.profile.rule,
@@ -54,42 +55,42 @@ export const TEXT_FIELDS: Record<string, TextRule> = {
 }
 
 /** The password rule on its own (create and reset share it). */
-export function passwordProblem(password: unknown, confirm: unknown): { field: string; message: string } | null {
-  if (typeof password !== 'string' || password.length === 0) return { field: 'password', message: 'Please enter the password' }
+export function passwordProblem(password: unknown, confirm: unknown): { field: string; message: Text } | null {
+  if (typeof password !== 'string' || password.length === 0) return { field: 'password', message: text(/*i18n*/ 'Please enter the password') }
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
-    return { field: 'password', message: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters` }
+    return { field: 'password', message: text(/*i18n*/ 'The password must be {min} to {max} characters', PASSWORD_LENGTH) }
   }
   if (!PASSWORD_CLASSES.every((re) => re.test(password))) {
-    return { field: 'password', message: 'The password must contain letters, digits and special characters' }
+    return { field: 'password', message: text(/*i18n*/ 'The password must contain letters, digits and special characters') }
   }
   if (password !== confirm) {
-    return { field: 'confirmPassword', message: 'The password and the confirmation password do not match' }
+    return { field: 'confirmPassword', message: text(/*i18n*/ 'The password and the confirmation password do not match') }
   }
   return null
 }
 
-function choice<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[], message: string): T {
+function choice<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[], message: Message): T {
   const value = body[field]
   if (typeof value !== 'string' || value === '') throw fieldError(field, message)
-  if (!(allowed as readonly string[]).includes(value)) throw fieldError(field, `${field} must be one of ${allowed.join(', ')}`)
+  if (!(allowed as readonly string[]).includes(value)) throw fieldError(field, /*i18n*/ '{name} must be one of {allowed}', { name: field, allowed: allowed.join(', ') })
   return value as T
 }
 
-function id(body: Record<string, unknown>, field: string, message: string): number {
+function id(body: Record<string, unknown>, field: string, message: Message): number {
   const raw = body[field]
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
   if (text === '') throw fieldError(field, message)
-  if (!/^\d{1,9}$/.test(text)) throw fieldError(field, `${field} is not a valid id`)
+  if (!/^\d{1,9}$/.test(text)) throw fieldError(field, /*i18n*/ '{name} is not a valid id', { name: field })
   return Number(text)
 }
 
 /** What is wrong with a (trimmed) username, or null. */
-export function usernameProblem(username: string): string | null {
-  if (!username) return 'Please enter the username'
+export function usernameProblem(username: string): Text | null {
+  if (!username) return text(/*i18n*/ 'Please enter the username')
   if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
-    return `The username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters`
+    return text(/*i18n*/ 'The username must be {min} to {max} characters', USERNAME_LENGTH)
   }
-  if (!EMAIL_PATTERN.test(username)) return 'The username must be a business e-mail address'
+  if (!EMAIL_PATTERN.test(username)) return text(/*i18n*/ 'The username must be a business e-mail address')
   return null
 }
 
@@ -110,15 +111,15 @@ export function validateUser(body: Record<string, unknown>, mode: 'create' | 'ed
     if ('error' in result) throw fieldError(field, result.error)
     text[field] = result.value
   }
-  const roleId = id(body, 'roleId', 'Please select a role')
-  const orgId = id(body, 'orgId', 'Please select an organisation')
-  const status = choice(body, 'status', USER_STATUSES, 'Please select a status')
+  const roleId = id(body, 'roleId', /*i18n*/ 'Please select a role')
+  const orgId = id(body, 'orgId', /*i18n*/ 'Please select an organisation')
+  const status = choice(body, 'status', USER_STATUSES, /*i18n*/ 'Please select a status')
   const userType = body.userType === undefined ? 'internal' : body.userType
-  if (typeof userType !== 'string' || userType === '') throw fieldError('userType', 'Please select a user type')
-  if (!CODE_PATTERN.test(userType)) throw fieldError('userType', 'userType is not a valid code')
+  if (typeof userType !== 'string' || userType === '') throw fieldError('userType', /*i18n*/ 'Please select a user type')
+  if (!CODE_PATTERN.test(userType)) throw fieldError('userType', /*i18n*/ '{name} is not a valid code', { name: 'userType' })
   const isUse = body.isUse === undefined ? true : body.isUse === true || body.isUse === 'true'
   if (body.isUse !== undefined && typeof body.isUse !== 'boolean' && body.isUse !== 'true' && body.isUse !== 'false') {
-    throw fieldError('isUse', 'isUse must be true or false')
+    throw fieldError('isUse', /*i18n*/ '{name} must be true or false', { name: 'isUse' })
   }
   return {
     username, password, status, userType, isUse, roleId, orgId,

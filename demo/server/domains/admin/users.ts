@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { AdminUser } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { badRequest, notFound, toPage } from '../../platform/http.ts'
+import { badRequest, fieldError, notFound, toPage } from '../../platform/http.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { fieldError, type UserInput } from './userRules.ts'
+import type { UserInput } from './userRules.ts'
 import { scopeFilter, type Scope } from './dataScope.ts'
 
 export type { AdminUser }
@@ -45,6 +45,7 @@ const SELECT = `
          u.mobile, u.email, u.referee, u.geographic, u.address, u.profile, u.avatar, u.status,
          u.user_type as "userType", u.is_use as "isUse", u.org_id::text as "orgId", coalesce(o.name, '') as "orgName",
          r.id::text as "roleId", coalesce(r.code, '') as "roleCode", coalesce(r.name, '') as "roleName",
+         coalesce(r.name_zh, '') as "roleNameZh", coalesce(r.name_tw, '') as "roleNameTw",
          u.audit_status as "auditStatus", u.audit_result as "auditResult", u.audit_idea as "auditIdea",
          coalesce(op.username, '') as "auditOper", u.audit_time as "auditTime", u.created_at as "createdAt",
          u.deleted_at as "deletedAt"`
@@ -52,7 +53,7 @@ const FROM = `
   from users u
   left join orgs o on o.id = u.org_id and o.tenant_id = u.tenant_id
   left join lateral (
-    select rr.id, rr.code, rr.name from user_roles ur join roles rr on rr.id = ur.role_id
+    select rr.id, rr.code, rr.name, rr.name_zh, rr.name_tw from user_roles ur join roles rr on rr.id = ur.role_id
     where ur.user_id = u.id order by ur.sort, rr.sort, rr.id limit 1
   ) r on true
   left join users op on op.id = u.audit_oper`
@@ -109,7 +110,7 @@ export async function queryUsers(q: Queryable, tenantId: number, query: UserQuer
 /** One user of the tenant (deleted ones too), or a 404. */
 export async function getUser(q: Queryable, tenantId: number, id: number): Promise<AdminUser> {
   const [row] = await q.query<Row>(`${SELECT} ${FROM} where u.tenant_id = $1 and u.id = $2`, [tenantId, id])
-  if (!row) throw notFound('User not found')
+  if (!row) throw notFound(/*i18n*/ 'User not found')
   return toUser(row)
 }
 
@@ -118,12 +119,12 @@ export async function getUser(q: Queryable, tenantId: number, id: number): Promi
 async function checkRefs(q: Queryable, tenantId: number, input: Pick<UserInput, 'roleId' | 'orgId' | 'userType'>, currentType?: string): Promise<void> {
   if (input.userType !== currentType) {
     const type = await q.query("select 1 from dict_items where tenant_id = $1 and dict_type = 'userType' and value = $2 and enabled", [tenantId, input.userType])
-    if (type.length === 0) throw fieldError('userType', 'Please select a user type')
+    if (type.length === 0) throw fieldError('userType', /*i18n*/ 'Please select a user type')
   }
   const role = await q.query('select 1 from roles where id = $1 and tenant_id = $2', [input.roleId, tenantId])
-  if (role.length === 0) throw fieldError('roleId', 'Please select a role')
+  if (role.length === 0) throw fieldError('roleId', /*i18n*/ 'Please select a role')
   const org = await q.query('select 1 from orgs where id = $1 and tenant_id = $2', [input.orgId, tenantId])
-  if (org.length === 0) throw fieldError('orgId', 'Please select an organisation')
+  if (org.length === 0) throw fieldError('orgId', /*i18n*/ 'Please select an organisation')
 }
 
 async function usernameTaken(q: Queryable, tenantId: number, username: string, exceptId?: number): Promise<void> {
@@ -132,7 +133,7 @@ async function usernameTaken(q: Queryable, tenantId: number, username: string, e
     username,
     exceptId ?? 0,
   ])
-  if (taken.length > 0) throw fieldError('username', 'This username is already taken')
+  if (taken.length > 0) throw fieldError('username', /*i18n*/ 'This username is already taken')
 }
 
 const COLUMNS = [
@@ -192,9 +193,9 @@ async function revokeSessions(q: Queryable, userId: number, now: Date): Promise<
 
 /** Enables or disables a user; disabling ends their sessions. */
 export async function setStatus(q: Queryable, tenantId: number, callerId: number, id: number, status: string, now: Date): Promise<void> {
-  if (id === callerId && status === 'disabled') throw badRequest('You cannot disable your own account')
+  if (id === callerId && status === 'disabled') throw badRequest(/*i18n*/ 'You cannot disable your own account')
   const rows = await q.query('update users set status = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [id, tenantId, status, now])
-  if (rows.length === 0) throw notFound('User not found')
+  if (rows.length === 0) throw notFound(/*i18n*/ 'User not found')
   if (status === 'disabled') await revokeSessions(q, id, now)
 }
 
@@ -215,19 +216,19 @@ export async function resetPassword(q: Queryable, tenantId: number, id: number, 
   const password = generatePassword()
   const hash = await hashPassword(password)
   const rows = await q.query('update users set password_hash = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [id, tenantId, hash, now])
-  if (rows.length === 0) throw notFound('User not found')
+  if (rows.length === 0) throw notFound(/*i18n*/ 'User not found')
   await revokeSessions(q, id, now)
   return password
 }
 
 /** Soft-deletes (ends sessions) or restores a user. */
 export async function setDeleted(q: Queryable, tenantId: number, callerId: number, id: number, deleted: boolean, now: Date): Promise<void> {
-  if (id === callerId && deleted) throw badRequest('You cannot delete your own account')
+  if (id === callerId && deleted) throw badRequest(/*i18n*/ 'You cannot delete your own account')
   const rows = await q.query(
     `update users set deleted_at = ${deleted ? '$3' : 'null'}, updated_at = $3
      where id = $1 and tenant_id = $2 and deleted_at is ${deleted ? 'null' : 'not null'} returning id`,
     [id, tenantId, now],
   )
-  if (rows.length === 0) throw notFound('User not found')
+  if (rows.length === 0) throw notFound(/*i18n*/ 'User not found')
   if (deleted) await revokeSessions(q, id, now)
 }

@@ -16,9 +16,8 @@ import {
 } from '../../../../src/domains/attendance/contract.ts'
 import { DEFAULT_SPEED_LIMIT, isNullIsland, nearestScope, plausibleSpeed } from '../../../../src/domains/attendance/logic/geo.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { badRequest } from '../../platform/http.ts'
+import { badRequest, fieldError } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
-import { fieldError } from '../admin/index.ts'
 import { numberField, scopesFor } from './scopes.ts'
 
 /** Accuracy beyond this is not a position at all (a 400); anything up to it is stored, as uncertain when poor. */
@@ -33,10 +32,10 @@ export interface CheckInFields {
 
 /** The fields a client may send; any other field (a claimed verdict or distance) is ignored. */
 export function checkInInput(body: Record<string, unknown>): CheckInFields {
-  const lat = numberField(body, 'lat', -90, 90, 'a latitude')
-  const lng = numberField(body, 'lng', -180, 180, 'a longitude')
-  const accuracy = numberField(body, 'accuracy', 0, MAX_ACCURACY, 'a number of metres')
-  const reason = checkText(body.reason, { label: 'reason', max: MAX_CHECK_IN_REASON })
+  const lat = numberField(body, 'lat', -90, 90, /*i18n*/ '{name} must be a latitude from {min} to {max}')
+  const lng = numberField(body, 'lng', -180, 180, /*i18n*/ '{name} must be a longitude from {min} to {max}')
+  const accuracy = numberField(body, 'accuracy', 0, MAX_ACCURACY, /*i18n*/ '{name} must be a number of metres from {min} to {max}')
+  const reason = checkText(body.reason, { label: /*i18n*/ 'reason', max: MAX_CHECK_IN_REASON })
   if ('error' in reason) throw fieldError('reason', reason.error)
   return { lat, lng, accuracy, reason: reason.value || null }
 }
@@ -112,7 +111,7 @@ export async function checkIn(q: Queryable, tenantId: number, userId: number, in
   }
   const scopes = await scopesFor(q, tenantId, me?.org_id ?? null)
   const nearest = nearestScope({ lat: input.lat, lng: input.lng }, input.accuracy, scopes, limits.accuracyLimit)
-  if (!nearest) throw badRequest('Your organisation has no sign-in scope')
+  if (!nearest) throw badRequest(/*i18n*/ 'Your organisation has no sign-in scope')
   const flags: CheckInFlag[] = []
   if (isNullIsland(input)) flags.push('null-island')
   if (last && !plausibleSpeed({ lat: last.lat, lng: last.lng, time: lastTime }, { lat: input.lat, lng: input.lng, time: now.getTime() }, limits.speedLimit)) {

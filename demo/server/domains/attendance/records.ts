@@ -7,9 +7,9 @@
 import { VERDICTS, type CheckInRecord, type DailyCount, type Verdict } from '../../../../src/domains/attendance/contract.ts'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { toPage } from '../../platform/http.ts'
+import { fieldError, toPage } from '../../platform/http.ts'
 import { intParam, optionalParam, type Params } from '../../platform/params.ts'
-import { fieldError, orgSubtree, scopeFilter, type Scope } from '../admin/index.ts'
+import { orgSubtree, scopeFilter, type Scope } from '../admin/index.ts'
 import { RECORD_COLUMNS, toRecord, type RecordRow } from './checkIns.ts'
 import { idField } from './scopes.ts'
 
@@ -36,7 +36,7 @@ function day(params: Params, field: 'from' | 'to'): Date | undefined {
   const raw = optionalParam(params, field)
   if (raw === undefined) return undefined
   const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : null
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw fieldError(field, `${field} must be a date YYYY-MM-DD`)
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
   return date
 }
 
@@ -44,14 +44,14 @@ export function recordFilter(params: Params): RecordFilter {
   const orgRaw = optionalParam(params, 'orgId')
   const userRaw = optionalParam(params, 'userId')
   const verdict = optionalParam(params, 'verdict')
-  if (verdict !== undefined && !VERDICTS.includes(verdict as Verdict)) throw fieldError('verdict', `verdict must be one of ${VERDICTS.join(', ')}`)
+  if (verdict !== undefined && !VERDICTS.includes(verdict as Verdict)) throw fieldError('verdict', /*i18n*/ '{name} must be one of {allowed}', { name: 'verdict', allowed: VERDICTS.join(', ') })
   const flaggedRaw = optionalParam(params, 'flagged')
-  if (flaggedRaw !== undefined && !['true', 'false', '1', '0'].includes(flaggedRaw)) throw fieldError('flagged', 'flagged must be true or false')
+  if (flaggedRaw !== undefined && !['true', 'false', '1', '0'].includes(flaggedRaw)) throw fieldError('flagged', /*i18n*/ '{name} must be true or false', { name: 'flagged' })
   const from = day(params, 'from')
   const to = day(params, 'to')
-  if (from && to && from > to) throw fieldError('to', 'to must not be before from')
+  if (from && to && from > to) throw fieldError('to', /*i18n*/ 'to must not be before from')
   const user = optionalParam(params, 'user')
-  if (user !== undefined && user.length > 64) throw fieldError('user', 'user must be at most 64 characters')
+  if (user !== undefined && user.length > 64) throw fieldError('user', /*i18n*/ '{name} must be at most {max} characters', { name: 'user', max: 64 })
   return {
     ...(orgRaw !== undefined ? { orgId: idField(orgRaw, 'orgId') } : {}),
     ...(userRaw !== undefined ? { userId: idField(userRaw, 'userId') } : {}),
@@ -73,7 +73,7 @@ async function whereOf(q: Queryable, scope: Scope, filter: RecordFilter): Promis
   }
   if (filter.orgId !== undefined) {
     const orgs = await orgSubtree(q, scope.tenantId, filter.orgId)
-    if (orgs.length === 0) throw fieldError('orgId', `orgId ${filter.orgId} is not an organisation of your tenant`)
+    if (orgs.length === 0) throw fieldError('orgId', /*i18n*/ '{name} {id} is not an organisation of your tenant', { name: 'orgId', id: filter.orgId })
     add('r.org_id = any(?::int[])', orgs)
   }
   if (filter.userId !== undefined) add('r.user_id = ?', filter.userId)
@@ -110,7 +110,7 @@ export function dayRange(filter: RecordFilter, now: Date): { from: Date; to: Dat
   const today = new Date(`${isoDay(now)}T00:00:00Z`)
   const to = filter.to ?? (filter.from && filter.from > today ? filter.from : today)
   const from = filter.from ?? new Date(to.getTime() - (DEFAULT_DAYS - 1) * DAY_MS)
-  if ((to.getTime() - from.getTime()) / DAY_MS + 1 > MAX_DAYS) throw fieldError('from', `The range may cover at most ${MAX_DAYS} days`)
+  if ((to.getTime() - from.getTime()) / DAY_MS + 1 > MAX_DAYS) throw fieldError('from', /*i18n*/ 'The range may cover at most {max} days', { max: MAX_DAYS })
   return { from, to }
 }
 

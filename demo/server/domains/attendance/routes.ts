@@ -20,8 +20,8 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const session = requireSession(deps)
-  const scopeGuard = adminGuard(deps, 'attendance', '/attendance/scope', 'Only an administrator may manage sign-in scopes')
-  const recordGuard = adminGuard(deps, 'attendance', '/attendance/records', 'Only administrators and editors may read sign-in records')
+  const scopeGuard = adminGuard(deps, 'attendance', '/attendance/scope', /*i18n*/ 'Only an administrator may manage sign-in scopes')
+  const recordGuard = adminGuard(deps, 'attendance', '/attendance/records', /*i18n*/ 'Only administrators and editors may read sign-in records')
   const limits = {
     accuracyLimit: deps.attendance?.accuracyLimit ?? DEFAULT_LIMITS.accuracyLimit,
     speedLimit: deps.attendance?.speedLimit ?? DEFAULT_LIMITS.speedLimit,
@@ -50,7 +50,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
       const before = input.id === undefined ? undefined : await scopeById(tx, caller.tenantId, input.id)
       const scope = await callerScope(tx, caller)
       if (!orgInScope(scope, input.orgId) || (before && !orgInScope(scope, before.orgId))) {
-        throw forbidden('This organisation is outside your data scope')
+        throw forbidden(/*i18n*/ 'This organisation is outside your data scope')
       }
       const id = await saveScope(tx, caller.tenantId, input, deps.now())
       const after = await scopeById(tx, caller.tenantId, id)
@@ -67,7 +67,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     await db.transaction(async (tx) => {
       const caller = c.get('caller')
       const before = await scopeById(tx, caller.tenantId, id)
-      if (!orgInScope(await callerScope(tx, caller), before.orgId)) throw forbidden('This organisation is outside your data scope')
+      if (!orgInScope(await callerScope(tx, caller), before.orgId)) throw forbidden(/*i18n*/ 'This organisation is outside your data scope')
       await deleteScope(tx, caller.tenantId, id)
       const target = `${before.orgName} · ${before.name}`
       await audit(c, tx, { action: 'delete', target, summary: `Deleted sign-in scope ${target}`, before }, deps.now())

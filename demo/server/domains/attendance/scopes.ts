@@ -11,9 +11,8 @@ import {
   type SigninScope,
 } from '../../../../src/domains/attendance/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { notFound } from '../../platform/http.ts'
+import { fieldError, notFound } from '../../platform/http.ts'
 import { checkText, MAX_INT } from '../../platform/params.ts'
-import { fieldError } from '../admin/index.ts'
 
 /** More scopes than this for one organisation is refused (a campus has a few sites, not hundreds). */
 export const MAX_SCOPES_PER_ORG = 20
@@ -47,13 +46,14 @@ export function toScope(row: ScopeRow): SigninScope {
   }
 }
 
-/** A number from the body (a JSON number or numeric text) within [min, max], else a 400 naming `field`. */
-export function numberField(body: Record<string, unknown>, field: string, min: number, max: number, what: string, integer = false): number {
+/** A number from the body (a JSON number or numeric text) within [min, max], else a 400 naming `field`;
+ * `outOfRange` says what it must be, with `{name}`, `{min}` and `{max}` (a marked literal). */
+export function numberField(body: Record<string, unknown>, field: string, min: number, max: number, outOfRange: string, integer = false): number {
   const raw = body[field]
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) throw fieldError(field, `${field} is required`)
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) throw fieldError(field, /*i18n*/ '{name} is required', { name: field })
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : Number.NaN
   if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
-    throw fieldError(field, `${field} must be ${what} from ${min} to ${max}`)
+    throw fieldError(field, outOfRange, { name: field, min, max })
   }
   return value
 }
@@ -61,8 +61,8 @@ export function numberField(body: Record<string, unknown>, field: string, min: n
 /** An id from the body or query (a positive integer), else a 400 naming `field`. */
 export function idField(raw: unknown, field: string): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
-  if (text === '') throw fieldError(field, `${field} is required`)
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_INT) throw fieldError(field, `${field} must be a positive integer`)
+  if (text === '') throw fieldError(field, /*i18n*/ '{name} is required', { name: field })
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_INT) throw fieldError(field, /*i18n*/ '{name} must be a positive integer', { name: field })
   return Number(text)
 }
 
@@ -80,12 +80,12 @@ export interface ScopeInput {
 export function scopeInput(body: Record<string, unknown>): ScopeInput {
   const id = body.id === undefined || body.id === null || body.id === '' ? undefined : idField(body.id, 'id')
   const orgId = idField(body.orgId, 'orgId')
-  const name = checkText(body.name, { label: 'name', max: MAX_SCOPE_NAME, required: true })
+  const name = checkText(body.name, { label: /*i18n*/ 'name', max: MAX_SCOPE_NAME, required: true })
   if ('error' in name) throw fieldError('name', name.error)
-  const lat = numberField(body, 'signinScopeLat', -90, 90, 'a latitude')
-  const lng = numberField(body, 'signinScopeLng', -180, 180, 'a longitude')
-  const radius = numberField(body, 'signRadius', MIN_SIGN_RADIUS, MAX_SIGN_RADIUS, 'a whole number of metres', true)
-  const province = checkText(body.signScopeProvince, { label: 'signScopeProvince', max: MAX_PROVINCE })
+  const lat = numberField(body, 'signinScopeLat', -90, 90, /*i18n*/ '{name} must be a latitude from {min} to {max}')
+  const lng = numberField(body, 'signinScopeLng', -180, 180, /*i18n*/ '{name} must be a longitude from {min} to {max}')
+  const radius = numberField(body, 'signRadius', MIN_SIGN_RADIUS, MAX_SIGN_RADIUS, /*i18n*/ '{name} must be a whole number of metres from {min} to {max}', true)
+  const province = checkText(body.signScopeProvince, { label: /*i18n*/ 'signScopeProvince', max: MAX_PROVINCE })
   if ('error' in province) throw fieldError('signScopeProvince', province.error)
   return { ...(id !== undefined ? { id } : {}), orgId, name: name.value, lat, lng, radius, province: province.value }
 }
@@ -93,7 +93,7 @@ export function scopeInput(body: Record<string, unknown>): ScopeInput {
 /** The organisation's name, or a 400 naming `field` when the tenant has no such organisation. */
 export async function orgNameOf(q: Queryable, tenantId: number, orgId: number, field = 'orgId'): Promise<string> {
   const [org] = await q.query<{ name: string }>('select name from orgs where id = $1 and tenant_id = $2', [orgId, tenantId])
-  if (!org) throw fieldError(field, `${field} ${orgId} is not an organisation of your tenant`)
+  if (!org) throw fieldError(field, /*i18n*/ '{name} {id} is not an organisation of your tenant', { name: field, id: orgId })
   return org.name
 }
 
@@ -113,7 +113,7 @@ export async function scopeById(q: Queryable, tenantId: number, id: number): Pro
     `select ${SCOPE_COLUMNS} from signin_scopes s join orgs o on o.id = s.org_id where s.tenant_id = $1 and s.id = $2`,
     [tenantId, id],
   )
-  if (!row) throw notFound('Sign-in scope not found')
+  if (!row) throw notFound(/*i18n*/ 'Sign-in scope not found')
   return toScope(row)
 }
 
@@ -144,7 +144,7 @@ export async function scopesFor(q: Queryable, tenantId: number, orgId: number | 
 export async function saveScope(q: Queryable, tenantId: number, input: ScopeInput, now: Date): Promise<number> {
   if (input.id === undefined) {
     const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from signin_scopes where tenant_id = $1 and org_id = $2', [tenantId, input.orgId])
-    if (n >= MAX_SCOPES_PER_ORG) throw fieldError('orgId', `An organisation may have at most ${MAX_SCOPES_PER_ORG} sign-in scopes`)
+    if (n >= MAX_SCOPES_PER_ORG) throw fieldError('orgId', /*i18n*/ 'An organisation may have at most {max} sign-in scopes', { max: MAX_SCOPES_PER_ORG })
     const [row] = await q.query<{ id: number }>(
       `insert into signin_scopes (tenant_id, org_id, name, lat, lng, radius, province, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,

@@ -11,6 +11,7 @@ import { lipinskiOf } from '../../../../src/domains/chemistry/logic/rules.ts'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
+import { text, type Text } from '../../platform/i18n.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
 import type { Analysis } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
 import { ANALYSIS_COLUMNS, analysisValues, serverAnalyser } from './analysis.ts'
@@ -37,13 +38,14 @@ export interface ReadStructure {
 /** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read.
  * `bulk` skips the molfile, the fingerprint and RDKit's analysis (an import: about 1 ms a row
  * instead of 10; they follow in the background). */
-export async function readStructure(text: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: string }> {
+export async function readStructure(source: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: Text }> {
   const [lib, analyser] = await Promise.all([serverOcl(), serverAnalyser()])
-  const parsed = parseStructure(lib, text, { coordinates: !options.bulk })
+  const parsed = parseStructure(lib, source, { coordinates: !options.bulk })
   if (!parsed.ok) {
-    if (parsed.reason === 'tooLarge') return { error: 'The structure has more than 1000 atoms' }
-    if (parsed.reason === 'empty') return { error: 'smiles is required' }
-    return { error: `The structure cannot be read${parsed.detail ? `: ${parsed.detail}` : ''}` }
+    if (parsed.reason === 'tooLarge') return { error: text(/*i18n*/ 'The structure has more than 1000 atoms') }
+    if (parsed.reason === 'empty') return { error: text(/*i18n*/ 'smiles is required') }
+    if (!parsed.detail) return { error: text(/*i18n*/ 'The structure cannot be read') }
+    return { error: text(/*i18n*/ 'The structure cannot be read: {detail}', { detail: parsed.detail }) }
   }
   const descriptors = computeProperties(lib, parsed.molecule)
   const smiles = parsed.molecule.toIsomericSmiles()
@@ -257,8 +259,10 @@ export async function existingStructures(q: Queryable, scope: Scope, idcodes: st
 
 /** Why a structure cannot be added again: the compound's name when the caller may see it, and
  * nothing of it otherwise (a compound outside the data scope is not named). */
-export const duplicateReason = (name: string | null) =>
-  name === null ? 'This structure is already in the workspace, as a compound outside your data scope' : `This structure is already in the workspace as “${name}”`
+export const duplicateReason = (name: string | null): Text =>
+  name === null
+    ? text(/*i18n*/ 'This structure is already in the workspace, as a compound outside your data scope')
+    : text(/*i18n*/ 'This structure is already in the workspace as “{name}”', { name })
 
 /** Marks a compound deleted (or restores it); false when the tenant has no such compound. */
 export async function setDeleted(q: Queryable, tenantId: number, id: number, at: Date | null): Promise<boolean> {

@@ -14,6 +14,7 @@
  */
 import type * as OCLNamespace from 'openchemlib'
 import type { Queryable } from '../../platform/db.ts'
+import { text, type Text } from '../../platform/i18n.ts'
 import { fingerprintHex } from './model.ts'
 import { serverOcl } from './ocl.ts'
 
@@ -72,7 +73,7 @@ export interface SearchLimits {
 }
 
 /** The ids matching the query, or an error naming what is wrong with its SMILES. */
-export async function searchStructures(q: Queryable, tenantId: number, query: StructureQuery, limits: SearchLimits = {}): Promise<StructureHits | { error: string }> {
+export async function searchStructures(q: Queryable, tenantId: number, query: StructureQuery, limits: SearchLimits = {}): Promise<StructureHits | { error: Text }> {
   const started = performance.now()
   const budget = limits.budgetMs ?? SEARCH_BUDGET_MS
   const lib = await serverOcl()
@@ -81,10 +82,10 @@ export async function searchStructures(q: Queryable, tenantId: number, query: St
     target = lib.Molecule.fromSmiles(query.smiles)
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^([\w$.]+:\s*)+/, '') : String(error)
-    return { error: `The search structure cannot be read: ${message}` }
+    return { error: text(/*i18n*/ 'The search structure cannot be read: {detail}', { detail: message }) }
   }
-  if (target.getAllAtoms() === 0) return { error: 'The search structure has no atoms' }
-  if (target.getAllAtoms() > MAX_QUERY_ATOMS) return { error: `The search structure is too large: at most ${MAX_QUERY_ATOMS} atoms` }
+  if (target.getAllAtoms() === 0) return { error: text(/*i18n*/ 'The search structure has no atoms') }
+  if (target.getAllAtoms() > MAX_QUERY_ATOMS) return { error: text(/*i18n*/ 'The search structure is too large: at most {max} atoms', { max: MAX_QUERY_ATOMS }) }
   /** After each STEP compounds: a turn for the event loop; stop if the client left; whether the budget is spent. */
   const pause = async (): Promise<boolean> => {
     await new Promise((resolve) => setImmediate(resolve))

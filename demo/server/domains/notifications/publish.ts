@@ -19,7 +19,8 @@ import {
 import { periodProblem } from '../../../../src/domains/notifications/logic/visibility.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { requireOwnFile } from '../../platform/files.ts'
-import { forbidden, HttpError, notFound, toPage } from '../../platform/http.ts'
+import { fieldError, forbidden, notFound, toPage } from '../../platform/http.ts'
+import { text, type Text } from '../../platform/i18n.ts'
 import { checkText } from '../../platform/params.ts'
 import { listDict, orgInScope, roleOfUserBeyondReach, scopeFilter, type Reach, type Scope } from '../admin/index.ts'
 import { renderMarkdown } from './content.ts'
@@ -28,7 +29,20 @@ import { COLUMNS, Params, stateSql, toNotification, type NotificationRow } from 
 export const NOTIFICATION_DICT = 'notification'
 export const MAX_OBJECT_IDS = 1000
 
-export const fieldError = (field: string, message: string) => new HttpError(400, { status: 400, message, field })
+export { fieldError }
+
+/** periodProblem's problems (shared with the form, which words them as they are) as messages. */
+const PERIOD_TEXTS: ReadonlyMap<string, Text> = new Map([
+  ['startTime must be a date and time', text(/*i18n*/ '{name} must be a date and time', { name: 'startTime' })],
+  ['endTime must be a date and time', text(/*i18n*/ '{name} must be a date and time', { name: 'endTime' })],
+  ['startTime is required when endTime is set', text(/*i18n*/ 'startTime is required when endTime is set')],
+  ['endTime is required when startTime is set', text(/*i18n*/ 'endTime is required when startTime is set')],
+  ['endTime must be after startTime', text(/*i18n*/ 'endTime must be after startTime')],
+  ['endTime must not be in the past', text(/*i18n*/ 'endTime must not be in the past')],
+])
+
+/** A problem of periodProblem as a message (one not known here as it is: an error in tests). */
+const periodText = (message: string): Text => PERIOD_TEXTS.get(message) ?? text(message)
 
 export interface CheckedInput {
   id?: number
@@ -45,14 +59,14 @@ export interface CheckedInput {
 export function idList(value: unknown, field: string): number[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value) || value.length > MAX_OBJECT_IDS || !value.every((v) => Number.isInteger(v) && v > 0 && v < 2 ** 31)) {
-    throw fieldError(field, `${field} must be a list of at most ${MAX_OBJECT_IDS} ids`)
+    throw fieldError(field, /*i18n*/ '{name} must be a list of at most {max} ids', { name: field, max: MAX_OBJECT_IDS })
   }
   return [...new Set(value as number[])]
 }
 
 function timeOf(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw fieldError(field, `${field} must be a date and time`)
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw fieldError(field, /*i18n*/ '{name} must be a date and time', { name: field })
   return value
 }
 
@@ -65,29 +79,29 @@ export async function checkInput(q: Queryable, scope: Scope, body: Record<string
   const input = body as Partial<Record<keyof NotificationInput, unknown>>
   let id: number | undefined
   if (input.id !== undefined && input.id !== null) {
-    if (!Number.isInteger(input.id) || (input.id as number) < 1 || (input.id as number) >= 2 ** 31) throw fieldError('id', 'id must be a notification id')
+    if (!Number.isInteger(input.id) || (input.id as number) < 1 || (input.id as number) >= 2 ** 31) throw fieldError('id', /*i18n*/ 'id must be a notification id')
     id = input.id as number
   }
-  const title = checkText(input.title, { label: 'title', max: MAX_NOTIFICATION_TITLE, required: true })
+  const title = checkText(input.title, { label: /*i18n*/ 'title', max: MAX_NOTIFICATION_TITLE, required: true })
   if ('error' in title) throw fieldError('title', title.error)
-  if (typeof input.markdown !== 'string' || input.markdown.trim() === '') throw fieldError('markdown', 'markdown (the content) is required')
-  if (input.markdown.length > MAX_NOTIFICATION_CONTENT) throw fieldError('markdown', `markdown must be at most ${MAX_NOTIFICATION_CONTENT} characters`)
+  if (typeof input.markdown !== 'string' || input.markdown.trim() === '') throw fieldError('markdown', /*i18n*/ 'markdown (the content) is required')
+  if (input.markdown.length > MAX_NOTIFICATION_CONTENT) throw fieldError('markdown', /*i18n*/ '{name} must be at most {max} characters', { name: 'markdown', max: MAX_NOTIFICATION_CONTENT })
   const types = (await listDict(q, tenantId, NOTIFICATION_DICT)).map((d) => d.value)
-  if (typeof input.type !== 'string' || !types.includes(input.type)) throw fieldError('type', `type must be one of ${types.join(', ')}`)
+  if (typeof input.type !== 'string' || !types.includes(input.type)) throw fieldError('type', /*i18n*/ '{name} must be one of {allowed}', { name: 'type', allowed: types.join(', ') })
   if (typeof input.priority !== 'string' || !(NOTIFICATION_PRIORITIES as readonly string[]).includes(input.priority)) {
-    throw fieldError('priority', `priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}`)
+    throw fieldError('priority', /*i18n*/ '{name} must be one of {allowed}', { name: 'priority', allowed: NOTIFICATION_PRIORITIES.join(', ') })
   }
   const period = { startTime: timeOf(input.startTime, 'startTime'), endTime: timeOf(input.endTime, 'endTime') }
   const problem = periodProblem(period, now)
-  if (problem) throw fieldError(problem.field, problem.message)
+  if (problem) throw fieldError(problem.field, periodText(problem.message))
   const raw = input.publishObject
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    throw fieldError('publishObject', 'publishObject must be {users, orgs, roles} or null')
+    throw fieldError('publishObject', /*i18n*/ 'publishObject must be {shape} or null', { shape: '{users, orgs, roles}' })
   }
   const o = (raw ?? {}) as Record<string, unknown>
   const roles = o.roles ?? []
   if (!Array.isArray(roles) || roles.length > MAX_OBJECT_IDS || !roles.every((r) => typeof r === 'string' && r.length <= 64)) {
-    throw fieldError('publishObject.roles', 'publishObject.roles must be a list of role codes')
+    throw fieldError('publishObject.roles', /*i18n*/ 'publishObject.roles must be a list of role codes')
   }
   const object: PublishObject = {
     users: idList(o.users, 'publishObject.users'),
@@ -111,10 +125,10 @@ async function checkObjectIds(q: Queryable, scope: Scope, object: PublishObject)
   const tenantId = scope.tenantId
   if (!scope.all) {
     if (object.roles.length > 0) {
-      throw fieldError('publishObject.roles', 'A role reaches every holder in the tenant: only a publisher whose data scope is all organisations may choose roles')
+      throw fieldError('publishObject.roles', /*i18n*/ 'A role reaches every holder in the tenant: only a publisher whose data scope is all organisations may choose roles')
     }
     if (object.users.length === 0 && object.orgs.length === 0) {
-      throw fieldError('publishObject', 'Choose the recipients: without any, a notification is for everyone, beyond your data scope')
+      throw fieldError('publishObject', /*i18n*/ 'Choose the recipients: without any, a notification is for everyone, beyond your data scope')
     }
   }
   const missing = async (sql: string, values: readonly (number | string)[], extra: unknown[] = []) =>
@@ -126,14 +140,14 @@ async function checkObjectIds(q: Queryable, scope: Scope, object: PublishObject)
     object.users,
     inScope.params,
   )
-  if (users.length) throw fieldError('publishObject.users', `publishObject.users: no such user ${users.join(', ')}`)
+  if (users.length) throw fieldError('publishObject.users', /*i18n*/ 'publishObject.users: no such user {ids}', { ids: users.join(', ') })
   const orgs = [
     ...(await missing('select v from unnest($1::int[]) v where not exists (select 1 from orgs o where o.id = v and o.tenant_id = $2)', object.orgs)),
     ...object.orgs.filter((id) => !orgInScope(scope, id)),
   ]
-  if (orgs.length) throw fieldError('publishObject.orgs', `publishObject.orgs: no such organisation ${[...new Set(orgs)].join(', ')}`)
+  if (orgs.length) throw fieldError('publishObject.orgs', /*i18n*/ 'publishObject.orgs: no such organisation {ids}', { ids: [...new Set(orgs)].join(', ') })
   const roles = await missing('select v from unnest($1::text[]) v where not exists (select 1 from roles r where r.code = v and r.tenant_id = $2)', object.roles)
-  if (roles.length) throw fieldError('publishObject.roles', `publishObject.roles: no such role ${roles.join(', ')}`)
+  if (roles.length) throw fieldError('publishObject.roles', /*i18n*/ 'publishObject.roles: no such role {codes}', { codes: roles.join(', ') })
 }
 
 /** Refuses (400, field `markdown`) an image in the content that is not one of the tenant's
@@ -166,7 +180,7 @@ export async function saveNotification(
     return { id: row.id, created: true, before: null }
   }
   const before = await findPublished(q, tenantId, input.id, true)
-  if (before.withdrawn_at) throw fieldError('id', 'A withdrawn notification cannot be edited')
+  if (before.withdrawn_at) throw fieldError('id', /*i18n*/ 'A withdrawn notification cannot be edited')
   await q.query(
     `update notifications set title = $1, content = $2, markdown = $3, type = $4, priority = $5, start_time = $6, end_time = $7,
             publish_users = $8, publish_orgs = $9, publish_roles = $10, updated_at = $13
@@ -181,16 +195,16 @@ export async function saveNotification(
  * admin domain's reach rule, as for a write on that user. */
 export async function requireNoticeWithinReach(q: Queryable, reach: Reach, callerId: number, id: number): Promise<void> {
   const [row] = await q.query<{ publisher_id: number | null }>('select publisher_id from notifications where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
-  if (!row) throw notFound('Notification not found')
+  if (!row) throw notFound(/*i18n*/ 'Notification not found')
   if (row.publisher_id === null || row.publisher_id === callerId) return
   const beyond = await roleOfUserBeyondReach(q, reach, row.publisher_id)
-  if (beyond) throw forbidden(`This notification was published by a holder of the role “${beyond}”, which is beyond your own roles: only they or an administrator who holds it may change it`)
+  if (beyond) throw forbidden(/*i18n*/ 'This notification was published by a holder of the role “{role}”, which is beyond your own roles: only they or an administrator who holds it may change it', { role: beyond })
 }
 
 /** One of the tenant's notifications (404 otherwise); `lock` holds it for this transaction. */
 export async function findPublished(q: Queryable, tenantId: number, id: number, lock = false): Promise<NotificationRow> {
   const [row] = await q.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = $1 and n.tenant_id = $2${lock ? ' for update' : ''}`, [id, tenantId])
-  if (!row) throw notFound('Notification not found')
+  if (!row) throw notFound(/*i18n*/ 'Notification not found')
   return row
 }
 
@@ -247,7 +261,7 @@ export async function publishedOne(q: Queryable, tenantId: number, id: number): 
        from notifications n where n.id = $1 and n.tenant_id = $2`,
     [id, tenantId],
   )
-  if (!row) throw notFound('Notification not found')
+  if (!row) throw notFound(/*i18n*/ 'Notification not found')
   return toPublished(row)
 }
 

@@ -21,7 +21,7 @@ const MODULE = 'notifications'
 /** 403 unless the active role may publish (ROLE_ADMIN or ROLE_EDITOR), before anything is read. */
 export function publisherOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!isPublisher(c.get('caller'))) throw forbidden('Only an administrator or an editor may publish notifications')
+    if (!isPublisher(c.get('caller'))) throw forbidden(/*i18n*/ 'Only an administrator or an editor may publish notifications')
     await next()
   }
 }
@@ -61,7 +61,7 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/notification/publish/withdrawNotification', ...guard, async (c) => {
     const caller = c.get('caller')
     const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
-    if (id === undefined) throw badRequest('id is required')
+    if (id === undefined) throw badRequest(/*i18n*/ 'id is required')
     const now = deps.now()
     const reach = await callerReach(db, caller)
     await writeWithEvents(db, async (tx, emit) => {
@@ -77,7 +77,7 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/notification/publish/queryPublished', ...guard, async (c) => {
     const params = await readParams(c)
     const state = optionalParam(params, 'state')
-    if (state !== undefined && !['current', 'upcoming', 'expired'].includes(state)) throw badRequest('state must be one of current, upcoming, expired')
+    if (state !== undefined && !['current', 'upcoming', 'expired'].includes(state)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name: 'state', allowed: 'current, upcoming, expired' })
     const caller = c.get('caller')
     const editor = { callerId: caller.userId, beyond: await rolesBeyondReach(db, await callerReach(db, caller)) }
     const page = await queryPublished(db, caller.tenantId, {

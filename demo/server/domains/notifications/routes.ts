@@ -23,7 +23,7 @@ const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
 function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
   const value = optionalParam(params, name)
   if (value === undefined) return undefined
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`)
+  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
   return value as T
 }
 
@@ -32,7 +32,7 @@ function booleanParam(params: Params, name: string): boolean | undefined {
   if (value === undefined || value === '') return undefined
   if (value === 'true') return true
   if (value === 'false') return false
-  throw badRequest(`${name} must be true or false`)
+  throw badRequest(/*i18n*/ '{name} must be true or false', { name })
 }
 
 export const isPublisher = (caller: Caller) => (PUBLISHER_ROLES as readonly string[]).includes(caller.activeRole)
@@ -72,8 +72,8 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     const params = await readParams(c)
     const id = optionalIntParam(params, 'id', 1, MAX_INT)
-    if (id === undefined) throw badRequest('id is required')
-    if (!(await isMine(db, caller.tenantId, await readerOf(db, caller), id))) throw notFound('Notification not found')
+    if (id === undefined) throw badRequest(/*i18n*/ 'id is required')
+    if (!(await isMine(db, caller.tenantId, await readerOf(db, caller), id))) throw notFound(/*i18n*/ 'Notification not found')
     const now = deps.now()
     const write = change(id, caller.userId, params, now)
     await writeWithEvents(db, async (tx, emit) => {

@@ -6,11 +6,11 @@
  */
 import { Hono } from 'hono'
 import { MAX_TARGET_USERS_PAGE } from '../../../../src/domains/notifications/contract.ts'
-import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { fieldError, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { callerScope, orgTree } from '../admin/index.ts'
-import { fieldError, idList, MAX_OBJECT_IDS } from './publish.ts'
+import { idList, MAX_OBJECT_IDS } from './publish.ts'
 import { publisherOnly } from './publishRoutes.ts'
 import { orgTreeWithin, resolveTargets, targetRoles, targetUsers } from './targets.ts'
 
@@ -25,12 +25,12 @@ export function targetRoutes(deps: Deps): Hono<AppEnv> {
   app.get(`${BASE}/queryTargetUsers`, ...guard, async (c) => {
     const params = await readParams(c)
     const keyword = optionalParam(params, 'keyword')
-    if (keyword !== undefined && keyword.length > MAX_KEYWORD) throw fieldError('keyword', `keyword must be at most ${MAX_KEYWORD} characters`)
+    if (keyword !== undefined && keyword.length > MAX_KEYWORD) throw fieldError('keyword', /*i18n*/ '{name} must be at most {max} characters', { name: 'keyword', max: MAX_KEYWORD })
     let pageSize: number
     try {
       pageSize = intParam(params, 'pageSize', 20, 1, MAX_TARGET_USERS_PAGE)
     } catch {
-      throw fieldError('pageSize', `pageSize must be an integer from 1 to ${MAX_TARGET_USERS_PAGE}`)
+      throw fieldError('pageSize', /*i18n*/ '{name} must be an integer from {min} to {max}', { name: 'pageSize', min: 1, max: MAX_TARGET_USERS_PAGE })
     }
     c.header('Cache-Control', 'no-store')
     return ok(c, await targetUsers(db, await callerScope(db, c.get('caller')), keyword, pageSize))
@@ -50,7 +50,7 @@ export function targetRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const roles = body.roles ?? []
     if (!Array.isArray(roles) || roles.length > MAX_OBJECT_IDS || !roles.every((r) => typeof r === 'string' && r.length <= 64 && !r.includes('\u0000'))) {
-      throw fieldError('roles', `roles must be a list of at most ${MAX_OBJECT_IDS} role codes`)
+      throw fieldError('roles', /*i18n*/ '{name} must be a list of at most {max} role codes', { name: 'roles', max: MAX_OBJECT_IDS })
     }
     const object = { users: idList(body.users, 'users'), orgs: idList(body.orgs, 'orgs'), roles: [...new Set(roles as string[])] }
     c.header('Cache-Control', 'no-store')

@@ -56,9 +56,12 @@ export function orgTreeWithin(tree: OrgTreeWire, scope: Scope): OrgTreeWire {
   }
 }
 
+/** A role as a recipient: its code and names. */
+const ROLE_COLUMNS = `code, name, name_zh as "nameZh", name_tw as "nameTw"`
+
 /** The tenant's roles by name. */
 export async function targetRoles(q: Queryable, tenantId: number): Promise<PublishTargetRole[]> {
-  return q.query<PublishTargetRole>('select code, name from roles where tenant_id = $1 order by lower(name), code', [tenantId])
+  return q.query<PublishTargetRole>(`select ${ROLE_COLUMNS} from roles where tenant_id = $1 order by lower(name), code`, [tenantId])
 }
 
 /** The names of the ids that are the tenant's and within the scope; the others are left out. */
@@ -93,7 +96,7 @@ export async function resolveTargets(q: Queryable, scope: Scope, given: PublishO
     orgs.set(row.start, org)
   }
   const roles = object.roles.length
-    ? await q.query<PublishTargetRole>('select code, name from roles where tenant_id = $2 and code = any($1::text[]) order by code', [object.roles, tenantId])
+    ? await q.query<PublishTargetRole>(`select ${ROLE_COLUMNS} from roles where tenant_id = $2 and code = any($1::text[]) order by code`, [object.roles, tenantId])
     : []
   return {
     users: users.map((u) => ({ id: u.id, username: u.username, name: u.name, orgName: u.org_name ?? '' })),

@@ -13,6 +13,7 @@ import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { AdminUser, AuditDecision, RoleOption } from '../contract.ts'
 import { OrgPicker } from './OrgPicker.tsx'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 interface AuditDialogProps {
   user: AdminUser
@@ -24,6 +25,7 @@ interface AuditDialogProps {
 
 export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditDialogProps) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const member = roles.find((r) => r.code === 'ROLE_MEMBER')
   const [roleId, setRoleId] = useState(member?.id ?? '')
   const [orgId, setOrgId] = useState('')
@@ -60,7 +62,7 @@ export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditD
         <form noValidate onSubmit={submit} className="grid gap-4">
           {approve ? (
             <>
-              <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
+              <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: localName(r) }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
               <OrgPicker value={orgId} onChange={setOrgId} error={errors.orgId} />
             </>
           ) : (

@@ -1,5 +1,6 @@
 /**
- * The dictionary forms: a type (code — fixed once created —, name, description) and an entry
+ * The dictionary forms: a type (code — fixed once created —, name in English, Simplified and
+ * Traditional Chinese, description) and an entry
  * (code — fixed once created —, label in English, Simplified and Traditional Chinese, enabled).
  * Required fields are checked on save; a field error from the server (a taken code) marks its
  * field; anything else shows above the buttons. Nothing typed is lost when saving fails.
@@ -12,6 +13,7 @@ import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { DictEntry, DictEntryInput, DictType, DictTypeInput } from '../contract.ts'
+import { LocalizedNameFields, trimNames } from './LocalizedNameFields.tsx'
 
 type Problem = { field?: string; message: string } | null
 
@@ -50,7 +52,7 @@ function Frame({ title, description, busy, problem, submitLabel, onCancel, onSub
 
 export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | null; onCancel(): void; onSave(input: DictTypeInput): Promise<void> }) {
   const { t } = useLingui()
-  const [values, setValues] = useState<DictTypeInput>({ code: type?.code ?? '', name: type?.name ?? '', description: type?.description ?? '' })
+  const [values, setValues] = useState<DictTypeInput>({ code: type?.code ?? '', name: type?.name ?? '', nameZh: type?.nameZh ?? '', nameTw: type?.nameTw ?? '', description: type?.description ?? '' })
   const [checked, setChecked] = useState(false)
   const { busy, problem, setProblem, save } = useSave(onSave)
   const set = (field: keyof DictTypeInput) => (value: string) => {
@@ -60,6 +62,7 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
   const missing = (field: 'code' | 'name') => checked && values[field].trim() === ''
   const error = (field: keyof DictTypeInput, required?: string) => (problem?.field === field ? problem.message : required && missing(field as 'code' | 'name') ? required : undefined)
   const title = type ? t`Edit dictionary ${type.code}` : t`New dictionary type`
+  const nameError = (field: 'name' | 'nameZh' | 'nameTw') => error(field, field === 'name' ? t`Please enter the name` : undefined)
   return (
     <Frame
       title={title}
@@ -71,11 +74,11 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
       onSubmit={(e) => {
         e.preventDefault()
         setChecked(true)
-        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), name: values.name.trim(), description: values.description.trim() })
+        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), ...trimNames(values), description: values.description.trim() })
       }}
     >
       <TextField label={t`Code`} name="code" required maxLength={64} autoComplete="off" disabled={type !== null} hint={type ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.code} error={error('code', t`Please enter the code`)} onChange={(e) => set('code')(e.target.value)} />
-      <TextField label={t`Name`} name="name" required maxLength={64} value={values.name} error={error('name', t`Please enter the name`)} onChange={(e) => set('name')(e.target.value)} />
+      <LocalizedNameFields values={values} errors={{ name: nameError('name'), nameZh: nameError('nameZh'), nameTw: nameError('nameTw') }} maxLength={64} onChange={(field, value) => set(field)(value)} />
       <TextField label={t`Description`} name="description" maxLength={200} value={values.description} error={error('description')} onChange={(e) => set('description')(e.target.value)} />
     </Frame>
   )

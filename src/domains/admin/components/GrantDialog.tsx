@@ -18,6 +18,7 @@ import { ApiError } from '../../../platform/core/http/errors.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminApi, AdminUser, RoleSummary, UserGrant } from '../contract.ts'
 import { moveRoles } from '../logic/roleLogic.ts'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 interface ListboxProps {
   id: string
@@ -29,6 +30,7 @@ interface ListboxProps {
 
 function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const [active, setActive] = useState(0)
   const at = Math.min(active, Math.max(0, roles.length - 1))
   const flip = (role: RoleSummary | undefined) => {
@@ -86,7 +88,7 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
               !role.grantable && 'cursor-not-allowed text-muted',
             )}
           >
-            <span>{role.name}</span>
+            <span>{localName(role)}</span>
             <span className="text-[0.857em] text-muted">
               {role.code}
               {!role.grantable && ` · ${t`beyond your own roles`}`}

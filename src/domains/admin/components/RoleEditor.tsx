@@ -18,6 +18,7 @@ import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type O
 import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
 import { OrgChooser } from './OrgChooser.tsx'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 /** The data scopes' names in the user's language. */
 export function useScopeLabels(): (scope: DataScope) => string {
@@ -44,6 +45,7 @@ interface RoleEditorProps {
 
 export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleEditorProps) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const scopeLabel = useScopeLabels()
   const detail = useResource<RoleDetail>(`${apiBase} admin role ${role.id} ${version}`, (signal) => api.queryRole(role.id, signal))
   const menus = useResource<GrantableMenus>(`${apiBase} admin menu tree`, (signal) => api.queryMenuTree(signal))
@@ -78,7 +80,7 @@ export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleE
   return (
     <section aria-labelledby="sw-role-editor-title" className="grid min-w-0 content-start gap-3 rounded-md border border-line p-4" data-role-editor={role.code}>
       <h2 id="sw-role-editor-title" className="text-[1.15em] font-semibold text-ink">
-        {t`Permissions of ${role.name}`}
+        {t`Permissions of ${localName(role)}`}
       </h2>
       {locked ? (
         <p className="text-muted">{t`The administrator role always opens every menu and sees all data.`}</p>

@@ -19,6 +19,7 @@ import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, typ
 import { OrgPicker } from './OrgPicker.tsx'
 import type { DictOption } from './useDict.ts'
 import { ImageUploadField } from '../../../platform/ui/ImageUploadField.tsx'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 interface UserFormDialogProps {
   /** null: a new user. */
@@ -62,6 +63,7 @@ function withCurrent(options: DictOption[], value: string): DictOption[] {
 
 export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave }: UserFormDialogProps) {
   const { t, i18n } = useLingui()
+  const localName = useLocalName()
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
   const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set())
@@ -127,7 +129,7 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
             {text('geographic', t`Region`, { maxLength: 128 })}
             {text('address', t`Address`, { maxLength: 256 })}
             {text('profile', t`Profile`, { maxLength: 2000 })}
-            <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: r.name }))} value={values.roleId} error={error('roleId')} onChange={(e) => set('roleId')(e.target.value)} />
+            <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: localName(r) }))} value={values.roleId} error={error('roleId')} onChange={(e) => set('roleId')(e.target.value)} />
             <SelectField
               label={t`Status`}
               name="status"

@@ -11,6 +11,7 @@ import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { dictLabel, type DictOption } from './useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 /** The columns a user may hide or show (username and actions always show), and the defaults. */
 export const OPTIONAL_COLUMNS = ['avatar', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'orgId', 'roleId', 'userType', 'status', 'auditStatus', 'createdAt'] as const
@@ -44,6 +45,7 @@ const ACTION = 'relative inline-flex size-7 cursor-pointer items-center justify-
 
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const [scroller, more] = useOverflowEnd()
   const on = (column: (typeof OPTIONAL_COLUMNS)[number]) => shown.includes(column)
   const header = (label: string, key?: Sort) =>
@@ -115,7 +117,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               {on('company') && <td className="py-2 pr-3 text-ink">{u.company || '—'}</td>}
               {on('jobTitle') && <td className="py-2 pr-3 text-ink">{u.jobTitle || '—'}</td>}
               {on('orgId') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>}
-              {on('roleId') && <td className="py-2 pr-3 text-ink">{u.roleName || '—'}</td>}
+              {on('roleId') && <td className="py-2 pr-3 text-ink">{u.roleName ? localName({ name: u.roleName, nameZh: u.roleNameZh, nameTw: u.roleNameTw }) : '—'}</td>}
               {on('userType') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>}
               {on('status') && <td className="py-2 pr-3">{statusBadge(u)}</td>}
               {on('auditStatus') && (

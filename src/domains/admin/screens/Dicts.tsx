@@ -1,6 +1,7 @@
 /**
  * /system/dicts — the tenant's dictionaries (issue 14): the types on the left (above on a narrow
- * screen), the entries of the selected type on the right. Create and edit types and entries in
+ * screen), each named in the user's language, the entries of the selected type on the right.
+ * Create and edit types (names in en/zh/tw) and entries in
  * a dialog, reorder entries (up/down), enable/disable them (disabled ones leave every select that
  * reads the dictionary), delete an entry with undo, delete an empty type after a confirmation
  * (the server refuses one with entries).
@@ -24,9 +25,11 @@ import { moveCode } from '../logic/dictOrder.ts'
 import { DictEntryDialog, DictTypeDialog } from '../components/DictDialogs.tsx'
 import { DictEntryTable } from '../components/DictEntryTable.tsx'
 import { dictsChanged } from '../components/useDict.ts'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 export function Dicts() {
   const { t } = useLingui()
+  const localName = useLocalName()
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAdminApi)
   const [version, setVersion] = useState(0)
@@ -119,7 +122,7 @@ export function Dicts() {
                       type.code === current?.code ? 'bg-primary-soft text-primary-strong' : 'text-ink hover:bg-canvas',
                     )}
                   >
-                    <span className="font-medium">{type.name}</span>
+                    <span className="font-medium">{localName(type)}</span>
                     <span className={cn('text-[0.857em]', type.code === current?.code ? 'text-primary-strong' : 'text-muted')}>
                       {type.code} · {t`${type.entries} entries`}
                     </span>
@@ -133,12 +136,12 @@ export function Dicts() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="font-semibold text-ink">
-                    {current.name} <span className="font-mono text-[0.857em] font-normal text-muted">{current.code}</span>
+                    {localName(current)} <span className="font-mono text-[0.857em] font-normal text-muted">{current.code}</span>
                   </h2>
                   {current.description && <p className="text-muted">{current.description}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="ghost" onClick={() => setTypeForm(current)}>
+                  <Button data-action="edit-type" variant="ghost" onClick={() => setTypeForm(current)}>
                     <Pencil aria-hidden className="size-4" />
                     {t`Edit type`}
                   </Button>

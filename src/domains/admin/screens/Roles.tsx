@@ -1,7 +1,7 @@
 /**
  * /system/roles — the tenant's roles (issue 14): the list with how many users hold each and its
- * data scope; create, rename, delete (refused while users hold it, the refusal shown); and for
- * the chosen role the menus it may open (a tree of checkboxes) and its data scope (all, chosen
+ * data scope, each named in the user's language; create, rename (names in en/zh/tw), delete
+ * (refused while users hold it, the refusal shown); and for the chosen role the menus it may open (a tree of checkboxes) and its data scope (all, chosen
  * organisations, own organisation, own and below, self), saved together. Holders see a menu
  * change at their next menu load. Roles beyond the admin's own reach are read-only.
  */
@@ -16,6 +16,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
@@ -34,6 +35,7 @@ export function Roles() {
   const locale = LOCALE_TAG[useElement().lang]
   const api = apiFor(apiBase, createAdminApi)
   const scopeLabel = useScopeLabels()
+  const name = useLocalName()
   const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
   const [naming, setNaming] = useState<RoleSummary | 'new' | null>(null)
@@ -53,7 +55,7 @@ export function Roles() {
       changed()
       showToast({ kind: 'success', message: msg`The role is deleted.`, duration: 2500 })
     } catch (error) {
-      setRefusal(t`“${role.name}” was not deleted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
+      setRefusal(t`“${name(role)}” was not deleted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
     }
   }
 
@@ -95,7 +97,7 @@ export function Roles() {
                   <tr key={role.id} data-role={role.code} className={cn('border-b border-line/60', current?.id === role.id && 'bg-primary-soft/60')}>
                     <td className="py-2 pr-3">
                       <button type="button" aria-current={current?.id === role.id || undefined} onClick={() => setSelected(role.id)} className="grid cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-primary">
-                        <span className="font-medium text-ink">{role.name}</span>
+                        <span className="font-medium text-ink">{name(role)}</span>
                         <span className="text-[0.857em] text-muted">
                           {role.code} · {scopeLabel(role.dataScope)}
                         </span>
@@ -106,11 +108,11 @@ export function Roles() {
                     </td>
                     <td className="py-2 pr-3">
                       <div className="flex flex-wrap gap-1">
-                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${role.name}`}>
+                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${name(role)}`}>
                           <Pencil aria-hidden className="size-3.5" />
                           {t`Rename`}
                         </button>
-                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${role.name}`}>
+                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${name(role)}`}>
                           <Trash2 aria-hidden className="size-3.5" />
                           {t`Delete`}
                         </button>
@@ -130,7 +132,7 @@ export function Roles() {
           onCancel={() => setNaming(null)}
           onSave={async (input) => {
             if (naming === 'new') setSelected((await api.createRole(input)).id)
-            else await api.updateRole({ id: naming.id, name: input.name })
+            else await api.updateRole({ id: naming.id, name: input.name, nameZh: input.nameZh, nameTw: input.nameTw })
             setNaming(null)
             changed()
             showToast({ kind: 'success', message: naming === 'new' ? msg`The role is created.` : msg`Saved.`, duration: 2500 })
@@ -140,7 +142,7 @@ export function Roles() {
       {deleting && (
         <ConfirmDialog
           open
-          title={t`Delete ${deleting.name}?`}
+          title={t`Delete ${name(deleting)}?`}
           description={t`The role and its menu grants are removed. A role users hold cannot be deleted.`}
           confirmLabel={t`Delete`}
           cancelLabel={t`Cancel`}

@@ -19,6 +19,7 @@ import { buildOrgIndex, OrgListboxView, pathNames } from '../../admin/index.ts'
 import type { NotificationsApi } from '../contract.ts'
 import type { PublishValues, Recipient } from '../logic/publishForm.ts'
 import { UserSearch } from './UserSearch.tsx'
+import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 type Kind = 'users' | 'orgs' | 'roles'
 type Chosen = Pick<PublishValues, Kind>
@@ -147,6 +148,7 @@ function OrgAdd({ api, apiBase, onAdd }: Omit<LookupProps, 'chosen'> & { onAdd(r
 
 function RoleAdd({ api, apiBase, chosen, onToggle }: LookupProps & { onToggle(r: Recipient, on: boolean): void }) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const { data, error, refresh } = useResource(`${apiBase} publish target roles`, (signal) => api.queryTargetRoles(signal))
   if (error && !data) return <LoadError message={t`The roles could not be loaded.`} onRetry={refresh} />
   if (!data) {
@@ -161,8 +163,8 @@ function RoleAdd({ api, apiBase, chosen, onToggle }: LookupProps & { onToggle(r:
     <div role="group" aria-label={t({ message: 'Roles', context: 'recipient kind' })} className="flex flex-wrap gap-x-4 gap-y-1.5" data-role-list>
       {data.map((role) => (
         <label key={role.code} className="inline-flex cursor-pointer items-center gap-1.5">
-          <input type="checkbox" name="role" value={role.code} checked={chosen.some((c) => c.id === role.code)} onChange={(e) => onToggle({ id: role.code, name: role.name, hint: role.code }, e.target.checked)} className="size-4 accent-primary-strong" />
-          {role.name}
+          <input type="checkbox" name="role" value={role.code} checked={chosen.some((c) => c.id === role.code)} onChange={(e) => onToggle({ id: role.code, name: localName(role), hint: role.code }, e.target.checked)} className="size-4 accent-primary-strong" />
+          {localName(role)}
         </label>
       ))}
     </div>

@@ -8,6 +8,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import { localName } from '../../../platform/core/i18n/localized.ts'
 import { periodProblem } from './visibility.ts'
 import {
   MAX_NOTIFICATION_CONTENT,
@@ -37,7 +39,7 @@ export interface PublishValues {
   title: string
   type: string
   priority: NotificationPriority | ''
-  /** `datetime-local` values (local time, `YYYY-MM-DDTHH:mm`), '' for none. */
+  /** DateField's date-and-time values (local time, `YYYY-MM-DDTHH:mm`), '' for none. */
   startTime: string
   endTime: string
   markdown: string
@@ -103,7 +105,7 @@ export function checkPublish(values: PublishValues, now: Date): Partial<Record<P
   return errors
 }
 
-/** `datetime-local` value of an ISO time (in the browser's zone). */
+/** The date-and-time field's value (`YYYY-MM-DDTHH:mm`) of an ISO time (in the browser's zone). */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return ''
   const d = new Date(iso)
@@ -144,9 +146,9 @@ export function fromPublished(n: PublishedNotification, names: { users?: Map<num
   }
 }
 
-/** The chips of a publish object named by resolveTargets (in the object's order); an id the
- * server left out is kept as `#id` (a role as its code), marked missing. */
-export function recipientsOf(object: PublishObject | null, labels: PublishTargetLabels): Pick<PublishValues, 'users' | 'orgs' | 'roles'> {
+/** The chips of a publish object named by resolveTargets (in the object's order; a role by its
+ * name in `lang`); an id the server left out is kept as `#id` (a role as its code), marked missing. */
+export function recipientsOf(object: PublishObject | null, labels: PublishTargetLabels, lang: Language = 'en'): Pick<PublishValues, 'users' | 'orgs' | 'roles'> {
   const users = new Map(labels.users.map((u) => [u.id, u]))
   const orgs = new Map(labels.orgs.map((o) => [o.id, o]))
   const roles = new Map(labels.roles.map((r) => [r.code, r]))
@@ -162,7 +164,7 @@ export function recipientsOf(object: PublishObject | null, labels: PublishTarget
     }),
     roles: (object?.roles ?? []).map((code) => {
       const r = roles.get(code)
-      return r ? { id: code, name: r.name, hint: code } : missing(code, code)
+      return r ? { id: code, name: localName(lang, r), hint: code } : missing(code, code)
     }),
   }
 }

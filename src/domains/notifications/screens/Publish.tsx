@@ -14,6 +14,7 @@ import { showToast } from '../../../platform/store/feedback.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
@@ -43,6 +44,7 @@ function writeDraft(key: string, values: PublishValues | null) {
 export function Publish() {
   const { t } = useLingui()
   const { apiBase } = useConsole()
+  const { lang } = useElement()
   const api = apiFor(apiBase, createNotificationsApi)
   const { user } = useSnapshot(userState)
   const userKey = `${apiBase}|${user?.id ?? ''}|${user?.username ?? ''}`
@@ -78,7 +80,7 @@ export function Publish() {
     let values = fromPublished(n)
     if (o && o.users.length + o.orgs.length + o.roles.length > 0) {
       try {
-        values = { ...values, ...recipientsOf(o, await api.resolveTargets(o)) }
+        values = { ...values, ...recipientsOf(o, await api.resolveTargets(o), lang) }
       } catch {
         // the request's own toast said why; the chips show the ids
       }

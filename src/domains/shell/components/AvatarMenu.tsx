@@ -109,7 +109,7 @@ export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
                         <Check aria-hidden className="size-4" />
                       </DropdownMenu.ItemIndicator>
                     </span>
-                    {roleLabel(i18n, role)}
+                    {roleLabel(i18n, role, user.user?.roleNames)}
                   </DropdownMenu.RadioItem>
                 ))}
               </DropdownMenu.RadioGroup>

@@ -3,6 +3,8 @@
  * and the reference server in demo/server, so both sides agree on one shape.
  */
 
+import type { LocalizedName } from '../i18n/localized.ts'
+
 /** The envelope most endpoints answer with. Deployed backends of this family also send
  * `status` instead of `code`. */
 export interface Envelope<T> {
@@ -42,6 +44,14 @@ export interface CurrentUser {
   auditStatus: AuditStatus
   /** Dialling code chosen at sign-up (e.g. "+86"); sent by the reference server. */
   countryCode?: string
+  /** The tenant's names of the user's roles, in its languages (the reference server sends them;
+   * without them a role shows by its code). */
+  roleNames?: RoleName[]
+}
+
+/** A role's code and the names the tenant gave it. */
+export interface RoleName extends LocalizedName {
+  code: string
 }
 
 export type AuditStatus = 'pending' | 'approved' | 'rejected'
@@ -97,13 +107,10 @@ export interface AuthorityQuery {
   userId?: string
 }
 
-/** A post the user holds (GET /admin/sysuserpost/querySysUserPostTree). */
-export interface PostOption {
+/** A post the user holds (GET /admin/sysuserpost/querySysUserPostTree); the name in Simplified /
+ * Traditional Chinese when the backend has one. */
+export interface PostOption extends LocalizedName {
   value: string
-  name: string
-  /** The name in Simplified / Traditional Chinese, when the backend has one. */
-  nameZh?: string | null
-  nameTw?: string | null
 }
 
 /** A top-level menu option, derived from GET /admin/sysmenu/querySysMenuTree. */

@@ -1,6 +1,7 @@
 /**
  * The one HTTP client (spec §7, DESIGN.md): ofetch with a 5 000 ms timeout, bearer token and
- * role-code header on authenticated calls, envelope reading, and hooks the store uses to show
+ * role-code header on authenticated calls, the reader's language in `Accept-Language` on every
+ * call (the server writes its messages in it), envelope reading, and hooks the store uses to show
  * toasts and the single re-login confirm.
  *
  * ofetch is loaded on first use (and prefetched with `preloadHttp()` once a page is idle): an
@@ -30,6 +31,8 @@ export interface HttpConfig {
   getRoleCode(): string | undefined
   /** The role code's header name (`RoleCode` unless the backend was configured otherwise). */
   getRoleHeader?(): string
+  /** The language the answers' messages should be in, as a BCP 47 tag (`zh-CN`), when known. */
+  getLanguage?(): string | undefined
   hooks?: HttpHooks
   timeout?: number
   gate?: SessionGate
@@ -150,7 +153,13 @@ export function createHttp(config: HttpConfig): Http {
   return {
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
       const sentToken = config.getToken() ?? undefined
-      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...(options.auth !== false ? authHeaders(config) : {}) }
+      const language = config.getLanguage?.()
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...(language ? { 'Accept-Language': language } : {}),
+        ...options.headers,
+        ...(options.auth !== false ? authHeaders(config) : {}),
+      }
       const fetchOptions: FetchOptions<'json'> = {
         method: options.method ?? 'GET',
         query: cleanQuery(options.query),

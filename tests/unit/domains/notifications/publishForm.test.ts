@@ -62,7 +62,7 @@ describe('the wire', () => {
     const labels = {
       users: [{ id: 4, username: 'mia', name: 'Mia Chen', orgName: 'Lab 1' }],
       orgs: [{ id: 7, name: 'Chemistry', code: 'ORG7', path: ['Acme', 'North'] }],
-      roles: [{ code: 'ROLE_EDITOR', name: 'Editor' }],
+      roles: [{ code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '' }],
     }
     expect(recipientsOf(object, labels)).toEqual({
       users: [{ id: '9', name: '#9', missing: true }, { id: '4', name: 'Mia Chen', hint: 'mia · Lab 1' }],
@@ -70,6 +70,9 @@ describe('the wire', () => {
       roles: [{ id: 'ROLE_EDITOR', name: 'Editor', hint: 'ROLE_EDITOR' }, { id: 'ROLE_GONE', name: 'ROLE_GONE', missing: true }],
     })
     expect(toInput({ ...ok, ...recipientsOf(object, labels) }).publishObject).toEqual(object)
+    // A role by its name in the user's language; without one there, the English name.
+    expect(recipientsOf(object, labels, 'zh').roles[0].name).toBe('编辑')
+    expect(recipientsOf(object, labels, 'tw').roles[0].name).toBe('Editor')
     expect(recipientsOf(null, { users: [], orgs: [], roles: [] })).toEqual({ users: [], orgs: [], roles: [] })
   })
   it('ignores a draft it cannot read', () => {

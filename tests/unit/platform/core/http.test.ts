@@ -202,3 +202,22 @@ describe('http client', () => {
     expect(onError).not.toHaveBeenCalled()
   })
 })
+
+describe('the reader language of every call', () => {
+  it("sends the element's language as Accept-Language on signed-in and anonymous calls, and follows a change", async () => {
+    const seen: Array<string | null> = []
+    const fetch = async (_: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('accept-language'))
+      return jsonResponse(200, { status: 200, message: 'success', data: null })
+    }
+    let language: string | undefined
+    const http = createHttp({ baseURL: 'http://x/api', getToken: () => 't', getRoleCode: () => undefined, getLanguage: () => language, fetch, gate: createSessionGate() })
+    await http.request('/before-any-element')
+    language = 'zh-CN'
+    await http.request('/signed-in')
+    await http.request('/anonymous', { auth: false })
+    language = 'zh-TW'
+    await http.request('/after-a-change')
+    expect(seen).toEqual([null, 'zh-CN', 'zh-CN', 'zh-TW'])
+  })
+})
