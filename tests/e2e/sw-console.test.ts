@@ -109,11 +109,13 @@ describe('<sw-console> (shell so far)', () => {
     await expect.poll(() => page.locator('sw-console header select[name=parentId] option').allTextContents()).toEqual(['All menus', 'Drug discovery', 'Messages'])
   })
 
-  it('switches role from the avatar menu: the new role\'s menus, every view closed, back on the workbench', async () => {
+  it('switches role from the avatar menu: the new role\'s menus, every view closed, back on the workbench; a reload keeps it', async () => {
     const { page } = await newPage(browser)
     const roleHeaders: string[] = []
+    const authorityRoles: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/uaa/users/getSysUser')) roleHeaders.push(request.headers()['rolecode'] ?? '')
+      if (request.url().includes('/queryCurrentAuthority')) authorityRoles.push(request.headers()['rolecode'] ?? '')
     })
     await signIn(page, 'lead@acme.test')
     await page.waitForURL(/\/workbench$/)
@@ -131,6 +133,16 @@ describe('<sw-console> (shell so far)', () => {
     expect(roleHeaders.at(-1)).toBe('ROLE_MEMBER')
     await page.locator('sw-console [part=avatar]').click()
     expect(await page.locator('sw-console [role=menuitemradio][aria-checked=true]').textContent()).toBe('Member')
+
+    // A reload keeps the role the user changed to; a new tab starts with their first role.
+    await page.reload()
+    await expect.poll(() => menuTexts(page)).toContain('Workbench')
+    expect(await menuTexts(page)).not.toContain('Design workspace')
+    expect(authorityRoles.at(-1)).toBe('ROLE_MEMBER')
+    const tab = await page.context().newPage()
+    await tab.goto(page.url())
+    await expect.poll(() => menuTexts(tab)).toContain('Design workspace')
+    await tab.close()
   })
 
   it('lands a reloaded deep link on its route, and an unknown path on 404', async () => {

@@ -61,7 +61,7 @@ describe('types', () => {
     const { body } = await get('queryDictTypes')
     const codes = body.data.map((t: { code: string }) => t.code)
     expect(codes).toEqual(expect.arrayContaining(['notification', 'priority', 'userStatus', 'userType']))
-    expect(body.data.find((t: { code: string }) => t.code === 'userType')).toEqual({ code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners', entries: 2 })
+    expect(body.data.find((t: { code: string }) => t.code === 'userType')).toEqual({ code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners', descriptionZh: '内部员工或合作伙伴', descriptionTw: '內部員工或合作夥伴', entries: 2 })
   })
 
   it('creates, renames and deletes an empty type; refuses a duplicate code and a type with entries', async () => {

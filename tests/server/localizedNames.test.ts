@@ -1,8 +1,9 @@
-// Names people give data in three languages (platform/localizedNames.ts, migration 0024): roles
-// and dictionary types carry English, Simplified and Traditional Chinese names — seeded, listed,
-// created, renamed (a client that sends only `name` keeps the Chinese ones), checked — and every
-// answer that names a role carries them: the user's own roles, the users list, the recipients,
-// and a refusal written in the reader's language names the role in it.
+// Names people give data in three languages (platform/localizedNames.ts, migrations 0024–0025):
+// roles and dictionary types (and the types' descriptions) carry English, Simplified and
+// Traditional Chinese names — seeded, listed, created, renamed (a client that sends only `name`
+// keeps the Chinese ones), checked — and every answer that names a role carries them: the user's
+// own roles, the users list, the recipients; a refusal in the reader's language names the role
+// in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 
@@ -53,13 +54,16 @@ describe('roles', () => {
 
 describe('dictionary types', () => {
   const type = async (code: string) => ((await req('GET', `${DICTS}/queryDictTypes`)).body.data as Array<{ code: string }>).find((t) => t.code === code)
-  it('are seeded, listed and edited with their Chinese names', async () => {
-    expect(await type('userStatus')).toMatchObject({ name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態' })
-    const saved = await req('PUT', `${DICTS}/updateDictType`, { code: 'priority', name: 'Priority', nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent' })
+  it('are seeded, listed and edited with their Chinese names and descriptions', async () => {
+    expect(await type('userStatus')).toMatchObject({ name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態', descriptionZh: '用户能否登录', descriptionTw: '使用者能否登入' })
+    const saved = await req('PUT', `${DICTS}/updateDictType`, { code: 'priority', name: 'Priority', nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent', descriptionZh: '有多紧急' })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    expect(await type('priority')).toMatchObject({ nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent' })
+    // The Traditional description it left out stays.
+    expect(await type('priority')).toMatchObject({ nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent', descriptionZh: '有多紧急', descriptionTw: '通知的緊急程度' })
+    const long = await req('PUT', `${DICTS}/updateDictType`, { code: 'priority', name: 'Priority', description: '', descriptionTw: '長'.repeat(201) }, { 'Accept-Language': 'zh-TW' })
+    expect(long.body).toMatchObject({ status: 400, field: 'descriptionTw', message: '描述（繁體中文）最多 200 個字元' })
     expect((await req('POST', `${DICTS}/createDictType`, { code: 'labKind', name: 'Lab kind' })).status).toBe(200)
-    expect(await type('labKind')).toMatchObject({ name: 'Lab kind', nameZh: '', nameTw: '' })
+    expect(await type('labKind')).toMatchObject({ name: 'Lab kind', nameZh: '', nameTw: '', descriptionZh: '', descriptionTw: '' })
   })
 })
 

@@ -239,6 +239,9 @@ export interface DictType {
   nameZh: string
   nameTw: string
   description: string
+  /** The description in Simplified / Traditional Chinese ('' when not written). */
+  descriptionZh: string
+  descriptionTw: string
   /** How many entries it has (enabled or not). */
   entries: number
 }
@@ -260,6 +263,8 @@ export interface DictTypeInput {
   nameZh: string
   nameTw: string
   description: string
+  descriptionZh: string
+  descriptionTw: string
 }
 
 /** A role's names as it is created (with its code) or renamed. */

@@ -12,7 +12,7 @@ import { can, generateRoutes, permittedTopMenus } from '../core/permission.ts'
 import { logoutPath } from '../core/routes/guard.ts'
 import type { AppRoute, RouteTable } from '../core/routes/table.ts'
 import { checkUserInfo } from '../core/session/signIn.ts'
-import { clearSession, setSignedIn, userState } from './user.ts'
+import { clearSession, setActiveRole, setSignedIn, userState } from './user.ts'
 
 export interface PermissionState {
   /** Routable set for the matcher and guard (null until generated). */
@@ -129,7 +129,7 @@ export async function switchPost(api: Api, table: RouteTable, postCode: string |
 export async function changeRole(api: Api, table: RouteTable, role: string): Promise<void> {
   if (!userState.roles.includes(role)) throw new Error(`not one of the user's roles: ${role}`)
   permissionState.roleToken = `${role}-token`
-  userState.activeRole = role
+  setActiveRole(role)
   const info = checkUserInfo(await api.getSysUser())
   userState.user = info
   announce({ type: 'closeViews' })

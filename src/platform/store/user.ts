@@ -1,6 +1,8 @@
 /**
  * The current user and session (spec §3 "Current user", §4). The token itself lives in the
- * `token` cookie so a `<sw-login>` on one page and a `<sw-console>` on the next share it.
+ * `token` cookie so a `<sw-login>` on one page and a `<sw-console>` on the next share it. The role
+ * the user changed to is kept for the tab (session storage, per user): a reload keeps it, a new
+ * tab starts with the user's first role, a logout forgets it.
  */
 import { proxy } from 'valtio'
 import type { CurrentUser } from '../core/api/types.ts'
@@ -30,11 +32,30 @@ export const userState = proxy<UserState>({
   activeRole: undefined,
 })
 
+const roleKey = (userId: string) => `activeRole:${userId}`
+
+/** Runs `act` on the tab's session storage, when the page may use it (privacy modes may not). */
+function tabStorage<T>(act: (storage: Storage) => T): T | undefined {
+  try {
+    return act(sessionStorage)
+  } catch {
+    return undefined
+  }
+}
+
 export function setSignedIn(user: CurrentUser): void {
   userState.token = tokenStore.get()
   userState.user = user
   userState.roles = [...user.roles]
-  userState.activeRole = user.roles[0]
+  const kept = tabStorage((storage) => storage.getItem(roleKey(user.id)))
+  userState.activeRole = kept && user.roles.includes(kept) ? kept : user.roles[0]
+}
+
+/** The role the user changed to: sent from now on, and kept for the tab. */
+export function setActiveRole(role: string): void {
+  userState.activeRole = role
+  const user = userState.user
+  if (user) tabStorage((storage) => storage.setItem(roleKey(user.id), role))
 }
 
 /** Reset token (spec §4): clears only token and roles. */
@@ -46,6 +67,8 @@ export function resetToken(): void {
 
 /** Logout (spec §4): token, roles and the user go; the cookie is removed. */
 export function clearSession(): void {
+  const user = userState.user
+  if (user) tabStorage((storage) => storage.removeItem(roleKey(user.id)))
   resetToken()
   userState.user = null
   userState.activeRole = undefined

@@ -15,8 +15,6 @@ import type { Language } from '../core/i18n/language.ts'
 import { dayOf, firstDayOfWeek, outsideDays, timeOf, valueOfDay, type DateMode } from '../core/i18n/dateText.ts'
 import { Button } from './Button.tsx'
 import { useElement } from './elementContext.ts'
-import { FIELD_CONTROL } from './fieldControl.ts'
-import { cn } from './cn.ts'
 
 /** English day names say "November 1", not date-fns's "November 1st": the number shown is in the
  * button's accessible name, for axe and for people who speak what they see. */
@@ -40,9 +38,12 @@ export interface DateCalendarProps {
   /** A new value; `close` when the popover has done its job (a day chosen in `date` mode). */
   onChange(value: string, close: boolean): void
   onClose(): void
+  /** The classes of the time's hour and minute selects (the field's control look; passed in so
+   * this lazy chunk holds no import kept only for a constant its bundler inlined). */
+  selectClassName: string
 }
 
-export function DateCalendar({ mode, value, min, max, onChange, onClose }: DateCalendarProps) {
+export function DateCalendar({ mode, value, min, max, onChange, onClose, selectClassName }: DateCalendarProps) {
   const { t } = useLingui()
   const { lang } = useElement()
   const selected = dayOf(value)
@@ -82,13 +83,13 @@ export function DateCalendar({ mode, value, min, max, onChange, onClose }: DateC
       {datetime && (
         <fieldset className="sw-date-time">
           <legend>{t`Time`}</legend>
-          <select aria-label={t`Hour`} name="hour" value={hour} onChange={(e) => setTime(`${e.target.value}:${minute}`)} className={cn(FIELD_CONTROL, 'cursor-pointer')}>
+          <select aria-label={t`Hour`} name="hour" value={hour} onChange={(e) => setTime(`${e.target.value}:${minute}`)} className={selectClassName}>
             {HOURS.map((h) => (
               <option key={h}>{h}</option>
             ))}
           </select>
           <span aria-hidden>:</span>
-          <select aria-label={t`Minute`} name="minute" value={minute} onChange={(e) => setTime(`${hour}:${e.target.value}`)} className={cn(FIELD_CONTROL, 'cursor-pointer')}>
+          <select aria-label={t`Minute`} name="minute" value={minute} onChange={(e) => setTime(`${hour}:${e.target.value}`)} className={selectClassName}>
             {MINUTES.map((m) => (
               <option key={m}>{m}</option>
             ))}

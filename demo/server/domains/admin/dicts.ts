@@ -1,6 +1,6 @@
 /**
- * The tenant's dictionaries as an administrator manages them: types (code, names in en/zh/tw,
- * description)
+ * The tenant's dictionaries as an administrator manages them: types (code, names and
+ * descriptions in en/zh/tw)
  * and their entries (code, label in en/zh/tw, order, enabled). Codes are fixed once created
  * (data stores them), unique within their type; a type is deleted only when it has no entry;
  * new entries go last. The input rules are field-named 400s. Every query is scoped to the tenant.
@@ -41,13 +41,20 @@ function textField(body: Record<string, unknown>, field: string, label: Message,
 const NAME = text(/*i18n*/ 'Name')
 
 /** A type as a request gives it: a Chinese name it leaves out stays as it is. */
-type TypeInput = Omit<DictTypeInput, 'nameZh' | 'nameTw'> & GivenNames
+type TypeInput = Omit<DictTypeInput, 'nameZh' | 'nameTw' | 'descriptionZh' | 'descriptionTw'> &
+  GivenNames & { descriptionZh: string | null; descriptionTw: string | null }
+
+/** An optional text field a request may leave out (null: keep what is stored). */
+const givenText = (body: Record<string, unknown>, field: string, label: Message, max: number): string | null =>
+  body[field] === undefined ? null : textField(body, field, label, max, false)
 
 export function validateType(body: Record<string, unknown>): TypeInput {
   return {
     code: code(body, 'code', CODE_PROBLEMS.code),
     ...checkNames(body, { max: 64, required: text(/*i18n*/ '{label} is required', { label: NAME }), tooLong: text(/*i18n*/ '{label} must be at most {max} characters', { label: NAME, max: 64 }) }),
     description: textField(body, 'description', /*i18n*/ 'Description', 200, false),
+    descriptionZh: givenText(body, 'descriptionZh', /*i18n*/ 'Description (Simplified Chinese)', 200),
+    descriptionTw: givenText(body, 'descriptionTw', /*i18n*/ 'Description (Traditional Chinese)', 200),
   }
 }
 
@@ -65,7 +72,8 @@ export function validateEntry(body: Record<string, unknown>): DictEntryInput {
 
 export async function listTypes(q: Queryable, tenantId: number): Promise<DictType[]> {
   return q.query<DictType>(
-    `select t.code, t.name, t.name_zh as "nameZh", t.name_tw as "nameTw", t.description, (select count(*)::int from dict_items i where i.tenant_id = t.tenant_id and i.dict_type = t.code) as entries
+    `select t.code, t.name, t.name_zh as "nameZh", t.name_tw as "nameTw", t.description,
+            t.description_zh as "descriptionZh", t.description_tw as "descriptionTw", (select count(*)::int from dict_items i where i.tenant_id = t.tenant_id and i.dict_type = t.code) as entries
      from dict_types t where t.tenant_id = $1 order by lower(t.name), t.code`,
     [tenantId],
   )
@@ -73,7 +81,8 @@ export async function listTypes(q: Queryable, tenantId: number): Promise<DictTyp
 
 export async function getType(q: Queryable, tenantId: number, code: string): Promise<DictType> {
   const [row] = await q.query<DictType>(
-    `select code, name, name_zh as "nameZh", name_tw as "nameTw", description, (select count(*)::int from dict_items i where i.tenant_id = $1 and i.dict_type = $2) as entries
+    `select code, name, name_zh as "nameZh", name_tw as "nameTw", description,
+            description_zh as "descriptionZh", description_tw as "descriptionTw", (select count(*)::int from dict_items i where i.tenant_id = $1 and i.dict_type = $2) as entries
      from dict_types where tenant_id = $1 and code = $2`,
     [tenantId, code],
   )
@@ -89,19 +98,24 @@ export async function createType(q: Queryable, tenantId: number, input: TypeInpu
 
 function insertType(q: Queryable, tenantId: number, t: TypeInput): Promise<unknown> {
   return q.query(
-    `insert into dict_types (tenant_id, code, name, name_zh, name_tw, description) values ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), $6)`,
-    [tenantId, t.code, t.name, t.nameZh, t.nameTw, t.description],
+    `insert into dict_types (tenant_id, code, name, name_zh, name_tw, description, description_zh, description_tw)
+     values ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), $6, coalesce($7, ''), coalesce($8, ''))`,
+    [tenantId, t.code, t.name, t.nameZh, t.nameTw, t.description, t.descriptionZh, t.descriptionTw],
   )
 }
 
 export async function updateType(q: Queryable, tenantId: number, input: TypeInput): Promise<void> {
-  const rows = await q.query('update dict_types set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw), description = $6 where tenant_id = $1 and code = $2 returning code', [
+  const rows = await q.query(`update dict_types set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw), description = $6,
+            description_zh = coalesce($7, description_zh), description_tw = coalesce($8, description_tw)
+     where tenant_id = $1 and code = $2 returning code`, [
     tenantId,
     input.code,
     input.name,
     input.nameZh,
     input.nameTw,
     input.description,
+    input.descriptionZh,
+    input.descriptionTw,
   ])
   if (rows.length === 0) throw notFound(/*i18n*/ 'Dictionary type not found')
 }

@@ -37,8 +37,8 @@ export const PROVINCES: readonly string[] = [
 
 /** The user dictionaries every tenant gets (the users screen's status and type selects). */
 export const USER_DICT_TYPES = [
-  { code: 'userStatus', name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態', description: 'Whether a user may sign in' },
-  { code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners' },
+  { code: 'userStatus', name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態', description: 'Whether a user may sign in', descriptionZh: '用户能否登录', descriptionTw: '使用者能否登入' },
+  { code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners', descriptionZh: '内部员工或合作伙伴', descriptionTw: '內部員工或合作夥伴' },
 ] as const
 
 export const USER_DICTS = [

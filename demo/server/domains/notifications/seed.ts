@@ -26,8 +26,8 @@ export interface DictSeed {
 
 /** Every tenant's dictionary types of notifications. */
 export const DICT_TYPES = [
-  { code: 'notification', name: 'Notification type', nameZh: '通知类型', nameTw: '通知類型', description: 'The kinds of notices' },
-  { code: 'priority', name: 'Priority', nameZh: '优先级', nameTw: '優先順序', description: 'How urgent a notice is' },
+  { code: 'notification', name: 'Notification type', nameZh: '通知类型', nameTw: '通知類型', description: 'The kinds of notices', descriptionZh: '通知的种类', descriptionTw: '通知的種類' },
+  { code: 'priority', name: 'Priority', nameZh: '优先级', nameTw: '優先順序', description: 'How urgent a notice is', descriptionZh: '通知的紧急程度', descriptionTw: '通知的緊急程度' },
 ] as const
 
 /** Every tenant's dictionaries: `notification` (the types) and `priority`. */

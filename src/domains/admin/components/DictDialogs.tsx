@@ -1,6 +1,6 @@
 /**
- * The dictionary forms: a type (code — fixed once created —, name in English, Simplified and
- * Traditional Chinese, description) and an entry
+ * The dictionary forms: a type (code — fixed once created —, name and description in English,
+ * Simplified and Traditional Chinese) and an entry
  * (code — fixed once created —, label in English, Simplified and Traditional Chinese, enabled).
  * Required fields are checked on save; a field error from the server (a taken code) marks its
  * field; anything else shows above the buttons. Nothing typed is lost when saving fails.
@@ -52,7 +52,15 @@ function Frame({ title, description, busy, problem, submitLabel, onCancel, onSub
 
 export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | null; onCancel(): void; onSave(input: DictTypeInput): Promise<void> }) {
   const { t } = useLingui()
-  const [values, setValues] = useState<DictTypeInput>({ code: type?.code ?? '', name: type?.name ?? '', nameZh: type?.nameZh ?? '', nameTw: type?.nameTw ?? '', description: type?.description ?? '' })
+  const [values, setValues] = useState<DictTypeInput>({
+    code: type?.code ?? '',
+    name: type?.name ?? '',
+    nameZh: type?.nameZh ?? '',
+    nameTw: type?.nameTw ?? '',
+    description: type?.description ?? '',
+    descriptionZh: type?.descriptionZh ?? '',
+    descriptionTw: type?.descriptionTw ?? '',
+  })
   const [checked, setChecked] = useState(false)
   const { busy, problem, setProblem, save } = useSave(onSave)
   const set = (field: keyof DictTypeInput) => (value: string) => {
@@ -74,12 +82,14 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
       onSubmit={(e) => {
         e.preventDefault()
         setChecked(true)
-        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), ...trimNames(values), description: values.description.trim() })
+        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), ...trimNames(values), description: values.description.trim(), descriptionZh: values.descriptionZh.trim(), descriptionTw: values.descriptionTw.trim() })
       }}
     >
       <TextField label={t`Code`} name="code" required maxLength={64} autoComplete="off" disabled={type !== null} hint={type ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.code} error={error('code', t`Please enter the code`)} onChange={(e) => set('code')(e.target.value)} />
       <LocalizedNameFields values={values} errors={{ name: nameError('name'), nameZh: nameError('nameZh'), nameTw: nameError('nameTw') }} maxLength={64} onChange={(field, value) => set(field)(value)} />
       <TextField label={t`Description`} name="description" maxLength={200} value={values.description} error={error('description')} onChange={(e) => set('description')(e.target.value)} />
+      <TextField label={t`Description (Simplified Chinese)`} name="descriptionZh" lang="zh-Hans" maxLength={200} value={values.descriptionZh} error={error('descriptionZh')} hint={t`Empty: the English description shows.`} onChange={(e) => set('descriptionZh')(e.target.value)} />
+      <TextField label={t`Description (Traditional Chinese)`} name="descriptionTw" lang="zh-Hant" maxLength={200} value={values.descriptionTw} error={error('descriptionTw')} hint={t`Empty: the English description shows.`} onChange={(e) => set('descriptionTw')(e.target.value)} />
     </Frame>
   )
 }

@@ -26,10 +26,13 @@ import { DictEntryDialog, DictTypeDialog } from '../components/DictDialogs.tsx'
 import { DictEntryTable } from '../components/DictEntryTable.tsx'
 import { dictsChanged } from '../components/useDict.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { localized } from '../../../platform/core/i18n/localized.ts'
 
 export function Dicts() {
   const { t } = useLingui()
   const localName = useLocalName()
+  const { lang } = useElement()
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAdminApi)
   const [version, setVersion] = useState(0)
@@ -138,7 +141,7 @@ export function Dicts() {
                   <h2 className="font-semibold text-ink">
                     {localName(current)} <span className="font-mono text-[0.857em] font-normal text-muted">{current.code}</span>
                   </h2>
-                  {current.description && <p className="text-muted">{current.description}</p>}
+                  {current.description && <p className="text-muted">{localized(lang, { en: current.description, zh: current.descriptionZh, tw: current.descriptionTw })}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button data-action="edit-type" variant="ghost" onClick={() => setTypeForm(current)}>
