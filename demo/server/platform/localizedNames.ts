@@ -1,11 +1,10 @@
 /**
  * Names people give data — a role, a dictionary type — in English (required) and Simplified and
  * Traditional Chinese (optional: empty, the English one shows in that language; the client's
- * `localName`). One rule for reading them from a request body, one for their columns
- * (`name`, `name_zh`, `name_tw`). A Chinese name the body leaves out is not changed (a client
+ * `localName`, whose `LocalizedName` this shape fits). One rule for reading them from a request
+ * body, one for their columns (`name`, `name_zh`, `name_tw`). A Chinese name the body leaves out is not changed (a client
  * that knows only `name` renames without erasing them): null, written with `coalesce`.
  */
-import type { LocalizedName } from '../../../src/platform/core/i18n/localized.ts'
 import { fieldError } from './http.ts'
 import type { Message } from './i18n.ts'
 import { checkText } from './params.ts'
@@ -52,6 +51,6 @@ export function checkNames(body: Record<string, unknown>, rule: NamesRule): Give
 }
 
 /** The names of a row, as the wire sends them. */
-export function namesOf(row: NameColumns): LocalizedNames & LocalizedName {
+export function namesOf(row: NameColumns): LocalizedNames {
   return { name: row.name, nameZh: row.name_zh, nameTw: row.name_tw }
 }

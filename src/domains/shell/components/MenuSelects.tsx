@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { firstMenuPath } from '../../../platform/core/permission.ts'
-import { localized } from '../../../platform/core/i18n/localized.ts'
+import { localName } from '../../../platform/core/i18n/localized.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { matchRoute, isWildcardMatch } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
@@ -94,7 +94,7 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
           </option>
           {permission.posts.map((post) => (
             <option key={post.value} className={OPTION} value={post.value}>
-              {localized(lang, { en: post.name, zh: post.nameZh, tw: post.nameTw })}
+              {localName(lang, post)}
             </option>
           ))}
         </select>
