@@ -76,6 +76,11 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const id = Number(url.searchParams.get('id'))
     const search = (url.searchParams.get('search') ?? '').toLowerCase()
     const list = STORY_COMPOUNDS.filter((c) => (!id || c.id === id) && (!search || c.name.toLowerCase().includes(search)))
+    // A substructure search answers as the RDKit cartridge does over a million compounds: the
+    // first 10 000 matches kept, and said so.
+    if (url.searchParams.get('substructure')) {
+      return json(200, { status: 200, message: 'success', data: { list, pagination: { total: 10_000, pageSize: 20, current: 1 }, hitLimit: 10_000 } })
+    }
     return json(200, { status: 200, message: 'success', data: { list, pagination: { total: list.length, pageSize: 20, current: 1 } } })
   }
   if (path === '/chemistry/compound/queryCompoundPoints') return json(200, { status: 200, message: 'success', data: { list: STORY_POINTS, total: STORY_POINTS.length } })

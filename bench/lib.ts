@@ -27,6 +27,8 @@ export interface BenchCase {
   /** Stable key in results.json, e.g. `menuSearch`. */
   name: string
   description: string
+  /** Runs only when named (`npm run bench -- <name>`): a long case, left out of a plain run. */
+  named?: true
   run(): Promise<Metrics> | Metrics
 }
 

@@ -3,7 +3,8 @@
 # PORT` (PORT `auto` or absent: a free one) installs Debian's postgresql when missing (root only), runs initdb into DIR as the
 # `postgres` user (trust auth, local TCP only), starts it on PORT and creates the database
 # `studentwork`; it prints the DATABASE_URL to use. `scripts/postgres.sh stop DIR` stops it and
-# removes DIR.
+# removes DIR. `scripts/postgres.sh rdkit` installs the RDKit cartridge for the installed major
+# version (postgresql-NN-rdkit, root only; the server then searches structures in SQL).
 set -euo pipefail
 cmd=${1:-}; dir=${2:-/tmp/studentwork-pg}; port=${3:-auto}
 if [ "$port" = "auto" ]; then
@@ -36,10 +37,20 @@ case "$cmd" in
     as_postgres "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres studentwork
     echo "postgres://postgres@127.0.0.1:$port/studentwork"
     ;;
+  rdkit)
+    bin=$(bindir) || { echo "postgresql is not installed" >&2; exit 1; }
+    major=$(basename "$(dirname "$bin")")
+    if ! dpkg -s "postgresql-$major-rdkit" >/dev/null 2>&1; then
+      if [ "$(id -u)" != "0" ]; then echo "postgresql-$major-rdkit is not installed" >&2; exit 1; fi
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-$major-rdkit" >/dev/null
+    fi
+    echo "postgresql-$major-rdkit"
+    ;;
   stop)
     bin=$(bindir)
     [ -d "$dir/data" ] && as_postgres "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start|stop DIR [PORT]" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop DIR [PORT] | rdkit" >&2; exit 2 ;;
 esac

@@ -135,6 +135,21 @@ export const CompoundWorkspace: Story = {
   },
 }
 
+/** A substructure search in a million-compound workspace (the RDKit cartridge): the first 10 000
+ * matches kept, and the notice saying so. */
+export const CompoundWorkspaceManyMatches: Story = {
+  render: (args) => <Workspace args={args} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await inShadow(root, 'section[aria-labelledby=sw-sider-title] tbody tr', 20_000)
+    const mode = await inShadow<HTMLSelectElement>(root, 'select[name=searchMode]')
+    await userEvent.selectOptions(mode, 'substructure')
+    const search = await inShadow<HTMLInputElement>(root, 'input[name=compoundSearch]')
+    await userEvent.type(search, 'c1ccccc1{Enter}')
+    await waitFor(() => expect(root.querySelector('[data-search-limited]')?.textContent).toContain('10,000'), { timeout: 5000 })
+  },
+}
+
 /** The structure–activity chart: solubility (log) against molecular weight, coloured by Lipinski. */
 export const StructureActivityChart: Story = {
   render: (args) => <Workspace args={args} />,

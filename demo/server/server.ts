@@ -78,6 +78,7 @@ export async function prepareDatabase(options: CreateServerOptions, now: Date): 
   })
   try {
     await migrate(db, migrations)
+    for (const domain of DOMAINS) await domain.prepare?.(db)
     // A fresh seed bulk-inserts thousands of rows: without statistics (PGlite runs no autovacuum)
     // the planner takes them for a few dozen and picks nested loops — the unread count over 10 000
     // notices took ~200 ms instead of ~15 ms (bench notificationCentre).

@@ -5,7 +5,7 @@
  * from one list, demo/server/domains/index.ts.
  */
 import type { Hono } from 'hono'
-import type { Queryable } from './db.ts'
+import type { Db, Queryable } from './db.ts'
 import type { AppEnv, Deps } from './http.ts'
 import type { TenantCode } from './tenants.ts'
 
@@ -28,6 +28,9 @@ export interface ServerDomain {
   /** Its `migrations/` folder of `NNNN-name.sql` files, numbered across every folder
    * (platform/migrate.ts); absent while the domain has no tables of its own beyond 0001. */
   migrations?: URL
+  /** Readies what the domain needs of the database beyond its migrations, at each start after
+   * them — e.g. an optional extension it uses when the database offers it. */
+  prepare?(db: Db): Promise<void>
   /** Larger body limits for some of its endpoints (path relative to /api → bytes); every other
    * request may carry MAX_BODY_BYTES (platform/app.ts). */
   bodyLimits?: Readonly<Record<string, number>>

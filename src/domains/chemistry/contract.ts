@@ -145,8 +145,9 @@ export interface CompoundColumns {
 }
 
 /** A page of compounds; `incomplete` when a structure search ran out of its time budget and the
- * page holds only what it found until then. */
-export type CompoundPage = Page<Compound> & { incomplete?: boolean }
+ * page holds only what it found until then; `hitLimit` when a substructure search found more
+ * compounds than that (on the RDKit cartridge) and the page and its total hold that many. */
+export type CompoundPage = Page<Compound> & { incomplete?: boolean; hitLimit?: number }
 
 export function createChemistryApi(http: Http) {
   return {

@@ -18,11 +18,18 @@ import { serverOcl } from './ocl.ts'
 /** Raise when the analysis changes what it stores: every compound is analysed again. */
 export const ANALYSIS_VERSION = 1
 
+let rdkit: Promise<RDKit> | undefined
 let analyser: Promise<Analyser> | undefined
+
+/** RDKit's MinimalLib, loaded once, on the first structure the server reads with it. */
+export function serverRdkit(): Promise<RDKit> {
+  rdkit ??= (initRDKit as unknown as () => Promise<RDKit>)()
+  return rdkit
+}
 
 /** RDKit with the alerts compiled, loaded on the first structure the server analyses. */
 export function serverAnalyser(): Promise<Analyser> {
-  analyser ??= (initRDKit as unknown as () => Promise<RDKit>)().then((rdkit) => createAnalyser(rdkit, alertDefinitions(STRUCTURAL_ALERTS)))
+  analyser ??= serverRdkit().then((module) => createAnalyser(module, alertDefinitions(STRUCTURAL_ALERTS)))
   return analyser
 }
 

@@ -3,9 +3,8 @@
  * notes, tags, activities); rows whose structure is already in the workspace (named only when
  * the caller may see that compound), or repeats an earlier row of the same import, change nothing
  * and are reported; all the valid rows are stored
- * in one transaction. The structures are read without their fingerprints and RDKit's analysis
- * (about 1 ms a row): routes.ts starts `indexPending` and `analyseStale` once the import has
- * committed. The reasons and the request's error are messages (`Text`, i18n.ts): routes.ts writes
+ * in one transaction. The structures are read without RDKit's analysis (about 1 ms a row):
+ * routes.ts starts `analyseStale` once the import has committed. The reasons and the request's error are messages (`Text`, i18n.ts): routes.ts writes
  * them in the reader's language.
  */
 import type { RejectedRow } from '../../../../src/domains/chemistry/contract.ts'

@@ -4,7 +4,6 @@
  * estimates, RDKit for the reference values and the alerts (analysis.ts) — the same code as the
  * browser, so what is stored does not depend on what a client claims.
  */
-import type * as OCLNamespace from 'openchemlib'
 import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
 import { computeProperties, parseStructure, type CoreProperties } from '../../../../src/domains/chemistry/logic/descriptors.ts'
 import { lipinskiOf } from '../../../../src/domains/chemistry/logic/rules.ts'
@@ -16,6 +15,7 @@ import { scopeFilter, type Scope } from '../admin/index.ts'
 import type { Analysis } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
 import { ANALYSIS_COLUMNS, analysisValues, serverAnalyser } from './analysis.ts'
 import { serverOcl } from './ocl.ts'
+import { conditionSql, MAX_STRUCTURE_HITS, similaritySql, type StructureCondition } from './cartridge.ts'
 
 /** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
 const compoundScope = (scope: Scope, first: number) => scopeFilter(scope, { user: 'c.created_by' }, first)
@@ -25,9 +25,6 @@ export interface ReadStructure {
   molfile: string
   /** openchemlib's canonical code: the structure's identity. */
   idcode: string
-  /** Substructure fingerprint, hex; null when not asked for (an import's rows get theirs after
-   * the import commits: the fingerprint is most of the time a structure takes to read). */
-  indexHex: string | null
   descriptors: CoreProperties
   /** RDKit's analysis of the structure; null when RDKit cannot read it; undefined when not done
    * here (an import: analysis.ts analyses the rows after the import commits). */
@@ -36,7 +33,7 @@ export interface ReadStructure {
 }
 
 /** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read.
- * `bulk` skips the molfile, the fingerprint and RDKit's analysis (an import: about 1 ms a row
+ * `bulk` skips the molfile and RDKit's analysis (an import: about 1 ms a row
  * instead of 10; they follow in the background). */
 export async function readStructure(source: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: Text }> {
   const [lib, analyser] = await Promise.all([serverOcl(), serverAnalyser()])
@@ -54,15 +51,9 @@ export async function readStructure(source: string, options: { bulk?: boolean } 
     analysis: options.bulk ? undefined : analyser.analyse(smiles),
     molfile: options.bulk ? '' : parsed.molecule.toMolfile(),
     idcode: parsed.molecule.getIDCode(),
-    indexHex: options.bulk ? null : fingerprintHex(lib, parsed.molecule),
     descriptors,
     lipinskiViolations: lipinskiOf(descriptors).violations,
   }
-}
-
-/** openchemlib's substructure fingerprint of a molecule, as stored (hex). */
-export function fingerprintHex(lib: typeof OCLNamespace, molecule: OCLNamespace.Molecule): string {
-  return lib.SSSearcherWithIndex.getHexStringFromIndex(new lib.SSSearcherWithIndex().createIndex(molecule))
 }
 
 const PROPERTY_SQL: Record<PropertyColumn, string> = {
@@ -111,9 +102,16 @@ export interface ListQuery {
   range?: { column: NumericColumn; min?: number; max?: number }
   /** Only these ids (a structure search's hits); ranked: in this order, whatever the sort. */
   only?: { ids: number[]; ranked: boolean; scores: Map<number, number> }
+  /** A structure search the database answers (the RDKit cartridge, cartridge.ts): a similarity
+   * search ranks by similarity, best first, whatever the sort. */
+  structure?: StructureCondition
+  /** The most matches a substructure search on the cartridge keeps (default MAX_STRUCTURE_HITS). */
+  maxHits?: number
 }
 
-export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuery): Promise<Page<Compound>> {
+/** A page of the compounds the query selects; `hitLimit` when a substructure search on the
+ * cartridge found more matches than that and the page and count hold that many of them. */
+export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuery): Promise<Page<Compound> & { hitLimit?: number }> {
   const tenantId = scope.tenantId
   const alertParam = 9
   const visible = compoundScope(scope, 10)
@@ -145,17 +143,34 @@ export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuer
     query.noPains || query.noBrenk || query.alert ? [String(Boolean(query.noPains)), String(Boolean(query.noBrenk)), query.alert ?? ''] : null,
     ...visible.params,
   ]
-  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}`, params)
+  const structure = query.structure
+  let hitLimit: number | undefined
+  const maxHits = query.maxHits ?? MAX_STRUCTURE_HITS
+  if (structure?.kind === 'substructure') {
+    // The matches within every other condition, the first MAX_STRUCTURE_HITS found (the GiST
+    // index's order): beyond them a million-compound count would take seconds. Then the page
+    // and the count are of those ids ($4), as for the in-process engine's hits.
+    const found = await q.query<{ id: number }>(
+      `select c.id from compounds c where ${where} and ${conditionSql(structure, params.length + 1)} limit $${params.length + 2}`,
+      [...params, structure.smiles, maxHits + 1],
+    )
+    if (found.length > maxHits) hitLimit = maxHits
+    params[3] = found.slice(0, maxHits).map((row) => row.id)
+  } else if (structure) params.push(structure.smiles)
+  const structureSql = structure?.kind === 'similarity' ? ` and ${conditionSql(structure, params.length)}` : ''
+  const similar = structure?.kind === 'similarity' ? similaritySql(params.length) : null
+  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}${structureSql}`, params)
   const direction = query.order === 'asc' ? 'asc' : 'desc'
   const sortSql =
     query.sort === 'createdAt' ? 'c.created_at' : query.sort === 'name' ? 'lower(c.name)' : numericSql(query.sort as NumericColumn, 8)
-  const order = query.only?.ranked ? 'array_position($4::int[], c.id)' : `${sortSql} ${direction} nulls last, c.id desc`
+  const order = similar ? `${similar} desc, c.id asc` : query.only?.ranked ? 'array_position($4::int[], c.id)' : `${sortSql} ${direction} nulls last, c.id desc`
   const rows = await q.query<Compound & { createdAt: Date; updatedAt: Date | null }>(
-    `select ${COLUMNS} from compounds c join users u on u.id = c.created_by where ${where} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
+    `select ${COLUMNS}${similar ? `, ${similar} as similarity` : ''} from compounds c join users u on u.id = c.created_by
+      where ${where}${structureSql} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.pageSize, (query.currentPage - 1) * query.pageSize],
   )
   const scores = query.only?.scores
-  return toPage(
+  const page = toPage(
     rows.map((row) => ({
       ...row,
       createdAt: new Date(row.createdAt).toISOString(),
@@ -166,6 +181,7 @@ export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuer
     query.currentPage,
     query.pageSize,
   )
+  return hitLimit ? { ...page, hitLimit } : page
 }
 
 /** Compounds the chart plots: the newest `limit` of the tenant within the caller's scope. */
@@ -220,9 +236,9 @@ export async function insertCompound(
   const analysis = analysisValues(row.structure.analysis)
   const [{ id }] = await q.query<{ id: number }>(
     `insert into compounds (tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, donors, acceptors,
-       lipinski_violations, created_by, created_at, idcode, fragment_index, tags, activities, ${ANALYSIS_COLUMNS.join(', ')})
-     values (${Array.from({ length: 17 + analysis.length }, (_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.structure.indexHex, row.tags ?? [], JSON.stringify(row.activities ?? {}), ...analysis],
+       lipinski_violations, created_by, created_at, idcode, tags, activities, ${ANALYSIS_COLUMNS.join(', ')})
+     values (${Array.from({ length: 16 + analysis.length }, (_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.tags ?? [], JSON.stringify(row.activities ?? {}), ...analysis],
   )
   return id
 }

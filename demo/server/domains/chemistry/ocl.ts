@@ -10,3 +10,4 @@ export function serverOcl(): Promise<typeof OCLNamespace> {
   })
   return ocl
 }
+

@@ -16,9 +16,10 @@ import { requireSession } from '../../platform/sessions.ts'
 import type { Caller } from '../../platform/caller.ts'
 import { analyseStale } from './analysis.ts'
 import { checkActivitiesText, checkTagsText } from './dataProblems.ts'
-import { indexPending, SearchAbandoned, searchStructures } from './search.ts'
+import { SEARCH_BUDGET_MS, SearchAbandoned, searchStructures, type StructureQuery } from './search.ts'
+import { searchTimedOut, structureCondition, usesCartridge, withCondition, type StructureCondition } from './cartridge.ts'
 import { callerScope } from '../admin/index.ts'
-import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound } from './model.ts'
+import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound, type ListQuery } from './model.ts'
 import { importRows } from './importRows.ts'
 
 /** Bytes an import request may carry (the app's default limit is 64 KB). */
@@ -90,13 +91,17 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     if (id !== undefined && (substructure || similarTo)) throw badRequest(/*i18n*/ 'Search by id or by structure, not both')
     let only: { ids: number[]; ranked: boolean; scores: Map<number, number> } | undefined = id === undefined ? undefined : { ids: [id], ranked: false, scores: new Map() }
     let incomplete = false
-    if (substructure || similarTo) {
-      const hits = await searchStructures(
-        db,
-        tenantId,
-        substructure ? { kind: 'substructure', smiles: substructure } : { kind: 'similarity', smiles: similarTo!, threshold },
-        { signal: c.req.raw.signal },
-      ).catch((error: unknown) => {
+    let structure: StructureCondition | undefined
+    const structureQuery: StructureQuery | undefined = substructure
+      ? { kind: 'substructure', smiles: substructure }
+      : similarTo ? { kind: 'similarity', smiles: similarTo, threshold } : undefined
+    if (structureQuery && usesCartridge(db)) {
+      // The database answers (cartridge.ts): the condition goes into the list's own SQL.
+      const condition = await structureCondition(db, structureQuery)
+      if ('error' in condition) throw badRequest(condition.error)
+      structure = condition
+    } else if (structureQuery) {
+      const hits = await searchStructures(db, tenantId, structureQuery, { signal: c.req.raw.signal }).catch((error: unknown) => {
         // Nobody is waiting for the answer: a quiet 400, never logged as a fault.
         if (error instanceof SearchAbandoned) throw badRequest(/*i18n*/ 'The search was cancelled')
         throw error
@@ -105,8 +110,9 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       only = { ids: hits.ids, ranked: Boolean(similarTo), scores: hits.scores }
       incomplete = hits.incomplete === true
     }
-    const page = await queryCompounds(db, await callerScope(db, c.get('caller')), {
+    const list: ListQuery = {
       ...(only ? { only } : {}),
+      ...(structure ? { structure } : {}),
       currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
       pageSize: intParam(params, 'pageSize', 20, 1, 500),
       search,
@@ -118,7 +124,14 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       order,
       ...(tag ? { tag } : {}),
       ...(range ? { range } : {}),
-    })
+    }
+    const scope = await callerScope(db, c.get('caller'))
+    const page = structure
+      ? await withCondition(db, structure, (tx) => queryCompounds(tx, scope, list)).catch((error: unknown) => {
+          if (searchTimedOut(error)) throw badRequest(/*i18n*/ 'The search took longer than {seconds} s: draw a larger structure or raise the threshold', { seconds: SEARCH_BUDGET_MS / 1000 })
+          throw error
+        })
+      : await queryCompounds(db, scope, list)
     // A structure search past its time budget: what it found, said to be incomplete.
     return ok(c, incomplete ? { ...page, incomplete: true } : page)
   })
@@ -167,10 +180,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJsonObject(c)
     const result = await importRows(db, { scope: await callerScope(db, caller), userId: caller.userId, now: deps.now() }, body.rows)
     if ('error' in result) throw badRequest(result.error)
-    // Fingerprints for substructure search are written after the answer, a batch at a time.
+    // RDKit's analysis of the rows follows in the background (analysis.ts).
     if (result.imported > 0) {
-      void indexPending(db, caller.tenantId).catch((error: unknown) => console.error(`Indexing imported compounds failed: ${String(error)}`))
-      // RDKit's analysis of the rows, likewise (analysis.ts).
       void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
     }
     const t = say(c)

@@ -81,6 +81,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const page = data ?? last
 
   const total = page?.pagination.total ?? 0
+  const hitLimit = page?.hitLimit?.toLocaleString(locale)
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const update = (next: Partial<ListState>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
   const sortBy = (sort: CompoundSort) => update({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
@@ -211,6 +212,11 @@ function Workspace({ ocl }: { ocl: OCL }) {
         {view === 'table' && page?.incomplete && (
           <p role="status" data-search-incomplete className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-ink">
             {t`The structure search ran out of time: these are the compounds it found until then. Draw a larger or more specific structure to search the whole workspace.`}
+          </p>
+        )}
+        {view === 'table' && hitLimit !== undefined && (
+          <p role="status" data-search-limited className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-ink">
+            {t`More than ${hitLimit} compounds contain this structure: these are the first ${hitLimit} found. Draw a larger or more specific structure, or add a filter, to see them all.`}
           </p>
         )}
         {view === 'chart' ? (

@@ -1,0 +1,6 @@
+// Entry of the compounds bench's worker thread: tsx's loader registered here (a worker thread does
+// not inherit `--import tsx`), then the TypeScript worker module.
+import { register } from 'tsx/esm/api'
+
+register()
+await import('./compoundRowsWorker.ts')
