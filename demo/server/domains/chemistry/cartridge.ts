@@ -96,14 +96,18 @@ export const conditionSql = (condition: StructureCondition, n: number): string =
 /** The similarity of compound `c` to the query in `$n`. */
 export const similaritySql = (n: number): string => `tanimoto_sml(c.fp, ${queryFp(n)})`
 
-/** Runs `fn` in a transaction set for the condition: the Tanimoto threshold `%` applies, and the
- * search's time budget as the statement timeout (past it, a 400 — see searchTimedOut). */
+/** Runs `fn` in a transaction set for the condition: the Tanimoto threshold `%` applies, the
+ * search's time budget is the statement timeout (past it, a 400 — see searchTimedOut), and a
+ * substructure search walks the GiST index (an index scan) instead of building a bitmap of every
+ * candidate first: it stops at the first MAX_STRUCTURE_HITS matches. At a million compounds a
+ * bitmap of a benzene ring's 556 746 candidates took 0.7 s before the first row; the index scan
+ * answers the first 10 001 in 0.26 s (indole 0.25 s instead of 0.53 s). */
 export function withCondition<T>(db: Db, condition: StructureCondition, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query("select set_config('statement_timeout', $1, true), set_config('rdkit.tanimoto_threshold', $2, true)", [
-      String(SEARCH_BUDGET_MS),
-      String(condition.threshold),
-    ])
+    await tx.query(
+      "select set_config('statement_timeout', $1, true), set_config('rdkit.tanimoto_threshold', $2, true), set_config('enable_bitmapscan', $3, true)",
+      [String(SEARCH_BUDGET_MS), String(condition.threshold), condition.kind === 'substructure' ? 'off' : 'on'],
+    )
     return fn(tx)
   })
 }
