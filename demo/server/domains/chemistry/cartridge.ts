@@ -93,6 +93,23 @@ const queryFp = (n: number) => `morganbv_fp(mol_from_smiles($${n}::cstring), 2)`
 export const conditionSql = (condition: StructureCondition, n: number): string =>
   condition.kind === 'substructure' ? `c.mol @> mol_from_smiles($${n}::cstring)` : `c.fp % ${queryFp(n)}`
 
+/** The first `maxHits` matches of a substructure condition among the compounds `c` that `where`
+ * selects (its parameters `params`), in the GiST index's order, and whether there are more:
+ * beyond them a million-compound count would take seconds. */
+export async function firstMatches(
+  q: Queryable,
+  where: string,
+  params: readonly unknown[],
+  condition: StructureCondition,
+  maxHits = MAX_STRUCTURE_HITS,
+): Promise<{ ids: number[]; more: boolean }> {
+  const found = await q.query<{ id: number }>(
+    `select c.id from compounds c where ${where} and ${conditionSql(condition, params.length + 1)} limit $${params.length + 2}`,
+    [...params, condition.smiles, maxHits + 1],
+  )
+  return { ids: found.slice(0, maxHits).map((row) => row.id), more: found.length > maxHits }
+}
+
 /** The similarity of compound `c` to the query in `$n`. */
 export const similaritySql = (n: number): string => `tanimoto_sml(c.fp, ${queryFp(n)})`
 

@@ -15,7 +15,7 @@ import { scopeFilter, type Scope } from '../admin/index.ts'
 import type { Analysis } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
 import { ANALYSIS_COLUMNS, analysisValues, serverAnalyser } from './analysis.ts'
 import { serverOcl } from './ocl.ts'
-import { conditionSql, MAX_STRUCTURE_HITS, similaritySql, type StructureCondition } from './cartridge.ts'
+import { conditionSql, firstMatches, similaritySql, type StructureCondition } from './cartridge.ts'
 
 /** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
 const compoundScope = (scope: Scope, first: number) => scopeFilter(scope, { user: 'c.created_by' }, first)
@@ -145,17 +145,11 @@ export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuer
   ]
   const structure = query.structure
   let hitLimit: number | undefined
-  const maxHits = query.maxHits ?? MAX_STRUCTURE_HITS
   if (structure?.kind === 'substructure') {
-    // The matches within every other condition, the first MAX_STRUCTURE_HITS found (the GiST
-    // index's order): beyond them a million-compound count would take seconds. Then the page
-    // and the count are of those ids ($4), as for the in-process engine's hits.
-    const found = await q.query<{ id: number }>(
-      `select c.id from compounds c where ${where} and ${conditionSql(structure, params.length + 1)} limit $${params.length + 2}`,
-      [...params, structure.smiles, maxHits + 1],
-    )
-    if (found.length > maxHits) hitLimit = maxHits
-    params[3] = found.slice(0, maxHits).map((row) => row.id)
+    // The first matches within every other condition; then page and count are of those ($4).
+    const found = await firstMatches(q, where, params, structure, query.maxHits)
+    hitLimit = found.more ? found.ids.length : undefined
+    params[3] = found.ids
   } else if (structure) params.push(structure.smiles)
   const structureSql = structure?.kind === 'similarity' ? ` and ${conditionSql(structure, params.length)}` : ''
   const similar = structure?.kind === 'similarity' ? similaritySql(params.length) : null
