@@ -2,7 +2,7 @@
  * import does (`readStructure` with `bulk`: openchemlib's canonical SMILES, idcode, formula and
  * properties) and answers them as columns, ready for one multi-row insert. */
 import { parentPort } from 'node:worker_threads'
-import { readStructure } from '../demo/server/domains/chemistry/model.ts'
+import { readStructure } from '../demo/server/domains/chemistry/structures.ts'
 import { libraryStructure } from './compoundLibrary.ts'
 
 export interface RowsRequest {

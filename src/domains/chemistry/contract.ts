@@ -126,6 +126,35 @@ export interface RejectedRow {
   /** `duplicate`: the compound already there; `repeated`: the earlier row. */
   name?: string
   earlierRow?: number
+  /** What the row held as its structure (an import job's report; at most 2 000 characters). */
+  structure?: string
+}
+
+/** A large import the browser stores batch by batch as it reads the file (startImport,
+ * importBatch, finishImport); it belongs to the user who started it. */
+export interface ImportJob {
+  id: number
+  fileName: string
+  fileSize: number
+  /** Name, size and modification time of the file: how the browser knows it again to resume. */
+  fileKey: string
+  state: 'running' | 'stopped' | 'done'
+  /** The first row of the file not stored yet: where a resumed import goes on. */
+  nextRow: number
+  imported: number
+  rejected: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** A row as an import job's batch carries it: a molfile instead of SMILES (SDF), or the
+ * activity column whose cell is not a number (the row is then reported, not stored). */
+export type ImportJobRow = ImportRow & { molfile?: string; badNumber?: string }
+
+export interface ImportBatchResult {
+  job: ImportJob
+  /** This batch's rejected rows, in the request's language. */
+  rejected: RejectedRow[]
 }
 
 export interface ImportResult {
@@ -174,6 +203,27 @@ export function createChemistryApi(http: Http) {
     /** POST /chemistry/compound/importCompounds — all valid rows in one transaction. */
     importCompounds(rows: ImportRow[], signal?: AbortSignal) {
       return http.request<ImportResult>('/chemistry/compound/importCompounds', { method: 'POST', body: { rows }, timeout: 120_000, ...(signal ? { signal } : {}) })
+    },
+    /** POST /chemistry/compound/startImport — a job for a large file, stored batch by batch. */
+    startImport(file: { fileName: string; fileSize: number; fileKey: string }) {
+      return http.request<ImportJob>('/chemistry/compound/startImport', { method: 'POST', body: { ...file } })
+    },
+    /** POST /chemistry/compound/importBatch — the job's next rows (rows it stored already are skipped). */
+    importBatch(id: number, rows: ImportJobRow[], signal?: AbortSignal) {
+      // Silent: the import dialog says what failed, and sends again first.
+      return http.request<ImportBatchResult>('/chemistry/compound/importBatch', { method: 'POST', body: { id, rows }, timeout: 120_000, silent: true, ...(signal ? { signal } : {}) })
+    },
+    /** POST /chemistry/compound/finishImport — the job done, or stopped (a later batch goes on). */
+    finishImport(id: number, state: 'done' | 'stopped') {
+      return http.request<ImportJob>('/chemistry/compound/finishImport', { method: 'POST', body: { id, state } })
+    },
+    /** GET /chemistry/compound/queryImports — the caller's jobs not done (to go on with). */
+    queryImports(signal?: AbortSignal) {
+      return http.request<ImportJob[]>('/chemistry/compound/queryImports', { silent: true, ...(signal ? { signal } : {}) })
+    },
+    /** GET /chemistry/compound/queryImportRejections — a page of a job's rejected rows. */
+    queryImportRejections(query: { id: number; currentPage: number; pageSize: number }, signal?: AbortSignal) {
+      return http.request<Page<RejectedRow>>('/chemistry/compound/queryImportRejections', { query: { ...query }, ...(signal ? { signal } : {}) })
     },
     /** POST /chemistry/compound/deleteCompound — removes one (restorable). */
     deleteCompound(id: number) {

@@ -1,60 +1,19 @@
 /**
- * The compound workspace's queries, all scoped to the caller's tenant, and the server's own
- * reading of a structure: openchemlib in Node for the structure's identity, formula and its own
- * estimates, RDKit for the reference values and the alerts (analysis.ts) — the same code as the
- * browser, so what is stored does not depend on what a client claims.
+ * The compound workspace's queries and writes, all scoped to the caller's tenant (the structures
+ * they store are read by structures.ts).
  */
 import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
-import { computeProperties, parseStructure, type CoreProperties } from '../../../../src/domains/chemistry/logic/descriptors.ts'
-import { lipinskiOf } from '../../../../src/domains/chemistry/logic/rules.ts'
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 import { text, type Text } from '../../platform/i18n.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
-import type { Analysis } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
-import { ANALYSIS_COLUMNS, analysisValues, serverAnalyser } from './analysis.ts'
-import { serverOcl } from './ocl.ts'
+import { ANALYSIS_COLUMNS, analysisValues } from './analysis.ts'
+import type { ReadStructure } from './structures.ts'
 import { conditionSql, firstMatches, similaritySql, type StructureCondition } from './cartridge.ts'
 
 /** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
 const compoundScope = (scope: Scope, first: number) => scopeFilter(scope, { user: 'c.created_by' }, first)
-
-export interface ReadStructure {
-  smiles: string
-  molfile: string
-  /** openchemlib's canonical code: the structure's identity. */
-  idcode: string
-  descriptors: CoreProperties
-  /** RDKit's analysis of the structure; null when RDKit cannot read it; undefined when not done
-   * here (an import: analysis.ts analyses the rows after the import commits). */
-  analysis: Analysis | null | undefined
-  lipinskiViolations: number
-}
-
-/** The structure of a SMILES (or molfile) as the server stores it, or why it cannot be read.
- * `bulk` skips the molfile and RDKit's analysis (an import: about 1 ms a row
- * instead of 10; they follow in the background). */
-export async function readStructure(source: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: Text }> {
-  const [lib, analyser] = await Promise.all([serverOcl(), serverAnalyser()])
-  const parsed = parseStructure(lib, source, { coordinates: !options.bulk })
-  if (!parsed.ok) {
-    if (parsed.reason === 'tooLarge') return { error: text(/*i18n*/ 'The structure has more than 1000 atoms') }
-    if (parsed.reason === 'empty') return { error: text(/*i18n*/ 'smiles is required') }
-    if (!parsed.detail) return { error: text(/*i18n*/ 'The structure cannot be read') }
-    return { error: text(/*i18n*/ 'The structure cannot be read: {detail}', { detail: parsed.detail }) }
-  }
-  const descriptors = computeProperties(lib, parsed.molecule)
-  const smiles = parsed.molecule.toIsomericSmiles()
-  return {
-    smiles,
-    analysis: options.bulk ? undefined : analyser.analyse(smiles),
-    molfile: options.bulk ? '' : parsed.molecule.toMolfile(),
-    idcode: parsed.molecule.getIDCode(),
-    descriptors,
-    lipinskiViolations: lipinskiOf(descriptors).violations,
-  }
-}
 
 const PROPERTY_SQL: Record<PropertyColumn, string> = {
   molecularWeight: 'c.molecular_weight',
@@ -219,28 +178,42 @@ export async function compoundInScope(q: Queryable, scope: Scope, id: number): P
   return rows.length > 0
 }
 
-export async function insertCompound(
-  q: Queryable,
-  row: {
-    tenantId: number
-    userId: number
-    name: string
-    notes: string
-    tags?: string[]
-    activities?: Record<string, number>
-    structure: ReadStructure
-    now: Date
-  },
-): Promise<number> {
-  const { descriptors: d } = row.structure
-  const analysis = analysisValues(row.structure.analysis)
-  const [{ id }] = await q.query<{ id: number }>(
-    `insert into compounds (tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, donors, acceptors,
-       lipinski_violations, created_by, created_at, idcode, tags, activities, ${ANALYSIS_COLUMNS.join(', ')})
-     values (${Array.from({ length: 16 + analysis.length }, (_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors, row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.tags ?? [], JSON.stringify(row.activities ?? {}), ...analysis],
-  )
-  return id
+/** A compound to store; `from` when an import job stores it (its id and the row of its file). */
+export interface NewCompound {
+  tenantId: number
+  userId: number
+  name: string
+  notes: string
+  tags?: string[]
+  activities?: Record<string, number>
+  structure: ReadStructure
+  now: Date
+  from?: { importId: number; row: number }
+}
+
+const INSERT_COLUMNS = `tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, donors, acceptors,
+  lipinski_violations, created_by, created_at, idcode, tags, activities, import_id, import_row, ${ANALYSIS_COLUMNS.join(', ')}`
+
+/** Stores compounds in one statement; their ids in the same order. */
+export async function insertCompounds(q: Queryable, rows: readonly NewCompound[]): Promise<number[]> {
+  if (rows.length === 0) return []
+  const params: unknown[] = []
+  const tuples = rows.map((row) => {
+    const { descriptors: d } = row.structure
+    const values = [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors,
+      row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.tags ?? [], JSON.stringify(row.activities ?? {}),
+      row.from?.importId ?? null, row.from?.row ?? null, ...analysisValues(row.structure.analysis)]
+    const first = params.length
+    params.push(...values)
+    return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`
+  })
+  const inserted = await q.query<{ id: number }>(`insert into compounds (${INSERT_COLUMNS}) values ${tuples.join(', ')} returning id`, params)
+  return inserted.map((r) => r.id)
+}
+
+export async function insertCompound(q: Queryable, row: NewCompound): Promise<number> {
+  const [id] = await insertCompounds(q, [row])
+  return id!
 }
 
 /** Changes a compound's own data (not its structure); false when the tenant has no such
@@ -261,16 +234,21 @@ export async function updateCompound(
   return rows.length > 0
 }
 
-/** The names of the tenant's compounds with these structures (not deleted), by idcode. */
-export async function existingStructures(q: Queryable, scope: Scope, idcodes: string[]): Promise<Map<string, string | null>> {
+/** The tenant's compounds with these structures (not deleted), by idcode: the name when the
+ * caller may see the compound (else null), and the import job and row that stored it, if one did. */
+export async function existingStructures(
+  q: Queryable,
+  scope: Scope,
+  idcodes: string[],
+): Promise<Map<string, { name: string | null; importId: number | null; importRow: number | null }>> {
   if (idcodes.length === 0) return new Map()
   const visible = compoundScope(scope, 3)
-  const rows = await q.query<{ idcode: string; name: string | null }>(
-    `select distinct on (c.idcode) c.idcode, case when ${visible.sql} then c.name end as name from compounds c
-      where c.tenant_id = $1 and c.deleted_at is null and c.idcode = any($2::text[]) order by c.idcode, case when ${visible.sql} then 0 else 1 end`,
+  const rows = await q.query<{ idcode: string; name: string | null; importId: number | null; importRow: number | null }>(
+    `select distinct on (c.idcode) c.idcode, case when ${visible.sql} then c.name end as name, c.import_id as "importId", c.import_row as "importRow"
+       from compounds c where c.tenant_id = $1 and c.deleted_at is null and c.idcode = any($2::text[]) order by c.idcode, case when ${visible.sql} then 0 else 1 end`,
     [scope.tenantId, idcodes, ...visible.params],
   )
-  return new Map(rows.map((r) => [r.idcode, r.name]))
+  return new Map(rows.map(({ idcode, ...found }) => [idcode, found]))
 }
 
 /** Why a structure cannot be added again: the compound's name when the caller may see it, and

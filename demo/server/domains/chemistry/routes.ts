@@ -19,15 +19,17 @@ import { checkActivitiesText, checkTagsText } from './dataProblems.ts'
 import { SEARCH_BUDGET_MS, SearchAbandoned, searchStructures, type StructureQuery } from './search.ts'
 import { searchTimedOut, structureCondition, usesCartridge, withCondition, type StructureCondition } from './cartridge.ts'
 import { callerScope } from '../admin/index.ts'
-import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, readStructure, sameStructure, setDeleted, updateCompound, type ListQuery } from './model.ts'
+import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, sameStructure, setDeleted, updateCompound, type ListQuery } from './model.ts'
 import { importRows } from './importRows.ts'
+import { importRoutes } from './importRoutes.ts'
+import { readStructure } from './structures.ts'
 
 /** Bytes an import request may carry (the app's default limit is 64 KB). */
 export const IMPORT_BODY_BYTES = 4 * 1024 * 1024
 
 const WRITERS = ['ROLE_ADMIN', 'ROLE_EDITOR']
 
-function requireWriter(caller: Caller): void {
+export function requireWriter(caller: Caller): void {
   if (!WRITERS.includes(caller.activeRole)) throw forbidden(/*i18n*/ 'Only editors and administrators may change the compound workspace')
 }
 
@@ -50,6 +52,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
   const session = requireSession(deps)
+  app.route('/', importRoutes(deps, requireWriter))
 
   app.get('/chemistry/compound/queryCompounds', session, async (c) => {
     const params = await readParams(c)
@@ -185,7 +188,7 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
     }
     const t = say(c)
-    return ok(c, { imported: result.imported, rejected: result.rejected.map((row) => ({ ...row, reason: t(row.reason) })) } satisfies ImportResult)
+    return ok(c, { imported: result.imported, rejected: result.rejected.map(({ structure: _held, ...row }) => ({ ...row, reason: t(row.reason) })) } satisfies ImportResult)
   })
 
   app.post('/chemistry/compound/saveCompound', session, async (c) => {

@@ -7,7 +7,7 @@
  * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
 import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -24,6 +24,9 @@ import { useImport, type TableInfo } from './useImport.ts'
 import { problemText, rejectedCsv } from './importText.ts'
 import { downloadText } from './exports.ts'
 import { ImportAlerts } from './ImportAlerts.tsx'
+import type { ImportJob, RejectedRow } from '../contract.ts'
+import type { JobApi } from '../streamImport.ts'
+import { InterruptedStep, OpenImports, StreamedStep, StreamingStep, StreamNotice } from './StreamImportSteps.tsx'
 
 interface ImportDialogProps {
   open: boolean
@@ -31,17 +34,32 @@ interface ImportDialogProps {
   store(rows: ReadRow[]): Promise<ImportResult>
   /** After rows were stored (the list reloads). */
   onImported(): void
+  /** Import jobs, for a file too large for one request (stored as it is read). */
+  jobs?: JobApi & { openJobs(): Promise<ImportJob[]>; firstRejections(job: ImportJob, count: number): Promise<RejectedRow[]>; rejections(job: ImportJob): Promise<RejectedRow[]> }
 }
 
 const TEMPLATE = 'name,smiles,IC50 (nM),tags,notes\nAspirin,CC(=O)Oc1ccccc1C(=O)O,1200,NSAID,reference\n'
 
-export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: ImportDialogProps) {
   const { t } = useLingui()
+  // The jobs' batches reload the list as they store (one object: the hook watches it).
+  const storing = useMemo(
+    () =>
+      jobs && {
+        ...jobs,
+        importBatch: async (...args: Parameters<JobApi['importBatch']>) => {
+          const answer = await jobs.importBatch(...args)
+          if (answer.job.imported > 0) onImported()
+          return answer
+        },
+      },
+    [jobs, onImported],
+  )
   const flow = useImport(async (rows) => {
     const result = await store(rows)
     if (result.imported > 0) onImported()
     return result
-  })
+  }, storing)
   const { state } = flow
 
   function close(next: boolean) {
@@ -54,7 +72,12 @@ export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDi
       <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(46rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
         <DialogHeader title={t`Import compounds`} description={t`Import compounds from one CSV, SDF or Excel file.`} />
         <div className="grid min-h-0 content-start gap-4 overflow-y-auto" data-step={state.step}>
-          {state.step === 'choose' && <ChooseStep problem={state.problem} onChoose={(files) => void flow.choose(files)} />}
+          {state.step === 'choose' && (
+            <>
+              <ChooseStep problem={state.problem} onChoose={(files) => void flow.choose(files)} />
+              <OpenImports jobs={flow.openJobs} />
+            </>
+          )}
           {state.step === 'reading' && (
             <p role="status" className="flex items-center gap-2 text-muted">
               <Spinner /> {t`Reading ${state.fileName}…`}
@@ -107,6 +130,9 @@ export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDi
               </div>
             </div>
           )}
+          {state.step === 'streaming' && <StreamingStep state={state} onStop={flow.stopStream} />}
+          {state.step === 'interrupted' && <InterruptedStep state={state} onResume={flow.resume} onBack={flow.reset} />}
+          {state.step === 'streamed' && jobs && <StreamedStep state={state} rejections={jobs.rejections} onDone={() => close(false)} />}
           {state.step === 'result' && (
             <div className="grid gap-3">
               <p role="status" className="font-medium text-ink" data-imported={state.imported}>
@@ -126,10 +152,10 @@ export function ImportDialog({ open, onOpenChange, store, onImported }: ImportDi
 
 function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onChoose(files: File[]): void }) {
   const { t } = useLingui()
-  const message = problem === 'type' ? t`Choose a .csv, .sdf or .xlsx file.` : problem === 'tooLarge' ? t`The file is larger than 20 MB.` : undefined
+  const message = problem === 'type' ? t`Choose a .csv, .sdf or .xlsx file.` : problem === 'tooLarge' ? t`The file is too large: an Excel file may have 20 MB, a CSV or SDF file 2 GB.` : undefined
   return (
     <div className="grid gap-3">
-      <FileDropZone name="compoundFile" accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx" hint={t`CSV, SDF or Excel (.xlsx); one file, up to ${MAX_IMPORT_ROWS} rows.`} message={message} onChoose={onChoose} />
+      <FileDropZone name="compoundFile" accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx" hint={t`CSV, SDF or Excel (.xlsx); one file. A CSV or SDF file may hold a million rows, an Excel file ${MAX_IMPORT_ROWS}.`} message={message} onChoose={onChoose} />
       <p className="text-[0.857em] text-muted">
         {t`A CSV or Excel file needs a header row and a SMILES column; other numeric columns (IC50, Ki…) can be kept as activities.`}{' '}
         <button type="button" className="cursor-pointer text-primary-strong underline" onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}>
@@ -146,15 +172,16 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
   const none = { value: '', label: t`(none)` }
   const columns = table.headers.map((h, i) => ({ value: String(i), label: h }))
   const pick = (value: string) => (value === '' ? null : Number(value))
-  const tooMany = table.rowCount > MAX_IMPORT_ROWS
+  const tooMany = !table.stream && table.rowCount > MAX_IMPORT_ROWS
   const others = table.headers.map((h, i) => [h, i] as const).filter(([, i]) => i !== mapping.structure && i !== mapping.name && i !== mapping.notes && i !== mapping.tags)
   const kind = table.kind === 'csv' ? 'CSV' : table.kind === 'sdf' ? 'SDF' : 'Excel'
   return (
     <div className="grid gap-4">
-      <p className="text-ink">{t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
+      <p className="text-ink">{table.stream ? t`${table.fileName}: ${kind}, about ${table.rowCount} rows.` : t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
+      {table.stream && <StreamNotice resume={table.stream.resume} />}
       {tooMany && (
         <p role="alert" className="text-danger">
-          {t`An import may hold at most ${MAX_IMPORT_ROWS} rows; split the file.`}
+          {table.kind === 'excel' ? t`An Excel file may hold at most ${MAX_IMPORT_ROWS} rows: save it as CSV to import more.` : t`An import may hold at most ${MAX_IMPORT_ROWS} rows; split the file.`}
         </p>
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -214,7 +241,7 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
           {t`Choose another file`}
         </Button>
         <Button disabled={tooMany} onClick={() => onRead(mapping)}>
-          {t`Read structures`}
+          {table.stream ? (table.stream.resume ? t`Go on importing` : t`Import`) : t`Read structures`}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RowProblem } from '../logic/importCompute.ts'
+import type { RejectedRow } from '../contract.ts'
 import { toCsv } from '../../../platform/core/files/tableFile.ts'
 
 export function problemText(i18n: I18n, problem: RowProblem): string {
@@ -33,4 +34,9 @@ export function problemText(i18n: I18n, problem: RowProblem): string {
 
 export function rejectedCsv(i18n: I18n, problems: readonly RowProblem[]): string {
   return toCsv(['row', 'name', 'structure', 'reason'], problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)]))
+}
+
+/** A streamed import's rejected rows (the server's report, reasons in the reader's language). */
+export function rejectedRowsCsv(rows: readonly RejectedRow[]): string {
+  return toCsv(['row', 'structure', 'reason'], rows.map((r) => [r.row, r.structure ?? '', r.reason]))
 }

@@ -2,7 +2,10 @@
  * The import's steps as state: choose one file → read it (in the worker) → map its columns →
  * read the structures (progress, cancel) → review → store (one request, one transaction) → the
  * result with every set-aside row. Closing or cancelling stops the worker; nothing is stored
- * before "Import".
+ * before "Import". A CSV or SDF file over 1 MB, or of more than 5 000 rows, is streamed instead
+ * (streamImport.ts): its head is read for the column choice, then its rows are stored batch by
+ * batch as they are read (progress, stop); a run that fails can be resumed, also after a reload
+ * (the server's open jobs are offered, and the same file chosen again goes on).
  */
 import { useEffect, useRef, useState } from 'react'
 import type { ImportResult } from '../contract.ts'
@@ -12,6 +15,10 @@ import { MAX_IMPORT_ROWS } from '../logic/compoundData.ts'
 import type { ReadRow, RowProblem } from '../logic/importCompute.ts'
 import type { JobAnswer } from '../logic/importJob.ts'
 import { startImportRunner, type ImportRunner } from '../importRunner.ts'
+import type { ImportJob, RejectedRow } from '../contract.ts'
+import { kindOf } from '../logic/importTable.ts'
+import { readHead, STREAM_FROM_BYTES, type StreamPlan } from '../logic/importStream.ts'
+import { fileKeyOf, runStreamImport, StreamImportFailed, type JobApi } from '../streamImport.ts'
 
 export interface TableInfo {
   fileName: string
@@ -19,7 +26,12 @@ export interface TableInfo {
   headers: string[]
   sample: string[][]
   rowCount: number
+  /** Stored as it is read (rowCount is then an estimate from the file's head). */
+  stream?: { plan: StreamPlan; resume?: ImportJob }
 }
+
+/** The rejected rows a streamed import keeps on the page (the rest are on the server). */
+export const SHOWN_REJECTIONS = 500
 
 export type ImportStep =
   | { step: 'choose'; problem?: FileChoiceProblem }
@@ -30,6 +42,9 @@ export type ImportStep =
   | { step: 'review'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'storing'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'result'; table: TableInfo; imported: number; problems: RowProblem[] }
+  | { step: 'streaming'; table: TableInfo; job: ImportJob | null; bytes: number; rejected: RejectedRow[]; stopping?: boolean }
+  | { step: 'interrupted'; table: TableInfo; mapping: ImportMapping; job: ImportJob | null; detail: string }
+  | { step: 'streamed'; table: TableInfo; job: ImportJob; rejected: RejectedRow[] }
 
 /** Merges the server's rejections into the rows set aside, in file order. */
 export function withServerRejections(rows: ReadRow[], local: RowProblem[], result: ImportResult): RowProblem[] {
@@ -44,9 +59,11 @@ export function withServerRejections(rows: ReadRow[], local: RowProblem[], resul
   return [...local, ...fromServer].sort((a, b) => a.row - b.row)
 }
 
-export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
+export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, jobs?: JobApi & { openJobs(): Promise<ImportJob[]>; firstRejections(job: ImportJob, count: number): Promise<RejectedRow[]> }) {
   const [state, setState] = useState<ImportStep>({ step: 'choose' })
+  const [openJobs, setOpenJobs] = useState<ImportJob[]>([])
   const runner = useRef<ImportRunner | null>(null)
+  const streaming = useRef<AbortController | null>(null)
   const file = useRef<File | null>(null)
   const fileName = () => file.current?.name ?? ''
 
@@ -55,8 +72,77 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
     runner.current = null
   }
   useEffect(() => stop, [])
+  // The caller's unfinished large imports, offered to go on with.
+  useEffect(() => {
+    if (state.step !== 'choose' || !jobs) return
+    let live = true
+    jobs.openJobs().then((list) => live && setOpenJobs(list), () => undefined)
+    return () => {
+      live = false
+    }
+  }, [state.step, jobs])
+
+  /** A large CSV or SDF file: its head, for the column choice (streamed later). */
+  async function chooseStream(chosen: File, kind: 'csv' | 'sdf') {
+    try {
+      const head = await readHead(chosen, kind)
+      const resume = openJobs.find((j) => j.fileKey === fileKeyOf(chosen))
+      const table: TableInfo = { fileName: chosen.name, kind, headers: head.plan.headers, sample: head.sample, rowCount: head.estimatedRows, stream: { plan: head.plan, ...(resume ? { resume } : {}) } }
+      setState({ step: 'map', table, mapping: head.mapping })
+    } catch (error) {
+      setState({ step: 'failed', fileName: chosen.name, detail: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  /** Stores the file as it is read, going on with `job` when given. */
+  async function stream(table: TableInfo, mapping: ImportMapping, job?: ImportJob) {
+    if (!jobs || !table.stream || !file.current) return
+    const controller = new AbortController()
+    streaming.current = controller
+    setState({ step: 'streaming', table, job: job ?? null, bytes: 0, rejected: [] })
+    try {
+      const done = await runStreamImport({
+        api: jobs,
+        file: file.current,
+        plan: table.stream.plan,
+        mapping,
+        ...(job ? { job } : {}),
+        signal: controller.signal,
+        onProgress: (progress) =>
+          setState((current) =>
+            current.step !== 'streaming' ? current : { ...current, job: progress.job, bytes: progress.bytes, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
+          ),
+      })
+      // The server's report: also the rows an earlier run of a resumed job set aside.
+      const rejected = await jobs.firstRejections(done, SHOWN_REJECTIONS).catch(() => null)
+      setState((current) => ({ step: 'streamed', table, job: done, rejected: rejected ?? (current.step === 'streaming' ? current.rejected : []) }))
+    } catch (error) {
+      const failed = error instanceof StreamImportFailed ? error : null
+      setState({ step: 'interrupted', table, mapping, job: failed?.job ?? null, detail: failed ? failed.message : String(error) })
+    } finally {
+      streaming.current = null
+    }
+  }
+
+  /** Stops a streamed import (what was stored stays; it can be resumed). */
+  function stopStream() {
+    streaming.current?.abort()
+    setState((current) => (current.step === 'streaming' ? { ...current, stopping: true } : current))
+  }
+
+  /** Goes on with an interrupted import from the row the server stands at. */
+  function resume() {
+    if (state.step !== 'interrupted') return
+    void stream(state.table, state.mapping, state.job ?? undefined)
+  }
 
   function onAnswer(answer: JobAnswer) {
+    // More rows than one request holds: stored as read instead.
+    if (answer.type === 'table' && answer.rowCount > MAX_IMPORT_ROWS && jobs && (answer.kind === 'csv' || answer.kind === 'sdf') && file.current) {
+      stop()
+      void chooseStream(file.current, answer.kind)
+      return
+    }
     setState((current) => {
       if (answer.type === 'unreadable') return { step: 'failed', fileName: fileName(), detail: answer.detail }
       if (answer.type === 'table') {
@@ -97,14 +183,18 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
       return
     }
     stop()
-    file.current = files[0]!
-    setState({ step: 'reading', fileName: files[0]!.name })
+    const chosen = (file.current = files[0]!)
+    setState({ step: 'reading', fileName: chosen.name })
+    const kind = kindOf(chosen.name)
+    if (jobs && (kind === 'csv' || kind === 'sdf') && chosen.size > STREAM_FROM_BYTES) return chooseStream(chosen, kind)
     await loadFile()
   }
 
   async function compute(mapping: ImportMapping) {
-    if (state.step !== 'map' || state.table.rowCount > MAX_IMPORT_ROWS) return
+    if (state.step !== 'map') return
     const { table } = state
+    if (table.stream) return stream(table, mapping, table.stream.resume)
+    if (table.rowCount > MAX_IMPORT_ROWS) return
     setState({ step: 'computing', table, mapping, done: 0, total: table.rowCount })
     const active = runner.current ?? (await loadFile())
     active?.send({ type: 'compute', mapping, fileBase: table.fileName.replace(/\.[^.]+$/, '') })
@@ -132,9 +222,10 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>) {
 
   function reset() {
     stop()
+    streaming.current?.abort()
     file.current = null
     setState({ step: 'choose' })
   }
 
-  return { state, choose, compute, cancel, commit, reset, setState }
+  return { state, openJobs, choose, compute, cancel, commit, reset, setState, stopStream, resume }
 }

@@ -13,6 +13,8 @@ export const MAX_ACTIVITIES = 30
 export const MAX_IMPORT_ROWS = 5000
 /** Bytes of the file one import may read. */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024
+/** The most a CSV or SDF file may hold (read as a stream: logic/importStream.ts). */
+export const MAX_STREAM_FILE_BYTES = 2 * 1024 * 1024 * 1024
 
 export type Checked<T> = { value: T } | { error: string }
 

@@ -6,7 +6,7 @@
  * columns' likely roles, and the rows drafted for the structure reader.
  */
 import { checkFileChoice, decodeText, extensionOf, parseCsv, parseExcel, UnreadableFileError, type FileChoiceProblem, type TextTable } from '../../../platform/core/files/tableFile.ts'
-import { MAX_IMPORT_FILE_BYTES, parseNumber, splitTags, toColumnName } from './compoundData.ts'
+import { MAX_IMPORT_FILE_BYTES, MAX_STREAM_FILE_BYTES, parseNumber, splitTags, toColumnName } from './compoundData.ts'
 
 export type TableKind = 'csv' | 'sdf' | 'excel'
 
@@ -141,7 +141,10 @@ export function draftRows(table: ImportTable, mapping: ImportMapping, fileBase: 
 export type { FileChoiceProblem }
 
 /** What is wrong with the files chosen for one import, if anything: one file only (spec
- * message `Current limit: select 1 file`), of a kind `kindOf` knows, at most MAX_IMPORT_FILE_BYTES. */
+ * message `Current limit: select 1 file`), of a kind `kindOf` knows, at most
+ * MAX_IMPORT_FILE_BYTES for Excel and MAX_STREAM_FILE_BYTES for CSV and SDF. */
 export function checkFiles(files: ReadonlyArray<{ name: string; size: number }>): FileChoiceProblem | null {
-  return checkFileChoice(files, ['csv', 'tsv', 'txt', 'sdf', 'sd', 'xlsx'], MAX_IMPORT_FILE_BYTES)
+  // A CSV or SDF file is read as a stream when large (importStream.ts); an Excel file is read whole.
+  const streamable = files.length === 1 && kindOf(files[0]!.name) !== 'excel'
+  return checkFileChoice(files, ['csv', 'tsv', 'txt', 'sdf', 'sd', 'xlsx'], streamable ? MAX_STREAM_FILE_BYTES : MAX_IMPORT_FILE_BYTES)
 }

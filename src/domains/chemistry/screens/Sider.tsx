@@ -6,7 +6,7 @@
  * checked rows — or the page's when none is checked — as CSV, SDF or Excel; the side panel
  * (components/CompoundPanel.tsx) with edit and delete (undo).
  */
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ChartScatter, CircleAlert, FileUp, PenTool, Table2 } from 'lucide-react'
@@ -32,6 +32,7 @@ import { CompoundTable } from '../components/CompoundTable.tsx'
 import { ActivityChart } from '../components/ActivityChart.tsx'
 import { CompoundPanel } from '../components/CompoundPanel.tsx'
 import { ImportDialog } from '../components/ImportDialog.tsx'
+import { importJobsOf } from '../streamImport.ts'
 import { ExportButtons } from '../components/ExportButtons.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
 import { toImportRow } from '../logic/importCompute.ts'
@@ -72,6 +73,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const [last, setLast] = useState<CompoundPage | null>(null)
   const panel = useRef<HTMLElement>(null)
   const api = apiFor(apiBase, createChemistryApi)
+  const importJobs = useMemo(() => importJobsOf(api), [api])
   const { data, error, refresh } = useResource<CompoundPage>(`${apiBase} compounds ${version} ${JSON.stringify(query)}`, (signal) =>
     api.queryCompounds({ ...query, pageSize: PAGE_SIZE } as CompoundQuery, signal),
   )
@@ -266,7 +268,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Choose a compound to see its structure, properties and notes.`}</p>
         )}
       </aside>
-      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={workspaceChanged} />}
+      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={workspaceChanged} jobs={importJobs} />}
     </div>
   )
 }

@@ -156,7 +156,10 @@ describe('import files', () => {
     expect(answers).toEqual([{ type: 'unreadable', detail: expect.any(String) }])
     expect(checkFiles([{ name: 'a.csv', size: 10 }, { name: 'b.csv', size: 10 }])).toBe('tooMany')
     expect(checkFiles([{ name: 'a.pdf', size: 10 }])).toBe('type')
-    expect(checkFiles([{ name: 'a.csv', size: 30 * 1024 * 1024 }])).toBe('tooLarge')
+    // A CSV or SDF file is read as a stream (up to 2 GB); an Excel file is read whole (up to 20 MB).
+    expect(checkFiles([{ name: 'a.csv', size: 30 * 1024 * 1024 }])).toBeNull()
+    expect(checkFiles([{ name: 'a.csv', size: 3 * 1024 * 1024 * 1024 }])).toBe('tooLarge')
+    expect(checkFiles([{ name: 'a.xlsx', size: 30 * 1024 * 1024 }])).toBe('tooLarge')
     expect(checkFiles([])).toBe('none')
     expect(checkFiles([{ name: 'a.SDF', size: 10 }])).toBeNull()
   })

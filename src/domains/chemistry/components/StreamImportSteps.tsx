@@ -1,0 +1,141 @@
+/**
+ * The import dialog's steps for a large file stored as it is read (useImport.ts, streamImport.ts):
+ * the unfinished imports to go on with (on the choose step), the progress while batches are
+ * stored (bytes read, compounds stored, rows not imported; Stop), an interrupted run with Resume,
+ * and the result — the rows not imported, the first 500 shown and all of them downloadable from
+ * the server's report.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { CircleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
+import type { ImportJob, RejectedRow } from '../contract.ts'
+import { downloadText } from './exports.ts'
+import { rejectedRowsCsv } from './importText.ts'
+import type { ImportStep } from './useImport.ts'
+
+type Step<K extends ImportStep['step']> = Extract<ImportStep, { step: K }>
+
+/** The caller's unfinished imports: choosing the same file again goes on where each stopped. */
+export function OpenImports({ jobs }: { jobs: ImportJob[] }) {
+  const { t, i18n } = useLingui()
+  if (jobs.length === 0) return null
+  return (
+    <div role="note" className="grid gap-1 rounded-md border border-line bg-canvas px-3 py-2" data-open-imports={jobs.length}>
+      <p className="font-medium text-ink">{t`Unfinished imports`}</p>
+      <ul className="grid gap-1 text-muted">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            {t`${job.fileName}: ${job.imported} compounds stored up to row ${job.nextRow - 1}, ${i18n.date(job.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}.`}
+          </li>
+        ))}
+      </ul>
+      <p className="text-[0.857em] text-muted">{t`Choose the same file again to go on from where it stopped.`}</p>
+    </div>
+  )
+}
+
+/** What the column choice says about a large file. */
+export function StreamNotice({ resume }: { resume?: ImportJob | undefined }) {
+  const { t } = useLingui()
+  return (
+    <p role="note" className="rounded-md border border-line bg-canvas px-3 py-2 text-ink">
+      {resume
+        ? t`Going on with the import of this file from row ${resume.nextRow}: ${resume.imported} compounds are stored already.`
+        : t`A file this large is stored as it is read, a thousand rows at a time, without a review first. Rows that cannot be stored are listed at the end; you can stop at any time and go on later.`}
+    </p>
+  )
+}
+
+function Progress({ bytes, total }: { bytes: number; total: number }) {
+  const { t } = useLingui()
+  const percent = total > 0 ? Math.min(100, Math.floor((100 * bytes) / total)) : 0
+  return (
+    <>
+      <p id="sw-import-stream-label" className="text-ink">
+        {t`Read ${percent}% of the file`}
+      </p>
+      <div role="progressbar" aria-labelledby="sw-import-stream-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-canvas">
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </>
+  )
+}
+
+export function StreamingStep({ state, onStop }: { state: Step<'streaming'>; onStop(): void }) {
+  const { t } = useLingui()
+  const job = state.job
+  return (
+    <div className="grid gap-3" data-streaming>
+      <Progress bytes={state.bytes} total={state.table.stream ? fileSizeOf(state) : 0} />
+      <p role="status" className="text-muted" data-imported={job?.imported ?? 0}>
+        {t`${job?.imported ?? 0} compounds stored, ${job?.rejected ?? 0} rows not imported.`}
+      </p>
+      <div>
+        <Button variant="secondary" loading={state.stopping === true} onClick={onStop}>
+          {t`Stop`}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The file's size: the job knows it once started; before, the estimate's basis is unknown. */
+const fileSizeOf = (state: Step<'streaming'>) => state.job?.fileSize ?? 0
+
+export function InterruptedStep({ state, onResume, onBack }: { state: Step<'interrupted'>; onResume(): void; onBack(): void }) {
+  const { t } = useLingui()
+  return (
+    <div role="alert" className="grid gap-3">
+      <p className="flex items-center gap-2 font-medium text-danger">
+        <CircleAlert aria-hidden className="size-4" />
+        {t`The import was interrupted`}
+      </p>
+      <p className="text-muted">
+        {state.job ? t`${state.job.imported} compounds are stored, up to row ${state.job.nextRow - 1}.` : t`Nothing was stored.`} <span className="break-all">{state.detail}</span>
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          {t`Choose another file`}
+        </Button>
+        <Button onClick={onResume}>{state.job ? t`Resume` : t`Try again`}</Button>
+      </div>
+    </div>
+  )
+}
+
+export function StreamedStep({ state, onDone, rejections }: { state: Step<'streamed'>; onDone(): void; rejections(job: ImportJob): Promise<RejectedRow[]> }) {
+  const { t } = useLingui()
+  const { job } = state
+  const [downloading, setDownloading] = useState(false)
+  async function download() {
+    setDownloading(true)
+    try {
+      downloadText(rejectedRowsCsv(await rejections(job)), 'rows-not-imported.csv', 'text/csv')
+    } finally {
+      setDownloading(false)
+    }
+  }
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="font-medium text-ink" data-imported={job.imported}>
+        {job.state === 'stopped'
+          ? t`Stopped: ${job.imported} compounds imported from ${job.fileName}, up to row ${job.nextRow - 1}. Choose the same file again to go on.`
+          : t`${job.imported} compounds imported from ${job.fileName}.`}
+      </p>
+      <ProblemTable
+        heading={t`Rows not imported (${job.rejected})`}
+        middleLabel={t`Structure`}
+        downloadLabel={downloading ? t`Preparing…` : t`Download these rows`}
+        onDownload={() => void download()}
+        middleClass="max-w-40 truncate"
+        rows={state.rejected.map((r) => ({ key: `${r.row}`, row: r.row, middle: r.structure ?? '', reason: r.reason, data: { 'data-row': r.row, 'data-code': r.code } }))}
+      />
+      {job.rejected > state.rejected.length && <p className="text-[0.857em] text-muted">{t`The first ${state.rejected.length} are shown; the download holds all ${job.rejected}.`}</p>}
+      <div className="flex justify-end">
+        <Button onClick={onDone}>{t`Done`}</Button>
+      </div>
+    </div>
+  )
+}

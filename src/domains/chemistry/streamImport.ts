@@ -1,0 +1,139 @@
+/**
+ * A large import, run: the file is read as a stream (logic/importStream.ts), its rows drafted as
+ * a small file's are, and sent in batches (1 000 rows or 2 MB) to an import job on the server,
+ * which reads the structures itself and stores each batch in one transaction. Progress after
+ * every batch; `signal` stops it (the job is then marked stopped, what was stored stays). A batch
+ * that gets no answer (offline, a timeout, a 5xx) is sent again after 1, 2, 4 and 8 s — the server
+ * skips rows it stored already — and past that the run fails with the job as it stands, to be
+ * resumed: a resumed run (given the job) reads the file again from the start and sends only rows
+ * from the job's `nextRow` on.
+ */
+import { ApiError } from '../../platform/core/http/errors.ts'
+import type { ChemistryApi, ImportJob, ImportJobRow, RejectedRow } from './contract.ts'
+import { draftRows, type DraftRow, type ImportMapping } from './logic/importTable.ts'
+import { streamTable, type StreamPlan } from './logic/importStream.ts'
+
+export interface JobApi {
+  startImport(file: { fileName: string; fileSize: number; fileKey: string }): Promise<ImportJob>
+  importBatch(id: number, rows: ImportJobRow[], signal?: AbortSignal): Promise<{ job: ImportJob; rejected: RejectedRow[] }>
+  finishImport(id: number, state: 'done' | 'stopped'): Promise<ImportJob>
+}
+
+export interface StreamProgress {
+  job: ImportJob
+  /** Bytes of the file read. */
+  bytes: number
+  /** The last batch's rejected rows. */
+  rejected: RejectedRow[]
+}
+
+const BATCH_ROWS = 1000
+const BATCH_BYTES = 2_000_000
+const RETRY_WAITS_MS = [1000, 2000, 4000, 8000]
+
+/** How the browser knows a file again: its name, size and modification time. */
+export const fileKeyOf = (file: File) => `${file.name}|${file.size}|${file.lastModified}`
+
+/** A drafted row as a job's batch carries it (an SDF's molfile as it is; the server reads it). */
+export function toJobRow(draft: DraftRow, kind: StreamPlan['kind']): ImportJobRow {
+  return {
+    row: draft.row,
+    name: draft.name,
+    smiles: kind === 'sdf' ? '' : draft.structure,
+    ...(kind === 'sdf' ? { molfile: draft.structure } : {}),
+    notes: draft.notes,
+    tags: draft.tags,
+    activities: draft.activities,
+    ...(draft.badNumber ? { badNumber: draft.badNumber } : {}),
+  }
+}
+
+/** Whether sending again may help: no answer, a timeout, a server fault. */
+const worthRetrying = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || (error.status !== undefined && error.status >= 500))
+
+export class StreamImportFailed extends Error {
+  constructor(
+    readonly job: ImportJob | null,
+    reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason))
+  }
+}
+
+export async function runStreamImport(options: {
+  api: JobApi
+  file: File
+  plan: StreamPlan
+  mapping: ImportMapping
+  /** The job to go on with (resume); a new one otherwise. */
+  job?: ImportJob
+  signal: AbortSignal
+  onProgress(progress: StreamProgress): void
+  sleep?: (ms: number) => Promise<void>
+}): Promise<ImportJob> {
+  const { api, file, plan, mapping, signal, onProgress } = options
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const fileBase = file.name.replace(/\.[^.]+$/, '')
+  let job: ImportJob | null = options.job ?? null
+  try {
+    job ??= await api.startImport({ fileName: file.name, fileSize: file.size, fileKey: fileKeyOf(file) })
+    const current = job
+    let batch: ImportJobRow[] = []
+    let batchBytes = 0
+    let bytes = 0
+    const send = async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = await api.importBatch(current.id, batch, signal)
+          job = answer.job
+          onProgress({ job, bytes, rejected: answer.rejected })
+          batch = []
+          batchBytes = 0
+          return
+        } catch (error) {
+          if (signal.aborted || !worthRetrying(error) || attempt >= RETRY_WAITS_MS.length) throw error
+          await sleep(RETRY_WAITS_MS[attempt]!)
+        }
+      }
+    }
+    for await (const piece of streamTable(file, plan)) {
+      if (signal.aborted) break
+      bytes = piece.bytes
+      for (const draft of draftRows(piece.table, mapping, fileBase)) {
+        if (draft.row < current.nextRow) continue
+        const row = toJobRow(draft, plan.kind)
+        batch.push(row)
+        batchBytes += row.smiles.length + (row.molfile?.length ?? 0) + row.name.length + row.notes!.length + 64
+        if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await send()
+        if (signal.aborted) break
+      }
+      if (batch.length === 0) onProgress({ job, bytes, rejected: [] })
+    }
+    if (!signal.aborted && batch.length > 0) await send()
+    return await api.finishImport(current.id, signal.aborted ? 'stopped' : 'done')
+  } catch (error) {
+    if (signal.aborted && job) return api.finishImport(job.id, 'stopped').catch(() => job!)
+    throw new StreamImportFailed(job, error)
+  }
+}
+
+/** What the import dialog needs of the API for jobs: the calls, the open jobs, and a job's whole
+ * report of rejected rows (read 1 000 a page). */
+export function importJobsOf(api: ChemistryApi) {
+  return {
+    startImport: api.startImport,
+    importBatch: api.importBatch,
+    finishImport: api.finishImport,
+    openJobs: () => api.queryImports(),
+    /** The first `count` rejected rows of the job (a resumed run's report covers the earlier runs too). */
+    firstRejections: (job: ImportJob, count: number) => api.queryImportRejections({ id: job.id, currentPage: 1, pageSize: count }).then((page) => page.list),
+    async rejections(job: ImportJob): Promise<RejectedRow[]> {
+      const rows: RejectedRow[] = []
+      for (let currentPage = 1; ; currentPage++) {
+        const page = await api.queryImportRejections({ id: job.id, currentPage, pageSize: 1000 })
+        rows.push(...page.list)
+        if (page.list.length < 1000 || rows.length >= page.pagination.total) return rows
+      }
+    },
+  }
+}
