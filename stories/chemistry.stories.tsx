@@ -3,7 +3,8 @@
  * loaded by the play function, as a chemist pastes one), and its panels on their own — the
  * properties, pharmacokinetics (radar, BOILED-Egg), the rule sets and the risks — for a drug-like
  * and a rule-breaking compound, and while RDKit has not answered, in each language and size; the compound workspace (/sider) with its table and side panel, its
- * structure–activity chart, and the import dialog at its column step.
+ * structure–activity chart, and the import dialog at its column step; a large file stored as it is
+ * read, with the unfinished imports offered and the rows not imported.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
@@ -170,5 +171,23 @@ export const ImportColumns: Story = {
     const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\n'
     await userEvent.upload(input, new File([csv], 'salicylates.csv', { type: 'text/csv' }))
     await waitFor(() => expect(root.querySelector('[role=dialog] [data-step=map]')).not.toBeNull(), { timeout: 10_000 })
+  },
+}
+
+/** A CSV of 15 000 rows (over 1 MB): the unfinished imports offered, then the file stored as it is
+ * read, and the rows not imported. */
+export const ImportLargeFile: Story = {
+  render: (args) => <Workspace args={args} />,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await userEvent.click(await inShadow<HTMLButtonElement>(root, 'button[data-action=import]', 20_000))
+    await waitFor(() => expect(root.querySelector('[role=dialog] [data-open-imports]')).not.toBeNull(), { timeout: 5000 })
+    const input = await inShadow<HTMLInputElement>(root, '[role=dialog] input[type=file]', 5000)
+    const rows = Array.from({ length: 15_000 }, (_, i) => `L-${i},${i % 5000 === 17 ? 'C1CC(' : 'C'.repeat(1 + (i % 9)) + 'O'},${(i % 90) / 10},series ${i % 7} of the enumerated library`)
+    const csv = `name,smiles,pIC50,notes\n${rows.join('\n')}\n`
+    await userEvent.upload(input, new File([csv], 'library.csv', { type: 'text/csv' }))
+    await waitFor(() => expect(root.querySelector('[role=dialog] [data-step=map]')).not.toBeNull(), { timeout: 10_000 })
+    await userEvent.click(await inShadow<HTMLButtonElement>(root, '[role=dialog] button[data-action=read]', 5000))
+    await waitFor(() => expect(root.querySelector('[role=dialog] [data-step=streamed]')).not.toBeNull(), { timeout: 20_000 })
   },
 }

@@ -52,7 +52,7 @@ describe('/sider large import', () => {
     await expect.poll(async () => Number(await stored.getAttribute('data-imported')), { timeout: 60_000 }).toBeGreaterThan(4000)
     await dialog.getByRole('button', { name: 'Stop' }).click()
     const status = dialog.locator('p[role=status][data-imported]')
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Stopped: \d+ compounds imported from library\.csv, up to row \d+/)
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Stopped: [\d,]+ compounds imported from library\.csv, up to row [\d,]+/)
     const afterStop = Number(await status.getAttribute('data-imported'))
     await dialog.getByRole('button', { name: 'Done' }).click()
 
@@ -60,9 +60,9 @@ describe('/sider large import', () => {
     await root(page).getByRole('button', { name: 'Import', exact: true }).click()
     await dialog.getByText('Unfinished imports').waitFor({ timeout: 20_000 })
     await dialog.locator('input[type=file]').setInputFiles([file])
-    await dialog.getByText(/Going on with the import of this file from row \d+/).waitFor({ timeout: 20_000 })
+    await dialog.getByText(/Going on with the import of this file from row [\d,]+/).waitFor({ timeout: 20_000 })
     await dialog.getByRole('button', { name: 'Go on importing' }).click()
-    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toMatch(/^\d+ compounds imported from library\.csv\.$/)
+    await expect.poll(() => status.textContent(), { timeout: 120_000 }).toMatch(/^[\d,]+ compounds imported from library\.csv\.$/)
     const expected = ROWS - ROWS / 1000
     expect(Number(await status.getAttribute('data-imported'))).toBe(expected)
     expect(afterStop).toBeLessThan(expected)

@@ -8,6 +8,9 @@ import * as OCL from 'openchemlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Compound, ImportJob, RejectedRow } from '../../src/domains/chemistry/contract.ts'
 import { computeProperties, parseStructure } from '../../src/domains/chemistry/logic/descriptors.ts'
+import { readerThreads, readStructures } from '../../demo/server/domains/chemistry/structureReaders.ts'
+import { readStructure } from '../../demo/server/domains/chemistry/structures.ts'
+import { libraryStructure } from '../../bench/compoundLibrary.ts'
 import { call, count, login, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
@@ -113,6 +116,16 @@ describe('import jobs', () => {
     expect((await post('startImport', { fileName: 'a.csv', fileSize: 1, fileKey: 'a' }, tokens.member)).status).toBe(403)
     const [{ n }] = await server.db.query<{ n: number }>("select count(*)::int as n from compounds where name = 'X'")
     expect(n).toBe(0)
+  })
+
+  it('reads a large batch in worker threads, answering what the process answers, in order', async () => {
+    const sources = Array.from({ length: 400 }, (_, i) => (i % 50 === 7 ? 'C1CC(' : libraryStructure(i * 13)))
+    const threads = await readStructures(sources)
+    const here = await Promise.all(sources.map((s) => readStructure(s, { bulk: true })))
+    expect(threads).toEqual(here)
+    expect(readerThreads()).toEqual({ threads: expect.any(Number), broken: false })
+    expect(readerThreads().threads).toBeGreaterThan(0)
+    expect(threads.filter((r) => 'error' in r)).toHaveLength(8)
   })
 
   it.each([

@@ -13,7 +13,7 @@ import { serverRdkit } from '../../demo/server/domains/chemistry/analysis.ts'
 import { structureCondition, usesCartridge, withCondition } from '../../demo/server/domains/chemistry/cartridge.ts'
 import { queryCompounds } from '../../demo/server/domains/chemistry/model.ts'
 import { importRows } from '../../demo/server/domains/chemistry/importRows.ts'
-import { searchStructures, type StructureQuery } from '../../demo/server/domains/chemistry/search.ts'
+import { SearchAbandoned, searchStructures, type StructureQuery } from '../../demo/server/domains/chemistry/search.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 import { POSTGRES_URL } from './postgres.ts'
 
@@ -148,6 +148,19 @@ describe.skipIf(!POSTGRES_URL)('structure search: the RDKit cartridge and the in
     // Every match (the cartridge also reads the few structures the in-process RDKit refuses).
     expect(whole.pagination.total - all.size).toBeGreaterThanOrEqual(0)
     expect(whole.pagination.total - all.size).toBeLessThanOrEqual(unreadable.size)
+  })
+
+  it('cancels the statement when the client goes away, instead of running on to the timeout', async () => {
+    if (!cartridge) return
+    const condition = await structureCondition(server.db, { kind: 'substructure', smiles: 'c1ccccc1' })
+    if ('error' in condition) throw new Error('refused')
+    const gone = new AbortController()
+    const start = Date.now()
+    setTimeout(() => gone.abort(), 200)
+    await expect(withCondition(server.db, condition, (tx) => tx.query('select pg_sleep(8)'), gone.signal)).rejects.toBeInstanceOf(SearchAbandoned)
+    expect(Date.now() - start).toBeLessThan(3000)
+    const running = await server.db.query("select 1 from pg_stat_activity where query like 'select pg_sleep(8)%' and state = 'active'")
+    expect(running).toEqual([])
   })
 
   it.each(SIMILAR)('similarity to %s at %s: the same ids, order and scores', async (smiles, threshold) => {

@@ -13,7 +13,7 @@
 import type { Db, Queryable } from '../../platform/db.ts'
 import { text, type Text } from '../../platform/i18n.ts'
 import { serverOcl } from './ocl.ts'
-import { readSearchStructure, SEARCH_BUDGET_MS, type StructureQuery } from './search.ts'
+import { readSearchStructure, SEARCH_BUDGET_MS, SearchAbandoned, type StructureQuery } from './search.ts'
 
 /** A substructure search on the cartridge keeps at most this many matches (the first the index
  * yields; the answer says so with `hitLimit`): counting half a million benzene rings would take
@@ -119,13 +119,24 @@ export const similaritySql = (n: number): string => `tanimoto_sml(c.fp, ${queryF
  * candidate first: it stops at the first MAX_STRUCTURE_HITS matches. At a million compounds a
  * bitmap of a benzene ring's 556 746 candidates took 0.7 s before the first row; the index scan
  * answers the first 10 001 in 0.26 s (indole 0.25 s instead of 0.53 s). */
-export function withCondition<T>(db: Db, condition: StructureCondition, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function withCondition<T>(db: Db, condition: StructureCondition, fn: (tx: Queryable) => Promise<T>, signal?: AbortSignal): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      "select set_config('statement_timeout', $1, true), set_config('rdkit.tanimoto_threshold', $2, true), set_config('enable_bitmapscan', $3, true)",
+    const [{ pid }] = await tx.query<{ pid: number }>(
+      "select pg_backend_pid() as pid, set_config('statement_timeout', $1, true), set_config('rdkit.tanimoto_threshold', $2, true), set_config('enable_bitmapscan', $3, true)",
       [String(SEARCH_BUDGET_MS), String(condition.threshold), condition.kind === 'substructure' ? 'off' : 'on'],
     )
-    return fn(tx)
+    // The client gone: its statement is cancelled (from another connection) instead of running on
+    // to the timeout.
+    const cancel = () => void db.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    signal?.addEventListener('abort', cancel, { once: true })
+    try {
+      if (signal?.aborted) throw new SearchAbandoned()
+      return await fn(tx)
+    } catch (error) {
+      throw signal?.aborted ? new SearchAbandoned() : error
+    } finally {
+      signal?.removeEventListener('abort', cancel)
+    }
   })
 }
 

@@ -16,7 +16,8 @@ import { checkText } from '../../platform/params.ts'
 import type { Scope } from '../admin/index.ts'
 import { checkActivitiesText, checkTagsText } from './dataProblems.ts'
 import { existingStructures, insertCompounds } from './model.ts'
-import { readStructures, type ReadStructure } from './structures.ts'
+import type { ReadStructure } from './structures.ts'
+import { readStructures } from './structureReaders.ts'
 
 export interface Valid {
   row: number

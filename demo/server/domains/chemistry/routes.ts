@@ -130,7 +130,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     }
     const scope = await callerScope(db, c.get('caller'))
     const page = structure
-      ? await withCondition(db, structure, (tx) => queryCompounds(tx, scope, list)).catch((error: unknown) => {
+      ? await withCondition(db, structure, (tx) => queryCompounds(tx, scope, list), c.req.raw.signal).catch((error: unknown) => {
+          if (error instanceof SearchAbandoned) throw badRequest(/*i18n*/ 'The search was cancelled')
           if (searchTimedOut(error)) throw badRequest(/*i18n*/ 'The search took longer than {seconds} s: draw a larger structure or raise the threshold', { seconds: SEARCH_BUDGET_MS / 1000 })
           throw error
         })

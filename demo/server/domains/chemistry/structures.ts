@@ -45,16 +45,3 @@ export async function readStructure(source: string, options: { bulk?: boolean } 
     lipinskiViolations: lipinskiOf(descriptors).violations,
   }
 }
-
-const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve))
-
-/** Many structures read as an import reads them (`bulk`), in order; the event loop gets a turn
- * every 100. */
-export async function readStructures(sources: readonly string[]): Promise<Array<ReadStructure | { error: Text }>> {
-  const read: Array<ReadStructure | { error: Text }> = []
-  for (const [i, source] of sources.entries()) {
-    if (i % 100 === 99) await yieldToEventLoop()
-    read.push(await readStructure(source, { bulk: true }))
-  }
-  return read
-}

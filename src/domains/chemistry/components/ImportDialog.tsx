@@ -7,7 +7,7 @@
  * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
 import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -42,19 +42,28 @@ const TEMPLATE = 'name,smiles,IC50 (nM),tags,notes\nAspirin,CC(=O)Oc1ccccc1C(=O)
 
 export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: ImportDialogProps) {
   const { t } = useLingui()
-  // The jobs' batches reload the list as they store (one object: the hook watches it).
-  const storing = useMemo(
-    () =>
-      jobs && {
-        ...jobs,
-        importBatch: async (...args: Parameters<JobApi['importBatch']>) => {
-          const answer = await jobs.importBatch(...args)
-          if (answer.job.imported > 0) onImported()
-          return answer
-        },
+  // The jobs' batches reload the list as they store, at most every 5 s, and when the job ends
+  // (one object: the hook watches it).
+  const reloaded = useRef(0)
+  const storing = useMemo(() => {
+    if (!jobs) return undefined
+    return {
+      ...jobs,
+      importBatch: async (...args: Parameters<JobApi['importBatch']>) => {
+        const answer = await jobs.importBatch(...args)
+        if (answer.job.imported > 0 && Date.now() - reloaded.current > 5000) {
+          reloaded.current = Date.now()
+          onImported()
+        }
+        return answer
       },
-    [jobs, onImported],
-  )
+      finishImport: async (...args: Parameters<JobApi['finishImport']>) => {
+        const job = await jobs.finishImport(...args)
+        if (job.imported > 0) onImported()
+        return job
+      },
+    }
+  }, [jobs, onImported])
   const flow = useImport(async (rows) => {
     const result = await store(rows)
     if (result.imported > 0) onImported()
@@ -167,7 +176,7 @@ function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onCho
 }
 
 function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial: ImportMapping; onBack(): void; onRead(mapping: ImportMapping): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [mapping, setMapping] = useState(initial)
   const none = { value: '', label: t`(none)` }
   const columns = table.headers.map((h, i) => ({ value: String(i), label: h }))
@@ -177,7 +186,7 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
   const kind = table.kind === 'csv' ? 'CSV' : table.kind === 'sdf' ? 'SDF' : 'Excel'
   return (
     <div className="grid gap-4">
-      <p className="text-ink">{table.stream ? t`${table.fileName}: ${kind}, about ${table.rowCount} rows.` : t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
+      <p className="text-ink">{table.stream ? t`${table.fileName}: ${kind}, about ${i18n.number(table.rowCount)} rows.` : t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
       {table.stream && <StreamNotice resume={table.stream.resume} />}
       {tooMany && (
         <p role="alert" className="text-danger">
@@ -240,7 +249,7 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
         <Button variant="secondary" onClick={onBack}>
           {t`Choose another file`}
         </Button>
-        <Button disabled={tooMany} onClick={() => onRead(mapping)}>
+        <Button disabled={tooMany} data-action="read" onClick={() => onRead(mapping)}>
           {table.stream ? (table.stream.resume ? t`Go on importing` : t`Import`) : t`Read structures`}
         </Button>
       </div>

@@ -20,6 +20,7 @@ type Step<K extends ImportStep['step']> = Extract<ImportStep, { step: K }>
 /** The caller's unfinished imports: choosing the same file again goes on where each stopped. */
 export function OpenImports({ jobs }: { jobs: ImportJob[] }) {
   const { t, i18n } = useLingui()
+  const n = (value: number) => i18n.number(value)
   if (jobs.length === 0) return null
   return (
     <div role="note" className="grid gap-1 rounded-md border border-line bg-canvas px-3 py-2" data-open-imports={jobs.length}>
@@ -27,7 +28,7 @@ export function OpenImports({ jobs }: { jobs: ImportJob[] }) {
       <ul className="grid gap-1 text-muted">
         {jobs.map((job) => (
           <li key={job.id}>
-            {t`${job.fileName}: ${job.imported} compounds stored up to row ${job.nextRow - 1}, ${i18n.date(job.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}.`}
+            {t`${job.fileName}: ${n(job.imported)} compounds stored up to row ${n(job.nextRow - 1)}, ${i18n.date(job.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}.`}
           </li>
         ))}
       </ul>
@@ -38,11 +39,12 @@ export function OpenImports({ jobs }: { jobs: ImportJob[] }) {
 
 /** What the column choice says about a large file. */
 export function StreamNotice({ resume }: { resume?: ImportJob | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const n = (value: number) => i18n.number(value)
   return (
     <p role="note" className="rounded-md border border-line bg-canvas px-3 py-2 text-ink">
       {resume
-        ? t`Going on with the import of this file from row ${resume.nextRow}: ${resume.imported} compounds are stored already.`
+        ? t`Going on with the import of this file from row ${n(resume.nextRow)}: ${n(resume.imported)} compounds are stored already.`
         : t`A file this large is stored as it is read, a thousand rows at a time, without a review first. Rows that cannot be stored are listed at the end; you can stop at any time and go on later.`}
     </p>
   )
@@ -64,13 +66,14 @@ function Progress({ bytes, total }: { bytes: number; total: number }) {
 }
 
 export function StreamingStep({ state, onStop }: { state: Step<'streaming'>; onStop(): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const n = (value: number) => i18n.number(value)
   const job = state.job
   return (
     <div className="grid gap-3" data-streaming>
       <Progress bytes={state.bytes} total={state.table.stream ? fileSizeOf(state) : 0} />
       <p role="status" className="text-muted" data-imported={job?.imported ?? 0}>
-        {t`${job?.imported ?? 0} compounds stored, ${job?.rejected ?? 0} rows not imported.`}
+        {t`${n(job?.imported ?? 0)} compounds stored, ${n(job?.rejected ?? 0)} rows not imported.`}
       </p>
       <div>
         <Button variant="secondary" loading={state.stopping === true} onClick={onStop}>
@@ -85,7 +88,8 @@ export function StreamingStep({ state, onStop }: { state: Step<'streaming'>; onS
 const fileSizeOf = (state: Step<'streaming'>) => state.job?.fileSize ?? 0
 
 export function InterruptedStep({ state, onResume, onBack }: { state: Step<'interrupted'>; onResume(): void; onBack(): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const n = (value: number) => i18n.number(value)
   return (
     <div role="alert" className="grid gap-3">
       <p className="flex items-center gap-2 font-medium text-danger">
@@ -93,7 +97,7 @@ export function InterruptedStep({ state, onResume, onBack }: { state: Step<'inte
         {t`The import was interrupted`}
       </p>
       <p className="text-muted">
-        {state.job ? t`${state.job.imported} compounds are stored, up to row ${state.job.nextRow - 1}.` : t`Nothing was stored.`} <span className="break-all">{state.detail}</span>
+        {state.job ? t`${n(state.job.imported)} compounds are stored, up to row ${n(state.job.nextRow - 1)}.` : t`Nothing was stored.`} <span className="break-all">{state.detail}</span>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>
@@ -106,7 +110,8 @@ export function InterruptedStep({ state, onResume, onBack }: { state: Step<'inte
 }
 
 export function StreamedStep({ state, onDone, rejections }: { state: Step<'streamed'>; onDone(): void; rejections(job: ImportJob): Promise<RejectedRow[]> }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const n = (value: number) => i18n.number(value)
   const { job } = state
   const [downloading, setDownloading] = useState(false)
   async function download() {
@@ -121,18 +126,18 @@ export function StreamedStep({ state, onDone, rejections }: { state: Step<'strea
     <div className="grid gap-3">
       <p role="status" className="font-medium text-ink" data-imported={job.imported}>
         {job.state === 'stopped'
-          ? t`Stopped: ${job.imported} compounds imported from ${job.fileName}, up to row ${job.nextRow - 1}. Choose the same file again to go on.`
-          : t`${job.imported} compounds imported from ${job.fileName}.`}
+          ? t`Stopped: ${n(job.imported)} compounds imported from ${job.fileName}, up to row ${n(job.nextRow - 1)}. Choose the same file again to go on.`
+          : t`${n(job.imported)} compounds imported from ${job.fileName}.`}
       </p>
       <ProblemTable
-        heading={t`Rows not imported (${job.rejected})`}
+        heading={t`Rows not imported (${n(job.rejected)})`}
         middleLabel={t`Structure`}
         downloadLabel={downloading ? t`Preparing…` : t`Download these rows`}
         onDownload={() => void download()}
         middleClass="max-w-40 truncate"
         rows={state.rejected.map((r) => ({ key: `${r.row}`, row: r.row, middle: r.structure ?? '', reason: r.reason, data: { 'data-row': r.row, 'data-code': r.code } }))}
       />
-      {job.rejected > state.rejected.length && <p className="text-[0.857em] text-muted">{t`The first ${state.rejected.length} are shown; the download holds all ${job.rejected}.`}</p>}
+      {job.rejected > state.rejected.length && <p className="text-[0.857em] text-muted">{t`The first ${n(state.rejected.length)} are shown; the download holds all ${n(job.rejected)}.`}</p>}
       <div className="flex justify-end">
         <Button onClick={onDone}>{t`Done`}</Button>
       </div>
