@@ -21,8 +21,6 @@ export interface JobApi {
 
 export interface StreamProgress {
   job: ImportJob
-  /** Bytes of the file read. */
-  bytes: number
   /** The last batch's rejected rows. */
   rejected: RejectedRow[]
 }
@@ -80,13 +78,12 @@ export async function runStreamImport(options: {
     const current = job
     let batch: ImportJobRow[] = []
     let batchBytes = 0
-    let bytes = 0
     const send = async () => {
       for (let attempt = 0; ; attempt++) {
         try {
           const answer = await api.importBatch(current.id, batch, signal)
           job = answer.job
-          onProgress({ job, bytes, rejected: answer.rejected })
+          onProgress({ job, rejected: answer.rejected })
           batch = []
           batchBytes = 0
           return
@@ -98,7 +95,6 @@ export async function runStreamImport(options: {
     }
     for await (const piece of streamTable(file, plan)) {
       if (signal.aborted) break
-      bytes = piece.bytes
       for (const draft of draftRows(piece.table, mapping, fileBase)) {
         if (draft.row < current.nextRow) continue
         const row = toJobRow(draft, plan.kind)
@@ -107,7 +103,6 @@ export async function runStreamImport(options: {
         if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await send()
         if (signal.aborted) break
       }
-      if (batch.length === 0) onProgress({ job, bytes, rejected: [] })
     }
     if (!signal.aborted && batch.length > 0) await send()
     return await api.finishImport(current.id, signal.aborted ? 'stopped' : 'done')

@@ -1,7 +1,7 @@
 /**
  * The import dialog's steps for a large file stored as it is read (useImport.ts, streamImport.ts):
  * the unfinished imports to go on with (on the choose step), the progress while batches are
- * stored (bytes read, compounds stored, rows not imported; Stop), an interrupted run with Resume,
+ * stored (the share of the file stored, compounds stored, rows not imported; Stop), an interrupted run with Resume,
  * and the result — the rows not imported, the first 500 shown and all of them downloadable from
  * the server's report.
  */
@@ -50,13 +50,15 @@ export function StreamNotice({ resume }: { resume?: ImportJob | undefined }) {
   )
 }
 
-function Progress({ bytes, total }: { bytes: number; total: number }) {
+/** How far the import is: the rows stored (up to the job's next row) of the rows the file likely
+ * holds (the head's estimate), below 100 % until the job is done. */
+function Progress({ stored, estimated }: { stored: number; estimated: number }) {
   const { t } = useLingui()
-  const percent = total > 0 ? Math.min(100, Math.floor((100 * bytes) / total)) : 0
+  const percent = estimated > 0 ? Math.min(99, Math.floor((100 * stored) / estimated)) : 0
   return (
     <>
       <p id="sw-import-stream-label" className="text-ink">
-        {t`Read ${percent}% of the file`}
+        {t`About ${percent}% of the file stored`}
       </p>
       <div role="progressbar" aria-labelledby="sw-import-stream-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-canvas">
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
@@ -71,9 +73,9 @@ export function StreamingStep({ state, onStop }: { state: Step<'streaming'>; onS
   const job = state.job
   return (
     <div className="grid gap-3" data-streaming>
-      <Progress bytes={state.bytes} total={state.table.stream ? fileSizeOf(state) : 0} />
+      <Progress stored={job ? job.nextRow - 1 : 0} estimated={state.table.rowCount} />
       <p role="status" className="text-muted" data-imported={job?.imported ?? 0}>
-        {t`${n(job?.imported ?? 0)} compounds stored, ${n(job?.rejected ?? 0)} rows not imported.`}
+        {t`Compounds stored: ${n(job?.imported ?? 0)} · rows not imported: ${n(job?.rejected ?? 0)}`}
       </p>
       <div>
         <Button variant="secondary" loading={state.stopping === true} onClick={onStop}>
@@ -83,9 +85,6 @@ export function StreamingStep({ state, onStop }: { state: Step<'streaming'>; onS
     </div>
   )
 }
-
-/** The file's size: the job knows it once started; before, the estimate's basis is unknown. */
-const fileSizeOf = (state: Step<'streaming'>) => state.job?.fileSize ?? 0
 
 export function InterruptedStep({ state, onResume, onBack }: { state: Step<'interrupted'>; onResume(): void; onBack(): void }) {
   const { t, i18n } = useLingui()

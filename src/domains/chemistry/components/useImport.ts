@@ -42,7 +42,7 @@ export type ImportStep =
   | { step: 'review'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'storing'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'result'; table: TableInfo; imported: number; problems: RowProblem[] }
-  | { step: 'streaming'; table: TableInfo; job: ImportJob | null; bytes: number; rejected: RejectedRow[]; stopping?: boolean }
+  | { step: 'streaming'; table: TableInfo; job: ImportJob | null; rejected: RejectedRow[]; stopping?: boolean }
   | { step: 'interrupted'; table: TableInfo; mapping: ImportMapping; job: ImportJob | null; detail: string }
   | { step: 'streamed'; table: TableInfo; job: ImportJob; rejected: RejectedRow[] }
 
@@ -99,7 +99,7 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
     if (!jobs || !table.stream || !file.current) return
     const controller = new AbortController()
     streaming.current = controller
-    setState({ step: 'streaming', table, job: job ?? null, bytes: 0, rejected: [] })
+    setState({ step: 'streaming', table, job: job ?? null, rejected: [] })
     try {
       const done = await runStreamImport({
         api: jobs,
@@ -110,7 +110,7 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
         signal: controller.signal,
         onProgress: (progress) =>
           setState((current) =>
-            current.step !== 'streaming' ? current : { ...current, job: progress.job, bytes: progress.bytes, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
+            current.step !== 'streaming' ? current : { ...current, job: progress.job, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
           ),
       })
       // The server's report: also the rows an earlier run of a resumed job set aside.
