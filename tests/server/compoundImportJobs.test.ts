@@ -133,12 +133,12 @@ describe('import jobs', () => {
     ['startImport', { fileName: 'a.csv', fileSize: -1, fileKey: 'k' }, /fileSize/],
     ['startImport', { fileName: 'a.csv', fileSize: 1 }, /File key/],
     ['importBatch', { id: 'one', rows: [] }, /id must be an import id/],
-    ['importBatch', { id: 1, rows: [{ name: 'no number', smiles: 'C' }] }, /row number/],
-    ['importBatch', { id: 1, rows: [{ row: 3, name: 'a', smiles: 'C' }, { row: 2, name: 'b', smiles: 'CC' }] }, /row number/],
-    ['importBatch', { id: 1, rows: 'all' }, /rows must be a list/],
+    ['importBatch', { id: 'running job', rows: [{ name: 'no number', smiles: 'C' }] }, /row number/],
+    ['importBatch', { id: 'running job', rows: [{ row: 3, name: 'a', smiles: 'C' }, { row: 2, name: 'b', smiles: 'CC' }] }, /row number/],
+    ['importBatch', { id: 'running job', rows: 'all' }, /rows must be a list/],
     ['finishImport', { id: 1, state: 'paused' }, /state must be done or stopped/],
   ])('answers 400 to %s %o', async (path, json, message) => {
-    const answer = await post(path, json)
+    const answer = await post(path, 'id' in json && json.id === 'running job' ? { ...json, id: (await start()).id } : json)
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(message)
   })

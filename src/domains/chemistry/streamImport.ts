@@ -1,8 +1,9 @@
 /**
  * A large import, run: the file is read as a stream (logic/importStream.ts), its rows drafted as
- * a small file's are, and sent in batches (1 000 rows or 2 MB) to an import job on the server,
+ * a small file's are, and sent in batches (1 000 rows or 3 MB of JSON) to an import job on the server,
  * which reads the structures itself and stores each batch in one transaction. Progress after
- * every batch; `signal` stops it (the job is then marked stopped, what was stored stays). A batch
+ * every batch; `signal` stops it after the batch on the way (the job is then marked stopped, what
+ * was stored stays). A batch
  * that gets no answer (offline, a timeout, a 5xx) is sent again after 1, 2, 4 and 8 s — the server
  * skips rows it stored already — and past that the run fails with the job as it stands, to be
  * resumed: a resumed run (given the job) reads the file again from the start and sends only rows
@@ -26,7 +27,9 @@ export interface StreamProgress {
 }
 
 const BATCH_ROWS = 1000
-const BATCH_BYTES = 2_000_000
+/** Under the server's 4 MB body limit, counted as the JSON's UTF-8 bytes. */
+const BATCH_BYTES = 3_000_000
+const encoder = new TextEncoder()
 const RETRY_WAITS_MS = [1000, 2000, 4000, 8000]
 
 /** How the browser knows a file again: its name, size and modification time. */
@@ -50,11 +53,15 @@ export function toJobRow(draft: DraftRow, kind: StreamPlan['kind']): ImportJobRo
 const worthRetrying = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || (error.status !== undefined && error.status >= 500))
 
 export class StreamImportFailed extends Error {
+  /** No answer from the server (offline, a timeout): the message is the browser's, not for people. */
+  readonly offline: boolean
   constructor(
     readonly job: ImportJob | null,
     reason: unknown,
   ) {
-    super(reason instanceof Error ? reason.message : String(reason))
+    // A refusal carries the server's message, in the reader's language.
+    super(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : reason instanceof Error ? reason.message : String(reason))
+    this.offline = reason instanceof ApiError && (reason.kind === 'network' || reason.kind === 'http')
   }
 }
 
@@ -81,7 +88,8 @@ export async function runStreamImport(options: {
     const send = async () => {
       for (let attempt = 0; ; attempt++) {
         try {
-          const answer = await api.importBatch(current.id, batch, signal)
+          // Not aborted with the run: a Stop lets the batch on the way finish (the server stores it anyway).
+          const answer = await api.importBatch(current.id, batch)
           job = answer.job
           onProgress({ job, rejected: answer.rejected })
           batch = []
@@ -98,9 +106,11 @@ export async function runStreamImport(options: {
       for (const draft of draftRows(piece.table, mapping, fileBase)) {
         if (draft.row < current.nextRow) continue
         const row = toJobRow(draft, plan.kind)
+        const size = encoder.encode(JSON.stringify(row)).length + 1
+        if (batch.length > 0 && batchBytes + size > BATCH_BYTES) await send()
         batch.push(row)
-        batchBytes += row.smiles.length + (row.molfile?.length ?? 0) + row.name.length + row.notes!.length + 64
-        if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await send()
+        batchBytes += size
+        if (batch.length >= BATCH_ROWS) await send()
         if (signal.aborted) break
       }
     }

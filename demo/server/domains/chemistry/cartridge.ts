@@ -127,7 +127,12 @@ export function withCondition<T>(db: Db, condition: StructureCondition, fn: (tx:
     )
     // The client gone: its statement is cancelled (from another connection) instead of running on
     // to the timeout.
-    const cancel = () => void db.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    // The cancel is awaited before the connection goes back to the pool: a late one would end
+    // whatever that backend runs next.
+    let cancelling: Promise<unknown> | null = null
+    const cancel = () => {
+      cancelling = db.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    }
     signal?.addEventListener('abort', cancel, { once: true })
     try {
       if (signal?.aborted) throw new SearchAbandoned()
@@ -136,6 +141,7 @@ export function withCondition<T>(db: Db, condition: StructureCondition, fn: (tx:
       throw signal?.aborted ? new SearchAbandoned() : error
     } finally {
       signal?.removeEventListener('abort', cancel)
+      if (cancelling) await cancelling
     }
   })
 }

@@ -52,6 +52,10 @@ export async function openJobs(db: Db, who: Who): Promise<ImportJob[]> {
  * rejected rows; null when the caller has no such job; an error when the batch is malformed or
  * the job is done. */
 export async function storeBatch(db: Db, who: Who, id: number, rows: unknown): Promise<{ job: ImportJob; rejected: Rejected[] } | { error: Text } | null> {
+  // The job first: no structure is read for a job the caller does not have or that is done.
+  const before = await findJob(db, who, id)
+  if (!before) return null
+  if (before.state === 'done') return { error: text(/*i18n*/ 'This import is finished') }
   const checked = await checkRows(rows, { numbered: true })
   if ('error' in checked) return checked
   const last = Math.max(...[...checked.valid, ...checked.rejected].map((r) => r.row))
@@ -75,8 +79,9 @@ export async function storeBatch(db: Db, who: Who, id: number, rows: unknown): P
         return { job: toJob(after!), rejected }
       })
     } catch (error) {
-      // Another import stored one of these structures meanwhile: the next attempt finds it.
-      if (isUniqueViolation(error) && attempt < 3) continue
+      // Another import stored one of these structures meanwhile (the next attempt finds it), or
+      // two transactions' name counts met in opposite orders (PostgreSQL chose this one to end).
+      if ((isUniqueViolation(error) || (error as { code?: unknown }).code === '40P01') && attempt < 3) continue
       throw error
     }
   }

@@ -14,6 +14,7 @@ type Read = ReadStructure | { error: Text }
 const IN_PROCESS_BELOW = 200
 let pool: Worker[] | null = null
 let broken = false
+let failures = 0
 let nextId = 1
 const waiting = new Map<number, { resolve(read: Read[]): void; reject(error: unknown): void }>()
 /** Calls in flight: while there are any, the workers keep the process alive. */
@@ -24,24 +25,31 @@ function workers(): Worker[] | null {
   if (broken) return null
   if (pool) return pool
   try {
-    pool = Array.from({ length: Math.min(4, Math.max(1, availableParallelism())) }, () => {
+    const created: Worker[] = []
+    for (let i = 0; i < Math.min(4, Math.max(1, availableParallelism())); i++) {
       const worker = new Worker(new URL('./workers/structureReader.mjs', import.meta.url))
       worker.unref()
       worker.on('message', ({ id, read }: { id: number; read: Read[] }) => {
         waiting.get(id)?.resolve(read)
         waiting.delete(id)
       })
-      worker.on('error', (error) => {
-        // A worker that fails: its callers read in the process, and so does everyone after.
-        broken = true
+      // A worker that fails or ends: every worker of its pool is ended, the calls waiting read in
+      // the process, and the next large batch starts a new pool (after a third failure, none).
+      const fail = (error: unknown) => {
+        if (pool !== created) return
         pool = null
+        broken = ++failures >= 3
+        for (const w of created) void w.terminate()
         for (const [id, call] of waiting) {
           call.reject(error)
           waiting.delete(id)
         }
-      })
-      return worker
-    })
+      }
+      worker.on('error', fail)
+      worker.on('exit', (code) => fail(new Error(`a structure reader ended (${code})`)))
+      created.push(worker)
+    }
+    pool = created
     return pool
   } catch {
     broken = true

@@ -26,7 +26,8 @@ export interface ReadStructure {
  * `bulk` skips the molfile and RDKit's analysis (an import: about 1 ms a row
  * instead of 10; they follow in the background). */
 export async function readStructure(source: string, options: { bulk?: boolean } = {}): Promise<ReadStructure | { error: Text }> {
-  const [lib, analyser] = await Promise.all([serverOcl(), serverAnalyser()])
+  // An import's bulk read does not analyse: RDKit is not loaded for it (a worker thread saves its WebAssembly).
+  const [lib, analyser] = await Promise.all([serverOcl(), options.bulk ? null : serverAnalyser()])
   const parsed = parseStructure(lib, source, { coordinates: !options.bulk })
   if (!parsed.ok) {
     if (parsed.reason === 'tooLarge') return { error: text(/*i18n*/ 'The structure has more than 1000 atoms') }
@@ -38,7 +39,7 @@ export async function readStructure(source: string, options: { bulk?: boolean } 
   const smiles = parsed.molecule.toIsomericSmiles()
   return {
     smiles,
-    analysis: options.bulk ? undefined : analyser.analyse(smiles),
+    analysis: analyser ? analyser.analyse(smiles) : undefined,
     molfile: options.bulk ? '' : parsed.molecule.toMolfile(),
     idcode: parsed.molecule.getIDCode(),
     descriptors,

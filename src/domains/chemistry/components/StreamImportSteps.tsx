@@ -96,7 +96,7 @@ export function InterruptedStep({ state, onResume, onBack }: { state: Step<'inte
         {t`The import was interrupted`}
       </p>
       <p className="text-muted">
-        {state.job ? t`${n(state.job.imported)} compounds are stored, up to row ${n(state.job.nextRow - 1)}.` : t`Nothing was stored.`} <span className="break-all">{state.detail}</span>
+        {state.job ? t`${n(state.job.imported)} compounds are stored, up to row ${n(state.job.nextRow - 1)}.` : t`Nothing was stored.`} <span className="break-all">{state.offline ? t`The server could not be reached. Please try again.` : state.detail}</span>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>

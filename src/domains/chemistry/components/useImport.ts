@@ -43,7 +43,7 @@ export type ImportStep =
   | { step: 'storing'; table: TableInfo; mapping: ImportMapping; rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }
   | { step: 'result'; table: TableInfo; imported: number; problems: RowProblem[] }
   | { step: 'streaming'; table: TableInfo; job: ImportJob | null; rejected: RejectedRow[]; stopping?: boolean }
-  | { step: 'interrupted'; table: TableInfo; mapping: ImportMapping; job: ImportJob | null; detail: string }
+  | { step: 'interrupted'; table: TableInfo; mapping: ImportMapping; job: ImportJob | null; detail: string; offline: boolean }
   | { step: 'streamed'; table: TableInfo; job: ImportJob; rejected: RejectedRow[] }
 
 /** Merges the server's rejections into the rows set aside, in file order. */
@@ -71,7 +71,18 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
     runner.current?.cancel()
     runner.current = null
   }
-  useEffect(() => stop, [])
+  /** Ends a streamed run and forgets it: what it answers later changes nothing here. */
+  const drop = () => {
+    streaming.current?.abort()
+    streaming.current = null
+  }
+  useEffect(
+    () => () => {
+      stop()
+      drop()
+    },
+    [],
+  )
   // The caller's unfinished large imports, offered to go on with.
   useEffect(() => {
     if (state.step !== 'choose' || !jobs) return
@@ -88,7 +99,8 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
       const head = await readHead(chosen, kind)
       const resume = openJobs.find((j) => j.fileKey === fileKeyOf(chosen))
       const table: TableInfo = { fileName: chosen.name, kind, headers: head.plan.headers, sample: head.sample, rowCount: head.estimatedRows, stream: { plan: head.plan, ...(resume ? { resume } : {}) } }
-      setState({ step: 'map', table, mapping: head.mapping })
+      // Going on: the columns the job was started with (kept in this browser), else the guess.
+      setState({ step: 'map', table, mapping: (resume && savedMapping(resume, head.plan.headers)) || head.mapping })
     } catch (error) {
       setState({ step: 'failed', fileName: chosen.name, detail: error instanceof Error ? error.message : String(error) })
     }
@@ -99,6 +111,8 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
     if (!jobs || !table.stream || !file.current) return
     const controller = new AbortController()
     streaming.current = controller
+    // Only this run's answers count, while it is the dialog's run (not after a close or reset).
+    const mine = () => streaming.current === controller
     setState({ step: 'streaming', table, job: job ?? null, rejected: [] })
     try {
       const done = await runStreamImport({
@@ -108,19 +122,22 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
         mapping,
         ...(job ? { job } : {}),
         signal: controller.signal,
-        onProgress: (progress) =>
+        onProgress: (progress) => {
+          if (!mine()) return
+          saveMapping(progress.job, table.stream!.plan.headers, mapping)
           setState((current) =>
             current.step !== 'streaming' ? current : { ...current, job: progress.job, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
-          ),
+          )
+        },
       })
       // The server's report: also the rows an earlier run of a resumed job set aside.
       const rejected = await jobs.firstRejections(done, SHOWN_REJECTIONS).catch(() => null)
-      setState((current) => ({ step: 'streamed', table, job: done, rejected: rejected ?? (current.step === 'streaming' ? current.rejected : []) }))
+      if (mine()) setState((current) => ({ step: 'streamed', table, job: done, rejected: rejected ?? (current.step === 'streaming' ? current.rejected : []) }))
     } catch (error) {
       const failed = error instanceof StreamImportFailed ? error : null
-      setState({ step: 'interrupted', table, mapping, job: failed?.job ?? null, detail: failed ? failed.message : String(error) })
+      if (mine()) setState({ step: 'interrupted', table, mapping, job: failed?.job ?? null, detail: failed ? failed.message : String(error), offline: failed?.offline ?? false })
     } finally {
-      streaming.current = null
+      if (mine()) streaming.current = null
     }
   }
 
@@ -222,10 +239,30 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
 
   function reset() {
     stop()
-    streaming.current?.abort()
+    drop()
     file.current = null
     setState({ step: 'choose' })
   }
 
   return { state, openJobs, choose, compute, cancel, commit, reset, setState, stopStream, resume }
+}
+
+/** The column choice a job was started with, kept in this browser to go on with the same columns. */
+const mappingKey = (job: ImportJob) => `sw-compound-import-${job.id}`
+
+function saveMapping(job: ImportJob, headers: string[], mapping: ImportMapping) {
+  try {
+    localStorage.setItem(mappingKey(job), JSON.stringify({ headers, mapping }))
+  } catch {
+    // Storage may be off (a host's policy): a resumed import guesses the columns again.
+  }
+}
+
+function savedMapping(job: ImportJob, headers: string[]): ImportMapping | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(mappingKey(job)) ?? 'null') as { headers: string[]; mapping: ImportMapping } | null
+    return saved && JSON.stringify(saved.headers) === JSON.stringify(headers) ? saved.mapping : null
+  } catch {
+    return null
+  }
 }

@@ -12,6 +12,7 @@ import { guessMapping, parseSdf, UnreadableFileError, type ImportMapping, type I
 /** CSV and SDF files larger than this are stored as they are read (an import job). */
 export const STREAM_FROM_BYTES = 1024 * 1024
 const HEAD_BYTES = 256 * 1024
+const MAX_RECORD_CHARS = 32 * 1024 * 1024
 
 export type StreamKind = 'csv' | 'sdf'
 export type Encoding = 'utf-8' | 'gb18030'
@@ -166,7 +167,11 @@ export async function* streamTable(file: Blob, plan: StreamPlan, options: { chun
       return
     }
     const cut = plan.kind === 'csv' ? csvCut(buffer, quoting) : sdfCut(buffer)
-    if (cut === -1) continue
+    if (cut === -1) {
+      // No record's end in 32 MB (an unbalanced quote, old Mac line ends): stop, not fill memory.
+      if (buffer.length > MAX_RECORD_CHARS) throw new UnreadableFileError(`No record ends within 32 MB after row ${next}`)
+      continue
+    }
     const table = take(buffer.slice(0, cut))
     buffer = buffer.slice(cut)
     if (table && table.rows.length > 0) yield { table, bytes }
