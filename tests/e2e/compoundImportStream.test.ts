@@ -42,7 +42,7 @@ describe('/sider large import', () => {
     writeFileSync(file, CSV)
     await dialog.locator('input[type=file]').setInputFiles([file])
     await dialog.getByText(/library\.csv: CSV, about [\d,]+ rows\./).waitFor({ timeout: 20_000 })
-    await dialog.getByText('A file this large is stored as it is read', { exact: false }).waitFor()
+    await dialog.getByText('A file this large is stored as it is read', { exact: false }).waitFor({ timeout: 10_000 })
 
     // The network drops the second batch's first sending: it is sent again.
     let batches = 0
@@ -69,7 +69,7 @@ describe('/sider large import', () => {
     expect(batches).toBeGreaterThan(ROWS / 1000)
     // The 15 unreadable rows, each with its file row.
     const rejected = dialog.locator('tr[data-row]')
-    await expect.poll(() => rejected.count()).toBe(ROWS / 1000)
+    await expect.poll(() => rejected.count(), { timeout: 20_000 }).toBe(ROWS / 1000)
     expect(await rejected.first().getAttribute('data-row')).toBe('1001')
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download these rows' }).click()

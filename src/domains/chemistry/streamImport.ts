@@ -142,3 +142,6 @@ export function importJobsOf(api: ChemistryApi) {
     },
   }
 }
+
+/** The import jobs as the dialog uses them. */
+export type ImportJobs = ReturnType<typeof importJobsOf>

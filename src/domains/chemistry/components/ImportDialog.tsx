@@ -24,8 +24,7 @@ import { useImport, type TableInfo } from './useImport.ts'
 import { problemText, rejectedCsv } from './importText.ts'
 import { downloadText } from './exports.ts'
 import { ImportAlerts } from './ImportAlerts.tsx'
-import type { ImportJob, RejectedRow } from '../contract.ts'
-import type { JobApi } from '../streamImport.ts'
+import type { ImportJobs, JobApi } from '../streamImport.ts'
 import { InterruptedStep, OpenImports, StreamedStep, StreamingStep, StreamNotice } from './StreamImportSteps.tsx'
 
 interface ImportDialogProps {
@@ -35,7 +34,7 @@ interface ImportDialogProps {
   /** After rows were stored (the list reloads). */
   onImported(): void
   /** Import jobs, for a file too large for one request (stored as it is read). */
-  jobs?: JobApi & { openJobs(): Promise<ImportJob[]>; firstRejections(job: ImportJob, count: number): Promise<RejectedRow[]>; rejections(job: ImportJob): Promise<RejectedRow[]> }
+  jobs?: ImportJobs
 }
 
 const TEMPLATE = 'name,smiles,IC50 (nM),tags,notes\nAspirin,CC(=O)Oc1ccccc1C(=O)O,1200,NSAID,reference\n'

@@ -18,7 +18,7 @@ import { startImportRunner, type ImportRunner } from '../importRunner.ts'
 import type { ImportJob, RejectedRow } from '../contract.ts'
 import { kindOf } from '../logic/importTable.ts'
 import { readHead, STREAM_FROM_BYTES, type StreamPlan } from '../logic/importStream.ts'
-import { fileKeyOf, runStreamImport, StreamImportFailed, type JobApi } from '../streamImport.ts'
+import { fileKeyOf, runStreamImport, StreamImportFailed, type ImportJobs, type JobApi } from '../streamImport.ts'
 
 export interface TableInfo {
   fileName: string
@@ -59,7 +59,7 @@ export function withServerRejections(rows: ReadRow[], local: RowProblem[], resul
   return [...local, ...fromServer].sort((a, b) => a.row - b.row)
 }
 
-export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, jobs?: JobApi & { openJobs(): Promise<ImportJob[]>; firstRejections(job: ImportJob, count: number): Promise<RejectedRow[]> }) {
+export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, jobs?: Pick<ImportJobs, keyof JobApi | 'openJobs' | 'firstRejections'>) {
   const [state, setState] = useState<ImportStep>({ step: 'choose' })
   const [openJobs, setOpenJobs] = useState<ImportJob[]>([])
   const runner = useRef<ImportRunner | null>(null)

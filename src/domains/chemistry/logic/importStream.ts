@@ -7,6 +7,7 @@
  * Framework-free: it runs on the page and in unit tests.
  */
 import Papa from 'papaparse'
+import { bodyRows } from '../../../platform/core/files/tableFile.ts'
 import { guessMapping, parseSdf, UnreadableFileError, type ImportMapping, type ImportTable } from './importTable.ts'
 
 /** CSV and SDF files larger than this are stored as they are read (an import job). */
@@ -61,18 +62,8 @@ function csvRecords(piece: string, delimiter: string): { rows: string[][]; delim
   return { rows, delimiter: parsed.meta.delimiter }
 }
 
-/** A piece's records as table rows under `headers`, numbered from `first` (CSV: a line per
- * record, blank ones counted but left out, as trimTable does). */
-function csvTable(records: string[][], headers: string[], first: number): ImportTable {
-  const rows: string[][] = []
-  const lines: number[] = []
-  records.forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return
-    rows.push(headers.map((_, j) => (cells[j] ?? '').trim()))
-    lines.push(first + i)
-  })
-  return { kind: 'csv', headers, rows, lines }
-}
+/** A piece's records as table rows under `headers`, numbered from `first` (as trimTable numbers them). */
+const csvTable = (records: string[][], headers: string[], first: number): ImportTable => ({ kind: 'csv', headers, ...bodyRows(headers, records, first) })
 
 /** An SDF piece under the head's headers (its own fields matched by name), numbered from `first`. */
 function sdfTable(piece: string, headers: string[], first: number): ImportTable {
@@ -120,8 +111,6 @@ export async function readHead(file: Blob, kind: StreamKind): Promise<StreamHead
 
 export interface StreamPiece {
   table: ImportTable
-  /** Bytes of the file read so far. */
-  bytes: number
 }
 
 /** The file's records, a piece at a time, as it is read. */
@@ -130,7 +119,7 @@ export async function* streamTable(file: Blob, plan: StreamPlan, options: { chun
   const decoder = new TextDecoder(plan.encoding)
   const quoting = { inQuotes: false, scanned: 0 }
   let buffer = ''
-  let bytes = 0
+  let offset = 0
   let next = 1
   let header = plan.kind === 'csv'
   const take = (piece: string): ImportTable | null => {
@@ -153,17 +142,17 @@ export async function* streamTable(file: Blob, plan: StreamPlan, options: { chun
   }
   for (;;) {
     // A slice at a time (1 MB): only it and the records not yet sent are in memory.
-    const value = bytes < file.size ? new Uint8Array(await file.slice(bytes, bytes + chunkBytes).arrayBuffer()) : null
+    const value = offset < file.size ? new Uint8Array(await file.slice(offset, offset + chunkBytes).arrayBuffer()) : null
     const done = value === null
     if (value) {
-      bytes += value.byteLength
+      offset += value.byteLength
       // Line ends as they are (papaparse and parseSdf read CRLF as the whole-file reader does).
       buffer += decoder.decode(value, { stream: true })
     }
     if (done) {
       buffer += decoder.decode()
       const table = take(buffer.endsWith('\n') || buffer === '' ? buffer : `${buffer}\n`)
-      if (table && table.rows.length > 0) yield { table, bytes }
+      if (table && table.rows.length > 0) yield { table }
       return
     }
     const cut = plan.kind === 'csv' ? csvCut(buffer, quoting) : sdfCut(buffer)
@@ -174,6 +163,6 @@ export async function* streamTable(file: Blob, plan: StreamPlan, options: { chun
     }
     const table = take(buffer.slice(0, cut))
     buffer = buffer.slice(cut)
-    if (table && table.rows.length > 0) yield { table, bytes }
+    if (table && table.rows.length > 0) yield { table }
   }
 }

@@ -37,6 +37,14 @@ export function trimTable<K extends string>(kind: K, raw: string[][], firstLine:
   const [head, ...body] = raw
   if (!head || head.every((h) => h.trim() === '')) throw new UnreadableFileError('The file has no header row')
   const headers = head.map((h, i) => h.trim() || `Column ${i + 1}`)
+  const { rows, lines } = bodyRows(headers, body, firstLine)
+  if (rows.length === 0) throw new UnreadableFileError('The file has no rows')
+  return { kind, headers, rows, lines }
+}
+
+/** Records under `headers`, trimmed, numbered from `firstLine` (a blank record is counted and left
+ * out): a file's body, or a piece of it read as a stream. */
+export function bodyRows(headers: readonly string[], body: readonly string[][], firstLine: number): { rows: string[][]; lines: number[] } {
   const rows: string[][] = []
   const lines: number[] = []
   body.forEach((cells, i) => {
@@ -44,8 +52,7 @@ export function trimTable<K extends string>(kind: K, raw: string[][], firstLine:
     rows.push(headers.map((_, j) => (cells[j] ?? '').trim()))
     lines.push(i + firstLine)
   })
-  if (rows.length === 0) throw new UnreadableFileError('The file has no rows')
-  return { kind, headers, rows, lines }
+  return { rows, lines }
 }
 
 export function parseCsv(text: string): TextTable<'csv'> {
