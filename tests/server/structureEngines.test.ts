@@ -138,7 +138,8 @@ describe.skipIf(!POSTGRES_URL)('structure search: the RDKit cartridge and the in
     expect(limited.pagination.total).toBe(100)
     expect(limited.list).toHaveLength(100)
     const all = new Set((await inProcess({ kind: 'substructure', smiles: 'c1ccccc1' })).ids)
-    expect(limited.list.every((c) => all.has(c.id))).toBe(true)
+    // (or one of the few the server's RDKit cannot read: the index's order decides which 100 come first)
+    expect(limited.list.every((c) => all.has(c.id) || unreadable.has(c.id))).toBe(true)
     // Within the other conditions: 100 of the Lipinski passes, not 100 of all then filtered.
     const passing = await withCondition(server.db, condition, (tx) => queryCompounds(tx, scope, { ...list, lipinski: true, maxHits: 100 }))
     expect(passing.pagination.total).toBe(100)
