@@ -74,6 +74,14 @@ async function openScreens(page: Page, paths: string[]): Promise<void> {
 }
 
 /** The notification centre with its first row open. */
+/** A notice open with its snooze menu open; then picks `choice` from it, if given. */
+async function openSnoozeMenu(page: Page, choice?: 'tomorrow' | 'custom'): Promise<void> {
+  await openNotification(page)
+  await consoleRoot(page).locator('[data-action=snooze]').click()
+  await consoleRoot(page).locator('[data-snooze=tomorrow]').waitFor()
+  if (choice) await consoleRoot(page).locator(`[data-snooze=${choice}]`).click()
+}
+
 async function openNotification(page: Page): Promise<void> {
   await signIn(page)
   await openScreens(page, ['/mynotification'])
@@ -523,6 +531,42 @@ export const CONSOLE_SHOTS: Shot[] = [
     },
   },
   { name: 'notif-centre-detail', path: '/studentwork/login', prepare: openNotification },
+  {
+    // The snooze menu open on a notice: three times with when they end, and "Choose a time…".
+    name: 'notif-snooze-menu',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await openSnoozeMenu(page)
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // "Choose a time…" with a time already past: the field says why.
+    name: 'notif-snooze-custom',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await openSnoozeMenu(page, 'custom')
+      const field = consoleRoot(page).locator('[data-snooze-form] input')
+      const today = new Date()
+      await field.fill(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')} 00:00`)
+      await field.press('Enter')
+      await consoleRoot(page).locator('[data-snooze-form] [role=alert], [data-snooze-form] [id$=-msg]').first().waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    // The Snoozed tab after snoozing one until tomorrow morning: its row says until when.
+    name: 'notif-snoozed-tab',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await openSnoozeMenu(page, 'tomorrow')
+      await consoleRoot(page).locator('[data-box=snoozed]').click()
+      await consoleRoot(page).locator('[data-row-snoozed]').first().waitFor()
+      await consoleRoot(page).locator('[role=option][data-notification-id]').first().click()
+      await consoleRoot(page).locator('[data-snoozed-until]').waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
   {
     name: 'notif-bell',
     path: '/studentwork/login',

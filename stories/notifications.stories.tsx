@@ -66,6 +66,22 @@ const centre: Story = {
 export const CentreWithDetail: Story = centre
 export const CentreWithDetailChinese: Story = zh(centre)
 
+const snoozed: Story = {
+  ...centre,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await userEvent.click(await inShadow(root, '[data-box=snoozed]', 8000))
+    await userEvent.click(await inShadow(root, '[role=option] [data-row-snoozed]', 8000))
+    await inShadow(root, '[data-snoozed-until]', 8000)
+    await userEvent.click(await inShadow(root, '[data-action=snooze]', 8000))
+    await inShadow(root, '[data-snooze=tomorrow]', 8000)
+  },
+}
+
+/** The Snoozed tab: each row says until when; the one opened has its snooze menu open. */
+export const CentreSnoozed: Story = snoozed
+export const CentreSnoozedChinese: Story = zh(snoozed)
+
 const bell: Story = {
   render: (args) => (
     <ConsolePart args={args} path={PATH}>

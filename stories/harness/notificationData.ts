@@ -2,7 +2,7 @@
  * Story data for the notification centre and the bell: 10 000 deterministic notifications (types,
  * priorities, periods, some read) and the answers of the notifications endpoints the story API
  * (.storybook/mockApi.ts) gives for them — paged, filtered by box, type, priority, state and
- * title, newest first; read and archive state kept while the story runs.
+ * title, newest first; read, archive and snooze state kept while the story runs.
  */
 import type { Notification, NotificationPriority } from '../../src/domains/notifications/contract.ts'
 import { stateOf } from '../../src/domains/notifications/logic/centre.ts'
@@ -33,12 +33,13 @@ function make(i: number): Notification {
     publishObject: null,
     read: i % 3 !== 0,
     archived: i % 41 === 0,
+    snoozedUntil: i % 29 === 1 ? new Date(NOW + ((i % 7) + 3) * 86_400_000).toISOString() : null,
   }
 }
 
 let rows: Notification[] | null = null
 const all = () => (rows ??= Array.from({ length: 10_000 }, (_, i) => make(i)))
-const unread = () => all().filter((n) => !n.read && !n.archived).length
+const unread = () => all().filter((n) => !n.read && !n.archived && !n.snoozedUntil).length
 
 /** The answer of a notifications endpoint (`path` under the API), or null for another path. */
 export function notificationAnswer(path: string, url: URL): unknown {
@@ -54,7 +55,9 @@ export function notificationAnswer(path: string, url: URL): unknown {
       const title = (q.get('title') ?? '').toLowerCase()
       const list = all().filter(
         (n) =>
-          (box === 'archived' ? n.archived : !n.archived && (box === 'all' || (box === 'unread' ? !n.read : n.read))) &&
+          (box === 'archived'
+            ? n.archived
+            : !n.archived && (box === 'all' || (box === 'snoozed' ? n.snoozedUntil !== null : n.snoozedUntil === null && (box === 'unread' ? !n.read : n.read)))) &&
           (!q.get('type') || n.type === q.get('type')) &&
           (!q.get('priority') || n.priority === q.get('priority')) &&
           (!q.get('state') || stateOf(n, NOW) === q.get('state')) &&
@@ -71,9 +74,12 @@ export function notificationAnswer(path: string, url: URL): unknown {
     case '/notification/notification/archive':
       for (const n of all()) if (n.id === id) n.archived = q.get('archived') !== 'false'
       return null
+    case '/notification/notification/snooze':
+      for (const n of all()) if (n.id === id) [n.snoozedUntil, n.read] = [q.get('until'), q.get('until') ? false : n.read]
+      return null
     case '/notification/notification/markAllRead':
     case '/notification/notification/archiveAllRead': {
-      const changed = all().filter((n) => !n.archived && (path.endsWith('markAllRead') ? !n.read : n.read))
+      const changed = all().filter((n) => !n.archived && !n.snoozedUntil && (path.endsWith('markAllRead') ? !n.read : n.read))
       for (const n of changed) if (path.endsWith('markAllRead')) n.read = true
       else n.archived = true
       return { changed: changed.length, ids: changed.map((n) => n.id) }

@@ -3,7 +3,7 @@
  * the unread count goes down —, mark it unread, archive and undo, the keyboard), `<sw-notifications
  * view="bell">` on a host page (the count on the bell, `sw-unread-change`, the panel, the open
  * event), the live count (an editor publishes through the API, the member's bell counts up
- * without a reload), and the shared XSS corpus published as notifications: rendered in the bell,
+ * without a reload), snooze (the menu, undo, a chosen time checked, the Snoozed tab, wake now), and the shared XSS corpus published as notifications: rendered in the bell,
  * the list and the detail, none of them runs (a window flag and a dialog listener).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -133,6 +133,81 @@ describe('the notification centre (/mynotification)', () => {
     expect(priorities.length).toBeGreaterThan(0)
     expect(new Set(priorities)).toEqual(new Set(['low']))
     expect(await list.evaluate((el) => el.scrollTop)).toBe(0)
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await context.close()
+  }, 240_000)
+})
+
+describe('snooze (/mynotification)', () => {
+  it('snoozes one until tomorrow morning (out of unread and the count), undoes; a chosen time is checked; the Snoozed tab; wake now brings it back unread', async () => {
+    const { page, context } = await newPage(browser)
+    await openCentre(page, 'lead@acme.test')
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(1)
+    const before = await count(page)
+    const first = centre(page).locator('[role=option][data-read=false]').first()
+    const id = await first.getAttribute('data-notification-id')
+    const row = centre(page).locator(`[role=option][data-notification-id="${id}"]`)
+    await first.click()
+
+    // The menu: three times and "Choose a time…"; tomorrow morning ends at 09:00 local.
+    await centre(page).locator('[data-action=snooze]').click()
+    const tomorrow = page.locator('sw-console [data-snooze=tomorrow]')
+    await tomorrow.waitFor()
+    expect(await page.locator('sw-console [data-snooze]').count()).toBe(4)
+    expect(await tomorrow.textContent()).toMatch(/09:00/)
+    await tomorrow.click()
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before - 1)
+    expect(await centre(page).getByText(/snoozed until .* 09:00\./).count()).toBe(1)
+
+    // Undo: awake again and read, as it was (opening it had read it): in All, not snoozed.
+    await centre(page).getByRole('button', { name: 'Undo' }).click()
+    await centre(page).locator('[data-box=all]').click()
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    expect(await row.getAttribute('data-read')).toBe('true')
+    expect(await row.locator('[data-row-snoozed]').count()).toBe(0)
+    expect(await count(page)).toBe(before - 1)
+
+    // Choose a time: a past one is refused in words, a later one snoozes.
+    await row.click()
+    await centre(page).locator('[data-action=snooze]').click()
+    await page.locator('sw-console [data-snooze=custom]').click()
+    const form = centre(page).locator('[data-snooze-form]')
+    const field = form.locator('input')
+    await field.fill('2020-01-01 09:00')
+    await field.press('Enter')
+    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/Choose a day on or after/)
+    const today = new Date()
+    await field.fill(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')} 00:00`)
+    await field.press('Enter')
+    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/Choose a later time/)
+    expect(await row.locator('[data-row-snoozed]').count()).toBe(0)
+    const later = new Date(Date.now() + 2 * 86_400_000)
+    const text = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')} 18:30`
+    await field.fill(text)
+    // Enter in the field applies the text and snoozes (the form's submit).
+    await field.press('Enter')
+    await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(0)
+    // All still lists it, with its time; unread now, but out of the count until then.
+    await expect.poll(() => row.locator('[data-row-snoozed]').textContent(), { timeout: 15_000 }).toMatch(/18:30/)
+    expect(await row.getAttribute('data-read')).toBe('false')
+    expect(await count(page)).toBe(before - 1)
+
+    // The Snoozed tab lists it with its time; the server has the same moment.
+    await centre(page).locator('[data-box=snoozed]').click()
+    await expect.poll(() => row.locator('[data-row-snoozed]').textContent(), { timeout: 15_000 }).toMatch(/18:30/)
+    expect(await centre(page).locator('[role=option][data-notification-id]').count()).toBe(1)
+    const [stored] = (await (await apiAs('lead@acme.test'))<{ list: Array<{ id: number; snoozedUntil: string }> }>('GET', '/notification/notification/queryMyNotification?box=snoozed&pageSize=100')).list.filter((n) => String(n.id) === id)
+    expect(new Date(stored!.snoozedUntil).getHours()).toBe(18)
+
+    // Opened from there it stays unread; wake now brings it back to the inbox.
+    await row.click()
+    await centre(page).locator('[data-snoozed-until]').waitFor()
+    await centre(page).locator('[data-action=wake]').click()
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
+    await centre(page).locator('[data-box=unread]').click()
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
   }, 240_000)

@@ -51,6 +51,7 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
       publishObject: null,
       read: expect.any(Boolean),
       archived: false,
+      snoozedUntil: null,
     })
   })
 
@@ -126,7 +127,7 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
 
   it.each([
     [{ read: 'maybe' }, 'read must be true or false'],
-    [{ box: 'inbox' }, 'box must be one of unread, read, all, archived'],
+    [{ box: 'inbox' }, 'box must be one of unread, read, all, snoozed, archived'],
     [{ state: 'soon' }, 'state must be one of current, upcoming, expired'],
     [{ pageSize: 1001 }, /pageSize/],
     [{ currentPage: 0 }, /currentPage/],

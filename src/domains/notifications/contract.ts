@@ -25,8 +25,10 @@ export interface PublishObject {
 
 /** current: inside its period (or no period); upcoming: before its start; expired: after its end. */
 export type NotificationState = 'current' | 'upcoming' | 'expired'
-/** The centre's tabs. */
-export type NotificationBox = 'unread' | 'read' | 'all' | 'archived'
+/** The centre's tabs; `snoozed`: put away until a time (then unread again). */
+export type NotificationBox = 'unread' | 'read' | 'all' | 'snoozed' | 'archived'
+/** A notice is snoozed for at most this many days. */
+export const MAX_SNOOZE_DAYS = 90
 
 export interface Notification {
   id: number
@@ -43,6 +45,9 @@ export interface Notification {
   publishObject: PublishObject | null
   read: boolean
   archived: boolean
+  /** ISO time it is snoozed until (in the snoozed box until then); null when not snoozed; absent
+   * from a server without snooze (a deployed backend of the family): the console offers none. */
+  snoozedUntil?: string | null
 }
 
 export interface NotificationQuery {
@@ -73,7 +78,7 @@ export interface NotificationInput {
 }
 
 /** A notification as its publisher sees it in the published list. */
-export interface PublishedNotification extends Omit<Notification, 'read' | 'archived'> {
+export interface PublishedNotification extends Omit<Notification, 'read' | 'archived' | 'snoozedUntil'> {
   markdown: string
   /** How many users have opened it. */
   readCount: number
@@ -168,6 +173,11 @@ export function createNotificationsApi(http: Http) {
     /** POST /notification/notification/archive — `archived: false` restores. */
     archive(id: number, archived = true) {
       return http.request<unknown>('/notification/notification/archive', { method: 'POST', query: { id, archived } })
+    },
+    /** POST /notification/notification/snooze — puts it away until `until` (ISO; it comes back
+     * unread then), or wakes it now (`until` null). */
+    snooze(id: number, until: string | null) {
+      return http.request<unknown>('/notification/notification/snooze', { method: 'POST', query: until ? { id, until } : { id } })
     },
     /** POST /notification/notification/markAllRead — returns how many changed. */
     markAllRead() {

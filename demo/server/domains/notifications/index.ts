@@ -2,7 +2,7 @@
  * The notifications domain — the reader's notices (visibility by publish object and period, read
  * and archive state per user, the unread count), publishing (editors and admins: publish, edit,
  * withdraw, the published list, the recipients to choose from), and the live stream with its
- * bus (LISTEN/NOTIFY across server processes). Its background work prunes old stream events and, on close, ends the open streams.
+ * bus (LISTEN/NOTIFY across server processes). Its background work prunes old stream events and past snoozes and, on close, ends the open streams.
  */
 import { Hono } from 'hono'
 import { MAX_NOTIFICATION_CONTENT } from '../../../../src/domains/notifications/contract.ts'
@@ -15,6 +15,7 @@ import { targetRoutes } from './targetRoutes.ts'
 import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
 import { mountStream } from './stream.ts'
+import { pruneSnoozes } from './model.ts'
 
 const PRUNE_INTERVAL_MS = 3_600_000
 
@@ -30,7 +31,7 @@ function routes(deps: Deps): Hono<AppEnv> {
 function background({ db, now }: Deps): () => Promise<void> {
   // The sanitiser's jsdom window takes a moment to build: build it now, not on the first publish.
   setTimeout(() => sanitizeHtml(''), 0).unref?.()
-  const prune = () => void pruneEvents(db, now()).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
+  const prune = () => void Promise.all([pruneEvents(db, now()), pruneSnoozes(db, now())]).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()
   return async () => {

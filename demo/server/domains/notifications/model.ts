@@ -3,7 +3,8 @@
  * above it, roles), the visibility rule in SQL — the same rule as
  * src/domains/notifications/logic/visibility.ts: tenant, not withdrawn, in the publish object
  * (none = everyone; a listed organisation includes its descendants), current — one page by box,
- * type, priority, state and title, the unread count, and the per-user read and archive marks.
+ * type, priority, state and title, the unread count, and the per-user read, archive and snooze
+ * marks (a snoozed notice is in the snoozed box only until its time, then unread again).
  */
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Notification, NotificationBox, NotificationState } from '../../../../src/domains/notifications/contract.ts'
@@ -28,6 +29,7 @@ export interface NotificationRow {
   withdrawn_at: Date | null
   read?: boolean
   archived?: boolean
+  snoozed_until?: Date | null
 }
 
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
@@ -51,6 +53,7 @@ export function toNotification(row: NotificationRow): Notification {
     publishObject: publishObjectOf(row),
     read: row.read ?? false,
     archived: row.archived ?? false,
+    snoozedUntil: iso(row.snoozed_until ?? null),
   }
 }
 
@@ -101,14 +104,17 @@ function visibleFrom(p: Params, tenantId: number, reader: Reader, state: Notific
   return `from notifications n
     left join notification_reads r on r.notification_id = n.id and r.user_id = ${user}
     left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
+    left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${p.add(now)}
     where n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null
       and ${audienceSql(p, reader)} and ${stateSql(p, state, now)}`
 }
 
+/** A snoozed notice is out of unread and read (and the count) until its time; `all` still lists it. */
 const BOX: Record<NotificationBox, string> = {
-  unread: 'r.user_id is null and a.user_id is null',
-  read: 'r.user_id is not null and a.user_id is null',
+  unread: 'r.user_id is null and a.user_id is null and z.user_id is null',
+  read: 'r.user_id is not null and a.user_id is null and z.user_id is null',
   all: 'a.user_id is null',
+  snoozed: 'z.user_id is not null and a.user_id is null',
   archived: 'a.user_id is not null',
 }
 
@@ -137,7 +143,7 @@ export async function queryNotifications(q: Queryable, tenantId: number, reader:
   if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total ${where}`, p.values)
   const rows = await q.query<NotificationRow>(
-    `select ${COLUMNS}, r.user_id is not null as read, a.user_id is not null as archived ${where}
+    `select ${COLUMNS}, r.user_id is not null as read, a.user_id is not null as archived, z.until as snoozed_until ${where}
      order by n.create_time desc, n.id desc limit ${p.add(pageSize)} offset ${p.add((currentPage - 1) * pageSize)}`,
     p.values,
   )
@@ -191,4 +197,24 @@ export async function setArchived(q: Queryable, userId: number, ids: readonly nu
   } else {
     await q.query('delete from notification_archives where user_id = $2 and notification_id = any($1::int[])', [ids, userId])
   }
+}
+
+/** Snoozes the notice for the user until `until` (again: the new time), taking its read mark away so
+ * it comes back unread; `until` null wakes it now (its read state stays as it is). */
+export async function setSnoozed(q: Queryable, userId: number, id: number, until: Date | null): Promise<void> {
+  if (until === null) {
+    await q.query('delete from notification_snoozes where notification_id = $1 and user_id = $2', [id, userId])
+    return
+  }
+  await q.query(
+    `insert into notification_snoozes (notification_id, user_id, until) values ($1, $2, $3)
+     on conflict (notification_id, user_id) do update set until = excluded.until`,
+    [id, userId, until],
+  )
+  await q.query('delete from notification_reads where notification_id = $1 and user_id = $2', [id, userId])
+}
+
+/** Forgets snoozes whose time is a day past (they mean nothing any more). */
+export async function pruneSnoozes(q: Queryable, now: Date): Promise<void> {
+  await q.query('delete from notification_snoozes where until < $1', [new Date(now.getTime() - 24 * 3_600_000)])
 }

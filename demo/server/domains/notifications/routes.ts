@@ -2,22 +2,23 @@
  * The reader's notification endpoints: the caller's notifications (paged; box, type, priority,
  * state and title), the unread count, the types (a dictionary), and the per-user marks — read,
  * unread, archive/restore, mark all read, archive all read (these two answer the ids changed, for
- * undo). Every mark records a `read-state` event so the user's other tabs update live.
+ * undo), snooze until a time or wake. Every mark records a `read-state` event so the user's other tabs update live.
  */
 import { Hono, type Context } from 'hono'
-import { PUBLISHER_ROLES, type NotificationBox, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
+import { MAX_SNOOZE_DAYS, PUBLISHER_ROLES, type NotificationBox, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { intParam, MAX_INT, optionalIntParam, optionalParam, readParams, type Params } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
+import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooze.ts'
 import { writeWithEvents } from './events.ts'
-import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, unreadCount } from './model.ts'
+import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, unreadCount } from './model.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 1000
-const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'archived']
+const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'snoozed', 'archived']
 const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
 
 function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
@@ -33,6 +34,18 @@ function booleanParam(params: Params, name: string): boolean | undefined {
   if (value === 'true') return true
   if (value === 'false') return false
   throw badRequest(/*i18n*/ '{name} must be true or false', { name })
+}
+
+/** The snooze's end from `until`, checked by the client's rule (400 when not a time, not ahead or too far). */
+function snoozeUntil(params: Params, now: Date): Date | null {
+  const value = optionalParam(params, 'until')
+  if (value === undefined) return null
+  const at = /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value) : new Date(NaN)
+  const problem = snoozeProblem(at, now)
+  if (problem === 'notTime') throw badRequest(/*i18n*/ 'until must be a date and time')
+  if (problem === 'past') throw badRequest(/*i18n*/ 'A notification can only be snoozed until a later time')
+  if (problem === 'tooFar') throw badRequest(/*i18n*/ 'A notification can be snoozed for at most {days} days', { days: MAX_SNOOZE_DAYS })
+  return at
 }
 
 export const isPublisher = (caller: Caller) => (PUBLISHER_ROLES as readonly string[]).includes(caller.activeRole)
@@ -89,6 +102,14 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     markOne(c, (id, user, params, now) => {
       const archived = booleanParam(params, 'archived') ?? true
       return (tx) => setArchived(tx, user, [id], archived, now)
+    }),
+  )
+
+  /** `until`: an ISO time from a minute to MAX_SNOOZE_DAYS ahead; absent or empty wakes the notice now. */
+  app.post('/notification/notification/snooze', session, (c) =>
+    markOne(c, (id, user, params, now) => {
+      const until = snoozeUntil(params, now)
+      return (tx) => setSnoozed(tx, user, id, until)
     }),
   )
 

@@ -2,7 +2,7 @@
  * The notification centre — one component for the console's /mynotification and the
  * `<sw-notifications view="list">` element: tabs and filters, the virtualised server-paged list
  * (newest first), the detail of the one opened (opening marks it read), mark unread, archive and
- * restore with undo, "mark all read" and "archive all read" with undo (by the ids the server
+ * restore with undo, snooze until a time and wake with undo, "mark all read" and "archive all read" with undo (by the ids the server
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
  * the element). A publish, edit or withdrawal (the live stream) reloads the list.
  */
@@ -29,6 +29,7 @@ import { typeLabel } from './labels.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationDetail } from './NotificationDetail.tsx'
+import { snoozeText } from './SnoozeControl.tsx'
 
 export interface NotificationCentreProps {
   apiBase: string
@@ -103,6 +104,10 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   const labelOf = (value: string) => typeLabel(types, value, lang)
+  // A server without snooze (a deployed backend of the family) sends notices without
+  // `snoozedUntil`: once one is seen, no Snoozed tab.
+  const [noSnooze, setNoSnooze] = useState(false)
+  if (!noSnooze && shown.items.some((n) => n !== undefined && n.snoozedUntil === undefined)) setNoSnooze(true)
   // Closing the detail (which holds the focus) hands it back to the list in the same commit,
   // before the next key can arrive: a frame later, an arrow pressed at once went nowhere.
   const [refocus, setRefocus] = useState(0)
@@ -119,7 +124,8 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   function openOne(n: Notification) {
     setOpen({ ...n, read: true })
     onOpen?.(n.id)
-    if (n.read || n.archived) return
+    // A snoozed notice stays unread: it comes back unread at its time.
+    if (n.read || n.archived || n.snoozedUntil) return
     list.patch(n.id, (row) => ({ ...row, read: true }))
     api.markRead(n.id).then(
       () => refreshUnreadCount(apiBase),
@@ -157,6 +163,30 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     })
   }
 
+  function snooze(n: Notification, at: Date) {
+    setOpen(null)
+    focusList()
+    const when = snoozeText(at, lang)
+    void act(() => api.snooze(n.id, at.toISOString()), {
+      text: t`“${n.title}” snoozed until ${when}.`,
+      // Back as it was: awake (or snoozed as before), read again if it was read.
+      run: async () => {
+        await api.snooze(n.id, n.snoozedUntil && Date.parse(n.snoozedUntil) > Date.now() + 60_000 ? n.snoozedUntil : null)
+        if (n.read && !n.snoozedUntil) await api.markRead(n.id)
+      },
+    })
+  }
+
+  function wake(n: Notification) {
+    setOpen(null)
+    focusList()
+    const until = n.snoozedUntil
+    void act(() => api.snooze(n.id, null), {
+      text: t`“${n.title}” is back in the inbox.`,
+      run: () => (until && Date.parse(until) > Date.now() + 60_000 ? api.snooze(n.id, until) : Promise.resolve()),
+    })
+  }
+
   async function markAllRead() {
     let ids: number[] = []
     await act(async () => {
@@ -188,7 +218,9 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
       ? t`You are all caught up: nothing unread.`
       : filters.box === 'archived' && !filters.type && !filters.priority && !filters.state && !filters.title
         ? t`Nothing archived.`
-        : t`No notification matches these filters.`
+        : filters.box === 'snoozed' && !filters.type && !filters.priority && !filters.state && !filters.title
+          ? t`Nothing snoozed.`
+          : t`No notification matches these filters.`
 
   return (
     <section
@@ -219,7 +251,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
         </div>
       </div>
       {header}
-      <NotificationFilters filters={filters} typed={typed} onTyped={setTyped} onChange={change} types={types} unread={unread} lang={lang} />
+      <NotificationFilters filters={filters} typed={typed} onTyped={setTyped} onChange={change} types={types} unread={unread} lang={lang} snooze={!noSnooze} />
       {undo && <UndoBar text={undo.text} onUndo={takeBack} />}
       {state.error && state.total !== null && <LoadError message={t`Some notifications could not be loaded.`} onRetry={() => list.reload()} />}
       <div className="grid min-w-0 gap-3 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -258,6 +290,8 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
             onClose={close}
             onMarkUnread={() => markUnread(open)}
             onArchive={(archived) => archive(open, archived)}
+            onSnooze={(at) => snooze(open, at)}
+            onWake={() => wake(open)}
           />
         ) : (
           <p className="hidden rounded-md border border-dashed border-line p-6 text-center text-muted @2xl:block">{t`Choose a notification to read it.`}</p>

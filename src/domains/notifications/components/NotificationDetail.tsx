@@ -1,9 +1,9 @@
 /**
  * One notification opened: title, priority and type badges, publisher, time ago and the full
- * date, the period when it has one, the sanitised content (SafeHtml), and its actions — mark
- * unread, archive or restore, close (Escape closes too).
+ * date, the period when it has one, until when it is snoozed, the sanitised content (SafeHtml),
+ * and its actions — mark unread, snooze or wake, archive or restore, close (Escape closes too).
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Archive, ArchiveRestore, ArrowLeft, MailOpen, X } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -13,6 +13,7 @@ import type { Notification } from '../contract.ts'
 import { stateOf } from '../logic/centre.ts'
 import { STATE_LABELS } from './labels.ts'
 import { PriorityBadge, TimeAgo, TypeBadge, fullDate } from './NotificationBadges.tsx'
+import { SnoozeForm, SnoozeMenu, snoozeText } from './SnoozeControl.tsx'
 
 export interface NotificationDetailProps {
   notification: Notification
@@ -21,12 +22,15 @@ export interface NotificationDetailProps {
   onClose(): void
   onMarkUnread(): void
   onArchive(archived: boolean): void
+  onSnooze(at: Date): void
+  onWake(): void
 }
 
-export function NotificationDetail({ notification: n, typeLabel, lang, onClose, onMarkUnread, onArchive }: NotificationDetailProps) {
+export function NotificationDetail({ notification: n, typeLabel, lang, onClose, onMarkUnread, onArchive, onSnooze, onWake }: NotificationDetailProps) {
   const { t, i18n } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [n.id])
+  const [choosing, setChoosing] = useState<number | null>(null)
   const state = stateOf(n)
   const start = fullDate(n.startTime)
   const end = fullDate(n.endTime)
@@ -69,19 +73,26 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
           {start && end ? t`Shown from ${start} to ${end}` : start ? t`Shown from ${start}` : t`Shown until ${end}`}
         </p>
       )}
+      {n.snoozedUntil && !n.archived && (
+        <p className="text-[0.857em] text-muted" data-snoozed-until>
+          {t`Snoozed until ${snoozeText(n.snoozedUntil, lang)}; it comes back unread then.`}
+        </p>
+      )}
       <SafeHtml html={n.content} part="content" className="border-t border-line pt-3" />
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-        {!n.archived && (
+        {!n.archived && !n.snoozedUntil && (
           <Button variant="secondary" data-action="mark-unread" onClick={onMarkUnread}>
             <MailOpen aria-hidden className="size-4" />
             {t`Mark unread`}
           </Button>
         )}
+        {!n.archived && n.snoozedUntil !== undefined && <SnoozeMenu snoozedUntil={n.snoozedUntil} lang={lang} onSnooze={onSnooze} onChoose={() => setChoosing(n.id)} onWake={onWake} />}
         <Button variant="secondary" data-action={n.archived ? 'unarchive' : 'archive'} onClick={() => onArchive(!n.archived)}>
           {n.archived ? <ArchiveRestore aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
           {n.archived ? t`Restore to inbox` : t`Archive`}
         </Button>
       </div>
+      {choosing === n.id && !n.archived && <SnoozeForm onSnooze={onSnooze} onCancel={() => setChoosing(null)} />}
     </article>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The centre's tabs (unread / read / all / archived, the unread tab with its count) and filters:
+ * The centre's tabs (unread / read / all / snoozed — when the server knows snooze — / archived, the unread tab with its count) and filters:
  * type (the notification types), priority, state (current, upcoming, expired) and the title
  * search, typed freely and applied after a pause (debounced by the centre).
  */
@@ -22,14 +22,16 @@ export interface NotificationFiltersProps {
   types: readonly DictItem[] | undefined
   unread: number | null
   lang: Language
+  /** The server knows snooze (its notices carry `snoozedUntil`): the Snoozed tab is shown. */
+  snooze: boolean
 }
 
-export function NotificationFilters({ filters, typed, onTyped, onChange, types, unread, lang }: NotificationFiltersProps) {
+export function NotificationFilters({ filters, typed, onTyped, onChange, types, unread, lang, snooze }: NotificationFiltersProps) {
   const { t, i18n } = useLingui()
   return (
     <>
       <div role="tablist" aria-label={t`Notification boxes`} part="tabs" className="flex gap-1 overflow-x-auto border-b border-line">
-        {BOXES.map((box: NotificationBox) => (
+        {BOXES.filter((box) => snooze || box !== 'snoozed').map((box: NotificationBox) => (
           <button
             key={box}
             type="button"

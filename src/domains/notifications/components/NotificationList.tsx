@@ -13,7 +13,9 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { Notification } from '../contract.ts'
 import { nextIndex } from '../logic/centre.ts'
 import type { PagedState } from '../logic/pagedList.ts'
+import { AlarmClock } from 'lucide-react'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
+import { snoozeText } from './SnoozeControl.tsx'
 
 export const ROW_HEIGHT = 84
 
@@ -133,6 +135,13 @@ export function NotificationList({ state, stale = false, queryKey, ensure, activ
                       <span className="truncate">
                         {typeLabel(n.type)} · {n.publisher}
                       </span>
+                      {n.snoozedUntil && !n.archived && (
+                        <span className="ml-auto inline-flex shrink-0 items-center gap-1" data-row-snoozed>
+                          <AlarmClock aria-hidden className="size-3.5" />
+                          <span className="sr-only">{t`Snoozed until`} </span>
+                          {snoozeText(n.snoozedUntil, lang)}
+                        </span>
+                      )}
                     </span>
                   </span>
                 </>

@@ -14,7 +14,7 @@ export interface CentreFilters {
 }
 
 export const DEFAULT_FILTERS: CentreFilters = { box: 'unread', type: '', priority: '', state: '', title: '' }
-export const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'archived']
+export const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'snoozed', 'archived']
 export const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
 /** How long the title search waits after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,0 +1,31 @@
+/**
+ * Snooze's times and rule, framework-free: the menu's choices in the reader's local time (in three
+ * hours, tomorrow at 9:00, next Monday at 9:00 — built from calendar fields, so a DST change keeps
+ * 9:00 at 9:00) and the check of a chosen time, which the reference server applies too: at least a
+ * minute ahead, at most MAX_SNOOZE_DAYS.
+ */
+import { MAX_SNOOZE_DAYS } from '../contract.ts'
+
+export type SnoozeChoice = 'hours' | 'tomorrow' | 'nextWeek'
+export const SNOOZE_CHOICES: readonly SnoozeChoice[] = ['hours', 'tomorrow', 'nextWeek']
+export const SNOOZE_HOURS = 3
+export const MORNING_HOUR = 9
+const MIN_AHEAD_MS = 60_000
+
+/** When a choice made at `now` ends (local time). */
+export function snoozeTime(choice: SnoozeChoice, now: Date): Date {
+  if (choice === 'hours') return new Date(now.getTime() + SNOOZE_HOURS * 3_600_000)
+  const days = choice === 'tomorrow' ? 1 : (8 - now.getDay()) % 7 || 7
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, MORNING_HOUR, 0)
+}
+
+export type SnoozeProblem = 'notTime' | 'past' | 'tooFar'
+
+/** Why `at` cannot end a snooze made at `now`, or null when it can. */
+export function snoozeProblem(at: Date, now: Date): SnoozeProblem | null {
+  const ms = at.getTime()
+  if (Number.isNaN(ms)) return 'notTime'
+  if (ms < now.getTime() + MIN_AHEAD_MS) return 'past'
+  if (ms > now.getTime() + MAX_SNOOZE_DAYS * 86_400_000) return 'tooFar'
+  return null
+}
