@@ -720,4 +720,23 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    // The first notice's receipts, as the administrator: who read it and when, with the reminder
+    // about to be confirmed.
+    name: 'notif-receipts',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/notification/publish'])
+      await consoleRoot(page).locator('button[data-tab=published]').click()
+      await consoleRoot(page).locator('table[data-table=published] [data-action=receipts]').first().click({ timeout: 20_000 })
+      const dialog = consoleRoot(page).locator('[data-receipts]')
+      await dialog.locator('table[data-table=receipts], [data-empty]').first().waitFor({ timeout: 20_000 })
+      if (await dialog.locator('[data-action=remind]:not([disabled])').count()) {
+        await dialog.locator('[data-action=remind]').click()
+        await dialog.locator('[data-remind-confirm]').waitFor()
+      }
+      await page.waitForTimeout(300)
+    },
+  },
 ]

@@ -8,7 +8,8 @@ import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import type { DictItem } from '../src/platform/core/api/types.ts'
-import type { NotificationsApi, PublishedNotification } from '../src/domains/notifications/contract.ts'
+import type { PublishedNotification } from '../src/domains/notifications/contract.ts'
+import type { PublishApi } from '../src/domains/notifications/publishApi.ts'
 import { PublishForm } from '../src/domains/notifications/components/PublishForm.tsx'
 import { EMPTY_PUBLISH, type PublishValues } from '../src/domains/notifications/logic/publishForm.ts'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
@@ -66,7 +67,7 @@ const api = {
     ]),
   queryTargetRoles: () => Promise.resolve([{ code: 'ROLE_EDITOR', name: 'Editor' }, { code: 'ROLE_MEMBER', name: 'Member' }]),
   saveNotification: (input) => Promise.resolve({ ...input, id: 1, content: '', publisher: 'Editor', createTime: new Date().toISOString(), startTime: input.startTime ?? null, endTime: input.endTime ?? null, publishObject: input.publishObject ?? null, readCount: 0, audience: 12, withdrawn: false } satisfies PublishedNotification),
-} as NotificationsApi
+} as PublishApi
 
 function Form({ args, initial, failing = false }: { args: ConsoleArgs; initial: PublishValues; failing?: boolean }) {
   const [values, setValues] = useState(initial)

@@ -31,9 +31,10 @@ function make(i: number): Notification {
     startTime: withPeriod ? new Date(created).toISOString() : null,
     endTime: withPeriod ? new Date(created + (i % 10 === 0 ? 30 : 3) * 86_400_000).toISOString() : null,
     publishObject: null,
-    read: i % 3 !== 0,
+    read: i % 3 !== 0 && i % 29 !== 1,
     archived: i % 41 === 0,
     snoozedUntil: i % 29 === 1 ? new Date(NOW + ((i % 7) + 3) * 86_400_000).toISOString() : null,
+    remindedAt: i % 3 === 0 && i % 4 === 0 ? new Date(created + 86_400_000).toISOString() : null,
   }
 }
 

@@ -3,13 +3,15 @@
  * the unread count goes down —, mark it unread, archive and undo, the keyboard), `<sw-notifications
  * view="bell">` on a host page (the count on the bell, `sw-unread-change`, the panel, the open
  * event), the live count (an editor publishes through the API, the member's bell counts up
- * without a reload), snooze (the menu, undo, a chosen time checked, the Snoozed tab, wake now), and the shared XSS corpus published as notifications: rendered in the bell,
+ * without a reload), receipts and reminders (who read it, the filter and search, the CSV, a
+ * reminder reaching the reader's list live, the hourly limit), snooze (the menu, undo, a chosen time checked, the Snoozed tab, wake now), and the shared XSS corpus published as notifications: rendered in the bell,
  * the list and the detail, none of them runs (a window flag and a dialog listener).
  */
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { tokenQuery } from '../../src/platform/core/api/auth.ts'
-import { launchBrowser, newPage as newHarnessPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { axeViolations, launchBrowser, newPage as newHarnessPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss.ts'
 
 let server: RunningServer
@@ -209,6 +211,74 @@ describe('snooze (/mynotification)', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await context.close()
+  }, 240_000)
+})
+
+describe('receipts and reminders (/notification/publish)', () => {
+  it('shows who read it and who has not, filters and exports them, reminds the unread (live in their list), and refuses a second reminder within the hour', async () => {
+    const editor = await apiAs('editor@acme.test')
+    const userIdOf = async (username: string) => (await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent(username)}`)).list[0]!.id
+    const title = `Receipts journey ${Date.now()}`
+    const notice = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', {
+      title,
+      markdown: 'Read me, please.',
+      type: 'system',
+      priority: 'high',
+      publishObject: { users: [await userIdOf('member@acme.test'), await userIdOf('lead@acme.test')], orgs: [], roles: [] },
+    })
+    await (await apiAs('member@acme.test'))('POST', `/notification/notification/markRead?id=${notice.id}`)
+
+    // The lead has the centre open: the reminder reaches it live.
+    const lead = await newPage(browser)
+    await openCentre(lead.page, 'lead@acme.test')
+    await centre(lead.page).locator('[data-box=all]').click()
+
+    const { page, context } = await newPage(browser)
+    await page.goto(`${server.url}/studentwork/login`)
+    await submitConsoleLogin(page, 'editor@acme.test')
+    await page.waitForURL(/\/workbench$/)
+    await page.locator('sw-console nav[part=sidebar] a[href$="/notification/publish"]').click()
+    await page.locator('sw-console [data-tab=published]').click()
+    const row = page.locator(`sw-console [data-table=published] tr[data-row="${notice.id}"]`)
+    await row.locator('[data-action=receipts]').click({ timeout: 20_000 })
+    const dialog = page.locator(`sw-console [data-receipts="${notice.id}"]`)
+    await expect.poll(() => dialog.locator('[data-receipts-summary]').textContent(), { timeout: 15_000 }).toMatch(/Read by 1 of 2 · 1 not read/)
+    expect(await dialog.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-read')))).toEqual(['true', 'false'])
+    expect(await axeViolations(page, 'sw-console')).toEqual([])
+
+    await dialog.locator('[data-filter=unread]').click()
+    await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1)
+    expect(await dialog.locator('tbody tr').textContent()).toMatch(/lead@acme\.test/)
+    await dialog.locator('[data-filter=all]').click()
+    await dialog.locator('input[name=keyword]').fill('member@')
+    await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1)
+    await dialog.locator('input[name=keyword]').fill('')
+    await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2)
+
+    // The export holds the filter's rows with ISO times.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-action=export-csv]').click()])
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    expect(csv[0]).toBe('name,username,organisation,read_at,reminded_at')
+    expect(csv).toHaveLength(3)
+    expect(csv.find((line) => line.includes('member@acme.test'))).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,$/)
+
+    // Remind the unread: confirmed in place; the lead's row says when; the lead's list shows it.
+    await dialog.locator('[data-action=remind]').click()
+    await dialog.locator('[data-remind-confirm]').getByText('Remind 1 who have not read it?').waitFor()
+    await dialog.locator('[data-action=remind-confirm]').click()
+    await expect.poll(() => dialog.locator('tbody tr[data-read=false] td[data-reminded]').textContent(), { timeout: 15_000 }).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/)
+    const reminded = centre(lead.page).locator(`[role=option][data-notification-id="${notice.id}"]`)
+    await expect.poll(() => reminded.locator('[data-row-reminded]').count(), { timeout: 15_000 }).toBe(1)
+    expect(await centre(lead.page).locator('[role=option][data-notification-id]').first().getAttribute('data-notification-id')).toBe(String(notice.id))
+
+    // Again within the hour: the server refuses and the console says when.
+    await dialog.locator('[data-action=remind]').click()
+    await dialog.locator('[data-action=remind-confirm]').click()
+    await expect.poll(() => page.locator('sw-console').getByText(/reminded less than an hour ago/).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    expect((lead.page as Page & { errors: string[] }).errors).toEqual([])
+    await lead.context.close()
     await context.close()
   }, 240_000)
 })

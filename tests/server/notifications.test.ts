@@ -52,6 +52,7 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
       read: expect.any(Boolean),
       archived: false,
       snoozedUntil: null,
+      remindedAt: null,
     })
   })
 

@@ -1,7 +1,8 @@
 // The notification stream (issue 12) over a real socket, read with fetch like the console:
 // 401 without a session (JSON, not a stream), the SSE headers (no-cache, X-Accel-Buffering: no),
 // the current count on connect, a publish reaching a connected member within 1 s (measured), a
-// notice for others not reaching them, the reader's own marks, the heartbeat comment at the
+// notice for others not reaching them, the reader's own marks, a reminder (only to the reminded),
+// a snoozed notice's return at a heartbeat, the heartbeat comment at the
 // configured interval, Last-Event-ID replaying what was missed, and a closing server ending it;
 // a stream ending with its session (logout, password reset or change, user disabled or deleted,
 // expiry) within seconds, and at most a few streams per user.
@@ -107,6 +108,42 @@ describe('GET the notification stream', () => {
       expect(read.data!.unread).toBe(await unread(t.member))
       await call(server.app, 'POST', '/api/notification/publish/withdrawNotification', { token: t.admin, query: { id: body.data.id } })
       await s.next((f) => f.data?.kind === 'withdrawn' && f.data.notificationId === body.data.id)
+    } finally {
+      s.close()
+    }
+  })
+
+  it('tells a reminded reader of the reminder, and not one who had read the notice', async () => {
+    const idOf = async (name: string) => Number((await server.db.query<{ id: number }>('select id from users where username = $1', [name]))[0].id)
+    const { body } = await publish(t.admin, { title: 'Remind me', publishObject: { users: [await idOf('member@acme.test'), await idOf('editor@acme.test')], orgs: [], roles: [] } })
+    const id = body.data.id as number
+    await call(server.app, 'POST', '/api/notification/notification/markRead', { token: t.editor, query: { id } })
+    const [member, editor] = [await open(t.member), await open(t.editor)]
+    try {
+      await Promise.all([member.next((f) => f.event === 'notification'), editor.next((f) => f.event === 'notification')])
+      expect((await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })).body.data).toEqual({ reminded: 1, skipped: 0 })
+      const reminded = await member.next((f) => f.data?.kind === 'reminded')
+      expect(reminded.data).toEqual({ kind: 'reminded', notificationId: id, unread: await unread(t.member) })
+      await expect(editor.next((f) => f.data?.kind === 'reminded', HEARTBEAT_MS * 4)).rejects.toThrow(/no matching frame/)
+    } finally {
+      member.close()
+      editor.close()
+    }
+  })
+
+  it('brings a snoozed notice back to the bell at the heartbeat after its time', async () => {
+    const s = await open(t.member)
+    try {
+      await s.next((f) => f.event === 'notification')
+      const { body } = await publish(t.admin, { title: 'Snooze me' })
+      const id = body.data.id as number
+      await s.next((f) => f.data?.notificationId === id)
+      const before = await unread(t.member)
+      await call(server.app, 'POST', '/api/notification/notification/snooze', { token: t.member, query: { id, until: new Date(server.clock.now().getTime() + 120_000).toISOString() } })
+      await s.next((f) => f.data?.kind === 'read-state' && f.data.notificationId === id && f.data.unread === before - 1)
+      server.clock.advance(121_000)
+      const back = await s.next((f) => f.data?.kind === 'updated' && f.data.unread === before)
+      expect(back.data!.notificationId).toBeNull()
     } finally {
       s.close()
     }

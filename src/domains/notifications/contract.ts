@@ -1,9 +1,10 @@
 /**
- * The notifications domain's contract: the user's notifications (spec §3, §7) with read and
- * archive state, the unread count, the types, the live stream's event shape, and publishing
- * (editors and admins: publish, edit, withdraw, what was published with its read count, and the
- * recipients they may choose — users, organisations, roles — with their names), with their wire
- * types and limits. Framework-free; the reference server imports the types.
+ * The notifications domain's contract: the user's notifications (spec §3, §7) with read, archive
+ * and snooze state and reminders, the unread count, the types, the live stream's event shape, and
+ * publishing's wire types (editors and admins: publish, edit, withdraw, what was published with
+ * its read count, the recipients they may choose — users, organisations, roles — with their
+ * names, receipts and reminders) and limits. The reader's API is here; the publisher's is in
+ * publishApi.ts. Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'
@@ -48,6 +49,9 @@ export interface Notification {
   /** ISO time it is snoozed until (in the snoozed box until then); null when not snoozed; absent
    * from a server without snooze (a deployed backend of the family): the console offers none. */
   snoozedUntil?: string | null
+  /** When a publisher last reminded the reader of it (it then sorts by that time); null when never;
+   * absent from a server without reminders. */
+  remindedAt?: string | null
 }
 
 export interface NotificationQuery {
@@ -78,7 +82,7 @@ export interface NotificationInput {
 }
 
 /** A notification as its publisher sees it in the published list. */
-export interface PublishedNotification extends Omit<Notification, 'read' | 'archived' | 'snoozedUntil'> {
+export interface PublishedNotification extends Omit<Notification, 'read' | 'archived' | 'snoozedUntil' | 'remindedAt'> {
   markdown: string
   /** How many users have opened it. */
   readCount: number
@@ -92,7 +96,7 @@ export interface PublishedNotification extends Omit<Notification, 'read' | 'arch
 
 /** What the live stream carries (`event: notification`, `id:` = a monotonically growing event id). */
 export interface NotificationEvent {
-  kind: 'published' | 'updated' | 'withdrawn' | 'read-state'
+  kind: 'published' | 'updated' | 'withdrawn' | 'read-state' | 'reminded'
   notificationId: number | null
   /** The receiver's unread count after the change. */
   unread: number
@@ -142,6 +146,40 @@ export interface PublishTargetLabels {
   roles: PublishTargetRole[]
 }
 
+/** One recipient of a notice as its publisher sees them (queryReceipts). */
+export interface Receipt {
+  userId: number
+  username: string
+  /** Full name, else nickname, else username. */
+  name: string
+  /** The user's organisation's name ('' for none). */
+  orgName: string
+  /** When they first opened it; null: not read. */
+  readAt: string | null
+  /** When they were last reminded of it; null: never. */
+  remindedAt: string | null
+}
+
+/** A page of receipts with the counts of the whole audience within the caller's data scope. */
+export interface Receipts extends Page<Receipt> {
+  summary: { audience: number; read: number }
+}
+
+export interface ReceiptQuery {
+  id: number
+  /** true: who has read it; false: who has not; absent: everyone it is for. */
+  read?: boolean
+  /** Part of the name, username or organisation name, any case. */
+  keyword?: string
+  currentPage?: number
+  pageSize?: number
+}
+
+/** A recipient is reminded of a notice at most once in this many minutes. */
+export const REMIND_INTERVAL_MINUTES = 60
+/** At most this many receipts per page (20 by default). */
+export const MAX_RECEIPTS_PAGE = 500
+
 /** At most this many users per queryTargetUsers page (20 by default). */
 export const MAX_TARGET_USERS_PAGE = 50
 
@@ -186,35 +224,6 @@ export function createNotificationsApi(http: Http) {
     /** POST /notification/notification/archiveAllRead — returns the ids archived (for undo). */
     archiveAllRead() {
       return http.request<{ changed: number; ids: number[] }>('/notification/notification/archiveAllRead', { method: 'POST' })
-    },
-    /** POST /notification/publish/saveNotification — publish or edit (editors and admins). */
-    saveNotification(input: NotificationInput) {
-      return http.request<PublishedNotification>('/notification/publish/saveNotification', { method: 'POST', body: { ...input } })
-    },
-    /** POST /notification/publish/withdrawNotification — readers no longer see it. */
-    withdrawNotification(id: number) {
-      return http.request<unknown>('/notification/publish/withdrawNotification', { method: 'POST', query: { id } })
-    },
-    /** GET /notification/publish/queryTargetUsers — users to address, by name, username or e-mail (publishers). */
-    queryTargetUsers(query: { keyword?: string; pageSize?: number } = {}, signal?: AbortSignal) {
-      return http.request<Page<PublishTargetUser>>('/notification/publish/queryTargetUsers', { query: { ...query }, ...(signal ? { signal } : {}) })
-    },
-    /** GET /notification/publish/queryTargetOrgs — the tenant's organisation tree (publishers). */
-    async queryTargetOrgs(signal?: AbortSignal): Promise<PublishTargetOrg[]> {
-      const wire = await http.request<PublishTargetOrgsWire>('/notification/publish/queryTargetOrgs', signal ? { signal } : {})
-      return wire.rows.map(([id, parentId, code, name, childCount, userCount]) => ({ id, parentId, code, name, childCount, userCount }))
-    },
-    /** GET /notification/publish/queryTargetRoles — the tenant's roles (publishers). */
-    queryTargetRoles(signal?: AbortSignal) {
-      return http.request<PublishTargetRole[]>('/notification/publish/queryTargetRoles', signal ? { signal } : {})
-    },
-    /** POST /notification/publish/resolveTargets — the names of a publish object's ids (publishers). */
-    resolveTargets(object: PublishObject, signal?: AbortSignal) {
-      return http.request<PublishTargetLabels>('/notification/publish/resolveTargets', { method: 'POST', body: { ...object }, ...(signal ? { signal } : {}) })
-    },
-    /** GET /notification/publish/queryPublished — what the tenant published, newest first. */
-    queryPublished(query: { currentPage?: number; pageSize?: number; title?: string; type?: string; state?: NotificationState } = {}, signal?: AbortSignal) {
-      return http.request<Page<PublishedNotification>>('/notification/publish/queryPublished', { query: { ...query }, ...(signal ? { signal } : {}) })
     },
   }
 }

@@ -4,7 +4,8 @@
  * src/domains/notifications/logic/visibility.ts: tenant, not withdrawn, in the publish object
  * (none = everyone; a listed organisation includes its descendants), current — one page by box,
  * type, priority, state and title, the unread count, and the per-user read, archive and snooze
- * marks (a snoozed notice is in the snoozed box only until its time, then unread again).
+ * marks (a snoozed notice is in the snoozed box only until its time, then unread again), and the
+ * reader's reminders (a reminded notice sorts by the reminder's time).
  */
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Notification, NotificationBox, NotificationState } from '../../../../src/domains/notifications/contract.ts'
@@ -30,6 +31,7 @@ export interface NotificationRow {
   read?: boolean
   archived?: boolean
   snoozed_until?: Date | null
+  reminded_at?: Date | null
 }
 
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
@@ -54,6 +56,7 @@ export function toNotification(row: NotificationRow): Notification {
     read: row.read ?? false,
     archived: row.archived ?? false,
     snoozedUntil: iso(row.snoozed_until ?? null),
+    remindedAt: iso(row.reminded_at ?? null),
   }
 }
 
@@ -105,6 +108,7 @@ function visibleFrom(p: Params, tenantId: number, reader: Reader, state: Notific
     left join notification_reads r on r.notification_id = n.id and r.user_id = ${user}
     left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
     left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${p.add(now)}
+    left join notification_reminders m on m.notification_id = n.id and m.user_id = ${user}
     where n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null
       and ${audienceSql(p, reader)} and ${stateSql(p, state, now)}`
 }
@@ -132,7 +136,8 @@ export interface MyQuery {
   publisher: boolean
 }
 
-/** One page of the caller's notifications, newest first. */
+/** One page of the caller's notifications, newest first (a notice the reader was reminded of counts
+ * from the reminder). */
 export async function queryNotifications(q: Queryable, tenantId: number, reader: Reader, query: MyQuery, now: Date): Promise<Page<Notification>> {
   const { currentPage, pageSize } = query
   if (query.state !== 'current' && !query.publisher) return toPage([], 0, currentPage, pageSize)
@@ -143,8 +148,8 @@ export async function queryNotifications(q: Queryable, tenantId: number, reader:
   if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total ${where}`, p.values)
   const rows = await q.query<NotificationRow>(
-    `select ${COLUMNS}, r.user_id is not null as read, a.user_id is not null as archived, z.until as snoozed_until ${where}
-     order by n.create_time desc, n.id desc limit ${p.add(pageSize)} offset ${p.add((currentPage - 1) * pageSize)}`,
+    `select ${COLUMNS}, r.user_id is not null as read, a.user_id is not null as archived, z.until as snoozed_until, m.reminded_at ${where}
+     order by coalesce(m.reminded_at, n.create_time) desc, n.id desc limit ${p.add(pageSize)} offset ${p.add((currentPage - 1) * pageSize)}`,
     p.values,
   )
   return toPage(rows.map(toNotification), total, currentPage, pageSize)

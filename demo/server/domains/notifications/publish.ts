@@ -222,9 +222,9 @@ interface PublishedRow extends NotificationRow {
   editable?: boolean
 }
 
-/** How many enabled users of the tenant the notice is for (its audience, now). */
-const AUDIENCE = `(select count(*)::int from users u
-  where u.tenant_id = n.tenant_id and u.deleted_at is null and u.audit_status = 'approved' and u.status = 'enabled' and (
+/** Whether user row `u` is one the notice `n` is for, now: an enabled, approved user of its tenant
+ * in its publish object (none = everyone; a role by holding it; an organisation with those below). */
+export const IN_AUDIENCE = `u.tenant_id = n.tenant_id and u.deleted_at is null and u.audit_status = 'approved' and u.status = 'enabled' and (
     (cardinality(n.publish_users) = 0 and cardinality(n.publish_orgs) = 0 and cardinality(n.publish_roles) = 0)
     or u.id = any(n.publish_users)
     or u.id in (select ur.user_id from user_roles ur join roles r on r.id = ur.role_id
@@ -232,7 +232,10 @@ const AUDIENCE = `(select count(*)::int from users u
     or u.org_id in (with recursive down(id) as (
                       select o.id from orgs o where o.tenant_id = n.tenant_id and o.id = any(n.publish_orgs)
                       union select o.id from orgs o join down on o.parent_id = down.id)
-                    select id from down)))`
+                    select id from down))`
+
+/** How many users the notice is for (its audience, now). */
+const AUDIENCE = `(select count(*)::int from users u where ${IN_AUDIENCE})`
 
 export interface PublishedQuery {
   currentPage: number

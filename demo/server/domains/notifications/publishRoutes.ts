@@ -1,7 +1,8 @@
 /**
  * The publisher's endpoints (ROLE_ADMIN or ROLE_EDITOR as the active role; 403 for any other,
- * before anything is read): publish or edit (saveNotification), withdraw, and the tenant's
- * published list with read counts and audiences. Recipients lie within the publisher's data scope;
+ * before anything is read): publish or edit (saveNotification), withdraw, the tenant's
+ * published list with read counts and audiences, a notice's receipts and reminding its unread
+ * recipients. Recipients lie within the publisher's data scope;
  * a notification is edited or withdrawn only by its publisher or a caller whose roles reach as far. Each write is checked whole before anything
  * changes, runs in one transaction with its stream event, and is recorded in the operation log
  * (module `notifications`).
@@ -14,7 +15,8 @@ import { requireSession } from '../../platform/sessions.ts'
 import { writeWithEvents } from './events.ts'
 import { checkInput, findPublished, publishedOne, queryPublished, requireNoticeWithinReach, requireOwnImages, saveNotification, toPublished, withdraw } from './publish.ts'
 import { isPublisher } from './routes.ts'
-import type { NotificationState } from '../../../../src/domains/notifications/contract.ts'
+import { queryReceipts, remindUnread } from './receipts.ts'
+import { MAX_RECEIPTS_PAGE, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
 
 const MODULE = 'notifications'
 
@@ -72,6 +74,39 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
       await audit(c, tx, { module: MODULE, action: 'withdraw', target: before.title, summary: `Withdrew the notification "${before.title}"` }, now)
     }, now)
     return done(c)
+  })
+
+  /** `id`; `read` true/false (absent: all); `keyword`; paged. Recipients within the caller's data scope. */
+  app.get('/notification/publish/queryReceipts', ...guard, async (c) => {
+    const params = await readParams(c)
+    const id = optionalIntParam(params, 'id', 1, MAX_INT)
+    if (id === undefined) throw badRequest(/*i18n*/ 'id is required')
+    const read = optionalParam(params, 'read')
+    if (read !== undefined && read !== 'true' && read !== 'false') throw badRequest(/*i18n*/ '{name} must be true or false', { name: 'read' })
+    const caller = c.get('caller')
+    const { scope } = await callerReach(db, caller)
+    return ok(c, await queryReceipts(db, scope, id, {
+      ...(read !== undefined ? { read: read === 'true' } : {}),
+      keyword: optionalParam(params, 'keyword'),
+      currentPage: intParam(params, 'currentPage', 1, 1, 1_000_000),
+      pageSize: intParam(params, 'pageSize', 20, 1, MAX_RECEIPTS_PAGE),
+    }))
+  })
+
+  /** Reminds the unread recipients of a current notice within the caller's data scope. */
+  app.post('/notification/publish/remindUnread', ...guard, async (c) => {
+    const caller = c.get('caller')
+    const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
+    if (id === undefined) throw badRequest(/*i18n*/ 'id is required')
+    const now = deps.now()
+    const { scope } = await callerReach(db, caller)
+    const result = await writeWithEvents(db, async (tx, emit) => {
+      const answer = await remindUnread(tx, scope, caller.userId, id, now)
+      await emit({ tenantId: caller.tenantId, userId: null, kind: 'reminded', notificationId: id })
+      await audit(c, tx, { module: MODULE, action: 'remind', target: answer.title, summary: `Reminded ${answer.reminded} unread recipients of the notification "${answer.title}"` }, now)
+      return answer
+    }, now)
+    return ok(c, { reminded: result.reminded, skipped: result.skipped })
   })
 
   app.get('/notification/publish/queryPublished', ...guard, async (c) => {

@@ -28,13 +28,15 @@ export const REPLAY_LIMIT = 100
 export const RETRY_MS = 3_000
 
 /** Whether the event concerns the reader: their own marks; a publish or edit of a notice they
- * see now; a withdrawal of one that was for them. */
+ * see now; a withdrawal of one that was for them; a reminder of one they were reminded of. */
 async function concerns(deps: Deps, tenantId: number, reader: Reader, event: BusEvent): Promise<boolean> {
   if (event.userId !== null) return event.userId === reader.userId
   if (event.notificationId === null) return true
   const p = new Params()
   let sql = `select 1 from notifications n where n.id = ${p.add(event.notificationId)} and n.tenant_id = ${p.add(tenantId)} and ${audienceSql(p, reader)}`
   if (event.kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', deps.now())}`
+  // A reminder is for the readers it reminded (the tenant-wide event stands for all of them).
+  if (event.kind === 'reminded') sql += ` and exists (select 1 from notification_reminders m where m.notification_id = n.id and m.user_id = ${p.add(reader.userId)})`
   return (await deps.db.query(sql, p.values)).length > 0
 }
 

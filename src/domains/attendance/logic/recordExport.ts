@@ -4,6 +4,7 @@
  * column names (machine-readable: ISO time, decimal degrees, metres) for CSV and Excel.
  */
 import type { Page } from '../../../platform/core/api/types.ts'
+import { fetchAllPages } from '../../../platform/core/api/allPages.ts'
 import type { CheckInRecord, RecordQuery } from '../contract.ts'
 
 /** At most this many rows are exported (the toolbar says so when more matched). */
@@ -14,20 +15,12 @@ export const EXPORT_PAGE_SIZE = 500
 export const EXPORT_FIELDS = ['time', 'user', 'userId', 'organisation', 'lat', 'lng', 'accuracy_m', 'distance_m', 'verdict', 'scope', 'reason', 'flags'] as const
 
 /** All rows of the filter, page by page, stopping at `cap`; `total` is how many matched. */
-export async function fetchAllRecords(
+export function fetchAllRecords(
   load: (query: RecordQuery) => Promise<Page<CheckInRecord>>,
   filter: Omit<RecordQuery, 'currentPage' | 'pageSize'>,
   cap: number = MAX_RECORD_EXPORT,
 ): Promise<{ list: CheckInRecord[]; total: number }> {
-  const list: CheckInRecord[] = []
-  let total = 0
-  for (let page = 1; list.length < cap; page++) {
-    const answer = await load({ ...filter, currentPage: page, pageSize: EXPORT_PAGE_SIZE })
-    total = answer.pagination.total
-    list.push(...answer.list)
-    if (answer.list.length < EXPORT_PAGE_SIZE || list.length >= total) break
-  }
-  return { list: list.slice(0, cap), total }
+  return fetchAllPages((currentPage, pageSize) => load({ ...filter, currentPage, pageSize }), EXPORT_PAGE_SIZE, cap)
 }
 
 export function recordsExportTable(records: readonly CheckInRecord[]): { fields: string[]; data: (string | number)[][] } {

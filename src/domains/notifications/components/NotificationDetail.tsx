@@ -1,6 +1,6 @@
 /**
  * One notification opened: title, priority and type badges, publisher, time ago and the full
- * date, the period when it has one, until when it is snoozed, the sanitised content (SafeHtml),
+ * date, the period when it has one, when the reader was reminded of it, until when it is snoozed, the sanitised content (SafeHtml),
  * and its actions — mark unread, snooze or wake, archive or restore, close (Escape closes too).
  */
 import { useEffect, useRef, useState } from 'react'
@@ -71,6 +71,11 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
       {(start || end) && (
         <p className="text-[0.857em] text-muted" data-period>
           {start && end ? t`Shown from ${start} to ${end}` : start ? t`Shown from ${start}` : t`Shown until ${end}`}
+        </p>
+      )}
+      {n.remindedAt && (
+        <p className="text-[0.857em] text-warning-strong" data-reminded-at>
+          {t`You were reminded of it on ${fullDate(n.remindedAt)}.`}
         </p>
       )}
       {n.snoozedUntil && !n.archived && (

@@ -13,7 +13,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { Notification } from '../contract.ts'
 import { nextIndex } from '../logic/centre.ts'
 import type { PagedState } from '../logic/pagedList.ts'
-import { AlarmClock } from 'lucide-react'
+import { AlarmClock, BellRing } from 'lucide-react'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
 import { snoozeText } from './SnoozeControl.tsx'
 
@@ -132,6 +132,12 @@ export function NotificationList({ state, stale = false, queryKey, ensure, activ
                     <span className={cn('truncate text-[0.857em]', secondary)}>{plainText(n.content)}</span>
                     <span className={cn('flex min-w-0 items-center gap-2 text-[0.786em]', secondary)}>
                       <PriorityBadge priority={n.priority} />
+                      {n.remindedAt && !n.read && (
+                        <span data-row-reminded className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/30 bg-warning/10 px-2 leading-5 text-warning-strong">
+                          <BellRing aria-hidden className="size-3" />
+                          {t`Reminder`}
+                        </span>
+                      )}
                       <span className="truncate">
                         {typeLabel(n.type)} · {n.publisher}
                       </span>

@@ -16,14 +16,15 @@ import { DateField } from '../../../platform/ui/DateField.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useElement } from '../../../platform/ui/elementContext.ts'
-import { MAX_NOTIFICATION_TITLE, NOTIFICATION_PRIORITIES, type NotificationsApi, type PublishedNotification } from '../contract.ts'
+import { MAX_NOTIFICATION_TITLE, NOTIFICATION_PRIORITIES, type PublishedNotification } from '../contract.ts'
+import type { PublishApi } from '../publishApi.ts'
 import { checkPublish, problemText, toInput, UPLOAD_PENDING, type PublishField, type PublishValues } from '../logic/publishForm.ts'
 import { PRIORITY_LABELS } from './labels.ts'
 import { ContentEditor, type ContentEditorProps } from './ContentEditor.tsx'
 import { RecipientPicker } from './RecipientPicker.tsx'
 
 interface PublishFormProps {
-  api: NotificationsApi
+  api: PublishApi
   values: PublishValues
   onChange(values: PublishValues): void
   /** Remount key of the editor: changes when other values are loaded into the form. */

@@ -16,7 +16,7 @@ import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { buildOrgIndex, OrgListboxView, pathNames } from '../../admin/index.ts'
-import type { NotificationsApi } from '../contract.ts'
+import type { PublishApi } from '../publishApi.ts'
 import type { PublishValues, Recipient } from '../logic/publishForm.ts'
 import { UserSearch } from './UserSearch.tsx'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
@@ -26,7 +26,7 @@ type Chosen = Pick<PublishValues, Kind>
 const KINDS: readonly Kind[] = ['users', 'orgs', 'roles']
 
 interface RecipientPickerProps {
-  api: NotificationsApi
+  api: PublishApi
   value: Chosen
   onChange(next: Chosen): void
   error?: string | undefined
@@ -120,7 +120,7 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
 }
 
 interface LookupProps {
-  api: NotificationsApi
+  api: PublishApi
   apiBase: string
   chosen: readonly Recipient[]
 }

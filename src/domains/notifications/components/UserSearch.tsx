@@ -13,7 +13,8 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
-import type { NotificationsApi, PublishTargetUser } from '../contract.ts'
+import type { PublishTargetUser } from '../contract.ts'
+import type { PublishApi } from '../publishApi.ts'
 import type { Recipient } from '../logic/publishForm.ts'
 
 const PAGE = 20
@@ -21,7 +22,7 @@ const PAGE = 20
 export const userRecipient = (u: PublishTargetUser): Recipient => ({ id: String(u.id), name: u.name, hint: [u.username, u.orgName].filter(Boolean).join(' · ') })
 
 interface UserSearchProps {
-  api: NotificationsApi
+  api: PublishApi
   apiBase: string
   chosen: readonly Recipient[]
   onAdd(r: Recipient): void

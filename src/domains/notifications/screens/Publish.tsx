@@ -18,6 +18,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
+import { createPublishApi } from '../publishApi.ts'
 import { draftKey, EMPTY_PUBLISH, fromPublished, parseDraft, recipientsOf, sameValues, type PublishValues } from '../logic/publishForm.ts'
 import { PublishForm } from '../components/PublishForm.tsx'
 import { PublishedList } from '../components/PublishedList.tsx'
@@ -45,7 +46,8 @@ export function Publish() {
   const { t } = useLingui()
   const { apiBase } = useConsole()
   const { lang } = useElement()
-  const api = apiFor(apiBase, createNotificationsApi)
+  const reader = apiFor(apiBase, createNotificationsApi)
+  const api = apiFor(apiBase, createPublishApi)
   const { user } = useSnapshot(userState)
   const userKey = `${apiBase}|${user?.id ?? ''}|${user?.username ?? ''}`
   const [tab, setTab] = useState<Tab>('write')
@@ -54,7 +56,7 @@ export function Publish() {
   const [restored, setRestored] = useState(() => readDraft(draftKey(userKey, undefined)) !== null)
   const [loadKey, setLoadKey] = useState(0)
   const [version, setVersion] = useState(0)
-  const types = useResource(`${apiBase} notification types`, (signal) => api.queryNotificationType(signal)).data
+  const types = useResource(`${apiBase} notification types`, (signal) => reader.queryNotificationType(signal)).data
   const dirty = !sameValues(values, baseline)
   const section = useRef<HTMLElement>(null)
   const guard = useLeaveGuard(dirty, section)

@@ -1,0 +1,141 @@
+// Receipts and reminders: the publisher sees who of a notice's audience has read it and when and
+// who has not (filters, name search, paging, the counts), within their data scope; reminds the
+// unread ones of a current notice — the reader's list then shows the reminder and sorts it first
+// — at most once an hour each (429 with Retry-After), never a withdrawn notice or one all have read
+// (400), never as a member (403) or across tenants (404).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Notification, Receipts } from '../../src/domains/notifications/contract.ts'
+import { call, login, startServer, type TestServer } from './helpers.ts'
+
+let server: TestServer
+const t = { admin: '', editor: '', member: '', lead: '' }
+const ids = { member: 0, lead: 0 }
+const PUBLISH = '/api/notification/publish'
+
+async function signIn() {
+  for (const who of ['admin', 'editor', 'member', 'lead'] as const) t[who] = await login(server.app, `${who}@acme.test`)
+}
+const userId = async (username: string) => Number((await server.db.query<{ id: number }>('select id from users where username = $1', [username]))[0].id)
+const publish = async (title: string, publishObject: unknown, token = t.editor) =>
+  (await call(server.app, 'POST', `${PUBLISH}/saveNotification`, { token, json: { title, markdown: 'Please read.', type: 'system', priority: 'high', publishObject } })).body.data.id as number
+const receipts = async (id: number, query: Record<string, string | number> = {}, token = t.editor): Promise<Receipts> =>
+  (await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token, query: { id, ...query } })).body.data
+const remind = (id: number, token = t.editor) => call(server.app, 'POST', `${PUBLISH}/remindUnread`, { token, query: { id } })
+const mine = async (token: string): Promise<Notification[]> =>
+  (await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token, query: { pageSize: 1000, box: 'all' } })).body.data.list
+const markRead = (token: string, id: number) => call(server.app, 'POST', '/api/notification/notification/markRead', { token, query: { id } })
+
+beforeAll(async () => {
+  server = await startServer()
+  await signIn()
+  ids.member = await userId('member@acme.test')
+  ids.lead = await userId('lead@acme.test')
+})
+afterAll(() => server.close())
+
+describe('GET /api/notification/publish/queryReceipts', () => {
+  it('lists who read it and when (latest first), then who has not; filters, searches and pages; counts the audience', async () => {
+    const id = await publish('Receipts: two readers', { users: [ids.member, ids.lead], orgs: [], roles: [] })
+    server.clock.advance(1000)
+    await markRead(t.member, id)
+    const all = await receipts(id)
+    expect(all.summary).toEqual({ audience: 2, read: 1 })
+    expect(all.pagination.total).toBe(2)
+    expect(all.list.map((r) => [r.username, r.readAt !== null])).toEqual([['member@acme.test', true], ['lead@acme.test', false]])
+    expect(Date.parse(all.list[0].readAt!)).toBe(server.clock.now().getTime())
+    expect(all.list[0]).toMatchObject({ userId: ids.member, name: expect.any(String), orgName: expect.any(String), remindedAt: null })
+    expect((await receipts(id, { read: 'true' })).list.map((r) => r.userId)).toEqual([ids.member])
+    expect((await receipts(id, { read: 'false' })).list.map((r) => r.userId)).toEqual([ids.lead])
+    expect((await receipts(id, { keyword: 'LEAD@' })).list.map((r) => r.userId)).toEqual([ids.lead])
+    const page2 = await receipts(id, { pageSize: 1, currentPage: 2 })
+    expect(page2.list.map((r) => r.userId)).toEqual([ids.lead])
+    expect(page2.summary).toEqual({ audience: 2, read: 1 })
+  })
+
+  it('counts an organisation with those below it and a role by its holders, as the published list does', async () => {
+    const id = await publish('Receipts: everyone', null, t.admin)
+    const published = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.admin, query: { pageSize: 100 } })).body.data.list.find((n: { id: number }) => n.id === id)
+    const answer = await receipts(id, { pageSize: 500 }, t.admin)
+    expect(answer.summary.audience).toBe(published.audience)
+    expect(answer.summary.audience).toBeGreaterThan(100)
+  })
+
+  it('answers 400 for a bad read or no id, 403 for a member, 404 for another tenant\u2019s notice', async () => {
+    const id = await publish('Receipts: refusals', { users: [ids.member], orgs: [], roles: [] })
+    expect((await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token: t.editor, query: { id, read: 'maybe' } })).status).toBe(400)
+    expect((await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token: t.editor })).status).toBe(400)
+    expect((await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token: t.member, query: { id } })).status).toBe(403)
+    expect((await remind(id, t.member)).status).toBe(403)
+    const globex = await login(server.app, 'admin@globex.test', 'globex')
+    expect((await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token: globex, query: { id } })).status).toBe(404)
+    expect((await remind(id, globex)).status).toBe(404)
+    expect(await server.db.query('select 1 from notification_reminders where notification_id = $1', [id])).toEqual([])
+  })
+})
+
+describe('POST /api/notification/publish/remindUnread', () => {
+  it('reminds the unread only; the reader sees the reminder first in their list; once an hour each (429), then again', async () => {
+    const id = await publish('Reminders: lead has not read it', { users: [ids.member, ids.lead], orgs: [], roles: [] })
+    await markRead(t.member, id)
+    server.clock.advance(60_000)
+    const first = await remind(id)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toEqual({ reminded: 1, skipped: 0 })
+    const [top] = await mine(t.lead)
+    expect(top.id).toBe(id)
+    expect(Date.parse(top.remindedAt!)).toBe(server.clock.now().getTime())
+    expect((await mine(t.member)).find((n) => n.id === id)?.remindedAt).toBeNull()
+    expect((await receipts(id, { read: 'false' })).list[0].remindedAt).toBe(top.remindedAt)
+
+    server.clock.advance(20 * 60_000)
+    const again = await remind(id)
+    expect(again.status).toBe(429)
+    expect(again.body.message).toMatch(/again in 40 minutes/)
+    expect(again.headers.get('Retry-After')).toBe(String(40 * 60))
+    const zh = await call(server.app, 'POST', `${PUBLISH}/remindUnread`, { token: t.editor, query: { id }, headers: { 'Accept-Language': 'zh-CN' } })
+    expect(zh.body.message).toMatch(/[\u4e00-\u9fff]/)
+
+    server.clock.advance(41 * 60_000)
+    await signIn()
+    expect((await remind(id)).body.data).toEqual({ reminded: 1, skipped: 0 })
+    await markRead(t.lead, id)
+    const nobody = await remind(id)
+    expect(nobody.status).toBe(400)
+    expect(nobody.body.message).toMatch(/Everyone it is for has read it/)
+  })
+
+  it('refuses a withdrawn notice (400), changing nothing', async () => {
+    const id = await publish('Reminders: withdrawn', { users: [ids.lead], orgs: [], roles: [] })
+    await call(server.app, 'POST', `${PUBLISH}/withdrawNotification`, { token: t.editor, query: { id } })
+    const answer = await remind(id)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/Only a current notification/)
+    expect(await server.db.query('select 1 from notification_reminders where notification_id = $1', [id])).toEqual([])
+  })
+})
+
+describe('within the publisher\u2019s data scope', () => {
+  it('an editor whose scope is a campus sees and reminds only the campus\u2019s recipients', async () => {
+    const id = await publish('Scope: everyone', null, t.admin)
+    await server.db.query("update roles set data_scope = 'orgAndBelow' where tenant_id = 1 and code = 'ROLE_EDITOR'")
+    await server.db.query("update users set org_id = (select id from orgs where code = 'ORG00002' and tenant_id = 1) where username = 'editor@acme.test'")
+    const campus = new Set(
+      (await server.db.query<{ id: number }>(
+        `with recursive sub(id) as (select id from orgs where code = 'ORG00002' and tenant_id = 1
+           union all select o.id from orgs o join sub on o.parent_id = sub.id) select id from sub`,
+      )).map((r) => Number(r.id)),
+    )
+    await signIn()
+    const everyone = await receipts(id, { pageSize: 500 }, t.admin)
+    const scoped = await receipts(id, { pageSize: 500 }, t.editor)
+    expect(scoped.summary.audience).toBeGreaterThan(0)
+    expect(scoped.summary.audience).toBeLessThan(everyone.summary.audience)
+    const orgOf = new Map((await server.db.query<{ id: number; org_id: number }>('select id, org_id from users where tenant_id = 1')).map((r) => [Number(r.id), Number(r.org_id)]))
+    for (const r of scoped.list) expect(campus.has(orgOf.get(r.userId)!) || r.userId === (await userId('editor@acme.test'))).toBe(true)
+    const reminded = await remind(id)
+    expect(reminded.status).toBe(200)
+    const rows = await server.db.query<{ user_id: number }>('select user_id from notification_reminders where notification_id = $1', [id])
+    expect(rows.length).toBe(reminded.body.data.reminded)
+    for (const row of rows) expect(campus.has(orgOf.get(Number(row.user_id))!)).toBe(true)
+  })
+})
