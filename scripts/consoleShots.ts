@@ -532,6 +532,20 @@ export const CONSOLE_SHOTS: Shot[] = [
   },
   { name: 'notif-centre-detail', path: '/studentwork/login', prepare: openNotification },
   {
+    // The member's preferences: a type turned off in the console.
+    name: 'notif-preferences',
+    path: '/studentwork/login',
+    async prepare(page) {
+      await signIn(page)
+      await openScreens(page, ['/mynotification'])
+      await consoleRoot(page).locator('[data-action=preferences]').click({ timeout: 20_000 })
+      const toggle = consoleRoot(page).locator('[data-preferences] li[data-type] input[role=switch]').first()
+      await toggle.waitFor({ timeout: 20_000 })
+      await toggle.setChecked(false)
+      await page.waitForTimeout(300)
+    },
+  },
+  {
     // The snooze menu open on a notice: three times with when they end, and "Choose a time…".
     name: 'notif-snooze-menu',
     path: '/studentwork/login',

@@ -3,7 +3,8 @@
  * the unread count goes down —, mark it unread, archive and undo, the keyboard), `<sw-notifications
  * view="bell">` on a host page (the count on the bell, `sw-unread-change`, the panel, the open
  * event), the live count (an editor publishes through the API, the member's bell counts up
- * without a reload), receipts and reminders (who read it, the filter and search, the CSV, a
+ * without a reload), preferences (a muted type leaves the list and the count, a required notice
+ * stays), receipts and reminders (who read it, the filter and search, the CSV, a
  * reminder reaching the reader's list live, the hourly limit), snooze (the menu, undo, a chosen time checked, the Snoozed tab, wake now), and the shared XSS corpus published as notifications: rendered in the bell,
  * the list and the detail, none of them runs (a window flag and a dialog listener).
  */
@@ -190,9 +191,9 @@ describe('snooze (/mynotification)', () => {
     // Enter in the field applies the text and snoozes (the form's submit).
     await field.press('Enter')
     await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(0)
-    // All still lists it, with its time; unread now, but out of the count until then.
+    // All still lists it, with its time (read, as it was, until it comes back unread); out of the count.
     await expect.poll(() => row.locator('[data-row-snoozed]').textContent(), { timeout: 15_000 }).toMatch(/18:30/)
-    expect(await row.getAttribute('data-read')).toBe('false')
+    expect(await row.getAttribute('data-read')).toBe('true')
     expect(await count(page)).toBe(before - 1)
 
     // The Snoozed tab lists it with its time; the server has the same moment.
@@ -210,6 +211,51 @@ describe('snooze (/mynotification)', () => {
     await centre(page).locator('[data-box=unread]').click()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before)
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await context.close()
+  }, 240_000)
+})
+
+describe('preferences (/mynotification)', () => {
+  it('mutes a type in the console: its notices leave the list and the count, a required one stays; turning it back on brings them back', async () => {
+    const editor = await apiAs('editor@acme.test')
+    const types = await editor<Array<{ value: string }>>('GET', '/notification/notification/queryNotificationType')
+    const type = types[types.length - 1]!.value
+    const stamp = Date.now()
+    const plain = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', { title: `Muted plain ${stamp}`, markdown: 'x', type, priority: 'low' })
+    const required = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', { title: `Muted required ${stamp}`, markdown: 'x', type, priority: 'low', required: true })
+
+    const { page, context } = await newPage(browser)
+    await openCentre(page, 'member@acme.test')
+    await centre(page).locator('[data-box=all]').click()
+    const row = (id: number) => centre(page).locator(`[role=option][data-notification-id="${id}"]`)
+    await expect.poll(() => row(plain.id).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(1)
+    const before = await count(page)
+
+    const choose = async (on: boolean) => {
+      await centre(page).locator('[data-action=preferences]').click()
+      const dialog = page.locator('sw-console [data-preferences]')
+      const toggle = dialog.locator(`li[data-type="${type}"] input[role=switch]`)
+      await toggle.waitFor({ timeout: 15_000 })
+      expect(await dialog.locator('li[data-type]').count()).toBe(types.length)
+      expect(await dialog.locator('[data-action=save-preferences]').isDisabled()).toBe(true)
+      await toggle.setChecked(on)
+      await dialog.locator('[data-action=save-preferences]').click()
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+    }
+    await choose(false)
+    await expect.poll(() => row(plain.id).count(), { timeout: 15_000 }).toBe(0)
+    expect(await row(required.id).count()).toBe(1)
+    // Every unread notice of the type leaves the count (the seeded ones too), not the required one.
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeLessThan(before)
+    await row(required.id).click()
+    await centre(page).locator('[data-notification-detail] [data-required]').waitFor()
+
+    await choose(true)
+    await expect.poll(() => row(plain.id).count(), { timeout: 15_000 }).toBe(1)
+    // The plain one is back unread; the required one was opened (read) meanwhile.
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before - 1)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
   }, 240_000)
@@ -265,7 +311,7 @@ describe('receipts and reminders (/notification/publish)', () => {
 
     // Remind the unread: confirmed in place; the lead's row says when; the lead's list shows it.
     await dialog.locator('[data-action=remind]').click()
-    await dialog.locator('[data-remind-confirm]').getByText('Remind 1 who have not read it?').waitFor()
+    await dialog.locator('[data-remind-confirm]').getByText('Remind 1 person who has not read it?').waitFor()
     await dialog.locator('[data-action=remind-confirm]').click()
     await expect.poll(() => dialog.locator('tbody tr[data-read=false] td[data-reminded]').textContent(), { timeout: 15_000 }).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/)
     const reminded = centre(lead.page).locator(`[role=option][data-notification-id="${notice.id}"]`)

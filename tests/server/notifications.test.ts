@@ -49,6 +49,7 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
       startTime: null,
       endTime: null,
       publishObject: null,
+      required: false,
       read: expect.any(Boolean),
       archived: false,
       snoozedUntil: null,

@@ -104,6 +104,14 @@ describe('POST /api/notification/publish/remindUnread', () => {
     expect(nobody.body.message).toMatch(/Everyone it is for has read it/)
   })
 
+  it('refuses an editor a notice an administrator published (403), as for an edit', async () => {
+    const id = await publish('Reminders: the administrator\u2019s', { users: [ids.lead], orgs: [], roles: [] }, t.admin)
+    const answer = await remind(id, t.editor)
+    expect(answer.status).toBe(403)
+    expect(await server.db.query('select 1 from notification_reminders where notification_id = $1', [id])).toEqual([])
+    expect((await remind(id, t.admin)).status).toBe(200)
+  })
+
   it('refuses a withdrawn notice (400), changing nothing', async () => {
     const id = await publish('Reminders: withdrawn', { users: [ids.lead], orgs: [], roles: [] })
     await call(server.app, 'POST', `${PUBLISH}/withdrawNotification`, { token: t.editor, query: { id } })
@@ -116,7 +124,8 @@ describe('POST /api/notification/publish/remindUnread', () => {
 
 describe('within the publisher\u2019s data scope', () => {
   it('an editor whose scope is a campus sees and reminds only the campus\u2019s recipients', async () => {
-    const id = await publish('Scope: everyone', null, t.admin)
+    // Published by the editor while their scope is still all organisations (they may remind it).
+    const id = await publish('Scope: everyone', null)
     await server.db.query("update roles set data_scope = 'orgAndBelow' where tenant_id = 1 and code = 'ROLE_EDITOR'")
     await server.db.query("update users set org_id = (select id from orgs where code = 'ORG00002' and tenant_id = 1) where username = 'editor@acme.test'")
     const campus = new Set(
@@ -132,6 +141,11 @@ describe('within the publisher\u2019s data scope', () => {
     expect(scoped.summary.audience).toBeLessThan(everyone.summary.audience)
     const orgOf = new Map((await server.db.query<{ id: number; org_id: number }>('select id, org_id from users where tenant_id = 1')).map((r) => [Number(r.id), Number(r.org_id)]))
     for (const r of scoped.list) expect(campus.has(orgOf.get(r.userId)!) || r.userId === (await userId('editor@acme.test'))).toBe(true)
+    // Someone outside the campus reads it: the editor's counts do not move.
+    const outside = (await server.db.query<{ id: number }>("select id from users where tenant_id = 1 and username like 'user%' and status = 'enabled' and audit_status = 'approved' and not (org_id = any($1::int[])) order by id limit 1", [[...campus]]))[0]
+    await server.db.query('insert into notification_reads (notification_id, user_id, read_at) values ($1, $2, $3)', [id, outside.id, server.clock.now()])
+    expect((await receipts(id, {}, t.editor)).summary).toEqual(scoped.summary)
+    expect((await receipts(id, {}, t.admin)).summary.read).toBe(everyone.summary.read + 1)
     const reminded = await remind(id)
     expect(reminded.status).toBe(200)
     const rows = await server.db.query<{ user_id: number }>('select user_id from notification_reminders where notification_id = $1', [id])

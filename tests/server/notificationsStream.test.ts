@@ -115,19 +115,28 @@ describe('GET the notification stream', () => {
 
   it('tells a reminded reader of the reminder, and not one who had read the notice', async () => {
     const idOf = async (name: string) => Number((await server.db.query<{ id: number }>('select id from users where username = $1', [name]))[0].id)
-    const { body } = await publish(t.admin, { title: 'Remind me', publishObject: { users: [await idOf('member@acme.test'), await idOf('editor@acme.test')], orgs: [], roles: [] } })
+    const users = [await idOf('member@acme.test'), await idOf('editor@acme.test'), await idOf('admin@acme.test')]
+    const { body } = await publish(t.admin, { title: 'Remind me', publishObject: { users, orgs: [], roles: [] } })
     const id = body.data.id as number
     await call(server.app, 'POST', '/api/notification/notification/markRead', { token: t.editor, query: { id } })
-    const [member, editor] = [await open(t.member), await open(t.editor)]
+    const [member, editor, admin] = [await open(t.member), await open(t.editor), await open(t.admin)]
     try {
-      await Promise.all([member.next((f) => f.event === 'notification'), editor.next((f) => f.event === 'notification')])
-      expect((await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })).body.data).toEqual({ reminded: 1, skipped: 0 })
+      await Promise.all([member, editor, admin].map((s) => s.next((f) => f.event === 'notification')))
+      expect((await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })).body.data).toEqual({ reminded: 2, skipped: 0 })
       const reminded = await member.next((f) => f.data?.kind === 'reminded')
       expect(reminded.data).toEqual({ kind: 'reminded', notificationId: id, unread: await unread(t.member) })
+      const first = await admin.next((f) => f.data?.kind === 'reminded')
       await expect(editor.next((f) => f.data?.kind === 'reminded', HEARTBEAT_MS * 4)).rejects.toThrow(/no matching frame/)
+      // Reminded once and since read, the member is not told of the next reminder (of the admin).
+      // (The first reminders are made two hours old, so the hourly limit does not hold the next.)
+      await call(server.app, 'POST', '/api/notification/notification/markRead', { token: t.member, query: { id } })
+      await server.db.query("update notification_reminders set reminded_at = reminded_at - interval '2 hours' where notification_id = $1", [id])
+      const second = await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })
+      expect(second.body).toMatchObject({ data: { reminded: 1, skipped: 0 } })
+      await admin.next((f) => f.data?.kind === 'reminded' && f !== first)
+      await expect(member.next((f) => f.data?.kind === 'reminded' && f !== reminded, HEARTBEAT_MS * 4)).rejects.toThrow(/no matching frame/)
     } finally {
-      member.close()
-      editor.close()
+      for (const s of [member, editor, admin]) s.close()
     }
   })
 

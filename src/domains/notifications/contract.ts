@@ -44,6 +44,9 @@ export interface Notification {
   endTime: string | null
   /** null = all users. */
   publishObject: PublishObject | null
+  /** Its publisher made it required: it reaches every recipient whatever their preferences.
+   * Absent from a server without preferences. */
+  required?: boolean
   read: boolean
   archived: boolean
   /** ISO time it is snoozed until (in the snoozed box until then); null when not snoozed; absent
@@ -79,6 +82,8 @@ export interface NotificationInput {
   startTime?: string | null
   endTime?: string | null
   publishObject?: PublishObject | null
+  /** Reaches every recipient whatever their preferences (default false). */
+  required?: boolean
 }
 
 /** A notification as its publisher sees it in the published list. */
@@ -144,6 +149,19 @@ export interface PublishTargetLabels {
   /** `path`: the names of the organisations above it, from the top. */
   orgs: Array<{ id: number; name: string; code: string; path: string[] }>
   roles: PublishTargetRole[]
+}
+
+/** How notices of one type reach a member by e-mail: high priority only (the default), all, none. */
+export type EmailChoice = 'high' | 'all' | 'off'
+export const EMAIL_CHOICES: readonly EmailChoice[] = ['high', 'all', 'off']
+
+/** A member's choice for one notification type (queryPreferences: every type of the dictionary,
+ * the defaults where they chose nothing). Required notices reach them whatever they chose. */
+export interface NotificationPreference {
+  type: string
+  /** Shown in the console (the bell, the count, the centre). */
+  inApp: boolean
+  email: EmailChoice
 }
 
 /** One recipient of a notice as its publisher sees them (queryReceipts). */
@@ -216,6 +234,14 @@ export function createNotificationsApi(http: Http) {
      * unread then), or wakes it now (`until` null). */
     snooze(id: number, until: string | null) {
       return http.request<unknown>('/notification/notification/snooze', { method: 'POST', query: until ? { id, until } : { id } })
+    },
+    /** GET /notification/notification/queryPreferences — the caller's choice per notification type. */
+    queryPreferences(signal?: AbortSignal) {
+      return http.request<NotificationPreference[]>('/notification/notification/queryPreferences', signal ? { signal } : {})
+    },
+    /** POST /notification/notification/savePreferences — the caller's choices (types not sent keep theirs). */
+    savePreferences(preferences: NotificationPreference[]) {
+      return http.request<NotificationPreference[]>('/notification/notification/savePreferences', { method: 'POST', body: { preferences } })
     },
     /** POST /notification/notification/markAllRead — returns how many changed. */
     markAllRead() {

@@ -5,7 +5,8 @@
  * (none = everyone; a listed organisation includes its descendants), current — one page by box,
  * type, priority, state and title, the unread count, and the per-user read, archive and snooze
  * marks (a snoozed notice is in the snoozed box only until its time, then unread again), and the
- * reader's reminders (a reminded notice sorts by the reminder's time).
+ * reader's reminders (a reminded notice sorts by the reminder's time); a type the reader muted in
+ * the console is left out (unless the notice is required).
  */
 import type { Page } from '../../../../src/platform/core/api/types.ts'
 import type { Notification, NotificationBox, NotificationState } from '../../../../src/domains/notifications/contract.ts'
@@ -28,6 +29,7 @@ export interface NotificationRow {
   publish_orgs: number[]
   publish_roles: string[]
   withdrawn_at: Date | null
+  required: boolean
   read?: boolean
   archived?: boolean
   snoozed_until?: Date | null
@@ -53,6 +55,7 @@ export function toNotification(row: NotificationRow): Notification {
     startTime: iso(row.start_time),
     endTime: iso(row.end_time),
     publishObject: publishObjectOf(row),
+    required: row.required,
     read: row.read ?? false,
     archived: row.archived ?? false,
     snoozedUntil: iso(row.snoozed_until ?? null),
@@ -61,7 +64,7 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export const COLUMNS = `n.id, n.title, n.content, n.markdown, n.type, n.priority, n.publisher, n.create_time, n.start_time,
-  n.end_time, n.publish_users, n.publish_orgs, n.publish_roles, n.withdrawn_at`
+  n.end_time, n.publish_users, n.publish_orgs, n.publish_roles, n.withdrawn_at, n.required`
 
 /** The caller as the visibility rule needs them. */
 export async function readerOf(q: Queryable, caller: { userId: number; tenantId: number; roles: string[] }): Promise<Reader> {
@@ -93,6 +96,11 @@ export function audienceSql(p: Params, reader: Reader): string {
     or n.publish_roles && ${p.add(reader.roles)}::text[])`
 }
 
+/** The reader has not muted `n`'s type in the console (or `n` is required: it cannot be muted). */
+export function notMutedSql(p: Params, userId: number): string {
+  return `(n.required or not exists (select 1 from notification_preferences np where np.user_id = ${p.add(userId)} and np.type = n.type and not np.in_app))`
+}
+
 /** `n` is in `state` at `now` (start and end both included in `current`). */
 export function stateSql(p: Params, state: NotificationState, now: Date): string {
   const at = p.add(now)
@@ -104,13 +112,15 @@ export function stateSql(p: Params, state: NotificationState, now: Date): string
 /** The rows the reader sees: tenant, not withdrawn, audience, and `state` (current for a reader). */
 function visibleFrom(p: Params, tenantId: number, reader: Reader, state: NotificationState, now: Date): string {
   const user = p.add(reader.userId)
+  const at = p.add(now)
+  // `r` joins only while the notice counts as read for the reader (see setRead).
   return `from notifications n
-    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user}
+    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user} and (r.unread_since is null or r.unread_since > ${at})
     left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
-    left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${p.add(now)}
+    left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${at}
     left join notification_reminders m on m.notification_id = n.id and m.user_id = ${user}
     where n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null
-      and ${audienceSql(p, reader)} and ${stateSql(p, state, now)}`
+      and ${audienceSql(p, reader)} and ${stateSql(p, state, now)} and ${notMutedSql(p, reader.userId)}`
 }
 
 /** A snoozed notice is out of unread and read (and the count) until its time; `all` still lists it. */
@@ -180,15 +190,20 @@ export async function isMine(q: Queryable, tenantId: number, reader: Reader, id:
   return rows.length > 0
 }
 
-/** Read marks: set (again: no change) or cleared. */
+/** Read marks. The row keeps when the reader first opened the notice (receipts); marking it read
+ * again clears `unread_since`, marking it unread sets it to now (the row stays: they did read it). */
 export async function setRead(q: Queryable, userId: number, ids: readonly number[], read: boolean, now: Date): Promise<void> {
   if (read) {
     await q.query(
-      `insert into notification_reads (notification_id, user_id, read_at) select unnest($1::int[]), $2, $3 on conflict do nothing`,
+      `insert into notification_reads (notification_id, user_id, read_at) select unnest($1::int[]), $2, $3
+       on conflict (notification_id, user_id) do update set unread_since = null`,
       [ids, userId, now],
     )
   } else {
-    await q.query('delete from notification_reads where user_id = $2 and notification_id = any($1::int[])', [ids, userId])
+    await q.query(
+      'update notification_reads set unread_since = $3 where user_id = $2 and notification_id = any($1::int[]) and (unread_since is null or unread_since > $3)',
+      [ids, userId, now],
+    )
   }
 }
 
@@ -204,11 +219,13 @@ export async function setArchived(q: Queryable, userId: number, ids: readonly nu
   }
 }
 
-/** Snoozes the notice for the user until `until` (again: the new time), taking its read mark away so
- * it comes back unread; `until` null wakes it now (its read state stays as it is). */
-export async function setSnoozed(q: Queryable, userId: number, id: number, until: Date | null): Promise<void> {
+/** Snoozes the notice for the user until `until` (again: the new time); a read notice counts as
+ * unread from then on, so it comes back unread (its first reading stays for the receipts). `until`
+ * null wakes it now, unread. */
+export async function setSnoozed(q: Queryable, userId: number, id: number, until: Date | null, now: Date): Promise<void> {
   if (until === null) {
     await q.query('delete from notification_snoozes where notification_id = $1 and user_id = $2', [id, userId])
+    await setRead(q, userId, [id], false, now)
     return
   }
   await q.query(
@@ -216,7 +233,7 @@ export async function setSnoozed(q: Queryable, userId: number, id: number, until
      on conflict (notification_id, user_id) do update set until = excluded.until`,
     [id, userId, until],
   )
-  await q.query('delete from notification_reads where notification_id = $1 and user_id = $2', [id, userId])
+  await q.query('update notification_reads set unread_since = $3 where notification_id = $1 and user_id = $2', [id, userId, until])
 }
 
 /** Forgets snoozes whose time is a day past (they mean nothing any more). */

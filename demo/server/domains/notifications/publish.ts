@@ -53,6 +53,7 @@ export interface CheckedInput {
   startTime: Date | null
   endTime: Date | null
   object: PublishObject
+  required: boolean
 }
 
 /** A list of at most MAX_OBJECT_IDS ids (absent = none), without repeats; else a 400 naming `field`. */
@@ -94,6 +95,7 @@ export async function checkInput(q: Queryable, scope: Scope, body: Record<string
   const period = { startTime: timeOf(input.startTime, 'startTime'), endTime: timeOf(input.endTime, 'endTime') }
   const problem = periodProblem(period, now)
   if (problem) throw fieldError(problem.field, periodText(problem.message))
+  if (input.required !== undefined && input.required !== null && typeof input.required !== 'boolean') throw fieldError('required', /*i18n*/ '{name} must be true or false', { name: 'required' })
   const raw = input.publishObject
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     throw fieldError('publishObject', /*i18n*/ 'publishObject must be {shape} or null', { shape: '{users, orgs, roles}' })
@@ -118,6 +120,7 @@ export async function checkInput(q: Queryable, scope: Scope, body: Record<string
     startTime: period.startTime === null ? null : new Date(period.startTime),
     endTime: period.endTime === null ? null : new Date(period.endTime),
     object,
+    required: input.required === true,
   }
 }
 
@@ -169,12 +172,12 @@ export async function saveNotification(
   now: Date,
 ): Promise<{ id: number; created: boolean; before: NotificationRow | null }> {
   const content = renderMarkdown(input.markdown)
-  const values = [input.title, content, input.markdown, input.type, input.priority, input.startTime, input.endTime, input.object.users, input.object.orgs, input.object.roles]
+  const values = [input.title, content, input.markdown, input.type, input.priority, input.startTime, input.endTime, input.object.users, input.object.orgs, input.object.roles, input.required]
   if (input.id === undefined) {
     const [row] = await q.query<{ id: number }>(
       `insert into notifications (tenant_id, title, content, markdown, type, priority, start_time, end_time, publish_users, publish_orgs,
-                                  publish_roles, publisher, publisher_id, create_time)
-       values ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14) returning id`,
+                                  publish_roles, required, publisher, publisher_id, create_time)
+       values ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14, $15) returning id`,
       [...values, tenantId, publisher.name, publisher.id, now],
     )
     return { id: row.id, created: true, before: null }
@@ -183,8 +186,8 @@ export async function saveNotification(
   if (before.withdrawn_at) throw fieldError('id', /*i18n*/ 'A withdrawn notification cannot be edited')
   await q.query(
     `update notifications set title = $1, content = $2, markdown = $3, type = $4, priority = $5, start_time = $6, end_time = $7,
-            publish_users = $8, publish_orgs = $9, publish_roles = $10, updated_at = $13
-      where id = $12 and tenant_id = $11`,
+            publish_users = $8, publish_orgs = $9, publish_roles = $10, required = $11, updated_at = $14
+      where id = $13 and tenant_id = $12`,
     [...values, tenantId, input.id, now],
   )
   return { id: input.id, created: false, before }
@@ -246,7 +249,7 @@ export interface PublishedQuery {
 }
 
 export function toPublished(row: NotificationRow & Partial<PublishedRow>): PublishedNotification {
-  const { read: _read, archived: _archived, ...rest } = toNotification(row)
+  const { read: _read, archived: _archived, snoozedUntil: _snoozed, remindedAt: _reminded, ...rest } = toNotification(row)
   return {
     ...rest,
     markdown: row.markdown,

@@ -93,15 +93,18 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     }))
   })
 
-  /** Reminds the unread recipients of a current notice within the caller's data scope. */
+  /** Reminds the unread recipients of a current notice within the caller's data scope (a notice the
+   * caller may change: requireNoticeWithinReach). */
   app.post('/notification/publish/remindUnread', ...guard, async (c) => {
     const caller = c.get('caller')
     const id = optionalIntParam(await readParams(c), 'id', 1, MAX_INT)
     if (id === undefined) throw badRequest(/*i18n*/ 'id is required')
     const now = deps.now()
-    const { scope } = await callerReach(db, caller)
+    const reach = await callerReach(db, caller)
     const result = await writeWithEvents(db, async (tx, emit) => {
-      const answer = await remindUnread(tx, scope, caller.userId, id, now)
+      // As for an edit or a withdrawal: not a notice of a publisher whose roles reach beyond the caller's.
+      await requireNoticeWithinReach(tx, reach, caller.userId, id)
+      const answer = await remindUnread(tx, reach.scope, caller.userId, id, now)
       await emit({ tenantId: caller.tenantId, userId: null, kind: 'reminded', notificationId: id })
       await audit(c, tx, { module: MODULE, action: 'remind', target: answer.title, summary: `Reminded ${answer.reminded} unread recipients of the notification "${answer.title}"` }, now)
       return answer

@@ -83,7 +83,7 @@ export async function remindUnread(q: Queryable, scope: Scope, callerId: number,
   const due = unread.filter((row) => row.reminded_at === null || now.getTime() - new Date(row.reminded_at).getTime() >= INTERVAL_MS)
   if (due.length === 0) {
     const next = Math.min(...unread.map((row) => new Date(row.reminded_at!).getTime() + INTERVAL_MS))
-    throw tooManyRequests(/*i18n*/ 'They were reminded less than an hour ago: you can remind them again in {minutes} minutes', Math.max(1, Math.ceil((next - now.getTime()) / 1000)))
+    throw tooManyRequests(/*i18n*/ 'They were reminded less than an hour ago: you can remind them again in {minutes, plural, one {# minute} other {# minutes}}', Math.max(1, Math.ceil((next - now.getTime()) / 1000)))
   }
   await q.query(
     `insert into notification_reminders (notification_id, user_id, reminded_at, reminded_by) select $1, unnest($2::int[]), $3, $4

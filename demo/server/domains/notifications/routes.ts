@@ -2,18 +2,19 @@
  * The reader's notification endpoints: the caller's notifications (paged; box, type, priority,
  * state and title), the unread count, the types (a dictionary), and the per-user marks — read,
  * unread, archive/restore, mark all read, archive all read (these two answer the ids changed, for
- * undo), snooze until a time or wake. Every mark records a `read-state` event so the user's other tabs update live.
+ * undo), snooze until a time or wake, and the member's preferences per type. Every mark records a `read-state` event so the user's other tabs update live.
  */
 import { Hono, type Context } from 'hono'
 import { MAX_SNOOZE_DAYS, PUBLISHER_ROLES, type NotificationBox, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { intParam, MAX_INT, optionalIntParam, optionalParam, readParams, type Params } from '../../platform/params.ts'
+import { intParam, MAX_INT, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
 import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooze.ts'
 import { writeWithEvents } from './events.ts'
+import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
 import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, unreadCount } from './model.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
 
@@ -40,7 +41,8 @@ function booleanParam(params: Params, name: string): boolean | undefined {
 function snoozeUntil(params: Params, now: Date): Date | null {
   const value = optionalParam(params, 'until')
   if (value === undefined) return null
-  const at = /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value) : new Date(NaN)
+  // An instant: a date, a time and its zone (Z or an offset), never the server's local time.
+  const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value) ? new Date(value) : new Date(NaN)
   const problem = snoozeProblem(at, now)
   if (problem === 'notTime') throw badRequest(/*i18n*/ 'until must be a date and time')
   if (problem === 'past') throw badRequest(/*i18n*/ 'A notification can only be snoozed until a later time')
@@ -80,6 +82,25 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/notification/notification/queryNotificationType', session, async (c) => ok(c, await listDict(db, c.get('caller').tenantId, NOTIFICATION_DICT)))
 
+  app.get('/notification/notification/queryPreferences', session, async (c) => {
+    const caller = c.get('caller')
+    return ok(c, await queryPreferences(db, caller.tenantId, caller.userId))
+  })
+
+  /** JSON `{preferences: NotificationPreference[]}`; answers every type's choice after the save. */
+  app.post('/notification/notification/savePreferences', session, async (c) => {
+    const caller = c.get('caller')
+    const preferences = await checkPreferences(db, caller.tenantId, await readJsonObject(c))
+    const now = deps.now()
+    await writeWithEvents(db, async (tx, emit) => {
+      await savePreferences(tx, caller.userId, preferences, now)
+      // The count and lists of the member's other tabs follow (a muted type leaves them): an
+      // `updated` of their own makes lists reload, as a `read-state` would not.
+      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'updated', notificationId: null })
+    }, now)
+    return ok(c, await queryPreferences(db, caller.tenantId, caller.userId))
+  })
+
   /** One notice's mark: `id` must be one of the caller's (404 otherwise). */
   async function markOne(c: Context<AppEnv>, change: (id: number, userId: number, params: Params, now: Date) => (q: Queryable) => Promise<void>) {
     const caller = c.get('caller')
@@ -109,7 +130,7 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/notification/notification/snooze', session, (c) =>
     markOne(c, (id, user, params, now) => {
       const until = snoozeUntil(params, now)
-      return (tx) => setSnoozed(tx, user, id, until)
+      return (tx) => setSnoozed(tx, user, id, until, now)
     }),
   )
 

@@ -20,7 +20,7 @@ import { requireSession } from '../../platform/sessions.ts'
 import { busFor, eventsAfter, lastEventId, type BusEvent } from './events.ts'
 import { SUPERSEDED_EVENT } from '../../../../src/platform/core/live/liveStream.ts'
 import { watchStream } from './streamWatch.ts'
-import { audienceSql, Params, readerOf, stateSql, unreadCount } from './model.ts'
+import { audienceSql, notMutedSql, Params, readerOf, stateSql, unreadCount } from './model.ts'
 
 export const HEARTBEAT_MS = 25_000
 export const REPLAY_LIMIT = 100
@@ -28,15 +28,22 @@ export const REPLAY_LIMIT = 100
 export const RETRY_MS = 3_000
 
 /** Whether the event concerns the reader: their own marks; a publish or edit of a notice they
- * see now; a withdrawal of one that was for them; a reminder of one they were reminded of. */
+ * see now (and have not muted); a withdrawal of one that was for them; a reminder of one they
+ * were reminded of. */
 async function concerns(deps: Deps, tenantId: number, reader: Reader, event: BusEvent): Promise<boolean> {
   if (event.userId !== null) return event.userId === reader.userId
   if (event.notificationId === null) return true
   const p = new Params()
   let sql = `select 1 from notifications n where n.id = ${p.add(event.notificationId)} and n.tenant_id = ${p.add(tenantId)} and ${audienceSql(p, reader)}`
-  if (event.kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', deps.now())}`
+  if (event.kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', deps.now())} and ${notMutedSql(p, reader.userId)}`
   // A reminder is for the readers it reminded (the tenant-wide event stands for all of them).
-  if (event.kind === 'reminded') sql += ` and exists (select 1 from notification_reminders m where m.notification_id = n.id and m.user_id = ${p.add(reader.userId)})`
+  // Only by this reminder (its row written at the event's time), and only while still unread.
+  if (event.kind === 'reminded') {
+    const user = p.add(reader.userId)
+    sql += ` and exists (select 1 from notification_reminders m where m.notification_id = n.id and m.user_id = ${user}
+               and m.reminded_at >= (select e.created_at from notification_events e where e.id = ${p.add(event.id)}))
+             and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${user} and r.unread_since is null)`
+  }
   return (await deps.db.query(sql, p.values)).length > 0
 }
 

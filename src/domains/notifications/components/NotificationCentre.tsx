@@ -2,14 +2,14 @@
  * The notification centre — one component for the console's /mynotification and the
  * `<sw-notifications view="list">` element: tabs and filters, the virtualised server-paged list
  * (newest first), the detail of the one opened (opening marks it read), mark unread, archive and
- * restore with undo, snooze until a time and wake with undo, "mark all read" and "archive all read" with undo (by the ids the server
+ * restore with undo, the member's preferences (a dialog), snooze until a time and wake with undo, "mark all read" and "archive all read" with undo (by the ids the server
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
  * the element). A publish, edit or withdrawal (the live stream) reloads the list.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { Archive, CheckCheck } from 'lucide-react'
+import { Archive, CheckCheck, SlidersHorizontal } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
@@ -30,6 +30,10 @@ import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationDetail } from './NotificationDetail.tsx'
 import { snoozeText } from './SnoozeControl.tsx'
+import { isSnoozed } from '../logic/snooze.ts'
+
+// Opened rarely: its own chunk, not in the centre's first download.
+const PreferencesDialog = lazy(() => import('./PreferencesDialog.tsx').then((m) => ({ default: m.PreferencesDialog })))
 
 export interface NotificationCentreProps {
   apiBase: string
@@ -64,6 +68,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const [active, setActive] = useState(-1)
   const [undo, setUndo] = useState<Undo | null>(null)
   const [busy, setBusy] = useState(false)
+  const [preferences, setPreferences] = useState(false)
   const listRef = useRef<HTMLDivElement>(null)
   const types = useResource<DictItem[]>(`${apiBase} notification types`, (signal) => api.queryNotificationType(signal)).data
   const unread = useUnreadCount(apiBase, onUnreadChange)
@@ -107,7 +112,10 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   // A server without snooze (a deployed backend of the family) sends notices without
   // `snoozedUntil`: once one is seen, no Snoozed tab.
   const [noSnooze, setNoSnooze] = useState(false)
-  if (!noSnooze && shown.items.some((n) => n !== undefined && n.snoozedUntil === undefined)) setNoSnooze(true)
+  if (!noSnooze && shown.items.some((n) => n !== undefined && n.snoozedUntil === undefined)) {
+    setNoSnooze(true)
+    if (filters.box === 'snoozed') setFilters((f) => ({ ...f, box: 'unread' }))
+  }
   // Closing the detail (which holds the focus) hands it back to the list in the same commit,
   // before the next key can arrive: a frame later, an arrow pressed at once went nowhere.
   const [refocus, setRefocus] = useState(0)
@@ -125,7 +133,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     setOpen({ ...n, read: true })
     onOpen?.(n.id)
     // A snoozed notice stays unread: it comes back unread at its time.
-    if (n.read || n.archived || n.snoozedUntil) return
+    if (n.read || n.archived || isSnoozed(n.snoozedUntil)) return
     list.patch(n.id, (row) => ({ ...row, read: true }))
     api.markRead(n.id).then(
       () => refreshUnreadCount(apiBase),
@@ -240,6 +248,10 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
           {t`Notifications`}
         </Heading>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" data-action="preferences" onClick={() => setPreferences(true)}>
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {t`Preferences`}
+          </Button>
           <Button variant="secondary" data-action="mark-all-read" disabled={busy} onClick={() => void markAllRead()}>
             <CheckCheck aria-hidden className="size-4" />
             {t`Mark all read`}
@@ -251,6 +263,21 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
         </div>
       </div>
       {header}
+      {preferences && (
+        <Suspense fallback={null}>
+          <PreferencesDialog
+            apiBase={apiBase}
+            lang={lang}
+            types={types}
+            onClose={(saved) => {
+              setPreferences(false)
+              if (!saved) return
+              list.reload()
+              refreshUnreadCount(apiBase)
+            }}
+          />
+        </Suspense>
+      )}
       <NotificationFilters filters={filters} typed={typed} onTyped={setTyped} onChange={change} types={types} unread={unread} lang={lang} snooze={!noSnooze} />
       {undo && <UndoBar text={undo.text} onUndo={takeBack} />}
       {state.error && state.total !== null && <LoadError message={t`Some notifications could not be loaded.`} onRetry={() => list.reload()} />}

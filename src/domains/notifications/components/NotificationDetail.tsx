@@ -14,6 +14,7 @@ import { stateOf } from '../logic/centre.ts'
 import { STATE_LABELS } from './labels.ts'
 import { PriorityBadge, TimeAgo, TypeBadge, fullDate } from './NotificationBadges.tsx'
 import { SnoozeForm, SnoozeMenu, snoozeText } from './SnoozeControl.tsx'
+import { isSnoozed } from '../logic/snooze.ts'
 
 export interface NotificationDetailProps {
   notification: Notification
@@ -31,6 +32,7 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [n.id])
   const [choosing, setChoosing] = useState<number | null>(null)
+  const snoozed = isSnoozed(n.snoozedUntil)
   const state = stateOf(n)
   const start = fullDate(n.startTime)
   const end = fullDate(n.endTime)
@@ -62,6 +64,11 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.857em] text-muted">
         <PriorityBadge priority={n.priority} />
         <TypeBadge label={typeLabel} />
+        {n.required && (
+          <span data-required className="rounded-full border border-danger/30 bg-danger/10 px-2 leading-5 text-danger-strong" title={t`Its publisher made it required: it reaches you whatever your preferences.`}>
+            {t`Required`}
+          </span>
+        )}
         {state !== 'current' && <span className="rounded-full border border-line px-2 leading-5">{i18n._(STATE_LABELS[state])}</span>}
         <span>{t`From ${n.publisher}`}</span>
         <span>
@@ -78,20 +85,20 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
           {t`You were reminded of it on ${fullDate(n.remindedAt)}.`}
         </p>
       )}
-      {n.snoozedUntil && !n.archived && (
+      {snoozed && !n.archived && (
         <p className="text-[0.857em] text-muted" data-snoozed-until>
-          {t`Snoozed until ${snoozeText(n.snoozedUntil, lang)}; it comes back unread then.`}
+          {t`Snoozed until ${snoozeText(n.snoozedUntil!, lang)}; it comes back unread then.`}
         </p>
       )}
       <SafeHtml html={n.content} part="content" className="border-t border-line pt-3" />
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-        {!n.archived && !n.snoozedUntil && (
+        {!n.archived && !snoozed && (
           <Button variant="secondary" data-action="mark-unread" onClick={onMarkUnread}>
             <MailOpen aria-hidden className="size-4" />
             {t`Mark unread`}
           </Button>
         )}
-        {!n.archived && n.snoozedUntil !== undefined && <SnoozeMenu snoozedUntil={n.snoozedUntil} lang={lang} onSnooze={onSnooze} onChoose={() => setChoosing(n.id)} onWake={onWake} />}
+        {!n.archived && n.snoozedUntil !== undefined && <SnoozeMenu snoozedUntil={snoozed ? n.snoozedUntil! : null} lang={lang} onSnooze={onSnooze} onChoose={() => setChoosing(n.id)} onWake={onWake} />}
         <Button variant="secondary" data-action={n.archived ? 'unarchive' : 'archive'} onClick={() => onArchive(!n.archived)}>
           {n.archived ? <ArchiveRestore aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
           {n.archived ? t`Restore to inbox` : t`Archive`}

@@ -16,6 +16,7 @@ import type { PagedState } from '../logic/pagedList.ts'
 import { AlarmClock, BellRing } from 'lucide-react'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
 import { snoozeText } from './SnoozeControl.tsx'
+import { isSnoozed } from '../logic/snooze.ts'
 
 export const ROW_HEIGHT = 84
 
@@ -141,11 +142,11 @@ export function NotificationList({ state, stale = false, queryKey, ensure, activ
                       <span className="truncate">
                         {typeLabel(n.type)} · {n.publisher}
                       </span>
-                      {n.snoozedUntil && !n.archived && (
+                      {isSnoozed(n.snoozedUntil) && !n.archived && (
                         <span className="ml-auto inline-flex shrink-0 items-center gap-1" data-row-snoozed>
                           <AlarmClock aria-hidden className="size-3.5" />
-                          <span className="sr-only">{t`Snoozed until`} </span>
-                          {snoozeText(n.snoozedUntil, lang)}
+                          <span className="sr-only">{t`Snoozed until ${snoozeText(n.snoozedUntil!, lang)}`}</span>
+                          <span aria-hidden>{snoozeText(n.snoozedUntil!, lang)}</span>
                         </span>
                       )}
                     </span>

@@ -107,6 +107,13 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
         <SelectField label={t`Type`} name="type" required placeholder={types ? t`Choose a type` : t`Loading…`} options={typeOptions} value={values.type} error={error('type')} onChange={(e) => set('type', e.target.value)} />
         <SelectField label={t`Priority`} name="priority" required options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: i18n._(PRIORITY_LABELS[p]) }))} value={values.priority} error={error('priority')} onChange={(e) => set('priority', e.target.value as PublishValues['priority'])} />
       </div>
+      <label className="flex items-start gap-2 text-ink">
+        <input type="checkbox" name="required" checked={values.required} onChange={(e) => set('required', e.target.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+        <span>
+          {t`Required`}
+          <span className="block text-[0.857em] text-muted">{t`It reaches every recipient, even those who turned this type off.`}</span>
+        </span>
+      </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 font-medium text-ink">{t`Period`}</legend>
         <p className="text-[0.857em] text-muted">{t`Optional: both times or neither. Without a period the notification is shown until it is withdrawn.`}</p>

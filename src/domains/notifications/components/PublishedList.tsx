@@ -110,7 +110,10 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                 <tr key={n.id} data-row={n.id} aria-current={editingId === n.id || undefined} className={cn('border-t border-line align-top', editingId === n.id && 'bg-primary-soft/60')}>
                   <td className="max-w-72 px-3 py-2">
                     <span className="line-clamp-2 font-medium text-ink">{n.title}</span>
-                    <span className="text-[0.857em] text-muted">{n.publisher}</span>
+                    <span className="text-[0.857em] text-muted">
+                      {n.publisher}
+                      {n.required && <span data-required className="text-danger-strong"> · {t`Required`}</span>}
+                    </span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{typeName(n.type)}</td>
                   <td className="px-3 py-2">

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { BellRing, Download, Search } from 'lucide-react'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
@@ -77,7 +77,10 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
       const { reminded, skipped } = await api.remindUnread(notice.id)
       showToast({
         kind: 'success',
-        message: skipped > 0 ? msg`${number(reminded)} reminded; ${number(skipped)} were reminded less than ${REMIND_INTERVAL_MINUTES} minutes ago.` : msg`${number(reminded)} reminded.`,
+        message:
+          skipped > 0
+            ? msg`${plural(reminded, { one: '# person reminded', other: '# people reminded' })}; ${plural(skipped, { one: '# was', other: '# were' })} reminded less than ${REMIND_INTERVAL_MINUTES} minutes ago.`
+            : msg`${plural(reminded, { one: '# person reminded.', other: '# people reminded.' })}`,
         duration: 3000,
       })
       setVersion((v) => v + 1)
@@ -140,7 +143,7 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
           </div>
         </div>
         <div className="min-h-40 flex-1 overflow-auto rounded-control border border-line" aria-busy={!data || undefined}>
-          {error && !shown ? (
+          {error ? (
             <LoadError message={t`The receipts could not be loaded.`} onRetry={refresh} />
           ) : !shown ? (
             <PageLoader />
@@ -171,11 +174,7 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                     <td className="hidden px-3 py-2 text-muted sm:table-cell">{r.orgName}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {r.readAt ? time(r.readAt) : <span className="text-warning-strong">{t`Not read`}</span>}
-                      {r.remindedAt && (
-                        <span className="block text-[0.857em] text-muted sm:hidden">
-                          {t`Reminded`} {time(r.remindedAt)}
-                        </span>
-                      )}
+                      {r.remindedAt && <span className="block text-[0.857em] text-muted sm:hidden">{t`Reminded ${time(r.remindedAt)}`}</span>}
                     </td>
                     <td className="hidden px-3 py-2 whitespace-nowrap text-muted sm:table-cell" data-reminded>{time(r.remindedAt)}</td>
                   </tr>
@@ -191,7 +190,7 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
           <div className="flex flex-wrap items-center justify-between gap-2">
             {confirming ? (
               <div role="group" aria-label={t`Confirm the reminder`} className="flex flex-wrap items-center gap-2" data-remind-confirm>
-                <span className="text-ink">{t`Remind ${number(unread)} who have not read it?`}</span>
+                <span className="text-ink">{t`${plural(unread, { one: 'Remind # person who has not read it?', other: 'Remind # people who have not read it?' })}`}</span>
                 <Button data-action="remind-confirm" onClick={() => void remind()}>{t`Remind`}</Button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>{t`Cancel`}</Button>
               </div>

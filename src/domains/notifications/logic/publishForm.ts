@@ -46,10 +46,12 @@ export interface PublishValues {
   users: Recipient[]
   orgs: Recipient[]
   roles: Recipient[]
+  /** Reaches every recipient whatever their preferences. */
+  required: boolean
 }
 
 
-export const EMPTY_PUBLISH: PublishValues = { title: '', type: '', priority: 'medium', startTime: '', endTime: '', markdown: '', users: [], orgs: [], roles: [] }
+export const EMPTY_PUBLISH: PublishValues = { title: '', type: '', priority: 'medium', startTime: '', endTime: '', markdown: '', users: [], orgs: [], roles: [], required: false }
 
 /** The editor's image types (spec §5), by the file name's extension. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'bmp'] as const
@@ -126,6 +128,7 @@ export function toInput(values: PublishValues): NotificationInput {
     startTime: values.startTime ? new Date(values.startTime).toISOString() : null,
     endTime: values.endTime ? new Date(values.endTime).toISOString() : null,
     publishObject: everyone ? null : object,
+    required: values.required,
   }
 }
 
@@ -143,6 +146,7 @@ export function fromPublished(n: PublishedNotification, names: { users?: Map<num
     users: (o?.users ?? []).map((id) => ({ id: String(id), name: names.users?.get(id) ?? `#${id}` })),
     orgs: (o?.orgs ?? []).map((id) => ({ id: String(id), name: names.orgs?.get(id) ?? `#${id}` })),
     roles: (o?.roles ?? []).map((code) => ({ id: code, name: names.roles?.get(code) ?? code })),
+    required: n.required ?? false,
   }
 }
 
@@ -175,7 +179,7 @@ export function sameValues(a: PublishValues, b: PublishValues): boolean {
 }
 
 function toComparable(v: PublishValues) {
-  return [v.id ?? null, v.title, v.type, v.priority, v.startTime, v.endTime, v.markdown, v.users.map((u) => u.id), v.orgs.map((o) => o.id), v.roles.map((r) => r.id)]
+  return [v.id ?? null, v.title, v.type, v.priority, v.startTime, v.endTime, v.markdown, v.users.map((u) => u.id), v.orgs.map((o) => o.id), v.roles.map((r) => r.id), v.required]
 }
 
 /** The localStorage key of a user's draft (one per tenant user; a new one and each edit apart). */
@@ -189,7 +193,7 @@ export function parseDraft(raw: string | null): PublishValues | null {
   try {
     const value = JSON.parse(raw) as Partial<PublishValues>
     if (typeof value !== 'object' || value === null || typeof value.title !== 'string' || typeof value.markdown !== 'string') return null
-    return { ...EMPTY_PUBLISH, ...value, users: value.users ?? [], orgs: value.orgs ?? [], roles: value.roles ?? [] }
+    return { ...EMPTY_PUBLISH, ...value, users: value.users ?? [], orgs: value.orgs ?? [], roles: value.roles ?? [], required: value.required === true }
   } catch {
     return null
   }

@@ -29,3 +29,9 @@ export function snoozeProblem(at: Date, now: Date): SnoozeProblem | null {
   if (ms > now.getTime() + MAX_SNOOZE_DAYS * 86_400_000) return 'tooFar'
   return null
 }
+
+/** Whether a notice snoozed until `until` is still away at `now` (a list loaded earlier may hold a
+ * time that has passed: then it is back). */
+export function isSnoozed(until: string | null | undefined, now: number = Date.now()): boolean {
+  return typeof until === 'string' && Date.parse(until) > now
+}

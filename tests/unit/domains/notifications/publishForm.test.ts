@@ -82,3 +82,13 @@ describe('the wire', () => {
     expect(parseDraft(JSON.stringify({ title: 'a', markdown: 'b' }))).toMatchObject({ title: 'a', markdown: 'b', users: [] })
   })
 })
+
+describe('required', () => {
+  it('goes to the server as a boolean, comes back from a published notice, counts as a change, and survives a draft', () => {
+    expect(toInput(ok).required).toBe(false)
+    expect(toInput({ ...ok, required: true }).required).toBe(true)
+    expect(sameValues(ok, { ...ok, required: true })).toBe(false)
+    expect(parseDraft(JSON.stringify({ ...ok, required: true }))?.required).toBe(true)
+    expect(parseDraft(JSON.stringify({ title: 'old draft', markdown: 'x' }))?.required).toBe(false)
+  })
+})

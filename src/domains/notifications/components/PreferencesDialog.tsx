@@ -1,0 +1,89 @@
+/**
+ * The member's notification preferences: for each notification type, whether its notices reach
+ * them in the console (the bell, the count, the centre). Required notices reach them whatever they
+ * choose; the server applies the choice, so every client and device sees the same. Loading, error,
+ * unchanged (Save disabled) and saving states; Escape or Cancel closes without saving.
+ */
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { DictItem } from '../../../platform/core/api/types.ts'
+import type { Language } from '../../../platform/core/i18n/language.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { showToast } from '../../../platform/store/feedback.ts'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { LoadError } from '../../../platform/ui/LoadError.tsx'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { createNotificationsApi, type NotificationPreference } from '../contract.ts'
+import { typeLabel } from './labels.ts'
+
+export interface PreferencesDialogProps {
+  apiBase: string
+  lang: Language
+  types: readonly DictItem[] | undefined
+  onClose(saved: boolean): void
+}
+
+export function PreferencesDialog({ apiBase, lang, types, onClose }: PreferencesDialogProps) {
+  const { t } = useLingui()
+  const api = apiFor(apiBase, createNotificationsApi)
+  const { data, error, refresh } = useResource(`${apiBase} notification preferences`, (signal) => api.queryPreferences(signal))
+  const [edited, setEdited] = useState<Map<string, NotificationPreference>>(new Map())
+  const [saving, setSaving] = useState(false)
+  const shown = (data ?? []).map((p) => edited.get(p.type) ?? p)
+  const changed = shown.filter((p, i) => data && (p.inApp !== data[i]!.inApp || p.email !== data[i]!.email))
+
+  const set = (p: NotificationPreference, next: Partial<NotificationPreference>) => setEdited((m) => new Map(m).set(p.type, { ...p, ...next }))
+
+  async function save() {
+    setSaving(true)
+    try {
+      await api.savePreferences(changed)
+      showToast({ kind: 'success', message: msg`Preferences saved.`, duration: 2000 })
+      onClose(true)
+    } catch {
+      // the HTTP layer showed why
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onClose(false)}>
+      <DialogLayer part="dialog" data-preferences className="grid w-[min(30rem,calc(100vw-2rem))] gap-4 p-5">
+        <DialogHeader className="" title={t`Notification preferences`} description={t`Choose which types of notice reach you in the console.`} />
+        <p className="text-muted">{t`Choose which types of notice reach you in the console. Required notices reach you whatever you choose.`}</p>
+        {error && !data ? (
+          <LoadError message={t`Your preferences could not be loaded.`} onRetry={refresh} />
+        ) : !data ? (
+          <PageLoader />
+        ) : shown.length === 0 ? (
+          <p data-empty className="rounded-md border border-dashed border-line p-4 text-center text-muted">{t`There are no notification types yet.`}</p>
+        ) : (
+          <ul className="grid divide-y divide-line rounded-md border border-line" aria-label={t`Notification types`}>
+            {shown.map((p) => (
+              <li key={p.type} data-type={p.type} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="min-w-0 text-ink">{typeLabel(types, p.type, lang)}</span>
+                <label className="flex shrink-0 items-center gap-2 text-muted">
+                  <input type="checkbox" role="switch" name={`inApp-${p.type}`} checked={p.inApp} onChange={(e) => set(p, { inApp: e.target.checked })} className="size-4 accent-primary" />
+                  {t`In the console`}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => onClose(false)}>
+            {t`Cancel`}
+          </Button>
+          <Button data-action="save-preferences" loading={saving} disabled={changed.length === 0} onClick={() => void save()}>
+            {t`Save`}
+          </Button>
+        </div>
+      </DialogLayer>
+    </DialogRoot>
+  )
+}
