@@ -3,7 +3,7 @@
  * the unread count goes down —, mark it unread, archive and undo, the keyboard), `<sw-notifications
  * view="bell">` on a host page (the count on the bell, `sw-unread-change`, the panel, the open
  * event), the live count (an editor publishes through the API, the member's bell counts up
- * without a reload), preferences (a muted type leaves the list and the count, a required notice
+ * without a reload), an e-mail and its unsubscribe link, preferences (a muted type leaves the list and the count, a required notice
  * stays), receipts and reminders (who read it, the filter and search, the CSV, a
  * reminder reaching the reader's list live, the hourly limit), snooze (the menu, undo, a chosen time checked, the Snoozed tab, wake now), and the shared XSS corpus published as notifications: rendered in the bell,
  * the list and the detail, none of them runs (a window flag and a dialog listener).
@@ -199,7 +199,8 @@ describe('snooze (/mynotification)', () => {
     // The Snoozed tab lists it with its time; the server has the same moment.
     await centre(page).locator('[data-box=snoozed]').click()
     await expect.poll(() => row.locator('[data-row-snoozed]').textContent(), { timeout: 15_000 }).toMatch(/18:30/)
-    expect(await centre(page).locator('[role=option][data-notification-id]').count()).toBe(1)
+    // (The rows of All stay shown, dimmed, while the tab's load: wait for the tab's own.)
+    await expect.poll(() => centre(page).locator('[role=option][data-notification-id]').count(), { timeout: 15_000 }).toBe(1)
     const [stored] = (await (await apiAs('lead@acme.test'))<{ list: Array<{ id: number; snoozedUntil: string }> }>('GET', '/notification/notification/queryMyNotification?box=snoozed&pageSize=100')).list.filter((n) => String(n.id) === id)
     expect(new Date(stored!.snoozedUntil).getHours()).toBe(18)
 
@@ -256,6 +257,50 @@ describe('preferences (/mynotification)', () => {
     await expect.poll(() => row(plain.id).count(), { timeout: 15_000 }).toBe(1)
     // The plain one is back unread; the required one was opened (read) meanwhile.
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before - 1)
+    expect((page as Page & { errors: string[] }).errors).toEqual([])
+    await context.close()
+  }, 240_000)
+})
+
+describe('e-mail and its unsubscribe link', () => {
+  it('mails a high-priority notice to its recipient; the link asks, then turns that type off, and the console\u2019s preferences say so', async () => {
+    const editor = await apiAs('editor@acme.test')
+    const admin = await apiAs('admin@acme.test')
+    const types = await editor<Array<{ value: string; label: string }>>('GET', '/notification/notification/queryNotificationType')
+    const type = types[0]!
+    const memberId = (await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent('member@acme.test')}`)).list[0]!.id
+    const title = `Mailed ${Date.now()}`
+    await editor('POST', '/notification/publish/saveNotification', { title, markdown: 'Bring goggles.', type: type.value, priority: 'high', publishObject: { users: [memberId], orgs: [], roles: [] } })
+
+    // The server's round queues it within seconds (the outbox, as the administrator sees it).
+    let body = ''
+    await expect
+      .poll(async () => {
+        const mails = await admin<Array<{ subject: string; body: string }>>('GET', '/admin/sysuser/admin/queryOutbox')
+        body = mails.find((m) => m.subject.endsWith(title))?.body ?? ''
+        return body
+      }, { timeout: 20_000, interval: 500 })
+      .toMatch(/unsubscribe\?token=/)
+    const link = /(http:\/\/\S+\/api\/notification\/email\/unsubscribe\?token=\S+)/.exec(body)![1]!
+    expect(body).toContain(`${server.url}/studentwork/mynotification`)
+
+    // The link, opened without signing in: a page asking first, then the answer.
+    const { page, context } = await newPage(browser)
+    await page.goto(link)
+    expect(await page.locator('h1').textContent()).toContain(type.label)
+    await page.getByRole('button', { name: 'Turn e-mail off' }).click()
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('E-mail is off')
+
+    // The member's preferences in the console show it.
+    await openCentre(page, 'member@acme.test')
+    await centre(page).locator('[data-action=preferences]').click()
+    const select = page.locator(`sw-console [data-preferences] select[name="email-${type.value}"]`)
+    await expect.poll(() => select.inputValue(), { timeout: 15_000 }).toBe('off')
+    await select.selectOption('high')
+    await page.locator('sw-console [data-preferences] [data-action=save-preferences]').click()
+    await page.locator('sw-console [data-preferences]').waitFor({ state: 'detached', timeout: 15_000 })
+    const saved = await (await apiAs('member@acme.test'))<Array<{ type: string; email: string }>>('GET', '/notification/notification/queryPreferences')
+    expect(saved.find((p) => p.type === type.value)?.email).toBe('high')
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
   }, 240_000)

@@ -2,7 +2,7 @@
  * The notifications domain — the reader's notices (visibility by publish object and period, read
  * and archive state per user, the unread count), publishing (editors and admins: publish, edit,
  * withdraw, the published list, the recipients to choose from), and the live stream with its
- * bus (LISTEN/NOTIFY across server processes). Its background work prunes old stream events and past snoozes and, on close, ends the open streams.
+ * bus (LISTEN/NOTIFY across server processes). Its background work queues the e-mails of notices whose period started (email.ts), prunes old stream events and past snoozes and, on close, ends the open streams.
  */
 import { Hono } from 'hono'
 import { MAX_NOTIFICATION_CONTENT } from '../../../../src/domains/notifications/contract.ts'
@@ -16,6 +16,8 @@ import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
 import { mountStream } from './stream.ts'
 import { pruneSnoozes } from './model.ts'
+import { startEmailSweep } from './email.ts'
+import { unsubscribeRoutes } from './unsubscribe.ts'
 
 const PRUNE_INTERVAL_MS = 3_600_000
 
@@ -24,6 +26,7 @@ function routes(deps: Deps): Hono<AppEnv> {
   app.route('/', notificationsRoutes(deps))
   app.route('/', publishRoutes(deps))
   app.route('/', targetRoutes(deps))
+  app.route('/', unsubscribeRoutes(deps))
   mountStream(app, deps)
   return app
 }
@@ -34,8 +37,10 @@ function background({ db, now }: Deps): () => Promise<void> {
   const prune = () => void Promise.all([pruneEvents(db, now()), pruneSnoozes(db, now())]).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()
+  const stopEmails = startEmailSweep(db, now)
   return async () => {
     clearInterval(timer)
+    stopEmails()
     await busFor(db).close()
   }
 }

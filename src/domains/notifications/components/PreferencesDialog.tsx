@@ -1,7 +1,7 @@
 /**
  * The member's notification preferences: for each notification type, whether its notices reach
- * them in the console (the bell, the count, the centre). Required notices reach them whatever they
- * choose; the server applies the choice, so every client and device sees the same. Loading, error,
+ * them in the console (the bell, the count, the centre) and by e-mail (high priority only — the
+ * default —, all, or none). Required notices reach them whatever they choose; the server applies the choice, so every client and device sees the same. Loading, error,
  * unchanged (Save disabled) and saving states; Escape or Cancel closes without saving.
  */
 import { useState } from 'react'
@@ -17,8 +17,11 @@ import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
-import { createNotificationsApi, type NotificationPreference } from '../contract.ts'
+import type { MessageDescriptor } from '@lingui/core'
+import { createNotificationsApi, EMAIL_CHOICES, type EmailChoice, type NotificationPreference } from '../contract.ts'
 import { typeLabel } from './labels.ts'
+
+const EMAIL_LABELS: Record<EmailChoice, MessageDescriptor> = { high: msg`E-mail: high priority only`, all: msg`E-mail: all`, off: msg`E-mail: off` }
 
 export interface PreferencesDialogProps {
   apiBase: string
@@ -28,7 +31,7 @@ export interface PreferencesDialogProps {
 }
 
 export function PreferencesDialog({ apiBase, lang, types, onClose }: PreferencesDialogProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const api = apiFor(apiBase, createNotificationsApi)
   const { data, error, refresh } = useResource(`${apiBase} notification preferences`, (signal) => api.queryPreferences(signal))
   const [edited, setEdited] = useState<Map<string, NotificationPreference>>(new Map())
@@ -53,9 +56,9 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
 
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose(false)}>
-      <DialogLayer part="dialog" data-preferences className="grid w-[min(30rem,calc(100vw-2rem))] gap-4 p-5">
-        <DialogHeader className="" title={t`Notification preferences`} description={t`Choose which types of notice reach you in the console.`} />
-        <p className="text-muted">{t`Choose which types of notice reach you in the console. Required notices reach you whatever you choose.`}</p>
+      <DialogLayer part="dialog" data-preferences className="grid w-[min(34rem,calc(100vw-2rem))] gap-4 p-5">
+        <DialogHeader className="" title={t`Notification preferences`} description={t`Choose which types of notice reach you in the console and by e-mail.`} />
+        <p className="text-muted">{t`Choose which types of notice reach you in the console and by e-mail. Required notices reach you whatever you choose.`}</p>
         {error && !data ? (
           <LoadError message={t`Your preferences could not be loaded.`} onRetry={refresh} />
         ) : !data ? (
@@ -65,12 +68,27 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
         ) : (
           <ul className="grid divide-y divide-line rounded-md border border-line" aria-label={t`Notification types`}>
             {shown.map((p) => (
-              <li key={p.type} data-type={p.type} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="min-w-0 text-ink">{typeLabel(types, p.type, lang)}</span>
-                <label className="flex shrink-0 items-center gap-2 text-muted">
-                  <input type="checkbox" role="switch" name={`inApp-${p.type}`} checked={p.inApp} onChange={(e) => set(p, { inApp: e.target.checked })} className="size-4 accent-primary" />
-                  {t`In the console`}
-                </label>
+              <li key={p.type} data-type={p.type} className="grid gap-2 px-3 py-2 sm:flex sm:items-center sm:justify-between">
+                <span className="min-w-0 font-medium text-ink">{typeLabel(types, p.type, lang)}</span>
+                <span className="flex flex-wrap items-center gap-3">
+                  <label className="flex shrink-0 items-center gap-2 text-muted">
+                    <input type="checkbox" role="switch" name={`inApp-${p.type}`} checked={p.inApp} onChange={(e) => set(p, { inApp: e.target.checked })} className="size-4 accent-primary" />
+                    {t`In the console`}
+                  </label>
+                  <select
+                    name={`email-${p.type}`}
+                    aria-label={t`E-mail for ${typeLabel(types, p.type, lang)}`}
+                    value={p.email}
+                    onChange={(e) => set(p, { email: e.target.value as EmailChoice })}
+                    className="h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+                  >
+                    {EMAIL_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {i18n._(EMAIL_LABELS[choice])}
+                      </option>
+                    ))}
+                  </select>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,162 @@
+/**
+ * Notices by e-mail. A notice published through the API is pending until its period starts; then a
+ * background round (every EMAIL_SWEEP_MS, and in every server process: rows are claimed with
+ * `for update skip locked`) queues, in one statement per notice, an outbox mail to each recipient
+ * who wants it — their choice for its type (high priority only by default, all, none), or anyone
+ * with an address when it is required — written in the recipient's language, with a link to the
+ * console and a signed, single-purpose link that turns e-mail for that type off without signing in
+ * (unsubscribe.ts). A notice withdrawn or over before its round is never mailed.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Db, Queryable } from '../../platform/db.ts'
+import { translate, text, type Language } from '../../platform/i18n.ts'
+import { localized } from '../../../../src/platform/core/i18n/localized.ts'
+import { listDict } from '../admin/index.ts'
+import { IN_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
+
+export const EMAIL_SWEEP_MS = 2_000
+/** Notices claimed per round. */
+const NOTICES_PER_ROUND = 5
+const INSERT_BATCH = 2_000
+export const UNSUBSCRIBE_PATH = '/notification/email/unsubscribe'
+
+interface Pending {
+  id: number
+  tenant_id: number
+  title: string
+  markdown: string
+  type: string
+  priority: string
+  required: boolean
+  link_base: string
+  current: boolean
+}
+
+interface Recipient {
+  id: number
+  email: string
+  lang: Language
+}
+
+async function secret(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ value: string }>("select value from server_secrets where name = 'unsubscribe'")
+  if (!row) throw new Error('The unsubscribe key is missing (migration 0032)')
+  return row.value
+}
+
+const sign = (key: string, payload: string) => createHmac('sha256', key).update(`unsubscribe-email:${payload}`).digest('base64url')
+
+/** The token of "turn e-mail for `type` off" for one user: the payload in the clear, signed. */
+export function unsubscribeToken(key: string, tenantId: number, userId: number, type: string): string {
+  const payload = Buffer.from(JSON.stringify([tenantId, userId, type])).toString('base64url')
+  return `${payload}.${sign(key, payload)}`
+}
+
+/** What a token says, or null when it is not one of ours (or was changed). */
+export async function readUnsubscribeToken(q: Queryable, token: string): Promise<{ tenantId: number; userId: number; type: string } | null> {
+  const [payload, signature] = token.split('.')
+  if (!payload || !signature || token.length > 600) return null
+  const expected = Buffer.from(sign(await secret(q), payload))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const [tenantId, userId, type] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[]
+    if (!Number.isInteger(tenantId) || !Number.isInteger(userId) || typeof type !== 'string') return null
+    return { tenantId: tenantId as number, userId: userId as number, type }
+  } catch {
+    return null
+  }
+}
+
+/** Whether a recipient with e-mail choice `choice` (null: none made) wants notice `n` by e-mail. */
+const WANTS = `(n.required or coalesce(np.email, 'high') = 'all' or (coalesce(np.email, 'high') = 'high' and n.priority = 'high'))`
+
+/** The mail of notice `n` for one recipient, in their language. */
+function mailOf(n: Pending, typeName: (lang: Language) => string, r: Recipient, key: string): { subject: string; body: string } {
+  const base = n.link_base || ''
+  const link = `${base}/studentwork/mynotification`
+  const unsubscribe = `${base}/api${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(key, n.tenant_id, r.id, n.type)}`
+  const type = typeName(r.lang)
+  const subject = translate(r.lang, text(/*i18n*/ 'Notification: {title}', { title: n.title }))
+  const lines = [
+    n.title,
+    '',
+    n.markdown.trim(),
+    '',
+    translate(r.lang, text(/*i18n*/ 'Read it in the console: {link}', { link })),
+    '',
+    n.required
+      ? translate(r.lang, text(/*i18n*/ 'Its publisher made this notice required: it is sent whatever your preferences.'))
+      : translate(r.lang, text(/*i18n*/ 'You get this because e-mail for “{type}” notices is on.', { type })),
+    translate(r.lang, text(/*i18n*/ 'Turn e-mail for “{type}” notices off: {link}', { type, link: unsubscribe })),
+  ]
+  return { subject, body: `${lines.join('\n')}\n` }
+}
+
+/** Queues the e-mails of notice `n` (claimed by the caller's transaction); answers how many. */
+async function queueNotice(tx: Queryable, n: Pending, key: string, now: Date): Promise<number> {
+  const types = await listDict(tx, n.tenant_id, NOTIFICATION_DICT)
+  const item = types.find((t) => t.value === n.type)
+  const typeName = (lang: Language) => (item ? localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) : n.type)
+  const recipients = await tx.query<Recipient>(
+    `select u.id, u.email, u.lang from notifications n
+       join users u on ${IN_AUDIENCE}
+       left join notification_preferences np on np.user_id = u.id and np.type = n.type
+      where n.id = $1 and coalesce(u.email, '') <> '' and ${WANTS}
+      order by u.id`,
+    [n.id],
+  )
+  for (let start = 0; start < recipients.length; start += INSERT_BATCH) {
+    const batch = recipients.slice(start, start + INSERT_BATCH)
+    const mails = batch.map((r) => mailOf(n, typeName, r, key))
+    await tx.query(
+      `insert into outbox (tenant_id, user_id, recipient, subject, body, created_at)
+       select $1, t.user_id, t.recipient, t.subject, t.body, $6 from unnest($2::int[], $3::text[], $4::text[], $5::text[]) as t(user_id, recipient, subject, body)`,
+      [n.tenant_id, batch.map((r) => r.id), batch.map((r) => r.email), mails.map((m) => m.subject), mails.map((m) => m.body), now],
+    )
+  }
+  return recipients.length
+}
+
+/** One round: the pending notices whose period has started are mailed (or, withdrawn or over,
+ * dropped), each in a transaction of its own (so other work on the database interleaves); answers
+ * how many mails were queued. */
+export async function sweepEmails(db: Db, now: Date): Promise<number> {
+  let queued = 0
+  for (let i = 0; i < NOTICES_PER_ROUND; i++) {
+    const done = await db.transaction(async (tx) => {
+      const [n] = await tx.query<Pending>(
+        `select n.id, n.tenant_id, n.title, n.markdown, n.type, n.priority, n.required, n.link_base,
+                (n.withdrawn_at is null and (n.end_time is null or n.end_time >= $1)) as current
+           from notifications n
+          where n.email_pending and (n.start_time is null or n.start_time <= $1 or n.withdrawn_at is not null)
+          order by n.id limit 1 for update skip locked`,
+        [now],
+      )
+      if (!n) return null
+      // Nobody can want a notice that is neither required nor high priority unless someone chose
+      // 'all' for its type: then the audience is not even read.
+      const wanted = n.current && (n.required || n.priority === 'high' || (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
+      const count = wanted ? await queueNotice(tx, n, await secret(tx), now) : 0
+      await tx.query('update notifications set email_pending = false, emailed_at = $2 where id = $1', [n.id, n.current ? now : null])
+      return count
+    })
+    if (done === null) break
+    queued += done
+  }
+  return queued
+}
+
+/** Runs rounds every EMAIL_SWEEP_MS until the returned function is called. */
+export function startEmailSweep(db: Db, now: () => Date, everyMs = EMAIL_SWEEP_MS): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    sweepEmails(db, now())
+      .catch((error: unknown) => console.error(`Queuing notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (running = false))
+  }, everyMs)
+  timer.unref?.()
+  return () => clearInterval(timer)
+}
