@@ -1,5 +1,5 @@
 /**
- * The notifications domain's contract: the user's notifications (spec §3, §7) with read, archive
+ * The notifications domain's contract (docs/api.md): the user's notifications with read, archive
  * and snooze state and reminders, the unread count, the types, the live stream's event shape, and
  * publishing's wire types (editors and admins: publish, edit, withdraw, what was published with
  * its read count, the recipients they may choose — users, organisations, roles — with their

@@ -6,10 +6,10 @@
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
  * the element). A publish, edit or withdrawal (the live stream) reloads the list.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { Archive, CheckCheck, SlidersHorizontal } from 'lucide-react'
+import { Archive, CheckCheck } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
@@ -29,11 +29,9 @@ import { typeLabel } from './labels.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationDetail } from './NotificationDetail.tsx'
+import { PreferencesButton } from './PreferencesButton.tsx'
 import { snoozeText } from './SnoozeControl.tsx'
-import { isSnoozed } from '../logic/snooze.ts'
-
-// Opened rarely: its own chunk, not in the centre's first download.
-const PreferencesDialog = lazy(() => import('./PreferencesDialog.tsx').then((m) => ({ default: m.PreferencesDialog })))
+import { isSnoozed, snoozeToRestore } from '../logic/snooze.ts'
 
 export interface NotificationCentreProps {
   apiBase: string
@@ -68,7 +66,6 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const [active, setActive] = useState(-1)
   const [undo, setUndo] = useState<Undo | null>(null)
   const [busy, setBusy] = useState(false)
-  const [preferences, setPreferences] = useState(false)
   const listRef = useRef<HTMLDivElement>(null)
   const types = useResource<DictItem[]>(`${apiBase} notification types`, (signal) => api.queryNotificationType(signal)).data
   const unread = useUnreadCount(apiBase, onUnreadChange)
@@ -156,15 +153,13 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   function markUnread(n: Notification) {
-    setOpen(null)
-    focusList()
+    close()
     list.patch(n.id, (row) => ({ ...row, read: false }))
     void act(() => api.markUnread(n.id))
   }
 
   function archive(n: Notification, archived: boolean) {
-    setOpen(null)
-    focusList()
+    close()
     void act(() => api.archive(n.id, archived), {
       text: archived ? t`“${n.title}” was archived.` : t`“${n.title}” is back in the inbox.`,
       run: () => api.archive(n.id, !archived),
@@ -172,26 +167,27 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   function snooze(n: Notification, at: Date) {
-    setOpen(null)
-    focusList()
+    close()
     const when = snoozeText(at, lang)
     void act(() => api.snooze(n.id, at.toISOString()), {
       text: t`“${n.title}” snoozed until ${when}.`,
       // Back as it was: awake (or snoozed as before), read again if it was read.
       run: async () => {
-        await api.snooze(n.id, n.snoozedUntil && Date.parse(n.snoozedUntil) > Date.now() + 60_000 ? n.snoozedUntil : null)
+        await api.snooze(n.id, snoozeToRestore(n.snoozedUntil))
         if (n.read && !n.snoozedUntil) await api.markRead(n.id)
       },
     })
   }
 
   function wake(n: Notification) {
-    setOpen(null)
-    focusList()
+    close()
     const until = n.snoozedUntil
     void act(() => api.snooze(n.id, null), {
       text: t`“${n.title}” is back in the inbox.`,
-      run: () => (until && Date.parse(until) > Date.now() + 60_000 ? api.snooze(n.id, until) : Promise.resolve()),
+      run: () => {
+        const back = snoozeToRestore(until)
+        return back ? api.snooze(n.id, back) : Promise.resolve()
+      },
     })
   }
 
@@ -248,10 +244,15 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
           {t`Notifications`}
         </Heading>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" data-action="preferences" onClick={() => setPreferences(true)}>
-            <SlidersHorizontal aria-hidden className="size-4" />
-            {t`Preferences`}
-          </Button>
+          <PreferencesButton
+            apiBase={apiBase}
+            lang={lang}
+            types={types}
+            onSaved={() => {
+              list.reload()
+              refreshUnreadCount(apiBase)
+            }}
+          />
           <Button variant="secondary" data-action="mark-all-read" disabled={busy} onClick={() => void markAllRead()}>
             <CheckCheck aria-hidden className="size-4" />
             {t`Mark all read`}
@@ -263,21 +264,6 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
         </div>
       </div>
       {header}
-      {preferences && (
-        <Suspense fallback={null}>
-          <PreferencesDialog
-            apiBase={apiBase}
-            lang={lang}
-            types={types}
-            onClose={(saved) => {
-              setPreferences(false)
-              if (!saved) return
-              list.reload()
-              refreshUnreadCount(apiBase)
-            }}
-          />
-        </Suspense>
-      )}
       <NotificationFilters filters={filters} typed={typed} onTyped={setTyped} onChange={change} types={types} unread={unread} lang={lang} snooze={!noSnooze} />
       {undo && <UndoBar text={undo.text} onUndo={takeBack} />}
       {state.error && state.total !== null && <LoadError message={t`Some notifications could not be loaded.`} onRetry={() => list.reload()} />}

@@ -35,3 +35,9 @@ export function snoozeProblem(at: Date, now: Date): SnoozeProblem | null {
 export function isSnoozed(until: string | null | undefined, now: number = Date.now()): boolean {
   return typeof until === 'string' && Date.parse(until) > now
 }
+
+/** The snooze an undo goes back to: `previous` while a snooze until it can still be made, else
+ * none (the notice stays awake). */
+export function snoozeToRestore(previous: string | null | undefined, now: Date = new Date()): string | null {
+  return previous && snoozeProblem(new Date(previous), now) === null ? previous : null
+}

@@ -3,7 +3,7 @@
 // and fall back), and the check of a chosen time the server applies too.
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAX_SNOOZE_DAYS } from '../../../../src/domains/notifications/contract.ts'
-import { snoozeProblem, snoozeTime } from '../../../../src/domains/notifications/logic/snooze.ts'
+import { snoozeProblem, snoozeTime, snoozeToRestore } from '../../../../src/domains/notifications/logic/snooze.ts'
 
 const savedTZ = process.env.TZ
 afterEach(() => {
@@ -64,5 +64,15 @@ describe('snoozeProblem', () => {
     expect(snoozeProblem(new Date(now.getTime() + 59_000), now)).toBe('past')
     expect(snoozeProblem(new Date(now.getTime() - 3_600_000), now)).toBe('past')
     expect(snoozeProblem(new Date(now.getTime() + MAX_SNOOZE_DAYS * 86_400_000 + 1), now)).toBe('tooFar')
+  })
+})
+
+describe('snoozeToRestore', () => {
+  const now = new Date('2026-11-28T10:00:00Z')
+  it('goes back to a snooze still ahead by a minute, else to none', () => {
+    expect(snoozeToRestore('2026-11-28T12:00:00.000Z', now)).toBe('2026-11-28T12:00:00.000Z')
+    expect(snoozeToRestore('2026-11-28T10:00:30.000Z', now)).toBeNull()
+    expect(snoozeToRestore(null, now)).toBeNull()
+    expect(snoozeToRestore(undefined, now)).toBeNull()
   })
 })

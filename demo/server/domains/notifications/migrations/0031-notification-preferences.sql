@@ -1,4 +1,4 @@
--- Preferences (issue 30): each member chooses, per notification type, whether its notices reach
+-- Preferences (docs/api.md, notifications): each member chooses, per notification type, whether its notices reach
 -- them in the console (`in_app`) and by e-mail (`email`: 'high' — high priority only, the default —,
 -- 'all' or 'off'). No row: the defaults (in the console; e-mail for high priority). A notice its
 -- publisher marks `required` reaches every recipient whatever they chose.

@@ -1,4 +1,4 @@
--- E-mail for notices (issue 30): a notice published through the API is `email_pending` until its
+-- E-mail for notices (docs/api.md, notifications): a notice published through the API is `email_pending` until its
 -- period starts; then one background round queues the e-mails its recipients want (the outbox,
 -- delivered over SMTP when the server has one) and records `emailed_at`. Rows written any other
 -- way (seeds, the bench) are never mailed. `link_base` is the address the console was reached at
