@@ -46,6 +46,8 @@ export interface CreateServerOptions {
   attendance?: Deps['attendance']
   /** The notification stream's heartbeat interval (default 25 s). */
   notificationHeartbeatMs?: number
+  /** Queue notices' e-mails in the background (default true). */
+  notificationEmailSweep?: boolean
   /** Remove unused uploads in the background (default true). */
   fileSweep?: boolean
 }
@@ -103,6 +105,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     mail: options.mail,
     attendance: options.attendance,
     notificationHeartbeatMs: options.notificationHeartbeatMs,
+    notificationEmailSweep: options.notificationEmailSweep,
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])

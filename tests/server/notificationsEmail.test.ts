@@ -13,7 +13,8 @@ let memberId = 0
 let types: string[] = []
 
 beforeAll(async () => {
-  server = await startServer()
+  // The test runs the rounds itself: the background one would claim notices under it.
+  server = await startServer({ notificationEmailSweep: false })
   t.admin = await login(server.app, 'admin@acme.test')
   t.member = await login(server.app, 'member@acme.test')
   memberId = Number((await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'"))[0].id)
@@ -95,6 +96,38 @@ describe('the e-mail round', () => {
   }, 60_000)
 })
 
+describe('a failing round', () => {
+  it('does not hold up the other notices: the failing one is counted, kept with its error, and tried at most 5 times', async () => {
+    const broken = await publish({})
+    const fine = await publish({})
+    // The outbox refuses the broken notice's mails (a check constraint standing in for any failure).
+    await server.db.query("alter table outbox add constraint no_broken check (subject not like $$%" + broken.title + "$$)")
+    try {
+      // The broken one is older: it is claimed first, fails, and the next claim is the fine one.
+      await sweepEmails(server.db, server.clock.now())
+      expect(await mails(fine.title)).toHaveLength(1)
+      const state = async () => (await server.db.query<{ email_pending: boolean; email_attempts: number; email_error: string }>('select email_pending, email_attempts, email_error from notifications where id = $1', [broken.id]))[0]
+      const first = await state()
+      expect(first.email_pending).toBe(true)
+      expect(first.email_attempts).toBeGreaterThanOrEqual(1)
+      expect(first.email_error).toMatch(/no_broken/)
+      for (let i = 0; i < 3; i++) await sweepEmails(server.db, server.clock.now())
+      expect((await state()).email_attempts).toBe(5)
+    } finally {
+      await server.db.query('alter table outbox drop constraint no_broken')
+    }
+  })
+
+  it('takes line breaks out of the subject', async () => {
+    const n = await publish({})
+    await server.db.query('update notifications set title = $2 where id = $1', [n.id, `${n.title}\r\nBcc: someone@example.com`])
+    await sweepEmails(server.db, server.clock.now())
+    const [row] = await server.db.query<{ subject: string }>('select subject from outbox where subject like $1', [`%${n.title}%`])
+    expect(row.subject).not.toMatch(/[\r\n]/)
+    expect(row.subject).toContain('Bcc: someone@example.com')
+  })
+})
+
 describe('the unsubscribe link', () => {
   it('asks on GET (nothing changes), turns that type off on POST, in the recipient\u2019s language; a changed token is refused', async () => {
     const n = await publish({})
@@ -113,7 +146,8 @@ describe('the unsubscribe link', () => {
     expect(await email()).toBe('off')
     const [payload, signature] = token.split('.')
     const forged = Buffer.from(JSON.stringify([1, memberId + 1, types[0]])).toString('base64url')
-    for (const bad of [`${forged}.${signature}`, `${payload}.x${signature!.slice(1)}`, 'nonsense', '']) {
+    const changed = `${signature![0] === 'x' ? 'y' : 'x'}${signature!.slice(1)}`
+    for (const bad of [`${forged}.${signature}`, `${payload}.${changed}`, 'nonsense', '']) {
       const answer = await server.app.request(`/api/notification/email/unsubscribe?token=${bad}`, { method: 'POST' })
       expect(answer.status, bad).toBe(400)
     }

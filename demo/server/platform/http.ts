@@ -40,6 +40,8 @@ export interface Deps {
   attendance?: { accuracyLimit?: number; speedLimit?: number }
   /** The notification stream's heartbeat interval (default 25 s; tests shorten it). */
   notificationHeartbeatMs?: number
+  /** Queue notices' e-mails in the background (default true; tests that run the round themselves turn it off). */
+  notificationEmailSweep?: boolean
 }
 
 export class HttpError extends Error {

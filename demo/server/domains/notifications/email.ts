@@ -77,7 +77,8 @@ function mailOf(n: Pending, typeName: (lang: Language) => string, r: Recipient, 
   const link = `${base}/studentwork/mynotification`
   const unsubscribe = `${base}/api${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(key, n.tenant_id, r.id, n.type)}`
   const type = typeName(r.lang)
-  const subject = translate(r.lang, text(/*i18n*/ 'Notification: {title}', { title: n.title }))
+  // A header: no line break may reach it, whatever the sender does with them.
+  const subject = translate(r.lang, text(/*i18n*/ 'Notification: {title}', { title: n.title.replace(/[\r\n\t]+/g, ' ') }))
   const lines = [
     n.title,
     '',
@@ -118,45 +119,62 @@ async function queueNotice(tx: Queryable, n: Pending, key: string, now: Date): P
   return recipients.length
 }
 
+/** A notice's e-mail round is tried at most this many times. */
+export const MAX_EMAIL_ATTEMPTS = 5
+
 /** One round: the pending notices whose period has started are mailed (or, withdrawn or over,
- * dropped), each in a transaction of its own (so other work on the database interleaves); answers
- * how many mails were queued. */
+ * dropped), each in a transaction of its own (so other work on the database interleaves); a
+ * notice whose round fails is counted and tried again after the others, at most
+ * MAX_EMAIL_ATTEMPTS times. Answers how many mails were queued. */
 export async function sweepEmails(db: Db, now: Date): Promise<number> {
   let queued = 0
   for (let i = 0; i < NOTICES_PER_ROUND; i++) {
-    const done = await db.transaction(async (tx) => {
-      const [n] = await tx.query<Pending>(
-        `select n.id, n.tenant_id, n.title, n.markdown, n.type, n.priority, n.required, n.link_base,
-                (n.withdrawn_at is null and (n.end_time is null or n.end_time >= $1)) as current
-           from notifications n
-          where n.email_pending and (n.start_time is null or n.start_time <= $1 or n.withdrawn_at is not null)
-          order by n.id limit 1 for update skip locked`,
-        [now],
-      )
-      if (!n) return null
-      // Nobody can want a notice that is neither required nor high priority unless someone chose
-      // 'all' for its type: then the audience is not even read.
-      const wanted = n.current && (n.required || n.priority === 'high' || (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
-      const count = wanted ? await queueNotice(tx, n, await secret(tx), now) : 0
-      await tx.query('update notifications set email_pending = false, emailed_at = $2 where id = $1', [n.id, n.current ? now : null])
-      return count
-    })
-    if (done === null) break
-    queued += done
+    let claimed: number | null = null
+    try {
+      const done = await db.transaction(async (tx) => {
+        const [n] = await tx.query<Pending>(
+          `select n.id, n.tenant_id, n.title, n.markdown, n.type, n.priority, n.required, n.link_base,
+                  (n.withdrawn_at is null and (n.end_time is null or n.end_time >= $1)) as current
+             from notifications n
+            where n.email_pending and n.email_attempts < $2 and (n.start_time is null or n.start_time <= $1 or n.withdrawn_at is not null)
+            order by n.email_attempts, n.id limit 1 for update skip locked`,
+          [now, MAX_EMAIL_ATTEMPTS],
+        )
+        if (!n) return null
+        claimed = n.id
+        // Nobody can want a notice that is neither required nor high priority unless someone chose
+        // 'all' for its type: then the audience is not even read.
+        const wanted = n.current && (n.required || n.priority === 'high' || (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
+        const count = wanted ? await queueNotice(tx, n, await secret(tx), now) : 0
+        await tx.query('update notifications set email_pending = false, emailed_at = $2, email_error = null where id = $1', [n.id, n.current ? now : null])
+        return count
+      })
+      if (done === null) break
+      queued += done
+    } catch (error) {
+      if (claimed === null) throw error
+      const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300)
+      await db.query('update notifications set email_attempts = email_attempts + 1, email_error = $2 where id = $1', [claimed, reason])
+      console.error(`Queuing the e-mails of notification ${claimed} failed: ${reason}`)
+    }
   }
   return queued
 }
 
-/** Runs rounds every EMAIL_SWEEP_MS until the returned function is called. */
-export function startEmailSweep(db: Db, now: () => Date, everyMs = EMAIL_SWEEP_MS): () => void {
-  let running = false
+/** Runs rounds every EMAIL_SWEEP_MS until the returned function is called; that resolves once a
+ * round under way has finished (the database is not closed under it). */
+export function startEmailSweep(db: Db, now: () => Date, everyMs = EMAIL_SWEEP_MS): () => Promise<void> {
+  let running: Promise<void> | null = null
   const timer = setInterval(() => {
     if (running) return
-    running = true
-    sweepEmails(db, now())
+    running = sweepEmails(db, now())
+      .then(() => undefined)
       .catch((error: unknown) => console.error(`Queuing notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = false))
+      .finally(() => (running = null))
   }, everyMs)
   timer.unref?.()
-  return () => clearInterval(timer)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }

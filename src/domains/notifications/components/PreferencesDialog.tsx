@@ -58,7 +58,7 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
     <DialogRoot open onOpenChange={(open) => !open && onClose(false)}>
       <DialogLayer part="dialog" data-preferences className="grid w-[min(34rem,calc(100vw-2rem))] gap-4 p-5">
         <DialogHeader className="" title={t`Notification preferences`} description={t`Choose which types of notice reach you in the console and by e-mail.`} />
-        <p className="text-muted">{t`Choose which types of notice reach you in the console and by e-mail. Required notices reach you whatever you choose.`}</p>
+        <p className="text-muted">{t`Turning a type off in the console does not stop its e-mails, and the other way round. Required notices reach you whatever you choose.`}</p>
         {error && !data ? (
           <LoadError message={t`Your preferences could not be loaded.`} onRetry={refresh} />
         ) : !data ? (
