@@ -542,6 +542,8 @@ export const CONSOLE_SHOTS: Shot[] = [
       const toggle = consoleRoot(page).locator('[data-preferences] li[data-type] input[role=switch]').first()
       await toggle.waitFor({ timeout: 20_000 })
       await toggle.setChecked(false)
+      // The daily digest turned on: its hour and zone, Save enabled.
+      await consoleRoot(page).locator('[data-preferences] [data-digest] input[name=digest]').setChecked(true)
       await page.waitForTimeout(300)
     },
   },

@@ -1,7 +1,7 @@
 /**
  * The notification centre and the bell for design review (issue 12): the centre over 10 000 story
  * notifications (tabs, filters, the virtualised list, a notification open), and the bell with its
- * count and its panel of the latest ten — in English and Chinese (the language control switches
+ * count and its panel of the latest ten, the preferences dialog — in English and Chinese (the language control switches
  * any of them). Data from the story API (stories/harness/notificationData.ts).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -81,6 +81,21 @@ const snoozed: Story = {
 /** The Snoozed tab: each row says until when; the one opened has its snooze menu open. */
 export const CentreSnoozed: Story = snoozed
 export const CentreSnoozedChinese: Story = zh(snoozed)
+
+const preferences: Story = {
+  ...centre,
+  play: async ({ canvasElement }) => {
+    const root = await consoleRoot(canvasElement)
+    await userEvent.click(await inShadow(root, '[data-action=preferences]', 8000))
+    await inShadow(root, '[data-preferences] li[data-type]', 8000)
+    await inShadow(root, '[data-preferences] [data-digest] [data-next]', 8000)
+  },
+}
+
+/** The preferences dialog: each type in the console and by e-mail, and the daily digest on at 08:00
+ * in its zone with when the next one comes. */
+export const CentrePreferences: Story = preferences
+export const CentrePreferencesChinese: Story = zh(preferences)
 
 const bell: Story = {
   render: (args) => (

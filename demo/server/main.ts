@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     captchaPictures: config.captchaPictures,
     signInLimits: config.signInLimits,
     attendance: config.attendance,
+    publicUrl: config.publicUrl,
     log: process.env.LOG_REQUESTS === '1',
     ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from, { allowPlain: config.smtp.allowPlain }) } } : {}),
   })

@@ -48,6 +48,8 @@ export interface CreateServerOptions {
   notificationHeartbeatMs?: number
   /** Queue notices' e-mails in the background (default true). */
   notificationEmailSweep?: boolean
+  /** The console's public address (PUBLIC_URL); links in e-mails start with it. */
+  publicUrl?: string
   /** Remove unused uploads in the background (default true). */
   fileSweep?: boolean
 }
@@ -106,6 +108,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     attendance: options.attendance,
     notificationHeartbeatMs: options.notificationHeartbeatMs,
     notificationEmailSweep: options.notificationEmailSweep,
+    publicUrl: options.publicUrl,
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])

@@ -85,6 +85,12 @@ export function notificationAnswer(path: string, url: URL): unknown {
       else n.archived = true
       return { changed: changed.length, ids: changed.map((n) => n.id) }
     }
+    case '/notification/notification/queryPreferences':
+    case '/notification/notification/savePreferences':
+      return TYPES.map((t, i) => ({ type: t.value, inApp: i !== 3, email: i === 0 ? 'all' : 'high' }))
+    case '/notification/notification/queryDigest':
+    case '/notification/notification/saveDigest':
+      return { enabled: true, hour: 8, timeZone: 'Asia/Shanghai', nextAt: '2026-11-26T00:00:00.000Z' }
     default:
       return null
   }

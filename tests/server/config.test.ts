@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       attendance: { accuracyLimit: 200, speedLimit: 300 },
       workers: 1,
       seedDemo: true,
+      publicUrl: 'http://127.0.0.1:8787',
     })
   })
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         WORKERS: '3',
         CAPTCHA_MAX_PER_ADDRESS: '12',
         SEED_DEMO: '0',
+        PUBLIC_URL: 'https://console.example.com/',
         NODE_ENV: 'test',
       }),
     ).toEqual({
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       workers: 3,
       captchaPictures: 12,
       seedDemo: false,
+      publicUrl: 'https://console.example.com',
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
@@ -67,7 +70,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', SMTP_ALLOW_PLAIN: '1' }).smtp?.allowPlain).toBe(true)
   })
 
+  it('builds the links of e-mails from PUBLIC_URL, else from the server\u2019s own address', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://localhost:9000')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8787')
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/console//' }).publicUrl).toBe('https://portal.example.com/console')
+  })
+
   it.each([
+    [{ PUBLIC_URL: 'portal.example.com' }, /PUBLIC_URL must be a URL/],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL must be an http\(s\) URL/],
+    [{ PUBLIC_URL: 'https://user:pw@portal.example.com' }, /without query, fragment or credentials/],
+    [{ PUBLIC_URL: 'https://portal.example.com/?next=1' }, /without query, fragment or credentials/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 0 or 1/],
     [{ SMTP_URL: 'smtp://mail.example.com', SMTP_ALLOW_PLAIN: 'true' }, /SMTP_ALLOW_PLAIN must be 0 or 1/],
     [{ CAPTCHA_MAX_PER_ADDRESS: '0' }, /CAPTCHA_MAX_PER_ADDRESS must be an integer from 1/],

@@ -8,6 +8,8 @@ import { sweepEmails } from '../../demo/server/domains/notifications/email.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
+/** The console's public address: every link of a mail starts with it (PUBLIC_URL). */
+const BASE = 'https://console.acme.test'
 const t = { admin: '', member: '' }
 let memberId = 0
 let types: string[] = []
@@ -35,15 +37,15 @@ describe('the e-mail round', () => {
   it('mails a high-priority notice to its recipient in their language, with the console and unsubscribe links; once', async () => {
     await server.db.query("update users set lang = 'zh' where id = $1", [memberId])
     const n = await publish({})
-    expect(await sweepEmails(server.db, server.clock.now())).toBeGreaterThanOrEqual(1)
+    expect(await sweepEmails(server.db, server.clock.now(), BASE)).toBeGreaterThanOrEqual(1)
     const [mail, ...more] = await mails(n.title)
     expect(more).toEqual([])
     expect(mail.user_id).toBe(memberId)
     expect(mail.recipient).toMatch(/@/)
     expect(mail.subject).toBe(`通知：${n.title}`)
     expect(mail.body).toContain('Bring **goggles**.')
-    expect(mail.body).toMatch(/在控制台中阅读：http:\/\/[^/]+\/studentwork\/mynotification/)
-    expect(mail.body).toMatch(/\/api\/notification\/email\/unsubscribe\?token=[\w.-]+/)
+    expect(mail.body).toContain(`在控制台中阅读：${BASE}/studentwork/mynotification`)
+    expect(mail.body).toMatch(/https:\/\/console\.acme\.test\/api\/notification\/email\/unsubscribe\?token=[\w.-]+/)
     await sweepEmails(server.db, server.clock.now())
     expect(await mails(n.title)).toHaveLength(1)
     await server.db.query("update users set lang = 'en' where id = $1", [memberId])

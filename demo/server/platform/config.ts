@@ -2,7 +2,7 @@
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
  * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, CAPTCHA_MAX_PER_ADDRESS, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
  * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, SMTP_ALLOW_PLAIN, SEED_DEMO, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
- * WORKERS. `loadConfig` throws a `ConfigError` with a clear
+ * WORKERS, PUBLIC_URL. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
 
@@ -30,6 +30,10 @@ export interface ServerConfig {
   attendance: { accuracyLimit: number; speedLimit: number }
   /** Server processes sharing the port (Node's cluster module); more than 1 needs PostgreSQL. */
   workers: number
+  /** The address people reach the console at (PUBLIC_URL, no trailing slash): links in e-mails
+   * start with it — never with a request's Host header, which whoever sends the request chooses.
+   * Default: http://HOST:PORT (localhost for 0.0.0.0 or ::). */
+  publicUrl: string
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
@@ -57,6 +61,23 @@ function flag(env: Record<string, string | undefined>, name: string): boolean | 
   if (raw === undefined || raw === '') return undefined
   if (raw !== '0' && raw !== '1') throw new ConfigError(`${name} must be 0 or 1 (got "${raw}")`)
   return raw === '1'
+}
+
+/** PUBLIC_URL checked: an http(s) URL without query, fragment or credentials; its path kept
+ * (a console served under a prefix), the trailing slash dropped. */
+function publicUrl(raw: string | undefined, host: string, port: number): string {
+  const value = raw?.trim()
+  if (!value) return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a URL such as https://console.example.com (got "${value}")`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL without query, fragment or credentials (got "${value}")`)
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -87,12 +108,15 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     }
   }
   const seed = flag(env, 'SEED_DEMO')
+  const port = integer(env, 'PORT', DEFAULTS.port, 0, 65_535)
+  const host = env.HOST?.trim() || DEFAULTS.host
   return {
+    publicUrl: publicUrl(env.PUBLIC_URL, host, port),
     smtp,
     seedDemo: seed ?? env.NODE_ENV !== 'production',
     workers,
-    port: integer(env, 'PORT', DEFAULTS.port, 0, 65_535),
-    host: env.HOST?.trim() || DEFAULTS.host,
+    port,
+    host,
     databaseUrl,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
     captchaTestAnswer,

@@ -40,6 +40,9 @@ export interface Deps {
   attendance?: { accuracyLimit?: number; speedLimit?: number }
   /** The notification stream's heartbeat interval (default 25 s; tests shorten it). */
   notificationHeartbeatMs?: number
+  /** The console's public address (PUBLIC_URL): links in e-mails start with it. Unset (tests
+   * that build the app themselves), the links are relative. */
+  publicUrl?: string
   /** Queue notices' e-mails in the background (default true; tests that run the round themselves turn it off). */
   notificationEmailSweep?: boolean
 }

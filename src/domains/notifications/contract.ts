@@ -164,6 +164,18 @@ export interface NotificationPreference {
   email: EmailChoice
 }
 
+/** The member's daily digest (queryDigest): one e-mail a day at `hour` in `timeZone` listing the
+ * notices they have not read that no e-mail of their own reached. Off: hour is the default (8),
+ * timeZone and nextAt null. */
+export interface DigestSetting {
+  enabled: boolean
+  hour: number
+  /** IANA time zone (the browser's when they turned it on). */
+  timeZone: string | null
+  /** When the next one is due (ISO). */
+  nextAt: string | null
+}
+
 /** One recipient of a notice as its publisher sees them (queryReceipts). */
 export interface Receipt {
   userId: number
@@ -242,6 +254,14 @@ export function createNotificationsApi(http: Http) {
     /** POST /notification/notification/savePreferences — the caller's choices (types not sent keep theirs). */
     savePreferences(preferences: NotificationPreference[]) {
       return http.request<NotificationPreference[]>('/notification/notification/savePreferences', { method: 'POST', body: { preferences } })
+    },
+    /** GET /notification/notification/queryDigest — the caller's daily digest. */
+    queryDigest(signal?: AbortSignal) {
+      return http.request<DigestSetting>('/notification/notification/queryDigest', signal ? { signal } : {})
+    },
+    /** POST /notification/notification/saveDigest — on at `hour` in `timeZone`, or off. */
+    saveDigest(setting: { enabled: boolean; hour: number; timeZone: string }) {
+      return http.request<DigestSetting>('/notification/notification/saveDigest', { method: 'POST', body: setting })
     },
     /** POST /notification/notification/markAllRead — returns how many changed. */
     markAllRead() {

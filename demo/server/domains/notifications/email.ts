@@ -5,20 +5,19 @@
  * who wants it — their choice for its type (high priority only by default, all, none), or anyone
  * with an address when it is required — written in the recipient's language, with a link to the
  * console and a signed, single-purpose link that turns e-mail for that type off without signing in
- * (unsubscribe.ts). A notice withdrawn or over before its round is never mailed.
+ * (unsubscribe.ts). A notice withdrawn or over before its round is never mailed. Links start with
+ * the server's public address (PUBLIC_URL), never a request's Host (mailRounds.ts runs the rounds).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { translate, text, type Language } from '../../platform/i18n.ts'
 import { localized } from '../../../../src/platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
+import { oneLine, secret, UNSUBSCRIBE_PATH, unsubscribeToken } from './mailTokens.ts'
 import { IN_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
 
-export const EMAIL_SWEEP_MS = 2_000
 /** Notices claimed per round. */
 const NOTICES_PER_ROUND = 5
 const INSERT_BATCH = 2_000
-export const UNSUBSCRIBE_PATH = '/notification/email/unsubscribe'
 
 interface Pending {
   id: number
@@ -28,57 +27,25 @@ interface Pending {
   type: string
   priority: string
   required: boolean
-  link_base: string
   current: boolean
 }
 
-interface Recipient {
+export interface Recipient {
   id: number
   email: string
   lang: Language
 }
 
-async function secret(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ value: string }>("select value from server_secrets where name = 'unsubscribe'")
-  if (!row) throw new Error('The unsubscribe key is missing (migration 0032)')
-  return row.value
-}
-
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(`unsubscribe-email:${payload}`).digest('base64url')
-
-/** The token of "turn e-mail for `type` off" for one user: the payload in the clear, signed. */
-export function unsubscribeToken(key: string, tenantId: number, userId: number, type: string): string {
-  const payload = Buffer.from(JSON.stringify([tenantId, userId, type])).toString('base64url')
-  return `${payload}.${sign(key, payload)}`
-}
-
-/** What a token says, or null when it is not one of ours (or was changed). */
-export async function readUnsubscribeToken(q: Queryable, token: string): Promise<{ tenantId: number; userId: number; type: string } | null> {
-  const [payload, signature] = token.split('.')
-  if (!payload || !signature || token.length > 600) return null
-  const expected = Buffer.from(sign(await secret(q), payload))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  try {
-    const [tenantId, userId, type] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[]
-    if (!Number.isInteger(tenantId) || !Number.isInteger(userId) || typeof type !== 'string') return null
-    return { tenantId: tenantId as number, userId: userId as number, type }
-  } catch {
-    return null
-  }
-}
-
-/** Whether a recipient with e-mail choice `choice` (null: none made) wants notice `n` by e-mail. */
-const WANTS = `(n.required or coalesce(np.email, 'high') = 'all' or (coalesce(np.email, 'high') = 'high' and n.priority = 'high'))`
+/** Whether a recipient whose choice for `n`'s type is row `np` (null: none made) wants notice `n`
+ * by e-mail of its own. */
+export const WANTS_EMAIL = `(n.required or coalesce(np.email, 'high') = 'all' or (coalesce(np.email, 'high') = 'high' and n.priority = 'high'))`
 
 /** The mail of notice `n` for one recipient, in their language. */
-function mailOf(n: Pending, typeName: (lang: Language) => string, r: Recipient, key: string): { subject: string; body: string } {
-  const base = n.link_base || ''
+function mailOf(n: Pending, typeName: (lang: Language) => string, r: Recipient, key: string, base: string): { subject: string; body: string } {
   const link = `${base}/studentwork/mynotification`
   const unsubscribe = `${base}/api${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(key, n.tenant_id, r.id, n.type)}`
   const type = typeName(r.lang)
-  // A header: no line break may reach it, whatever the sender does with them.
-  const subject = translate(r.lang, text(/*i18n*/ 'Notification: {title}', { title: n.title.replace(/[\r\n\t]+/g, ' ') }))
+  const subject = translate(r.lang, text(/*i18n*/ 'Notification: {title}', { title: oneLine(n.title) }))
   const lines = [
     n.title,
     '',
@@ -95,7 +62,7 @@ function mailOf(n: Pending, typeName: (lang: Language) => string, r: Recipient, 
 }
 
 /** Queues the e-mails of notice `n` (claimed by the caller's transaction); answers how many. */
-async function queueNotice(tx: Queryable, n: Pending, key: string, now: Date): Promise<number> {
+async function queueNotice(tx: Queryable, n: Pending, key: string, now: Date, base: string): Promise<number> {
   const types = await listDict(tx, n.tenant_id, NOTIFICATION_DICT)
   const item = types.find((t) => t.value === n.type)
   const typeName = (lang: Language) => (item ? localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) : n.type)
@@ -103,13 +70,13 @@ async function queueNotice(tx: Queryable, n: Pending, key: string, now: Date): P
     `select u.id, u.email, u.lang from notifications n
        join users u on ${IN_AUDIENCE}
        left join notification_preferences np on np.user_id = u.id and np.type = n.type
-      where n.id = $1 and coalesce(u.email, '') <> '' and ${WANTS}
+      where n.id = $1 and coalesce(u.email, '') <> '' and ${WANTS_EMAIL}
       order by u.id`,
     [n.id],
   )
   for (let start = 0; start < recipients.length; start += INSERT_BATCH) {
     const batch = recipients.slice(start, start + INSERT_BATCH)
-    const mails = batch.map((r) => mailOf(n, typeName, r, key))
+    const mails = batch.map((r) => mailOf(n, typeName, r, key, base))
     await tx.query(
       `insert into outbox (tenant_id, user_id, recipient, subject, body, created_at)
        select $1, t.user_id, t.recipient, t.subject, t.body, $6 from unnest($2::int[], $3::text[], $4::text[], $5::text[]) as t(user_id, recipient, subject, body)`,
@@ -126,14 +93,14 @@ export const MAX_EMAIL_ATTEMPTS = 5
  * dropped), each in a transaction of its own (so other work on the database interleaves); a
  * notice whose round fails is counted and tried again after the others, at most
  * MAX_EMAIL_ATTEMPTS times. Answers how many mails were queued. */
-export async function sweepEmails(db: Db, now: Date): Promise<number> {
+export async function sweepEmails(db: Db, now: Date, base = ''): Promise<number> {
   let queued = 0
   for (let i = 0; i < NOTICES_PER_ROUND; i++) {
     let claimed: number | null = null
     try {
       const done = await db.transaction(async (tx) => {
         const [n] = await tx.query<Pending>(
-          `select n.id, n.tenant_id, n.title, n.markdown, n.type, n.priority, n.required, n.link_base,
+          `select n.id, n.tenant_id, n.title, n.markdown, n.type, n.priority, n.required,
                   (n.withdrawn_at is null and (n.end_time is null or n.end_time >= $1)) as current
              from notifications n
             where n.email_pending and n.email_attempts < $2 and (n.start_time is null or n.start_time <= $1 or n.withdrawn_at is not null)
@@ -145,7 +112,7 @@ export async function sweepEmails(db: Db, now: Date): Promise<number> {
         // Nobody can want a notice that is neither required nor high priority unless someone chose
         // 'all' for its type: then the audience is not even read.
         const wanted = n.current && (n.required || n.priority === 'high' || (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
-        const count = wanted ? await queueNotice(tx, n, await secret(tx), now) : 0
+        const count = wanted ? await queueNotice(tx, n, await secret(tx), now, base) : 0
         await tx.query('update notifications set email_pending = false, emailed_at = $2, email_error = null where id = $1', [n.id, n.current ? now : null])
         return count
       })
@@ -159,22 +126,4 @@ export async function sweepEmails(db: Db, now: Date): Promise<number> {
     }
   }
   return queued
-}
-
-/** Runs rounds every EMAIL_SWEEP_MS until the returned function is called; that resolves once a
- * round under way has finished (the database is not closed under it). */
-export function startEmailSweep(db: Db, now: () => Date, everyMs = EMAIL_SWEEP_MS): () => Promise<void> {
-  let running: Promise<void> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = sweepEmails(db, now())
-      .then(() => undefined)
-      .catch((error: unknown) => console.error(`Queuing notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = null))
-  }, everyMs)
-  timer.unref?.()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
 }

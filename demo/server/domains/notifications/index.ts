@@ -16,7 +16,7 @@ import { notificationsRoutes } from './routes.ts'
 import { seedNotifications } from './seed.ts'
 import { mountStream } from './stream.ts'
 import { pruneSnoozes } from './model.ts'
-import { startEmailSweep } from './email.ts'
+import { startEmailSweep } from './mailRounds.ts'
 import { unsubscribeRoutes } from './unsubscribe.ts'
 
 const PRUNE_INTERVAL_MS = 3_600_000
@@ -31,13 +31,13 @@ function routes(deps: Deps): Hono<AppEnv> {
   return app
 }
 
-function background({ db, now, notificationEmailSweep }: Deps): () => Promise<void> {
+function background({ db, now, notificationEmailSweep, publicUrl }: Deps): () => Promise<void> {
   // The sanitiser's jsdom window takes a moment to build: build it now, not on the first publish.
   setTimeout(() => sanitizeHtml(''), 0).unref?.()
   const prune = () => void Promise.all([pruneEvents(db, now()), pruneSnoozes(db, now())]).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()
-  const stopEmails = notificationEmailSweep === false ? async () => undefined : startEmailSweep(db, now)
+  const stopEmails = notificationEmailSweep === false ? async () => undefined : startEmailSweep(db, now, publicUrl ?? '')
   return async () => {
     clearInterval(timer)
     await stopEmails()

@@ -109,13 +109,16 @@ export function stateSql(p: Params, state: NotificationState, now: Date): string
   return `((n.start_time is null or n.start_time <= ${at}) and (n.end_time is null or n.end_time >= ${at}))`
 }
 
+/** Read mark `r` counts as read at `at` (marked unread, or snoozed, from `unread_since` on). */
+export const countsAsReadSql = (at: string) => `(r.unread_since is null or r.unread_since > ${at})`
+
 /** The rows the reader sees: tenant, not withdrawn, audience, and `state` (current for a reader). */
 function visibleFrom(p: Params, tenantId: number, reader: Reader, state: NotificationState, now: Date): string {
   const user = p.add(reader.userId)
   const at = p.add(now)
   // `r` joins only while the notice counts as read for the reader (see setRead).
   return `from notifications n
-    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user} and (r.unread_since is null or r.unread_since > ${at})
+    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user} and ${countsAsReadSql(at)}
     left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
     left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${at}
     left join notification_reminders m on m.notification_id = n.id and m.user_id = ${user}

@@ -170,17 +170,15 @@ export async function saveNotification(
   publisher: { id: number; name: string },
   input: CheckedInput,
   now: Date,
-  /** The address the console was reached at (the links of its e-mails). */
-  linkBase = '',
 ): Promise<{ id: number; created: boolean; before: NotificationRow | null }> {
   const content = renderMarkdown(input.markdown)
   const values = [input.title, content, input.markdown, input.type, input.priority, input.startTime, input.endTime, input.object.users, input.object.orgs, input.object.roles, input.required]
   if (input.id === undefined) {
     const [row] = await q.query<{ id: number }>(
       `insert into notifications (tenant_id, title, content, markdown, type, priority, start_time, end_time, publish_users, publish_orgs,
-                                  publish_roles, required, publisher, publisher_id, create_time, email_pending, link_base)
-       values ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14, $15, true, $16) returning id`,
-      [...values, tenantId, publisher.name, publisher.id, now, linkBase],
+                                  publish_roles, required, publisher, publisher_id, create_time, email_pending)
+       values ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14, $15, true) returning id`,
+      [...values, tenantId, publisher.name, publisher.id, now],
     )
     return { id: row.id, created: true, before: null }
   }

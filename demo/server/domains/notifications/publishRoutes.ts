@@ -43,7 +43,7 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
     const [me] = await db.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
     const saved = await writeWithEvents(db, async (tx, emit) => {
       if (input.id !== undefined) await requireNoticeWithinReach(tx, reach, caller.userId, input.id)
-      const result = await saveNotification(tx, caller.tenantId, { id: caller.userId, name: me?.name ?? '' }, input, now, new URL(c.req.url).origin)
+      const result = await saveNotification(tx, caller.tenantId, { id: caller.userId, name: me?.name ?? '' }, input, now)
       await emit({ tenantId: caller.tenantId, userId: null, kind: result.created ? 'published' : 'updated', notificationId: result.id })
       const after = toPublished(await findPublished(tx, caller.tenantId, result.id))
       await audit(c, tx, {

@@ -2,7 +2,7 @@
  * The reader's notification endpoints: the caller's notifications (paged; box, type, priority,
  * state and title), the unread count, the types (a dictionary), and the per-user marks — read,
  * unread, archive/restore, mark all read, archive all read (these two answer the ids changed, for
- * undo), snooze until a time or wake, and the member's preferences per type. Every mark records a `read-state` event so the user's other tabs update live.
+ * undo), snooze until a time or wake, the member's preferences per type and their daily digest. Every mark records a `read-state` event so the user's other tabs update live.
  */
 import { Hono, type Context } from 'hono'
 import { MAX_SNOOZE_DAYS, PUBLISHER_ROLES, type NotificationBox, type NotificationState } from '../../../../src/domains/notifications/contract.ts'
@@ -14,6 +14,7 @@ import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
 import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooze.ts'
 import { writeWithEvents } from './events.ts'
+import { checkDigest, queryDigest, saveDigest } from './digest.ts'
 import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
 import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, unreadCount } from './model.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
@@ -99,6 +100,16 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
       await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'updated', notificationId: null })
     }, now)
     return ok(c, await queryPreferences(db, caller.tenantId, caller.userId))
+  })
+
+  app.get('/notification/notification/queryDigest', session, async (c) => ok(c, await queryDigest(db, c.get('caller').userId)))
+
+  /** JSON `{enabled, hour, timeZone}` (hour and zone only when enabled); answers the setting saved. */
+  app.post('/notification/notification/saveDigest', session, async (c) => {
+    const caller = c.get('caller')
+    const input = checkDigest(await readJsonObject(c))
+    await saveDigest(db, caller.userId, input, deps.now())
+    return ok(c, await queryDigest(db, caller.userId))
   })
 
   /** One notice's mark: `id` must be one of the caller's (404 otherwise). */

@@ -1,17 +1,19 @@
 /**
- * The e-mails' unsubscribe link, without signing in: GET shows a page in the recipient's language
+ * The e-mails' unsubscribe links, without signing in: GET shows a page in the recipient's language
  * asking to confirm (a mail scanner that follows links changes nothing), POST — the page's button,
- * or a mail client's one-click — turns e-mail for that notification type off for that user. The
- * token is signed and says only that (email.ts); one that is not ours, changed or of a user no
- * longer there answers 400 with a page saying so. Plain HTML, no script, everything escaped.
+ * or a mail client's one-click — turns e-mail for that notification type off for that user, or
+ * their daily digest. The token is signed and says only that (mailTokens.ts); one that is not ours,
+ * changed or of a user no longer there answers 400 with a page saying so. Plain HTML, no script,
+ * everything escaped.
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv, Deps } from '../../platform/http.ts'
 import { requestLanguage, text, translate, type Language } from '../../platform/i18n.ts'
 import { localized } from '../../../../src/platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './email.ts'
+import { DIGEST_UNSUBSCRIBE_PATH, readDigestUnsubscribeToken, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './mailTokens.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
+import { saveDigest } from './digest.ts'
 import { queryPreferences, savePreferences } from './preferences.ts'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -39,16 +41,22 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { db } = deps
 
+  /** The language of the user a token names, when they are still there. */
+  async function userLanguage(said: { tenantId: number; userId: number }): Promise<Language | null> {
+    const [user] = await db.query<{ lang: Language }>('select lang from users where id = $1 and tenant_id = $2 and deleted_at is null', [said.userId, said.tenantId])
+    return user?.lang ?? null
+  }
+
   /** The user and type the token names, with the user's language and the type's name in it. */
   async function resolve(c: Context<AppEnv>) {
     const token = (c.req.query('token') ?? '').trim()
     const said = token ? await readUnsubscribeToken(db, token) : null
     if (!said) return null
-    const [user] = await db.query<{ lang: Language }>('select lang from users where id = $1 and tenant_id = $2 and deleted_at is null', [said.userId, said.tenantId])
-    if (!user) return null
+    const lang = await userLanguage(said)
+    if (!lang) return null
     const item = (await listDict(db, said.tenantId, NOTIFICATION_DICT)).find((d) => d.value === said.type)
     if (!item) return null
-    return { ...said, token, lang: user.lang, typeName: localized(user.lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) }
+    return { ...said, token, lang, typeName: localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) }
   }
 
   const invalid = (c: Context<AppEnv>) => {
@@ -79,6 +87,39 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
       found.lang,
       translate(found.lang, /*i18n*/ 'E-mail is off'),
       `<p>${escape(translate(found.lang, text(/*i18n*/ 'E-mails about “{type}” notices are off. You can turn them on again in the console: Notifications → Preferences.', { type: found.typeName })))}</p>`,
+    )
+  })
+
+  /** The user a digest token names, with their language. */
+  async function resolveDigest(c: Context<AppEnv>) {
+    const token = (c.req.query('token') ?? '').trim()
+    const said = token ? await readDigestUnsubscribeToken(db, token) : null
+    const lang = said ? await userLanguage(said) : null
+    return said && lang ? { ...said, token, lang } : null
+  }
+
+  app.get(DIGEST_UNSUBSCRIBE_PATH, async (c) => {
+    const found = await resolveDigest(c)
+    if (!found) return invalid(c)
+    const say = (message: string) => escape(translate(found.lang, message))
+    return page(
+      c,
+      found.lang,
+      translate(found.lang, /*i18n*/ 'Turn the daily digest off?'),
+      `<p>${say(/*i18n*/ 'You will no longer get the daily e-mail listing the notices you have not read. You still see them in the console.')}</p>` +
+        `<form method="post" action="${escape(`/api${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(found.token)}`)}"><button type="submit">${say(/*i18n*/ 'Turn the digest off')}</button></form>`,
+    )
+  })
+
+  app.post(DIGEST_UNSUBSCRIBE_PATH, async (c) => {
+    const found = await resolveDigest(c)
+    if (!found) return invalid(c)
+    await saveDigest(db, found.userId, { enabled: false }, deps.now())
+    return page(
+      c,
+      found.lang,
+      translate(found.lang, /*i18n*/ 'The daily digest is off'),
+      `<p>${escape(translate(found.lang, /*i18n*/ 'You can turn it on again in the console: Notifications → Preferences.'))}</p>`,
     )
   })
 

@@ -1,8 +1,10 @@
 /**
  * The member's notification preferences: for each notification type, whether its notices reach
  * them in the console (the bell, the count, the centre) and by e-mail (high priority only — the
- * default —, all, or none). Required notices reach them whatever they choose; the server applies the choice, so every client and device sees the same. Loading, error,
- * unchanged (Save disabled) and saving states; Escape or Cancel closes without saving.
+ * default —, all, or none), and the daily digest of the rest (DigestSection; not shown against a
+ * server without it). Required notices reach them whatever they choose; the server applies the
+ * choice, so every client and device sees the same. Loading, error, unchanged (Save disabled) and
+ * saving states; Escape or Cancel closes without saving.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -20,6 +22,7 @@ import { useResource } from '../../../platform/ui/useResource.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { createNotificationsApi, EMAIL_CHOICES, type EmailChoice, type NotificationPreference } from '../contract.ts'
 import { typeLabel } from './labels.ts'
+import { browserTimeZone, DigestSection, type DigestEdit } from './DigestSection.tsx'
 
 const EMAIL_LABELS: Record<EmailChoice, MessageDescriptor> = { high: msg`E-mail: high priority only`, all: msg`E-mail: all`, off: msg`E-mail: off` }
 
@@ -35,16 +38,24 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
   const api = apiFor(apiBase, createNotificationsApi)
   const { data, error, refresh } = useResource(`${apiBase} notification preferences`, (signal) => api.queryPreferences(signal))
   const [edited, setEdited] = useState<Map<string, NotificationPreference>>(new Map())
+  // A server without the digest (a deployed backend of the family) answers an error: no section.
+  const digest = useResource(`${apiBase} notification digest`, (signal) => api.queryDigest(signal))
+  const [digestEdit, setDigestEdit] = useState<DigestEdit | null>(null)
   const [saving, setSaving] = useState(false)
   const shown = (data ?? []).map((p) => edited.get(p.type) ?? p)
   const changed = shown.filter((p, i) => data && (p.inApp !== data[i]!.inApp || p.email !== data[i]!.email))
+  const savedDigest = digest.data
+  const digestShown = digestEdit ?? (savedDigest ? { enabled: savedDigest.enabled, hour: savedDigest.hour } : null)
+  const digestChanged =
+    !!savedDigest && !!digestEdit && (digestEdit.enabled !== savedDigest.enabled || (digestEdit.enabled && digestEdit.hour !== savedDigest.hour))
 
   const set = (p: NotificationPreference, next: Partial<NotificationPreference>) => setEdited((m) => new Map(m).set(p.type, { ...p, ...next }))
 
   async function save() {
     setSaving(true)
     try {
-      await api.savePreferences(changed)
+      if (changed.length > 0) await api.savePreferences(changed)
+      if (digestChanged) await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() })
       showToast({ kind: 'success', message: msg`Preferences saved.`, duration: 2000 })
       onClose(true)
     } catch {
@@ -93,11 +104,12 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
             ))}
           </ul>
         )}
+        {data && savedDigest && digestShown && <DigestSection saved={savedDigest} edit={digestShown} onChange={setDigestEdit} />}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onClose(false)}>
             {t`Cancel`}
           </Button>
-          <Button data-action="save-preferences" loading={saving} disabled={changed.length === 0} onClick={() => void save()}>
+          <Button data-action="save-preferences" loading={saving} disabled={changed.length === 0 && !digestChanged} onClick={() => void save()}>
             {t`Save`}
           </Button>
         </div>
