@@ -21,8 +21,9 @@ import { sizesCase } from './sizes.ts'
 import { writeReadmeTable } from './readme.ts'
 import { notificationCentreCase } from './notificationCentre.ts'
 import { publishToBellCase } from './publishToBell.ts'
+import { notificationFanoutCase } from './notificationFanout.ts'
 
-const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase, publishToBellCase, compoundsCase]
+const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase, publishToBellCase, notificationFanoutCase, compoundsCase]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 

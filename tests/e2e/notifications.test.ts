@@ -99,6 +99,18 @@ describe('the notification centre (/mynotification)', () => {
     await centre(page).locator('[data-box=archived]').click()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
 
+    // Mark all read, then take it back: what was unread is unread again, in one call.
+    await centre(page).locator('[data-box=unread]').click()
+    await centre(page).locator('[data-notification-detail]').waitFor({ state: 'detached', timeout: 15_000 })
+    const unreadNow = await count(page)
+    expect(unreadNow).toBeGreaterThan(0)
+    await centre(page).locator('[data-action=mark-all-read]').click()
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(0)
+    const undone = page.waitForResponse((r) => r.url().includes('/undoMarkAllRead'))
+    await centre(page).getByRole('button', { name: 'Undo' }).click()
+    expect((await undone).status()).toBe(200)
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(unreadNow)
+
     // Keyboard: arrows move, Enter opens, Escape closes and gives the focus back to the list.
     await centre(page).locator('[data-box=all]').click()
     const list = centre(page).locator('[role=listbox]')

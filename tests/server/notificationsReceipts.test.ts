@@ -1,5 +1,6 @@
 // Receipts and reminders: the publisher sees who of a notice's audience has read it and when and
-// who has not (filters, name search, paging, the counts), within their data scope; reminds the
+// who has not (filters, name search, paging, the counts), within their data scope — a member who
+// turned the type off in the console is not its audience unless it is required; reminds the
 // unread ones of a current notice — the reader's list then shows the reminder and sorts it first
 // — at most once an hour each (429 with Retry-After), never a withdrawn notice or one all have read
 // (400), never as a member (403) or across tenants (404).
@@ -50,6 +51,43 @@ describe('GET /api/notification/publish/queryReceipts', () => {
     const page2 = await receipts(id, { pageSize: 1, currentPage: 2 })
     expect(page2.list.map((r) => r.userId)).toEqual([ids.lead])
     expect(page2.summary).toEqual({ audience: 2, read: 1 })
+  })
+
+  it('leaves out a member who turned the type off in the console, unless the notice is required; the published list counts the same', async () => {
+    const prefs = (inApp: boolean) => call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.lead, json: { preferences: [{ type: 'system', inApp, email: 'high' }] } })
+    expect((await prefs(false)).status).toBe(200)
+    try {
+      const plain = await publish('Receipts: muted', { users: [ids.member, ids.lead], orgs: [], roles: [] })
+      expect((await receipts(plain)).list.map((r) => r.userId)).toEqual([ids.member])
+      const listed = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.editor, query: { pageSize: 100 } })).body.data.list.find((n: { id: number }) => n.id === plain)
+      expect(listed.audience).toBe(1)
+      const required = (await call(server.app, 'POST', `${PUBLISH}/saveNotification`, {
+        token: t.editor,
+        json: { title: 'Receipts: required', markdown: 'Read.', type: 'system', priority: 'high', required: true, publishObject: { users: [ids.member, ids.lead], orgs: [], roles: [] } },
+      })).body.data.id as number
+      expect((await receipts(required)).summary.audience).toBe(2)
+    } finally {
+      await prefs(true)
+    }
+  })
+
+  it('takes a "mark all read" back whole: a notice never opened is "not read" again in the receipts, one opened before keeps its reading', async () => {
+    const opened = await publish('Receipts: opened before', { users: [ids.member], orgs: [], roles: [] })
+    const never = await publish('Receipts: never opened', { users: [ids.member], orgs: [], roles: [] })
+    await markRead(t.member, opened)
+    const firstReading = (await receipts(opened)).list[0]!.readAt
+    await call(server.app, 'POST', '/api/notification/notification/markUnread', { token: t.member, query: { id: opened } })
+    server.clock.advance(1000)
+    const marked = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.member })).body.data as { ids: number[]; at: string }
+    expect(marked.ids).toEqual(expect.arrayContaining([opened, never]))
+    expect((await receipts(never)).summary.read).toBe(1)
+    const undo = (json: unknown) => call(server.app, 'POST', '/api/notification/notification/undoMarkAllRead', { token: t.member, json })
+    for (const bad of [{ ids: marked.ids }, { ids: 'all', at: marked.at }, { ids: [0], at: marked.at }, { ids: marked.ids, at: 'yesterday' }]) expect((await undo(bad)).status, JSON.stringify(bad)).toBe(400)
+    expect((await undo(marked)).status).toBe(200)
+    expect((await receipts(never)).summary.read).toBe(0)
+    expect((await receipts(opened)).list[0]!.readAt).toBe(firstReading)
+    const box = new Set((await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token: t.member, query: { pageSize: 1000, box: 'unread' } })).body.data.list.map((n: { id: number }) => n.id))
+    expect(box.has(opened) && box.has(never)).toBe(true)
   })
 
   it('counts an organisation with those below it and a role by its holders, as the published list does', async () => {

@@ -224,7 +224,9 @@ export function createNotificationsApi(http: Http) {
     },
     /** GET /notification/notification/queryUnreadCount — current, unread, not archived. */
     queryUnreadCount(signal?: AbortSignal) {
-      return http.request<{ count: number }>('/notification/notification/queryUnreadCount', signal ? { signal } : {})
+      // A background count, tried again at every poll: a failure is no news to the user (a
+      // family backend has no such endpoint).
+      return http.request<{ count: number }>('/notification/notification/queryUnreadCount', signal ? { signal, silent: true } : { silent: true })
     },
     /** GET /notification/notification/queryNotificationType — notification types. */
     queryNotificationType(signal?: AbortSignal) {
@@ -263,9 +265,14 @@ export function createNotificationsApi(http: Http) {
     saveDigest(setting: { enabled: boolean; hour: number; timeZone: string }) {
       return http.request<DigestSetting>('/notification/notification/saveDigest', { method: 'POST', body: setting })
     },
-    /** POST /notification/notification/markAllRead — returns how many changed. */
+    /** POST /notification/notification/markAllRead — returns the ids marked and, from our server,
+     * `at` (for undoMarkAllRead). */
     markAllRead() {
-      return http.request<{ changed: number; ids: number[] }>('/notification/notification/markAllRead', { method: 'POST' })
+      return http.request<{ changed: number; ids: number[]; at?: string }>('/notification/notification/markAllRead', { method: 'POST' })
+    },
+    /** POST /notification/notification/undoMarkAllRead — those notices unread again, as before. */
+    undoMarkAllRead(ids: number[], at: string) {
+      return http.request<unknown>('/notification/notification/undoMarkAllRead', { method: 'POST', body: { ids, at } })
     },
     /** POST /notification/notification/archiveAllRead — returns the ids archived (for undo). */
     archiveAllRead() {

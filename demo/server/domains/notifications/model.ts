@@ -88,18 +88,33 @@ export class Params {
   }
 }
 
+/** How a statement names the reader: one reader's values, or the columns of a set of readers
+ * (`rd`, see readersFrom) — so one rule serves one reader and all the connected ones at once. */
+interface ReaderSql {
+  user: string
+  orgs: string
+  roles: string
+}
+
+const readerValues = (p: Params, reader: Reader): ReaderSql => ({ user: `${p.add(reader.userId)}::int`, orgs: `${p.add(reader.orgIds)}::int[]`, roles: `${p.add(reader.roles)}::text[]` })
+const READER_SET: ReaderSql = { user: 'rd.user_id', orgs: 'rd.org_ids', roles: 'rd.roles' }
+
+/** `readers` as a row set `rd` (user_id, org_ids, roles), to join before `notifications n`. */
+function readersFrom(p: Params, readers: readonly Reader[]): string {
+  const rows = readers.map((r) => ({ user_id: r.userId, org_ids: r.orgIds, roles: r.roles }))
+  return `jsonb_to_recordset(${p.add(JSON.stringify(rows))}::jsonb) as rd(user_id int, org_ids int[], roles text[]) cross join`
+}
+
 /** `n` is in the reader's audience (publish object only; no period, no withdrawal). */
-export function audienceSql(p: Params, reader: Reader): string {
+function audienceOf(r: ReaderSql): string {
   return `((cardinality(n.publish_users) = 0 and cardinality(n.publish_orgs) = 0 and cardinality(n.publish_roles) = 0)
-    or ${p.add(reader.userId)}::int = any(n.publish_users)
-    or n.publish_orgs && ${p.add(reader.orgIds)}::int[]
-    or n.publish_roles && ${p.add(reader.roles)}::text[])`
+    or ${r.user} = any(n.publish_users)
+    or n.publish_orgs && ${r.orgs}
+    or n.publish_roles && ${r.roles})`
 }
 
 /** The reader has not muted `n`'s type in the console (or `n` is required: it cannot be muted). */
-export function notMutedSql(p: Params, userId: number): string {
-  return `(n.required or not exists (select 1 from notification_preferences np where np.user_id = ${p.add(userId)} and np.type = n.type and not np.in_app))`
-}
+export const notMutedOf = (user: string) => `(n.required or not exists (select 1 from notification_preferences np where np.user_id = ${user} and np.type = n.type and not np.in_app))`
 
 /** `n` is in `state` at `now` (start and end both included in `current`). */
 export function stateSql(p: Params, state: NotificationState, now: Date): string {
@@ -112,18 +127,18 @@ export function stateSql(p: Params, state: NotificationState, now: Date): string
 /** Read mark `r` counts as read at `at` (marked unread, or snoozed, from `unread_since` on). */
 export const countsAsReadSql = (at: string) => `(r.unread_since is null or r.unread_since > ${at})`
 
-/** The rows the reader sees: tenant, not withdrawn, audience, and `state` (current for a reader). */
-function visibleFrom(p: Params, tenantId: number, reader: Reader, state: NotificationState, now: Date): string {
-  const user = p.add(reader.userId)
+/** The rows the reader sees: tenant, not withdrawn, audience, and `state` (current for a reader);
+ * `from` puts a set of readers before the notices (readersFrom). */
+function visibleFrom(p: Params, tenantId: number, reader: ReaderSql, state: NotificationState, now: Date, from = ''): string {
   const at = p.add(now)
   // `r` joins only while the notice counts as read for the reader (see setRead).
-  return `from notifications n
-    left join notification_reads r on r.notification_id = n.id and r.user_id = ${user} and ${countsAsReadSql(at)}
-    left join notification_archives a on a.notification_id = n.id and a.user_id = ${user}
-    left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${user} and z.until > ${at}
-    left join notification_reminders m on m.notification_id = n.id and m.user_id = ${user}
+  return `from ${from} notifications n
+    left join notification_reads r on r.notification_id = n.id and r.user_id = ${reader.user} and ${countsAsReadSql(at)}
+    left join notification_archives a on a.notification_id = n.id and a.user_id = ${reader.user}
+    left join notification_snoozes z on z.notification_id = n.id and z.user_id = ${reader.user} and z.until > ${at}
+    left join notification_reminders m on m.notification_id = n.id and m.user_id = ${reader.user}
     where n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null
-      and ${audienceSql(p, reader)} and ${stateSql(p, state, now)} and ${notMutedSql(p, reader.userId)}`
+      and ${audienceOf(reader)} and ${stateSql(p, state, now)} and ${notMutedOf(reader.user)}`
 }
 
 /** A snoozed notice is out of unread and read (and the count) until its time; `all` still lists it. */
@@ -155,7 +170,7 @@ export async function queryNotifications(q: Queryable, tenantId: number, reader:
   const { currentPage, pageSize } = query
   if (query.state !== 'current' && !query.publisher) return toPage([], 0, currentPage, pageSize)
   const p = new Params()
-  let where = `${visibleFrom(p, tenantId, reader, query.state, now)} and ${BOX[query.box]}`
+  let where = `${visibleFrom(p, tenantId, readerValues(p, reader), query.state, now)} and ${BOX[query.box]}`
   if (query.type) where += ` and n.type = ${p.add(query.type)}`
   if (query.priority) where += ` and n.priority = ${p.add(query.priority)}`
   if (query.title) where += ` and position(lower(${p.add(query.title)}) in lower(n.title)) > 0`
@@ -171,14 +186,53 @@ export async function queryNotifications(q: Queryable, tenantId: number, reader:
 /** How many current notices the caller has not read and not archived. */
 export async function unreadCount(q: Queryable, tenantId: number, reader: Reader, now: Date): Promise<number> {
   const p = new Params()
-  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n ${visibleFrom(p, tenantId, reader, 'current', now)} and ${BOX.unread}`, p.values)
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX.unread}`, p.values)
   return n
+}
+
+/** The unread count of each of `readers` (of one tenant) in one statement — the live streams'
+ * fan-out and heartbeat: for 10 000 connected readers one query, not 10 000. A reader with none
+ * is absent from the map. */
+export async function unreadCounts(q: Queryable, tenantId: number, readers: readonly Reader[], now: Date): Promise<Map<number, number>> {
+  if (readers.length === 0) return new Map()
+  const p = new Params()
+  const from = readersFrom(p, readers)
+  const rows = await q.query<{ user_id: number; n: number }>(
+    `select rd.user_id, count(*)::int as n ${visibleFrom(p, tenantId, READER_SET, 'current', now, from)} and ${BOX.unread} group by rd.user_id`,
+    p.values,
+  )
+  return new Map(rows.map((row) => [Number(row.user_id), row.n]))
+}
+
+/** Which of `readers` an event about notice `id` concerns: a publish or edit of a notice they see
+ * now (and have not muted); a withdrawal of one that was for them; a reminder (`reminderEventId`)
+ * of one this reminder reached them with, while they have not read it. One statement for all. */
+export async function concernedReaders(
+  q: Queryable,
+  tenantId: number,
+  readers: readonly Reader[],
+  id: number,
+  kind: 'withdrawn' | 'reminded' | 'other',
+  now: Date,
+  reminderEventId?: number,
+): Promise<Set<number>> {
+  if (readers.length === 0) return new Set()
+  const p = new Params()
+  let sql = `select rd.user_id from ${readersFrom(p, readers)} notifications n where n.id = ${p.add(id)} and n.tenant_id = ${p.add(tenantId)} and ${audienceOf(READER_SET)}`
+  if (kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', now)} and ${notMutedOf(READER_SET.user)}`
+  // Only by this reminder (its row written at the event's time), and only while still unread.
+  if (kind === 'reminded') {
+    sql += ` and exists (select 1 from notification_reminders m where m.notification_id = n.id and m.user_id = rd.user_id
+               and m.reminded_at >= (select e.created_at from notification_events e where e.id = ${p.add(reminderEventId ?? 0)}))
+             and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = rd.user_id and r.unread_since is null)`
+  }
+  return new Set((await q.query<{ user_id: number }>(sql, p.values)).map((row) => Number(row.user_id)))
 }
 
 /** The ids of the notices the caller sees now in `box` (for "mark all read", "archive all read"). */
 export async function idsInBox(q: Queryable, tenantId: number, reader: Reader, box: NotificationBox, now: Date): Promise<number[]> {
   const p = new Params()
-  const rows = await q.query<{ id: number }>(`select n.id ${visibleFrom(p, tenantId, reader, 'current', now)} and ${BOX[box]} order by n.id`, p.values)
+  const rows = await q.query<{ id: number }>(`select n.id ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX[box]} order by n.id`, p.values)
   return rows.map((r) => r.id)
 }
 
@@ -187,7 +241,7 @@ export async function idsInBox(q: Queryable, tenantId: number, reader: Reader, b
 export async function isMine(q: Queryable, tenantId: number, reader: Reader, id: number): Promise<boolean> {
   const p = new Params()
   const rows = await q.query(
-    `select 1 from notifications n where n.id = ${p.add(id)} and n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null and ${audienceSql(p, reader)}`,
+    `select 1 from notifications n where n.id = ${p.add(id)} and n.tenant_id = ${p.add(tenantId)} and n.withdrawn_at is null and ${audienceOf(readerValues(p, reader))}`,
     p.values,
   )
   return rows.length > 0
@@ -208,6 +262,14 @@ export async function setRead(q: Queryable, userId: number, ids: readonly number
       [ids, userId, now],
     )
   }
+}
+
+/** Takes back a "mark all read" made at `at`: the marks it wrote (never read before) are removed,
+ * so the publisher's receipts say "not read" again; the notices read before and marked unread
+ * since are unread again, their first reading kept. */
+export async function undoMarkRead(q: Queryable, userId: number, ids: readonly number[], at: Date, now: Date): Promise<void> {
+  await q.query('delete from notification_reads where user_id = $2 and notification_id = any($1::int[]) and read_at = $3', [ids, userId, at])
+  await q.query('update notification_reads set unread_since = $4 where user_id = $2 and notification_id = any($1::int[]) and read_at < $3 and unread_since is null', [ids, userId, at, now])
 }
 
 /** Archive marks: set (again: no change) or cleared (restored). */

@@ -24,7 +24,7 @@ import { text, type Text } from '../../platform/i18n.ts'
 import { checkText } from '../../platform/params.ts'
 import { listDict, orgInScope, roleOfUserBeyondReach, scopeFilter, type Reach, type Scope } from '../admin/index.ts'
 import { renderMarkdown } from './content.ts'
-import { COLUMNS, Params, stateSql, toNotification, type NotificationRow } from './model.ts'
+import { COLUMNS, notMutedOf, Params, stateSql, toNotification, type NotificationRow } from './model.ts'
 
 export const NOTIFICATION_DICT = 'notification'
 export const MAX_OBJECT_IDS = 1000
@@ -237,8 +237,12 @@ export const IN_AUDIENCE = `u.tenant_id = n.tenant_id and u.deleted_at is null a
                       union select o.id from orgs o join down on o.parent_id = down.id)
                     select id from down))`
 
-/** How many users the notice is for (its audience, now). */
-const AUDIENCE = `(select count(*)::int from users u where ${IN_AUDIENCE})`
+/** IN_AUDIENCE, and the notice reaches them in the console: they did not turn its type off there,
+ * or it is required — the audience of the receipts, the reminders and the published list's count. */
+export const IN_CONSOLE_AUDIENCE = `${IN_AUDIENCE} and ${notMutedOf('u.id')}`
+
+/** How many users the notice reaches in the console (its audience, now). */
+const AUDIENCE = `(select count(*)::int from users u where ${IN_CONSOLE_AUDIENCE})`
 
 export interface PublishedQuery {
   currentPage: number

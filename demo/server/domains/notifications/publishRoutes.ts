@@ -54,10 +54,12 @@ export function publishRoutes(deps: Deps): Hono<AppEnv> {
         before: result.before ? toPublished(result.before) : undefined,
         after: { ...after, readCount: undefined, audience: undefined },
       }, now)
-      return after.id
+      // Read count and audience inside the transaction: the answer is ready at the commit, which
+      // is when the bells' fan-out starts — after it, the answer waited for that (2 s for 10 000
+      // open bells on PGlite, whose one connection serves both), before it, the bells wait ~0.1 s.
+      return publishedOne(tx, caller.tenantId, after.id)
     }, now)
-    // Read count and audience after the commit: the stream's event is not held up by them.
-    return ok(c, await publishedOne(db, caller.tenantId, saved))
+    return ok(c, saved)
   })
 
   app.post('/notification/publish/withdrawNotification', ...guard, async (c) => {

@@ -1,6 +1,7 @@
 /**
- * Receipts and reminders, the publisher's side: who of a notice's audience — within the caller's
- * data scope — has read it and when, who has not (filter, name search, paged, with the counts of
+ * Receipts and reminders, the publisher's side: who of a notice's audience — those it reaches in
+ * the console (a member who turned its type off there is left out unless it is required), within
+ * the caller's data scope — has read it and when, who has not (filter, name search, paged, with the counts of
  * the whole scoped audience), and reminding those who have not read a current notice: each at most
  * once in REMIND_INTERVAL_MINUTES (a 429 saying when, when nobody is due), recorded per user so the
  * reader's list shows the reminder and brings the notice to the top.
@@ -10,7 +11,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { badRequest, toPage, tooManyRequests } from '../../platform/http.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
 import { iso, Params, stateSql } from './model.ts'
-import { findPublished, IN_AUDIENCE } from './publish.ts'
+import { findPublished, IN_CONSOLE_AUDIENCE } from './publish.ts'
 
 const NAME = "coalesce(nullif(u.full_name, ''), nullif(u.nickname, ''), u.username)"
 const INTERVAL_MS = REMIND_INTERVAL_MINUTES * 60_000
@@ -29,7 +30,7 @@ function audienceFrom(p: Params, scope: Scope, id: number): string {
   const inScope = scopeFilter(scope, { user: 'u.id', org: 'u.org_id' }, p.values.length + 1)
   for (const value of inScope.params) p.add(value)
   return `from notifications n
-    join users u on ${IN_AUDIENCE}
+    join users u on ${IN_CONSOLE_AUDIENCE}
     left join orgs o on o.id = u.org_id
     left join notification_reads r on r.notification_id = n.id and r.user_id = u.id
     left join notification_reminders m on m.notification_id = n.id and m.user_id = u.id

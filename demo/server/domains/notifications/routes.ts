@@ -16,10 +16,12 @@ import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooz
 import { writeWithEvents } from './events.ts'
 import { checkDigest, queryDigest, saveDigest } from './digest.ts'
 import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
-import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, unreadCount } from './model.ts'
+import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, undoMarkRead, unreadCount } from './model.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 1000
+/** The ids one undo of "mark all read" may carry (a box holds at most this many current notices). */
+const MAX_UNDO_IDS = 50_000
 const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'snoozed', 'archived']
 const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
 
@@ -157,10 +159,28 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
       await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
       return found
     }, now)
-    return ok(c, { changed: ids.length, ids })
+    // `at`: what undoMarkAllRead needs to tell the marks this wrote from earlier readings.
+    return ok(c, { changed: ids.length, ids, at: now.toISOString() })
   }
 
   app.post('/notification/notification/markAllRead', session, (c) => markAll(c, 'unread', (tx, user, ids, now) => setRead(tx, user, ids, true, now)))
+  /** JSON `{ids, at}` from a markAllRead answer: those notices unread again, as before it. */
+  app.post('/notification/notification/undoMarkAllRead', session, async (c) => {
+    const caller = c.get('caller')
+    const body = await readJsonObject(c)
+    const ids = body.ids
+    if (!Array.isArray(ids) || ids.length > MAX_UNDO_IDS || !ids.every((v) => Number.isInteger(v) && v > 0 && v < MAX_INT)) {
+      throw badRequest(/*i18n*/ '{name} must be a list of at most {max} ids', { name: 'ids', max: MAX_UNDO_IDS })
+    }
+    const at = typeof body.at === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(body.at) ? new Date(body.at) : null
+    if (!at || Number.isNaN(at.getTime())) throw badRequest(/*i18n*/ '{name} must be a date and time', { name: 'at' })
+    const now = deps.now()
+    await writeWithEvents(db, async (tx, emit) => {
+      await undoMarkRead(tx, caller.userId, ids as number[], at, now)
+      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
+    }, now)
+    return done(c)
+  })
   app.post('/notification/notification/archiveAllRead', session, (c) => markAll(c, 'read', (tx, user, ids, now) => setArchived(tx, user, ids, true, now)))
 
   return app

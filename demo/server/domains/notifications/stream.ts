@@ -7,9 +7,9 @@
  * once instead). A comment every heartbeat (25 s by default) keeps proxies from idling it out;
  * at each heartbeat the count is checked again, so a notice whose period starts (no write, no
  * event) still reaches the bell. `X-Accel-Buffering: no` and `Cache-Control: no-cache` stop
- * proxies buffering it. Events reach it through the bus (events.ts), one query per event per
- * connected user of the tenant. The stream lives no longer than its session, and a user holds a
- * few at most (streamWatch.ts).
+ * proxies buffering it. Live events and the heartbeat's count reach it through the hub
+ * (streamHub.ts), which reads them for every connected reader of the tenant at once. The stream
+ * lives no longer than its session, and a user holds a few at most (streamWatch.ts).
  */
 import type { Hono } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
@@ -20,31 +20,21 @@ import { requireSession } from '../../platform/sessions.ts'
 import { busFor, eventsAfter, lastEventId, type BusEvent } from './events.ts'
 import { SUPERSEDED_EVENT } from '../../../../src/platform/core/live/liveStream.ts'
 import { watchStream } from './streamWatch.ts'
-import { audienceSql, notMutedSql, Params, readerOf, stateSql, unreadCount } from './model.ts'
+import { joinHub } from './streamHub.ts'
+import { concernedReaders, readerOf, unreadCount } from './model.ts'
 
 export const HEARTBEAT_MS = 25_000
 export const REPLAY_LIMIT = 100
 /** What the client waits before reconnecting after the stream drops (the SSE `retry:`). */
 export const RETRY_MS = 3_000
 
-/** Whether the event concerns the reader: their own marks; a publish or edit of a notice they
- * see now (and have not muted); a withdrawal of one that was for them; a reminder of one they
- * were reminded of. */
+/** Whether a missed event (replayed on reconnect) concerns the reader: their own marks, or a
+ * tenant-wide one by the hub's rule (concernedReaders). */
 async function concerns(deps: Deps, tenantId: number, reader: Reader, event: BusEvent): Promise<boolean> {
   if (event.userId !== null) return event.userId === reader.userId
   if (event.notificationId === null) return true
-  const p = new Params()
-  let sql = `select 1 from notifications n where n.id = ${p.add(event.notificationId)} and n.tenant_id = ${p.add(tenantId)} and ${audienceSql(p, reader)}`
-  if (event.kind !== 'withdrawn') sql += ` and n.withdrawn_at is null and ${stateSql(p, 'current', deps.now())} and ${notMutedSql(p, reader.userId)}`
-  // A reminder is for the readers it reminded (the tenant-wide event stands for all of them).
-  // Only by this reminder (its row written at the event's time), and only while still unread.
-  if (event.kind === 'reminded') {
-    const user = p.add(reader.userId)
-    sql += ` and exists (select 1 from notification_reminders m where m.notification_id = n.id and m.user_id = ${user}
-               and m.reminded_at >= (select e.created_at from notification_events e where e.id = ${p.add(event.id)}))
-             and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${user} and r.unread_since is null)`
-  }
-  return (await deps.db.query(sql, p.values)).length > 0
+  const kind = event.kind === 'withdrawn' || event.kind === 'reminded' ? event.kind : 'other'
+  return (await concernedReaders(deps.db, tenantId, [reader], event.notificationId, kind, deps.now(), event.id)).has(reader.userId)
 }
 
 export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
@@ -100,9 +90,20 @@ export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
           else end()
         },
       })
-      const unsubscribe = bus.subscribe(caller.tenantId, (event) => {
-        if (event.userId === null || event.userId === caller.userId) queue(() => sendEvent(event))
-      }, end)
+      const leave = joinHub(deps.db, deps.now, heartbeatMs, caller.tenantId, {
+        reader,
+        deliver: (event, unread) =>
+          queue(async () => {
+            if (event.id > lastSent) await send(event.id, { kind: event.kind, notificationId: event.notificationId, unread })
+          }),
+        beat: (unread) =>
+          queue(async () => {
+            if (closed) return
+            await stream.write(': heartbeat\n\n')
+            if (unread !== lastCount) await send(lastSent, { kind: 'updated', notificationId: null, unread })
+          }),
+        end,
+      })
       queue(async () => {
         await bus.ready()
         await stream.write(`retry: ${RETRY_MS}\n\n`)
@@ -116,20 +117,11 @@ export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
           await send(id, { kind: 'read-state', notificationId: null, unread: await count() })
         }
       })
-      const heartbeat = setInterval(() => {
-        queue(async () => {
-          if (closed) return
-          await stream.write(': heartbeat\n\n')
-          const now = await count()
-          if (now !== lastCount) await send(lastSent, { kind: 'updated', notificationId: null, unread: now })
-        })
-      }, heartbeatMs)
       try {
         await finished
       } finally {
-        clearInterval(heartbeat)
         unwatch()
-        unsubscribe()
+        leave()
         await chain
       }
     })

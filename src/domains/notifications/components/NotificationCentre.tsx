@@ -107,7 +107,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
 
   const labelOf = (value: string) => typeLabel(types, value, lang)
   // A server without snooze (a deployed backend of the family) sends notices without
-  // `snoozedUntil`: once one is seen, no Snoozed tab.
+  // `snoozedUntil`: once one is seen, no Snoozed tab and no Preferences.
   const [noSnooze, setNoSnooze] = useState(false)
   if (!noSnooze && shown.items.some((n) => n !== undefined && n.snoozedUntil === undefined)) {
     setNoSnooze(true)
@@ -192,12 +192,14 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   async function markAllRead() {
-    let ids: number[] = []
+    let marked: { ids: number[]; at?: string } = { ids: [] }
     await act(async () => {
-      ids = (await api.markAllRead()).ids
+      marked = await api.markAllRead()
     })
+    const { ids, at } = marked
+    // Our server takes it back in one call, as if it never happened; a family backend, one by one.
     if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing is unread.`, duration: 2000 })
-    else setUndo({ text: t`${ids.length} marked read.`, run: () => forEachId(ids, (id) => api.markUnread(id)) })
+    else setUndo({ text: t`${ids.length} marked read.`, run: () => (at ? api.undoMarkAllRead(ids, at) : forEachId(ids, (id) => api.markUnread(id))) })
   }
 
   async function archiveAllRead() {
@@ -244,15 +246,18 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
           {t`Notifications`}
         </Heading>
         <div className="flex flex-wrap gap-2">
-          <PreferencesButton
-            apiBase={apiBase}
-            lang={lang}
-            types={types}
-            onSaved={() => {
-              list.reload()
-              refreshUnreadCount(apiBase)
-            }}
-          />
+          {/* Preferences are our server's too: not offered where snooze is not. */}
+          {!noSnooze && (
+            <PreferencesButton
+              apiBase={apiBase}
+              lang={lang}
+              types={types}
+              onSaved={() => {
+                list.reload()
+                refreshUnreadCount(apiBase)
+              }}
+            />
+          )}
           <Button variant="secondary" data-action="mark-all-read" disabled={busy} onClick={() => void markAllRead()}>
             <CheckCheck aria-hidden className="size-4" />
             {t`Mark all read`}
