@@ -76,6 +76,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/console//' }).publicUrl).toBe('https://portal.example.com/console')
   })
 
+  it('refuses to send mail in production without PUBLIC_URL (its links would point at the server itself)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com' })).toThrow(/PUBLIC_URL/)
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com', PUBLIC_URL: 'https://console.example.com' }).publicUrl).toBe('https://console.example.com')
+  })
+
   it.each([
     [{ PUBLIC_URL: 'portal.example.com' }, /PUBLIC_URL must be a URL/],
     [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL must be an http\(s\) URL/],

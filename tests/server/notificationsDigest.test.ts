@@ -73,6 +73,8 @@ describe('the digest setting', () => {
     expect(zh.body.message).toMatch(/hour.*0.*23/)
     expect(zh.body.message).not.toMatch(/must be/)
 
+    // The zone as the runtime names it, whatever the case it came in.
+    expect((await saveDigest({ enabled: true, hour: 8, timeZone: 'asia/SHANGHAI' })).body.data.timeZone).toBe('Asia/Shanghai')
     const on = await saveDigest({ enabled: true, hour: 8, timeZone: 'Asia/Shanghai' })
     expect(on.status).toBe(200)
     expect(on.body.data).toEqual({ enabled: true, hour: 8, timeZone: 'Asia/Shanghai', nextAt: nextDigestAt(server.clock.now(), 8, 'Asia/Shanghai').toISOString() })
@@ -108,11 +110,16 @@ describe('a digest', () => {
       json: { title: `Digest globex ${stamp}`, markdown: 'x', type: globexType, priority: 'low', publishObject: { users: [], orgs: [], roles: [] } },
     })
     expect(globex.status).toBe(200)
-    // A second type the member set to 'off': not in the digest either.
-    if (types[1]) {
-      await call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.member, json: { preferences: [{ type: types[1], inApp: true, email: 'off' }] } })
-      await publish(`Digest muted type ${stamp}`, { type: types[1] })
-    }
+    // A second type the member set to e-mail 'off', a third turned off in the console: in neither.
+    await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+      token: t.member,
+      json: { preferences: [{ type: types[1], inApp: true, email: 'off' }, { type: types[2], inApp: false, email: 'high' }] },
+    })
+    await publish(`Digest muted type ${stamp}`, { type: types[1] })
+    await publish(`Digest hidden type ${stamp}`, { type: types[2] })
+    // Published now with a start already past (before the window): it came into the console now.
+    const backdated = `Digest backdated ${stamp}`
+    await publish(backdated, { startTime: new Date(now.getTime() - 48 * HOUR).toISOString(), endTime: new Date(now.getTime() + 240 * HOUR).toISOString() })
 
     expect(await sweepDigests(server.db, server.clock.now(), BASE)).toBe(0) // not due yet
     server.clock.advance(2 * HOUR)
@@ -120,9 +127,10 @@ describe('a digest', () => {
     expect(await sweepDigests(server.db, server.clock.now(), BASE)).toBeGreaterThanOrEqual(1)
     const [mail, ...more] = (await digestsOf(memberId)).filter((m) => m.body.includes(String(stamp)))
     expect(more).toEqual([])
-    expect(mail.subject).toBe('每日摘要：1 条未读通知')
+    expect(mail.subject).toBe('每日摘要：2 条未读通知')
     expect(mail.body).toContain(listed)
-    for (const left of ['read', 'high', 'required', 'withdrawn', 'snoozed', 'tomorrow', 'globex', 'muted type']) expect(mail.body).not.toContain(`Digest ${left} ${stamp}`)
+    expect(mail.body).toContain(backdated)
+    for (const left of ['read', 'high', 'required', 'withdrawn', 'snoozed', 'tomorrow', 'globex', 'muted type', 'hidden type']) expect(mail.body).not.toContain(`Digest ${left} ${stamp}`)
     expect(mail.body).toContain(`${BASE}/studentwork/mynotification`)
     expect(mail.body).toMatch(new RegExp(`${BASE.replaceAll('.', '\\.')}/api/notification/email/digest/unsubscribe\\?token=[\\w.-]+`))
     // Due again only tomorrow.
@@ -137,6 +145,7 @@ describe('a digest', () => {
     expect(second).toHaveLength(2)
     expect(second[1]!.body).toContain(`Digest tomorrow ${stamp}`)
     expect(second[1]!.body).not.toContain(listed)
+    expect(second[1]!.body).not.toContain(backdated)
 
     // A day with nothing unread (the seed's scheduled notices start too): no mail.
     server.clock.advance(24 * HOUR)

@@ -78,12 +78,30 @@ describe('GET /api/notification/publish/queryReceipts', () => {
     const firstReading = (await receipts(opened)).list[0]!.readAt
     await call(server.app, 'POST', '/api/notification/notification/markUnread', { token: t.member, query: { id: opened } })
     server.clock.advance(1000)
-    const marked = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.member })).body.data as { ids: number[]; at: string }
+    const marked = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.member })).body.data as { ids: number[]; undo: string }
     expect(marked.ids).toEqual(expect.arrayContaining([opened, never]))
     expect((await receipts(never)).summary.read).toBe(1)
     const undo = (json: unknown) => call(server.app, 'POST', '/api/notification/notification/undoMarkAllRead', { token: t.member, json })
-    for (const bad of [{ ids: marked.ids }, { ids: 'all', at: marked.at }, { ids: [0], at: marked.at }, { ids: marked.ids, at: 'yesterday' }]) expect((await undo(bad)).status, JSON.stringify(bad)).toBe(400)
-    expect((await undo(marked)).status).toBe(200)
+    // Only the member's own token of that mark: not a time they name (which could erase the
+    // reading of a notice opened at that time), not another's token, nothing odd.
+    const lead = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.lead })).body.data as { undo: string }
+    const [payload, signature] = marked.undo.split('.')
+    const named = Buffer.from(JSON.stringify([ids.member, firstReading])).toString('base64url')
+    for (const bad of [
+      { ids: marked.ids },
+      { ids: 'all', undo: marked.undo },
+      { ids: [0], undo: marked.undo },
+      { ids: marked.ids, undo: lead.undo },
+      { ids: [opened], undo: `${named}.${signature}` },
+      { ids: marked.ids, undo: `${payload}.x${signature!.slice(1)}` },
+      { ids: marked.ids, undo: '0000-01-01T00:00:00Z' },
+      { ids: [1e300], undo: marked.undo },
+      { ids: null, undo: null },
+    ]) {
+      expect((await undo(bad)).status, JSON.stringify(bad)).toBe(400)
+    }
+    expect((await receipts(opened)).list[0]!.readAt).toBe(firstReading)
+    expect((await undo({ ids: marked.ids, undo: marked.undo })).status).toBe(200)
     expect((await receipts(never)).summary.read).toBe(0)
     expect((await receipts(opened)).list[0]!.readAt).toBe(firstReading)
     const box = new Set((await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token: t.member, query: { pageSize: 1000, box: 'unread' } })).body.data.list.map((n: { id: number }) => n.id))

@@ -107,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       throw new ConfigError((error as Error).message)
     }
   }
+  if (smtp && env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
+    throw new ConfigError(
+      'SMTP_URL is set while NODE_ENV=production but PUBLIC_URL is not: the links in the mails would point at this server\'s own address. ' +
+        'Set PUBLIC_URL to the address people reach the console at, e.g. https://console.example.com.',
+    )
+  }
   const seed = flag(env, 'SEED_DEMO')
   const port = integer(env, 'PORT', DEFAULTS.port, 0, 65_535)
   const host = env.HOST?.trim() || DEFAULTS.host

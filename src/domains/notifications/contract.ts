@@ -266,13 +266,13 @@ export function createNotificationsApi(http: Http) {
       return http.request<DigestSetting>('/notification/notification/saveDigest', { method: 'POST', body: setting })
     },
     /** POST /notification/notification/markAllRead — returns the ids marked and, from our server,
-     * `at` (for undoMarkAllRead). */
+     * an opaque `undo` token (for undoMarkAllRead). */
     markAllRead() {
-      return http.request<{ changed: number; ids: number[]; at?: string }>('/notification/notification/markAllRead', { method: 'POST' })
+      return http.request<{ changed: number; ids: number[]; undo?: string }>('/notification/notification/markAllRead', { method: 'POST' })
     },
     /** POST /notification/notification/undoMarkAllRead — those notices unread again, as before. */
-    undoMarkAllRead(ids: number[], at: string) {
-      return http.request<unknown>('/notification/notification/undoMarkAllRead', { method: 'POST', body: { ids, at } })
+    undoMarkAllRead(ids: number[], undo: string) {
+      return http.request<unknown>('/notification/notification/undoMarkAllRead', { method: 'POST', body: { ids, undo } })
     },
     /** POST /notification/notification/archiveAllRead — returns the ids archived (for undo). */
     archiveAllRead() {

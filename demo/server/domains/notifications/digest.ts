@@ -1,7 +1,8 @@
 /**
  * The daily digest: a member who turns it on gets, once a day at their hour in their time zone,
- * one e-mail listing the notices that started since the previous one, that they have not read
- * (nor archived or snoozed), and that no e-mail of their own reached — types whose e-mail choice is
+ * one e-mail listing the notices that came into the console since the previous one (started, or
+ * were published with a start already past), that they see there and have not read (nor archived
+ * or snoozed), and that no e-mail of their own reached — types whose e-mail choice is
  * the default (high priority only) and notices neither high priority nor required. Nothing to
  * list, no mail. The due digests are claimed in batches (`for update skip locked`: several server
  * processes never send one twice) by the e-mail round (email.ts), written in the member's language,
@@ -16,9 +17,9 @@ import { badRequest } from '../../platform/http.ts'
 import { text, translate, type Language } from '../../platform/i18n.ts'
 import { listDict } from '../admin/index.ts'
 import { WANTS_EMAIL } from './email.ts'
-import { DIGEST_UNSUBSCRIBE_PATH, digestUnsubscribeToken, oneLine, secret } from './mailTokens.ts'
+import { DIGEST_UNSUBSCRIBE_PATH, digestUnsubscribeToken, oneLine, secret } from './signedTokens.ts'
 import { countsAsReadSql } from './model.ts'
-import { IN_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
+import { IN_CONSOLE_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
 
 export const DEFAULT_DIGEST_HOUR = 8
 /** Notices listed in one digest (the rest are counted). */
@@ -27,15 +28,17 @@ export const DIGEST_LIST_LIMIT = 50
 const DIGESTS_PER_BATCH = 500
 const BATCHES_PER_ROUND = 4
 const DAY_MS = 24 * 3_600_000
+/** When notice `n` came into the console: its start, or its publishing when it started earlier. */
+const SHOWN_FROM = 'greatest(coalesce(n.start_time, n.create_time), n.create_time)'
 
-/** Whether `zone` is a time zone this runtime knows (an IANA name such as Asia/Shanghai, or UTC). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false
+/** `zone` as this runtime names it (`asia/shanghai` → `Asia/Shanghai`), or null when it is not a
+ * time zone it knows (an IANA name such as Asia/Shanghai, or UTC). */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return null
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
-    return false
+    return null
   }
 }
 
@@ -63,8 +66,9 @@ export function checkDigest(body: Record<string, unknown>): { enabled: false } |
   if (!body.enabled) return { enabled: false }
   const { hour, timeZone } = body
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) throw badRequest(/*i18n*/ '{name} must be an integer from {min} to {max}', { name: 'hour', min: 0, max: 23 })
-  if (typeof timeZone !== 'string' || !isTimeZone(timeZone)) throw badRequest(/*i18n*/ 'timeZone must be a time zone such as Asia/Shanghai')
-  return { enabled: true, hour, timeZone }
+  const zone = typeof timeZone === 'string' ? canonicalTimeZone(timeZone) : null
+  if (!zone) throw badRequest(/*i18n*/ 'timeZone must be a time zone such as Asia/Shanghai')
+  return { enabled: true, hour, timeZone: zone }
 }
 
 /** Turns the digest on (its first one covers the day before it) or changes its hour, or off. */
@@ -106,7 +110,7 @@ function digestMail(due: Due, notices: readonly Listed[], typeName: (type: strin
   const lines = [
     translate(lang, text(/*i18n*/ 'Notices you have not read since {since}:', { since: format.format(new Date(due.since)) })),
     '',
-    ...shown.map((n) => translate(lang, text(/*i18n*/ '• {title} ({type}, {date})', { title: oneLine(n.title), type: typeName(n.type, lang), date: format.format(new Date(n.at)) }))),
+    ...shown.map((n) => translate(lang, text(/*i18n*/ '• {title} ({type}, since {date})', { title: oneLine(n.title), type: typeName(n.type, lang), date: format.format(new Date(n.at)) }))),
     ...(count > shown.length ? [translate(lang, text(/*i18n*/ '…and {count} more.', { count: count - shown.length }))] : []),
     '',
     translate(lang, text(/*i18n*/ 'Read them in the console: {link}', { link: `${base}/studentwork/mynotification` })),
@@ -131,14 +135,14 @@ async function sweepBatch(tx: Queryable, now: Date, base: string): Promise<{ cla
   )
   if (due.length === 0) return { claimed: 0, mailed: 0 }
   const listed = await tx.query<Listed>(
-    `select u.id as user_id, n.title, n.type, coalesce(n.start_time, n.create_time) as at
+    `select u.id as user_id, n.title, n.type, ${SHOWN_FROM} as at
        from notification_digests d
        join users u on u.id = d.user_id
        join notifications n on n.tenant_id = u.tenant_id and n.withdrawn_at is null
-        and coalesce(n.start_time, n.create_time) > d.since and coalesce(n.start_time, n.create_time) <= $2
+        and ${SHOWN_FROM} > d.since and ${SHOWN_FROM} <= $2
         and (n.end_time is null or n.end_time >= $2)
        left join notification_preferences np on np.user_id = u.id and np.type = n.type
-      where d.user_id = any($1::int[]) and coalesce(u.email, '') <> '' and ${IN_AUDIENCE}
+      where d.user_id = any($1::int[]) and coalesce(u.email, '') <> '' and ${IN_CONSOLE_AUDIENCE}
         and coalesce(np.email, 'high') = 'high' and not ${WANTS_EMAIL}
         and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = u.id and ${countsAsReadSql('$2')})
         and not exists (select 1 from notification_archives a where a.notification_id = n.id and a.user_id = u.id)

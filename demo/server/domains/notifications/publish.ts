@@ -243,6 +243,8 @@ export const IN_CONSOLE_AUDIENCE = `${IN_AUDIENCE} and ${notMutedOf('u.id')}`
 
 /** How many users the notice reaches in the console (its audience, now). */
 const AUDIENCE = `(select count(*)::int from users u where ${IN_CONSOLE_AUDIENCE})`
+/** How many of them have read it (never more than the audience). */
+const READ_COUNT = `(select count(*)::int from notification_reads r join users u on u.id = r.user_id where r.notification_id = n.id and ${IN_CONSOLE_AUDIENCE})`
 
 export interface PublishedQuery {
   currentPage: number
@@ -267,7 +269,7 @@ export function toPublished(row: NotificationRow & Partial<PublishedRow>): Publi
 /** One of the tenant's notifications as its publisher sees it, with read count and audience. */
 export async function publishedOne(q: Queryable, tenantId: number, id: number): Promise<PublishedNotification> {
   const [row] = await q.query<PublishedRow>(
-    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience
+    `select ${COLUMNS}, ${READ_COUNT} as read_count, ${AUDIENCE} as audience
        from notifications n where n.id = $1 and n.tenant_id = $2`,
     [id, tenantId],
   )
@@ -294,7 +296,7 @@ export async function queryPublished(
   const editable = `(n.publisher_id is null or n.publisher_id = ${p.add(editor.callerId)} or not exists (
     select 1 from user_roles b where b.user_id = n.publisher_id and b.role_id = any(${p.add(editor.beyond)}::int[]))) as editable`
   const rows = await q.query<PublishedRow>(
-    `select ${COLUMNS}, (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count, ${AUDIENCE} as audience, ${editable}
+    `select ${COLUMNS}, ${READ_COUNT} as read_count, ${AUDIENCE} as audience, ${editable}
      ${where} order by n.create_time desc, n.id desc limit ${p.add(query.pageSize)} offset ${p.add((query.currentPage - 1) * query.pageSize)}`,
     p.values,
   )

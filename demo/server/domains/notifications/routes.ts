@@ -15,6 +15,7 @@ import { listDict } from '../admin/index.ts'
 import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooze.ts'
 import { writeWithEvents } from './events.ts'
 import { checkDigest, queryDigest, saveDigest } from './digest.ts'
+import { readUndoMarkAllToken, secret, undoMarkAllToken } from './signedTokens.ts'
 import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
 import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, undoMarkRead, unreadCount } from './model.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
@@ -159,12 +160,12 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
       await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
       return found
     }, now)
-    // `at`: what undoMarkAllRead needs to tell the marks this wrote from earlier readings.
-    return ok(c, { changed: ids.length, ids, at: now.toISOString() })
+    // `undo`: signed, it tells undoMarkAllRead which marks this wrote (and nothing else).
+    return ok(c, { changed: ids.length, ids, undo: undoMarkAllToken(await secret(db), caller.userId, now) })
   }
 
   app.post('/notification/notification/markAllRead', session, (c) => markAll(c, 'unread', (tx, user, ids, now) => setRead(tx, user, ids, true, now)))
-  /** JSON `{ids, at}` from a markAllRead answer: those notices unread again, as before it. */
+  /** JSON `{ids, undo}` from a markAllRead answer: those notices unread again, as before it. */
   app.post('/notification/notification/undoMarkAllRead', session, async (c) => {
     const caller = c.get('caller')
     const body = await readJsonObject(c)
@@ -172,8 +173,8 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     if (!Array.isArray(ids) || ids.length > MAX_UNDO_IDS || !ids.every((v) => Number.isInteger(v) && v > 0 && v < MAX_INT)) {
       throw badRequest(/*i18n*/ '{name} must be a list of at most {max} ids', { name: 'ids', max: MAX_UNDO_IDS })
     }
-    const at = typeof body.at === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(body.at) ? new Date(body.at) : null
-    if (!at || Number.isNaN(at.getTime())) throw badRequest(/*i18n*/ '{name} must be a date and time', { name: 'at' })
+    const at = typeof body.undo === 'string' ? await readUndoMarkAllToken(db, caller.userId, body.undo) : null
+    if (!at) throw badRequest(/*i18n*/ 'undo must be the undo token of your own "mark all read"')
     const now = deps.now()
     await writeWithEvents(db, async (tx, emit) => {
       await undoMarkRead(tx, caller.userId, ids as number[], at, now)

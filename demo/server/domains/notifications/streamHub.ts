@@ -5,7 +5,8 @@
  * (concernedReaders, unreadCounts): two queries per event, not two per connected user — 10 000 open
  * bells of a tenant cost what a few dozen did. The heartbeat's count check is likewise one
  * statement per tenant. A user's own event (a mark) reaches their streams with their count. Per
- * tenant the work runs in order, so a stream gets its counts in the order they were read.
+ * tenant the work runs in order, so a stream gets its counts in the order they were read; a failed
+ * query is logged, and the next heartbeat catches the counts up.
  */
 import type { Reader } from '../../../../src/domains/notifications/logic/visibility.ts'
 import type { Db } from '../../platform/db.ts'
@@ -19,7 +20,7 @@ export interface HubStream {
   deliver(event: BusEvent, unread: number): void
   /** The heartbeat: a comment, and the count when it changed. */
   beat(unread: number): void
-  /** Ends the stream (the bus closed, or a query failed: the client reconnects and catches up). */
+  /** Ends the stream (the bus closed: the client reconnects and catches up). */
   end(): void
 }
 
@@ -65,21 +66,30 @@ export function joinHub(db: Db, now: () => Date, heartbeatMs: number, tenantId: 
   let tenant = tenants.get(tenantId)
   if (!tenant) {
     const t: Tenant = { streams: new Set(), chain: Promise.resolve(), stop: () => undefined }
+    // A failed query is logged and the streams stay open: the next heartbeat brings their counts up
+    // to date (ending them all would send every bell of the tenant back at once, each with the
+    // queries the hub saves).
     const run = (work: (streams: readonly HubStream[]) => Promise<void>) => {
-      t.chain = t.chain
+      const done = t.chain
         // After what is under way: the write that raised the event answers its request first (on
         // PGlite the fan-out's queries run on this thread, and would hold that answer back).
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(() => work([...t.streams]))
-        .catch((error: unknown) => {
-          console.error(`Notification stream failed: ${error instanceof Error ? error.message : String(error)}`)
-          for (const s of t.streams) s.end()
-        })
+        .catch((error: unknown) => console.error(`Notification stream fan-out failed: ${error instanceof Error ? error.message : String(error)}`))
+      t.chain = done
+      return done
+    }
+    // One heartbeat at a time: while the database is slow they do not pile up.
+    let beating = false
+    const beat = () => {
+      if (beating) return
+      beating = true
+      void run((streams) => heartbeat(db, now, tenantId, streams)).finally(() => (beating = false))
     }
     const unsubscribe = busFor(db).subscribe(tenantId, (event) => run((streams) => fanOut(db, now, tenantId, streams, event)), () => {
       for (const s of t.streams) s.end()
     })
-    const timer = setInterval(() => run((streams) => heartbeat(db, now, tenantId, streams)), heartbeatMs)
+    const timer = setInterval(beat, heartbeatMs)
     timer.unref?.()
     t.stop = () => {
       clearInterval(timer)

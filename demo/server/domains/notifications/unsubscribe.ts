@@ -2,16 +2,17 @@
  * The e-mails' unsubscribe links, without signing in: GET shows a page in the recipient's language
  * asking to confirm (a mail scanner that follows links changes nothing), POST — the page's button,
  * or a mail client's one-click — turns e-mail for that notification type off for that user, or
- * their daily digest. The token is signed and says only that (mailTokens.ts); one that is not ours,
+ * their daily digest. The token is signed and says only that (signedTokens.ts); one that is not ours,
  * changed or of a user no longer there answers 400 with a page saying so. Plain HTML, no script,
- * everything escaped.
+ * everything escaped. The form posts to the page's own path (`?token=…`), so it works under any
+ * prefix PUBLIC_URL has.
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv, Deps } from '../../platform/http.ts'
 import { requestLanguage, text, translate, type Language } from '../../platform/i18n.ts'
 import { localized } from '../../../../src/platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
-import { DIGEST_UNSUBSCRIBE_PATH, readDigestUnsubscribeToken, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './mailTokens.ts'
+import { DIGEST_UNSUBSCRIBE_PATH, readDigestUnsubscribeToken, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './signedTokens.ts'
 import { NOTIFICATION_DICT } from './publish.ts'
 import { saveDigest } from './digest.ts'
 import { queryPreferences, savePreferences } from './preferences.ts'
@@ -73,7 +74,7 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
       found.lang,
       translate(found.lang, text(/*i18n*/ 'Turn e-mail for “{type}” notices off?', { type: found.typeName })),
       `<p>${say(text(/*i18n*/ 'You will no longer get e-mails about “{type}” notices, except required ones. You still see them in the console.', { type: found.typeName }))}</p>` +
-        `<form method="post" action="${escape(`/api${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(found.token)}`)}"><button type="submit">${say(/*i18n*/ 'Turn e-mail off')}</button></form>`,
+        `<form method="post" action="${escape(`?token=${encodeURIComponent(found.token)}`)}"><button type="submit">${say(/*i18n*/ 'Turn e-mail off')}</button></form>`,
     )
   })
 
@@ -107,7 +108,7 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
       found.lang,
       translate(found.lang, /*i18n*/ 'Turn the daily digest off?'),
       `<p>${say(/*i18n*/ 'You will no longer get the daily e-mail listing the notices you have not read. You still see them in the console.')}</p>` +
-        `<form method="post" action="${escape(`/api${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(found.token)}`)}"><button type="submit">${say(/*i18n*/ 'Turn the digest off')}</button></form>`,
+        `<form method="post" action="${escape(`?token=${encodeURIComponent(found.token)}`)}"><button type="submit">${say(/*i18n*/ 'Turn the digest off')}</button></form>`,
     )
   })
 

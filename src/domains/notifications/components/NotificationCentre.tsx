@@ -192,14 +192,14 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   }
 
   async function markAllRead() {
-    let marked: { ids: number[]; at?: string } = { ids: [] }
+    let marked: { ids: number[]; undo?: string } = { ids: [] }
     await act(async () => {
       marked = await api.markAllRead()
     })
-    const { ids, at } = marked
+    const { ids, undo: token } = marked
     // Our server takes it back in one call, as if it never happened; a family backend, one by one.
     if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing is unread.`, duration: 2000 })
-    else setUndo({ text: t`${ids.length} marked read.`, run: () => (at ? api.undoMarkAllRead(ids, at) : forEachId(ids, (id) => api.markUnread(id))) })
+    else setUndo({ text: t`${ids.length} marked read.`, run: () => (token ? api.undoMarkAllRead(ids, token) : forEachId(ids, (id) => api.markUnread(id))) })
   }
 
   async function archiveAllRead() {

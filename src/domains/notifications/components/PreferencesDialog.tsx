@@ -47,7 +47,11 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
   const savedDigest = digest.data
   const digestShown = digestEdit ?? (savedDigest ? { enabled: savedDigest.enabled, hour: savedDigest.hour } : null)
   const digestChanged =
-    !!savedDigest && !!digestEdit && (digestEdit.enabled !== savedDigest.enabled || (digestEdit.enabled && digestEdit.hour !== savedDigest.hour))
+    // Touched, and different from what is saved (a browser in another zone than the saved one
+    // saves it in its own).
+    !!savedDigest &&
+    !!digestEdit &&
+    (digestEdit.enabled !== savedDigest.enabled || (digestEdit.enabled && (digestEdit.hour !== savedDigest.hour || savedDigest.timeZone !== browserTimeZone())))
 
   const set = (p: NotificationPreference, next: Partial<NotificationPreference>) => setEdited((m) => new Map(m).set(p.type, { ...p, ...next }))
 
@@ -56,6 +60,9 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
     try {
       if (changed.length > 0) await api.savePreferences(changed)
       if (digestChanged) await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() })
+      // The next opening shows what was saved at once (the page keeps the last answers).
+      refresh()
+      digest.refresh()
       showToast({ kind: 'success', message: msg`Preferences saved.`, duration: 2000 })
       onClose(true)
     } catch {

@@ -9,6 +9,8 @@
  *   every 60 s) until a stream opens again;
  * - on 401 or 403 it stops for good and reports the error once (the page's session-ended flow
  *   takes over): no reconnect storm;
+ * - on 404 (a server without the stream, e.g. a deployed backend of the family) it polls and does
+ *   not try the stream again until the page is hidden and shown;
  * - `pause()` closes the connection (a hidden tab) and `resume()` reopens it at once with the
  *   last event id, so the server catches it up;
  * - a stream the server ends with `event: superseded` (the user opened more streams than it
@@ -145,6 +147,13 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
           if (mine !== generation) return
           stop()
           options.onAuthFailure(error)
+          return
+        }
+        // No stream on this server (a backend of the family): poll, never knock again.
+        if (response.status === 404 && options.poll) {
+          polling = true
+          setStatus('polling')
+          pollNow()
           return
         }
         if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {

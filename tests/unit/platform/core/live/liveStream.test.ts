@@ -2,7 +2,7 @@
 // function, Accept, Last-Event-ID — never a token in the URL), messages across chunks, reconnect
 // with exponential backoff and jitter, Last-Event-ID on reconnect, the polling fallback after
 // repeated failures (and its end when a stream opens), 401/403 stopping for good, pause/resume,
-// and a stream the server superseded left to polling.
+// a stream the server superseded left to polling, and a server without a stream (404) polled.
 import { describe, expect, it } from 'vitest'
 import { backoffMs, openLiveStream, type LiveStreamOptions } from '../../../../../src/platform/core/live/liveStream.ts'
 import type { SseMessage } from '../../../../../src/platform/core/live/sseParser.ts'
@@ -88,6 +88,19 @@ describe('openLiveStream', () => {
     await flush()
     expect(net.calls).toHaveLength(2)
     expect(net.calls[1].headers['Last-Event-ID']).toBe('3')
+    stream.close()
+  })
+
+  it('polls at once and never knocks again when the server has no stream (404)', async () => {
+    const { net, timers, stream, polls } = setup({}, [{ status: 404, body: { status: 404, message: 'Not Found' } }])
+    await flush()
+    await flush()
+    expect(stream.status).toBe('polling')
+    expect(polls()).toBe(1)
+    timers.advance(600_000)
+    await flush()
+    expect(net.calls).toHaveLength(1)
+    expect(polls()).toBe(11)
     stream.close()
   })
 

@@ -1,8 +1,10 @@
 /**
- * The signed, single-purpose links of notification e-mails: "turn e-mail for this type off" and
- * "turn my daily digest off", usable without signing in (unsubscribe.ts). A token is its payload in
- * the clear plus an HMAC-SHA256 over the purpose and the payload, with a key kept in the database
- * (`server_secrets`, shared by every server process); a token of one purpose never passes as another.
+ * Signed, single-purpose tokens: the links of notification e-mails — "turn e-mail for this type
+ * off" and "turn my daily digest off", usable without signing in (unsubscribe.ts) — and the undo of
+ * a "mark all read" (which says when it marked, for whom: a member cannot name another time and
+ * erase an earlier reading). A token is its payload in the clear plus an HMAC-SHA256 over the
+ * purpose and the payload, with a key kept in the database (`server_secrets`, shared by every
+ * server process); a token of one purpose never passes as another.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../../platform/db.ts'
@@ -17,7 +19,7 @@ export async function secret(q: Queryable): Promise<string> {
 }
 
 /** What a token may do: each purpose signs differently, so a token says one thing only. */
-type Purpose = 'unsubscribe-email' | 'unsubscribe-digest'
+type Purpose = 'unsubscribe-email' | 'unsubscribe-digest' | 'undo-mark-all'
 
 const sign = (key: string, purpose: Purpose, payload: string) => createHmac('sha256', key).update(`${purpose}:${payload}`).digest('base64url')
 
@@ -63,6 +65,17 @@ export async function readDigestUnsubscribeToken(q: Queryable, token: string): P
   const [tenantId, userId] = values
   if (values.length !== 2 || !Number.isInteger(tenantId) || !Number.isInteger(userId)) return null
   return { tenantId: tenantId as number, userId: userId as number }
+}
+
+/** The undo token of a "mark all read" by `userId` at `at`. */
+export const undoMarkAllToken = (key: string, userId: number, at: Date) => signed(key, 'undo-mark-all', [userId, at.toISOString()])
+
+/** When the user's own "mark all read" of an undo token was, or null when it is not one of theirs. */
+export async function readUndoMarkAllToken(q: Queryable, userId: number, token: string): Promise<Date | null> {
+  const values = await readSigned(q, 'undo-mark-all', token)
+  if (!values || values.length !== 2 || values[0] !== userId || typeof values[1] !== 'string') return null
+  const at = new Date(values[1])
+  return Number.isNaN(at.getTime()) ? null : at
 }
 
 /** A subject line: no line break may reach the header, whatever the sender does with them. */
