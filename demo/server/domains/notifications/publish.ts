@@ -57,10 +57,10 @@ export interface CheckedInput {
 }
 
 /** A list of at most MAX_OBJECT_IDS ids (absent = none), without repeats; else a 400 naming `field`. */
-export function idList(value: unknown, field: string): number[] {
+export function idList(value: unknown, field: string, max = MAX_OBJECT_IDS): number[] {
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value) || value.length > MAX_OBJECT_IDS || !value.every((v) => Number.isInteger(v) && v > 0 && v < 2 ** 31)) {
-    throw fieldError(field, /*i18n*/ '{name} must be a list of at most {max} ids', { name: field, max: MAX_OBJECT_IDS })
+  if (!Array.isArray(value) || value.length > max || !value.every((v) => Number.isInteger(v) && v > 0 && v < 2 ** 31)) {
+    throw fieldError(field, /*i18n*/ '{name} must be a list of at most {max} ids', { name: field, max })
   }
   return [...new Set(value as number[])]
 }

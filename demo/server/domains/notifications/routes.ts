@@ -18,7 +18,7 @@ import { checkDigest, queryDigest, saveDigest } from './digest.ts'
 import { readUndoMarkAllToken, secret, undoMarkAllToken } from './signedTokens.ts'
 import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
 import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, undoMarkRead, unreadCount } from './model.ts'
-import { NOTIFICATION_DICT } from './publish.ts'
+import { idList, NOTIFICATION_DICT } from './publish.ts'
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 1000
 /** The ids one undo of "mark all read" may carry (a box holds at most this many current notices). */
@@ -169,15 +169,12 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/notification/notification/undoMarkAllRead', session, async (c) => {
     const caller = c.get('caller')
     const body = await readJsonObject(c)
-    const ids = body.ids
-    if (!Array.isArray(ids) || ids.length > MAX_UNDO_IDS || !ids.every((v) => Number.isInteger(v) && v > 0 && v < MAX_INT)) {
-      throw badRequest(/*i18n*/ '{name} must be a list of at most {max} ids', { name: 'ids', max: MAX_UNDO_IDS })
-    }
+    const ids = idList(body.ids, 'ids', MAX_UNDO_IDS)
     const at = typeof body.undo === 'string' ? await readUndoMarkAllToken(db, caller.userId, body.undo) : null
     if (!at) throw badRequest(/*i18n*/ 'undo must be the undo token of your own "mark all read"')
     const now = deps.now()
     await writeWithEvents(db, async (tx, emit) => {
-      await undoMarkRead(tx, caller.userId, ids as number[], at, now)
+      await undoMarkRead(tx, caller.userId, ids, at, now)
       await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
     }, now)
     return done(c)

@@ -4,6 +4,8 @@
  * the edit and saves it with the types' choices.
  */
 import { useLingui } from '@lingui/react/macro'
+import { cn } from '../../../platform/ui/cn.ts'
+import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
 import type { DigestSetting } from '../contract.ts'
 import { fullDate } from './NotificationBadges.tsx'
 
@@ -37,7 +39,7 @@ export function DigestSection({ saved, edit, onChange }: { saved: DigestSetting;
           value={edit.hour}
           disabled={!edit.enabled}
           onChange={(e) => onChange({ ...edit, hour: Number(e.target.value) })}
-          className="h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+          className={cn(FIELD_CONTROL, 'cursor-pointer')}
         >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>

@@ -8,6 +8,8 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { cn } from '../../../platform/ui/cn.ts'
+import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
 import { msg } from '@lingui/core/macro'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
@@ -98,7 +100,7 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
                     aria-label={t`E-mail for ${typeLabel(types, p.type, lang)}`}
                     value={p.email}
                     onChange={(e) => set(p, { email: e.target.value as EmailChoice })}
-                    className="h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+                    className={cn(FIELD_CONTROL, 'cursor-pointer')}
                   >
                     {EMAIL_CHOICES.map((choice) => (
                       <option key={choice} value={choice}>
