@@ -6,7 +6,8 @@
 // - src/platform/core and every domain's logic/ and contract.ts are framework-free: no React,
 //   no valtio, no DOM globals;
 // - src/ never imports demo/ or elements/;
-// - the reference server (demo/server) keeps the same platform/domains rules.
+// - the reference server (demo/server) keeps the same platform/domains rules, and imports from
+//   src/ only framework-free code (platform/core, a domain's contract.ts, logic/ and data/).
 import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -31,6 +32,15 @@ const domainZones = (root) => {
       })),
   )
 }
+
+/** What the reference server may import from the client: framework-free code only — the
+ * platform's core and each domain's contract.ts, logic/ and data/. */
+const serverFromClient = () => ({
+  target: './demo/server',
+  from: './src',
+  except: ['./platform/core', ...foldersIn('src/domains').flatMap((d) => [`./domains/${d}/contract.ts`, `./domains/${d}/logic`, `./domains/${d}/data`])],
+  message: "The server imports from src/ only framework-free code: platform/core and a domain's contract.ts, logic/ and data/.",
+})
 
 const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'valtio', 'valtio/*', 'js-cookie', 'lucide-react']
 /** Browser globals a framework-free module must not touch (it runs in Node tests as it is). */
@@ -80,6 +90,7 @@ export default tseslint.config(
             // The reference server mirrors the client's layers.
             { target: './demo/server/platform', from: './demo/server/domains', message: "The server's platform never imports a domain." },
             ...domainZones('demo/server/domains'),
+            serverFromClient(),
           ],
         },
       ],
@@ -87,7 +98,7 @@ export default tseslint.config(
   },
   {
     // Framework-free code: runs in Node unit tests as it is, and could serve another framework.
-    files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/contract.ts'],
+    files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/data/**', 'src/domains/*/contract.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }] }],
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Framework-free code touches no DOM.' }))],

@@ -13,8 +13,8 @@ import { profileOf } from '../src/domains/chemistry/logic/profile.ts'
 import type { RdkitProperties } from '../src/domains/chemistry/logic/rdkitEngine.ts'
 import { PropertiesTable, RulePanels, SafetyPanel } from '../src/domains/chemistry/components/PropertyPanels.tsx'
 import { AdmePanel } from '../src/domains/chemistry/components/AdmePanel.tsx'
-import { TwoD } from '../src/domains/chemistry/screens/TwoD.tsx'
-import { Sider } from '../src/domains/chemistry/screens/Sider.tsx'
+import { Editor2D } from '../src/domains/chemistry/screens/Editor2D.tsx'
+import { DesignWorkspace } from '../src/domains/chemistry/screens/DesignWorkspace.tsx'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
 
@@ -109,7 +109,7 @@ export const PanelsTraditionalChinese: Story = { args: { lang: 'tw' }, render: (
 
 /** The whole /2d screen: openchemlib's editor inside the shadow root, aspirin pasted. */
 export const StructureEditor: Story = {
-  render: (args) => <ConsolePart args={args} path="/2d">{() => <div className="bg-canvas p-4"><TwoD /></div>}</ConsolePart>,
+  render: (args) => <ConsolePart args={args} path="/2d">{() => <div className="bg-canvas p-4"><Editor2D /></div>}</ConsolePart>,
   play: async ({ canvasElement }) => {
     const root = await consoleRoot(canvasElement)
     const input = await inShadow<HTMLTextAreaElement>(root, 'textarea[name=structure]', 20_000)
@@ -122,7 +122,7 @@ export const StructureEditor: Story = {
 }
 
 function Workspace({ args }: { args: ConsoleArgs }) {
-  return <ConsolePart args={args} path="/sider">{() => <div className="bg-canvas p-4"><Sider /></div>}</ConsolePart>
+  return <ConsolePart args={args} path="/sider">{() => <div className="bg-canvas p-4"><DesignWorkspace /></div>}</ConsolePart>
 }
 
 /** The compound workspace: the six demo drugs, Atorvastatin opened in the side panel. */

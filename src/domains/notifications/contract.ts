@@ -14,8 +14,8 @@ export const NOTIFICATION_PRIORITIES: readonly NotificationPriority[] = ['high',
 export const MAX_NOTIFICATION_TITLE = 100
 /** Markdown source as authored, at most this many characters. */
 export const MAX_NOTIFICATION_CONTENT = 100_000
-/** The roles that may publish, edit and withdraw (defined in publisherRoles.ts). */
-export { PUBLISHER_ROLES } from './publisherRoles.ts'
+/** The roles that may publish, edit and withdraw (defined in logic/publisherRoles.ts). */
+export { PUBLISHER_ROLES } from './logic/publisherRoles.ts'
 
 /** Who a notification is for; every list empty (or the whole object null) means everyone. */
 export interface PublishObject {

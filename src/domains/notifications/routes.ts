@@ -1,33 +1,19 @@
 /**
- * The notifications domain's routes: the "Messages" group with "My notifications" (the
- * notification centre, a lazy chunk) and, for editors and administrators (PUBLISHER_ROLES; the
- * server's menu grant narrows it further), "Publish notifications" (a lazy chunk; its Milkdown
- * editor is a further lazy chunk). It imports publisherRoles.ts, not the contract: the table is
- * in the console's first download, the notifications API is not.
+ * The notifications domain's console part: each Messages screen's lazy view, title message and
+ * icon beside its data (logic/screens.ts). My notifications and Publish are lazy chunks (the
+ * Milkdown editor a further one); the data names the publisher roles, not the contract, so the
+ * notifications API stays out of the console's first download.
  */
 import { msg } from '@lingui/core/macro'
 import { Bell, Inbox, Send } from 'lucide-react'
-import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
-import { PUBLISHER_ROLES } from './publisherRoles.ts'
+import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { NOTIFICATION_SCREENS } from './logic/screens.ts'
 
-export const notificationsRoutes: Omit<ConsoleDomain, 'name'> = {
-  async: [
-    {
-      path: '/message',
-      name: 'Message',
-      view: 'layout',
-      redirect: '/mynotification',
-      meta: { title: 'Messages', icon: 'bell' },
-      children: [
-        { path: '/mynotification', name: 'MyNotification', view: 'myNotification', meta: { title: 'My Notifications', icon: 'inbox' } },
-        { path: '/notification/publish', name: 'PublishNotification', view: 'publishNotification', meta: { title: 'Publish notifications', icon: 'send', roles: [...PUBLISHER_ROLES] } },
-      ],
-    },
-  ],
-  views: {
-    myNotification: lazyNamed(() => import('./screens/MyNotifications.tsx'), 'MyNotifications'),
-    publishNotification: lazyNamed(() => import('./screens/Publish.tsx'), 'Publish'),
+export const notificationsRoutes = screenRoutes(
+  NOTIFICATION_SCREENS,
+  {
+    myNotification: { view: lazyNamed(() => import('./screens/MyNotifications.tsx'), 'MyNotifications'), title: msg`My notifications`, icon: Inbox },
+    publishNotification: { view: lazyNamed(() => import('./screens/Publish.tsx'), 'Publish'), title: msg`Publish notifications`, icon: Send },
   },
-  titles: { Messages: msg`Messages`, 'My Notifications': msg`My notifications`, 'Publish notifications': msg`Publish notifications` },
-  icons: { bell: Bell, inbox: Inbox, send: Send },
-}
+  { title: msg`Messages`, icon: Bell },
+)

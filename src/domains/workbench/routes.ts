@@ -1,29 +1,14 @@
 /**
- * The workbench domain's routes: the "Drug discovery" menu group, which the chemistry tools join,
- * and its affixed dashboard.
+ * The workbench domain's console part: the workbench's lazy view, title message and icon, and
+ * the "Drug discovery" group's, beside their data (logic/screens.ts).
  */
 import { msg } from '@lingui/core/macro'
 import { FlaskConical, LayoutDashboard } from 'lucide-react'
-import { WORKBENCH_PATH } from '../../platform/core/routes/table.ts'
-import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { WORKBENCH_SCREENS } from './logic/screens.ts'
 
-/** The menu group the drug-discovery screens live in. */
-export const DRUG_GROUP = '/drug'
-
-export const workbenchRoutes: Omit<ConsoleDomain, 'name'> = {
-  async: [
-    {
-      path: DRUG_GROUP,
-      name: 'Drug',
-      view: 'layout',
-      redirect: WORKBENCH_PATH,
-      meta: { title: 'Drug Discovery', icon: 'flask-conical' },
-      children: [
-        { path: WORKBENCH_PATH, name: 'Workbench', view: 'workbench', meta: { title: 'Workbench', icon: 'layout-dashboard', affix: true } },
-      ],
-    },
-  ],
-  views: { workbench: lazyNamed(() => import('./screens/Workbench.tsx'), 'Workbench') },
-  titles: { 'Drug Discovery': msg`Drug discovery`, Workbench: msg`Workbench` },
-  icons: { 'flask-conical': FlaskConical, 'layout-dashboard': LayoutDashboard },
-}
+export const workbenchRoutes = screenRoutes(
+  WORKBENCH_SCREENS,
+  { workbench: { view: lazyNamed(() => import('./screens/Workbench.tsx'), 'Workbench'), title: msg`Workbench`, icon: LayoutDashboard } },
+  { title: msg`Drug discovery`, icon: FlaskConical },
+)

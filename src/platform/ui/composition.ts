@@ -10,6 +10,7 @@ import { createContext, lazy, useContext, type ComponentType, type LazyExoticCom
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
 import type { AppRoute, RouteTable } from '../core/routes/table.ts'
+import { screenSetRoute, type ScreenData, type ScreenSet } from '../core/routes/screens.ts'
 
 export type Screen = LazyExoticComponent<ComponentType>
 
@@ -44,6 +45,38 @@ export interface Composition {
 /** `React.lazy` of a named export: `lazyNamed(() => import('./Workbench.tsx'), 'Workbench')`. */
 export function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
   return lazy(() => load().then((m) => ({ default: m[name] })))
+}
+
+/** What the console draws a screen with, beside its data (core/routes/screens.ts). */
+export interface ScreenUi {
+  view: Screen
+  /** `msg` of the data's English title (a unit test holds the two to the same words). */
+  title: MessageDescriptor
+  icon: LucideIcon
+}
+
+/** A domain's console part from its screen set and each screen's view, title message and icon
+ * (and the group's, when the domain owns the group): the one route list, and the views, titles
+ * and icons keyed as the composition looks them up. */
+export function screenRoutes<K extends string>(
+  set: ScreenSet<K>,
+  screens: Readonly<Record<K, ScreenUi>>,
+  group?: Omit<ScreenUi, 'view'>,
+): Omit<ConsoleDomain, 'name' | 'constant'> {
+  const views: Record<string, Screen> = {}
+  const titles: Record<string, MessageDescriptor> = {}
+  const icons: Record<string, LucideIcon> = {}
+  const add = (data: { title: string; icon: string }, ui: Omit<ScreenUi, 'view'>) => {
+    titles[data.title] = ui.title
+    icons[data.icon] = ui.icon
+  }
+  for (const key in set.screens) {
+    views[key] = screens[key].view
+    add(set.screens[key], screens[key])
+  }
+  // An owned group without its title and icon is caught by the tests (every route has a title).
+  if (group) add(set.group as ScreenData, group)
+  return { async: [screenSetRoute(set)], views, titles, icons }
 }
 
 /** Groups of the same path from several domains become one, children in domain order. */

@@ -7,6 +7,12 @@ import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { insertRows } from '../../platform/seed.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
+import { menuSeed, type MenuSeedRow } from '../../../../src/platform/core/routes/screens.ts'
+import { ADMIN_SCREENS } from '../../../../src/domains/admin/logic/screens.ts'
+import { ATTENDANCE_SCREENS } from '../../../../src/domains/attendance/logic/screens.ts'
+import { CHEMISTRY_SCREENS } from '../../../../src/domains/chemistry/logic/screens.ts'
+import { NOTIFICATION_SCREENS } from '../../../../src/domains/notifications/logic/screens.ts'
+import { WORKBENCH_SCREENS } from '../../../../src/domains/workbench/logic/screens.ts'
 
 export type RoleCode = 'ROLE_ADMIN' | 'ROLE_EDITOR' | 'ROLE_MEMBER' | 'ROLE_ORG_ADMIN'
 
@@ -39,43 +45,14 @@ export const ROLES: readonly RoleSeed[] = [
   { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', nameZh: '校区管理员', nameTw: '校區管理員', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43, 46, 47], dataScope: 'orgAndBelow' },
 ]
 
-export interface MenuSeed {
-  id: number
-  parentId: number | null
-  name: string
-  path: string
-  title: string
-  icon: string
-  redirect?: string
-  alwaysShow?: boolean
-  affix?: boolean
-  roles?: RoleCode[]
-}
+/** A menu row of the seed (the console's screens' data, core/routes/screens.ts). */
+export type MenuSeed = MenuSeedRow
 
-/** The menu tree of every tenant. Ids are stable: top-level 1–4, children 11–47 (32: publishing,
+/** The menu tree of every tenant: the console's menu screens, from each domain's list (the
+ * console draws the same lists). Ids are stable: top-level 1–4, children 11–47 (32: publishing,
  * for editors and administrators — migration 0016 adds it to databases seeded before it; 46 and
  * 47, the sign-in log and online sessions — migration 0021). */
-export const MENUS: readonly MenuSeed[] = [
-  { id: 1, parentId: null, name: 'Drug', path: '/drug', title: 'Drug discovery', icon: 'flask-conical', redirect: '/workbench', alwaysShow: true },
-  { id: 11, parentId: 1, name: 'Workbench', path: '/workbench', title: 'Workbench', icon: 'layout-dashboard', affix: true },
-  { id: 12, parentId: 1, name: 'Sider', path: '/sider', title: 'Design workspace', icon: 'panel-left' },
-  { id: 13, parentId: 1, name: 'Editor2d', path: '/2d', title: '2D structure editor', icon: 'pen-tool' },
-  { id: 14, parentId: 1, name: 'Guide', path: '/guide', title: 'Guide', icon: 'book-open' },
-  { id: 2, parentId: null, name: 'Attendance', path: '/attendance', title: 'Attendance', icon: 'map-pin', alwaysShow: true },
-  { id: 21, parentId: 2, name: 'SigninScope', path: '/attendance/scope', title: 'Sign-in scope', icon: 'locate', roles: ['ROLE_ADMIN'] },
-  { id: 22, parentId: 2, name: 'SigninRecords', path: '/attendance/records', title: 'Sign-in records', icon: 'clipboard-list', roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
-  { id: 3, parentId: null, name: 'Message', path: '/message', title: 'Messages', icon: 'bell' },
-  { id: 31, parentId: 3, name: 'MyNotification', path: '/mynotification', title: 'My notifications', icon: 'inbox' },
-  { id: 32, parentId: 3, name: 'PublishNotification', path: '/notification/publish', title: 'Publish notifications', icon: 'send', roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
-  { id: 4, parentId: null, name: 'System', path: '/system', title: 'System', icon: 'settings', roles: ['ROLE_ADMIN'] },
-  { id: 41, parentId: 4, name: 'SystemUsers', path: '/system/users', title: 'Users', icon: 'users' },
-  { id: 42, parentId: 4, name: 'SystemOrgs', path: '/system/orgs', title: 'Organisations', icon: 'building-2' },
-  { id: 43, parentId: 4, name: 'SystemRoles', path: '/system/roles', title: 'Roles', icon: 'shield' },
-  { id: 44, parentId: 4, name: 'SystemDicts', path: '/system/dicts', title: 'Dictionaries', icon: 'book-a' },
-  { id: 45, parentId: 4, name: 'SystemLogs', path: '/system/logs', title: 'Operation log', icon: 'history' },
-  { id: 46, parentId: 4, name: 'SystemSignInLog', path: '/system/signin-log', title: 'Sign-in log', icon: 'log-in' },
-  { id: 47, parentId: 4, name: 'SystemSessions', path: '/system/sessions', title: 'Online sessions', icon: 'monitor-smartphone' },
-]
+export const MENUS: readonly MenuSeed[] = menuSeed([WORKBENCH_SCREENS, CHEMISTRY_SCREENS, ATTENDANCE_SCREENS, NOTIFICATION_SCREENS, ADMIN_SCREENS])
 
 /**
  * Globex's own "Reports" group (ids 5, 51–62): a tenant with a larger menu than the console's

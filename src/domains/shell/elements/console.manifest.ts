@@ -31,7 +31,9 @@ export const consoleManifest = defineManifest({
   // kit's styles come with the console's own sheet instead of every element's base sheet.
   // 132.43 kB since the element root became a shared chunk of its own (sign-in and sign-up load
   // it lazily): the limit stays well under the target, with a kilobyte and a half to spare.
-  budgetKb: 134,
+  // 134 → 135 with the screen definitions (each screen written once as data, its routes, titles,
+  // icons and the server's menu seed made from it: +0.24 kB, 134.20 kB).
+  budgetKb: 135,
   attributes: {
     'api-base': API_BASE,
     ...BACKEND_ATTRIBUTES,

@@ -11,7 +11,7 @@ describe('buildBreadcrumb', () => {
     expect(crumbsAt('/attendance/records')).toEqual([
       { path: '/workbench', title: 'Home', to: '/workbench' },
       { path: '/attendance', title: 'Attendance', to: '/attendance/scope' },
-      { path: '/attendance/records', title: 'Attendance Records', to: null },
+      { path: '/attendance/records', title: 'Sign-in records', to: null },
     ])
   })
 

@@ -15,16 +15,16 @@ import { TABLE } from '../../../fixtures/routeTable.ts'
 import { ADMIN, EDITOR, adminMenu, editorMenu } from '../../../fixtures/menus.ts'
 
 const ZH: Record<string, string> = {
-  'Drug Discovery': '药物研发',
+  'Drug discovery': '药物研发',
   Workbench: '工作台',
-  'Design Workspace': '设计工作区',
-  '2D Structure Editor': '二维结构编辑器',
+  'Design workspace': '设计工作区',
+  '2D structure editor': '二维结构编辑器',
   Guide: '使用指南',
   Attendance: '考勤',
-  'Sign-in Scope': '签到范围',
-  'Attendance Records': '考勤记录',
+  'Sign-in scope': '签到范围',
+  'Sign-in records': '考勤记录',
   Messages: '消息',
-  'My Notifications': '我的通知',
+  'My notifications': '我的通知',
   System: '系统管理',
   Users: '用户管理',
   Organisations: '组织管理',

@@ -41,7 +41,7 @@ import { toImportRow } from '../logic/importCompute.ts'
 const PAGE_SIZE = 20
 const NO_COLUMNS: CompoundColumns = { activities: [], tags: [], alerts: [] }
 
-export function Sider() {
+export function DesignWorkspace() {
   const { t } = useLingui()
   const { data: ocl, error } = useResource<OCL>('openchemlib', () => loadOcl())
   if (error && !ocl) {

@@ -35,7 +35,7 @@ const PARSE_ERRORS: Record<'empty' | 'tooLarge' | 'invalid', MessageDescriptor> 
   invalid: msg`This is not a valid SMILES string or molfile.`,
 }
 
-export function TwoD() {
+export function Editor2D() {
   const { t } = useLingui()
   const { data: ocl, error } = useResource<OCL>('openchemlib', () => loadOcl())
   if (error && !ocl) {

@@ -1,0 +1,12 @@
+/** The attendance domain's menu screens: the "Attendance" group with the sign-in scope (for
+ * administrators) and the sign-in records (administrators and editors). The server's menu seed
+ * reads this list. */
+import { defineScreens } from '../../../platform/core/routes/screens.ts'
+
+export const ATTENDANCE_SCREENS = defineScreens({
+  group: { path: '/attendance', name: 'Attendance', title: 'Attendance', icon: 'map-pin', menuId: 2, redirect: '/attendance/scope', alwaysShow: true },
+  screens: {
+    signinScope: { path: '/attendance/scope', name: 'SigninScope', title: 'Sign-in scope', icon: 'locate', menuId: 21, roles: ['ROLE_ADMIN'] },
+    attendanceRecords: { path: '/attendance/records', name: 'AttendanceRecords', title: 'Sign-in records', icon: 'clipboard-list', menuId: 22, roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
+  },
+})
