@@ -67,7 +67,7 @@ export default defineConfig({
         // Two shared chunks: what every element runs first, and the element root (see above).
         // Fewer, larger files compress better than many small shared pieces (one file instead of
         // eight: ~1 kB for <sw-login>), but the root is a chunk of its own so that the sign-in and
-        // sign-up elements can load it lazily (−3 kB from their first download, issue 15).
+        // sign-up elements can load it lazily (−3 kB from their first download, docs/spec.md#download-size).
         codeSplitting: {
           groups: [
             { name: 'framework', test: (id) => FRAMEWORK.test(id) || ELEMENT_KIT.test(id) },

@@ -55,7 +55,7 @@ export default defineConfig({
         },
       },
       {
-        // npm run test:resilience (issue 15): fuzz and load on the reference server, XSS, faults
+        // npm run test:resilience (docs/spec.md#resilience): fuzz and load on the reference server, XSS, faults
         // and bad attributes in Chromium (the e2e ones need `npm run build` first).
         extends: true,
         test: {

@@ -1,5 +1,5 @@
 /**
- * Bench cases of the chemistry domain (issue 13):
+ * Bench cases of the chemistry domain (docs/spec.md#chemistry):
  * - `chemistryImport`: an import's structures read (openchemlib) and analysed (RDKit) in worker
  *   threads — the job the page's import workers run, as many as the page would start — for 1 000
  *   compounds, beside one worker; for 10 000 the main thread's worst delay while they run (a

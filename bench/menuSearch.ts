@@ -1,9 +1,10 @@
 /**
  * Bench case `menuSearch`: the header menu search over 5 000 generated menu items with Chinese
- * titles and pinyin on (issues 3, 15), beside a plain fuse.js index with the spec's options over
- * the same documents, in the same run. Measures building each index and the time of every
- * keystroke of a fixed query mix (each prefix of each query: Chinese, full pinyin, initials,
- * English, a typo, a path), eight results asked as the shell does. A keystroke's time is its
+ * titles and pinyin on (docs/spec.md#menu-search-speed), beside a plain fuse.js index with the
+ * options of docs/spec.md#constants over the same documents, in the same run. Measures
+ * building each index and the time of every keystroke of a fixed query mix (each prefix of
+ * each query: Chinese, full pinyin, initials, English, a typo, a path), eight results asked as
+ * the shell does. A keystroke's time is its
  * median over the rounds (the machine is shared: this keeps a preempted run out of the p95).
  * Overlap: how many of fuse.js's top five ours returns in its top five — with the shell's rule
  * for fuse's exact ties (the shorter breadcrumb first, as the fuse.js-based search it replaces

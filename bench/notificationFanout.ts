@@ -10,7 +10,7 @@
  * (first, median, p95, the last); when the e-mail round had queued a mail for every recipient with
  * an address. Baseline in the same run: what the streams did before the hub (streamHub.ts) — for
  * each connected reader its own "does it concern them" and count queries — timed over the same
- * readers on the same database. Timings are informational; the targets are issue 30's.
+ * readers on the same database. Timings are informational; the targets: docs/spec.md#performance-targets.
  */
 import { fork } from 'node:child_process'
 import { performance } from 'node:perf_hooks'

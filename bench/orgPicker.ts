@@ -1,5 +1,5 @@
 /**
- * Bench case `orgPicker` (issue 11): the organisation picker over 10 000 organisations in
+ * Bench case `orgPicker` (docs/spec.md#attendance): the organisation picker over 10 000 organisations in
  * Debian's Chromium — the admin domain's virtualised OrgListbox against a plain non-virtual list
  * (every match a DOM row, the same search and row content) in the same run. The page
  * (bench/orgPicker/page.tsx) is bundled here with the project's own Vite plugins (Lingui macro,

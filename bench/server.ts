@@ -1,6 +1,6 @@
 /**
  * Bench case `server`: the reference server (a child process on embedded PostgreSQL, as the e2e
- * tests start it) under 100 concurrent clients (issue 15). `queryCurrentAuthority` 10 000 times
+ * tests start it) under 100 concurrent clients (docs/spec.md#server-under-load). `queryCurrentAuthority` 10 000 times
  * as the console asks it after a sign-in; `querySysOrg` with pageSize 10 000 (all of Acme's
  * organisations, ~900 kB of JSON) 1 000 times, as a browser asks it (gzip and br accepted, the
  * ETag of its last answer sent back) — beside the same requests to a server started with

@@ -1,7 +1,7 @@
 /**
  * Bench case `sizes`: what each element downloads before it can render (gzip, the entry and its
  * static imports — the figure `npm run size` holds to the manifests' budgets) from the current
- * dist/ (run `npm run build` first), beside the issue 15 targets. No baseline is run: the
+ * dist/ (run `npm run build` first), beside the targets of docs/spec.md#download-size. No baseline is run: the
  * budgets in CI are the guard.
  */
 import { existsSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { measure } from '../scripts/size.ts'
 import { round, type BenchCase, type Metrics } from './lib.ts'
 
-/** Issue 15's targets, kB gzip. */
+/** The targets of docs/spec.md#download-size, kB gzip. */
 const TARGETS: Record<string, number> = { 'elements/sw-login.js': 75, 'elements/sw-console.js': 140 }
 
 export const sizesCase: BenchCase = {

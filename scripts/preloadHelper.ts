@@ -6,7 +6,7 @@
  * head, the CSP nonce lookup, CSS load tracking) never ran. What did run is kept: the import,
  * and on a failed load the cancelable `vite:preloadError` event on `window` before the error is
  * rethrown (unless a listener prevented it). −0.6 kB gzip in every element's first download
- * (issue 15). The build fails if a stylesheet file is ever emitted: the full helper would then
+ * (docs/spec.md#download-size). The build fails if a stylesheet file is ever emitted: the full helper would then
  * be needed again.
  */
 import type { Plugin } from 'vite'

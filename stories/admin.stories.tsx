@@ -1,5 +1,5 @@
 /**
- * The administration components for design review (issue 14): the users table (every state a
+ * The administration components for design review (docs/spec.md#administration): the users table (every state a
  * user can be in, pending sign-ups with approve and reject), the user form dialog (new and empty,
  * every rule's message, a field the server refused, editing), the sign-up audit dialog (approve,
  * a rejection without its reason) and the outbox (mails, none yet, failed to load) — in English
@@ -122,7 +122,7 @@ const formErrors: Story = {
   },
 }
 
-/** Saved with mistakes: every rule's message under its field (spec §5). */
+/** Saved with mistakes: every rule's message under its field (docs/spec.md#account-rules). */
 export const UserFormWithErrors: Story = formErrors
 export const UserFormWithErrorsChinese: Story = zh(formErrors)
 

@@ -1,5 +1,5 @@
 /**
- * The notification centre and the bell for design review (issue 12): the centre over 10 000 story
+ * The notification centre and the bell for design review (docs/spec.md#notification-centre): the centre over 10 000 story
  * notifications (tabs, filters, the virtualised list, a notification open), and the bell with its
  * count and its panel of the latest ten, the preferences dialog — in English and Chinese (the language control switches
  * any of them). Data from the story API (stories/harness/notificationData.ts).

@@ -1,5 +1,5 @@
 /**
- * Publishing a notification (issue 12) for design review: the form with the Milkdown editor
+ * Publishing a notification (docs/spec.md#publishing) for design review: the form with the Milkdown editor
  * (empty; filled with a period and recipients; the preview; every rule's message after an empty
  * publish; the editor failing to load, with its plain markdown fallback) — in English and
  * Chinese (the language control switches any of them).

@@ -1,5 +1,5 @@
 // Roles and grants in Chromium against the reference server: a grant with no authorized role is
-// refused with the spec §6 message, a role is granted with the keyboard and saved; ROLE_MEMBER
+// refused with the message docs/spec.md#grants asks for, a role is granted with the keyboard and saved; ROLE_MEMBER
 // loses the Guide menu and a member's sidebar follows at their next sign-in; deleting a role
 // users hold is refused and the refusal shown; a role named in three languages shows in the
 // console's, and a refusal from the server comes in it. The roles screen and the grant dialog are

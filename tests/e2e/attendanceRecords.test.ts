@@ -2,7 +2,7 @@
 // it from the sidebar, sees the seeded check-ins and the daily chart, filters by verdict (every
 // row outside, the chart still drawn), flagged only, and exports the filtered rows as CSV — the
 // downloaded file holds exactly the outside records the server has. In a Chinese console opened in
-// an English browser (issue 28 part 3) the "To" date picker is Chinese — month caption, weekday
+// an English browser (docs/spec.md#date-picker) the "To" date picker is Chinese — month caption, weekday
 // names from Monday, day labels — a day chosen with the keyboard shows in Chinese and filters.
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // The compound workspace's import and structure–activity chart in Chromium against the reference
-// server: two files are refused with the spec's message; a CSV with one bad row is read in the
+// server: two files are refused with the message of docs/spec.md#one-file; a CSV with one bad row is read in the
 // worker, reviewed (the bad row named with its line and reason), imported, downloadable as the
 // rows not imported, and its compounds are then in the table with their activity column, found
 // by substructure search, plotted on the chart, and opened from it.

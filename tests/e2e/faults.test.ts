@@ -1,4 +1,4 @@
-// Faults between the console and its backend (issue 10 §3, issue 15): the server unreachable, a
+// Faults between the console and its backend (docs/spec.md#faults): the server unreachable, a
 // connection reset, a 500, an answer slower than the 5 s timeout and a 200 whose body is not JSON
 // each show exactly one clear toast, the screen shows its error state instead of falling into the
 // error boundary, and "Try again" works once the fault is gone; 20 requests answered "session

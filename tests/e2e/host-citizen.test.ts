@@ -1,5 +1,5 @@
 /**
- * Issue 9, §4 — a good citizen in any host: the built elements (dist/, through the reference
+ * docs/spec.md#elements-in-any-host — a good citizen in any host: the built elements (dist/, through the reference
  * server) on small host pages of our own, served by page.route so each test controls the page's
  * HTML and headers. The elements come from /studentwork/elements/*.js exactly as a host loads them.
  */

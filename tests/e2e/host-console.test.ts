@@ -1,5 +1,5 @@
 /**
- * Issue 9, §4 — <sw-console> in a host page: the memory router starts at `initial-path` and never
+ * docs/spec.md#elements-in-any-host — <sw-console> in a host page: the memory router starts at `initial-path` and never
  * touches document.title; the browser router keeps the title in step (or not, with
  * sync-title="false"); bad attribute values give one warning each, naming the attribute and what
  * it accepts, and the console works with the defaults. The built element, through the reference

@@ -1,5 +1,6 @@
 /**
- * Issue 12 in Chromium against the reference server: a member's notification centre (open one —
+ * Notifications (docs/spec.md#notifications, docs/spec.md#notification-preferences) in Chromium
+ * against the reference server: a member's notification centre (open one —
  * the unread count goes down —, mark it unread, archive and undo, the keyboard), `<sw-notifications
  * view="bell">` on a host page (the count on the bell, `sw-unread-change`, the panel, the open
  * event), the live count (an editor publishes through the API, the member's bell counts up

@@ -1,5 +1,5 @@
 /**
- * Issue 14, spec §2 — the live preview. A host page on 127.0.0.1 embeds
+ * docs/spec.md#live-preview-as-built — the live preview. A host page on 127.0.0.1 embeds
  * `<sw-console preview-origins="http://localhost:PORT">` beside a form designer frame served
  * from that second (loopback) origin. The designer's `refreshFrame` shows the generated form in
  * a sandboxed frame in place of the console; the bar (or Escape) brings the console back as it

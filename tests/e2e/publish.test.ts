@@ -1,7 +1,7 @@
-// Publishing notifications (issue 12) in Chromium against the reference server: an editor opens
+// Publishing notifications (docs/spec.md#publishing) in Chromium against the reference server: an editor opens
 // Messages → Publish notifications, writes in the Milkdown editor, uploads a PNG through the
 // toolbar's file input (the server's address is inserted), is refused a non-image with the
-// spec's message, is told to wait when publishing while an upload is still running (the upload
+// message of docs/spec.md#editor-images, is told to wait when publishing while an upload is still running (the upload
 // route is delayed, not mocked), sees the preview and then the notification in the published
 // list — with a period chosen in the date-and-time picker and typed; a member has no such menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ describe('/notification/publish', () => {
     await form.locator('select[name=type]').selectOption({ index: 1 })
     await form.locator('select[name=priority]').selectOption('high')
 
-    // The period through the date-and-time picker (issue 28 part 3): Now for the start, from its
+    // The period through the date-and-time picker (docs/spec.md#date-picker): Now for the start, from its
     // calendar with the hour and minute below the days (no axe violation), the end typed in the
     // console's wording.
     await form.locator('[data-date-field]').filter({ has: page.locator('input[name=startTime]') }).locator('[data-date-trigger]').click()
@@ -60,7 +60,7 @@ describe('/notification/publish', () => {
     await page.keyboard.type('No exceptions.')
     const fileInput = form.locator('input[data-tool=image]')
 
-    // Not an image: the spec's message, nothing sent.
+    // Not an image: the message of docs/spec.md#editor-images, nothing sent.
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect.poll(() => form.locator('[data-problem=markdown]').textContent()).toBe('Please upload an image (jpg, jpeg, gif, png or bmp).')
 

@@ -1,4 +1,4 @@
-// Choosing a notification's recipients (issue 12) in Chromium against the reference server: an
+// Choosing a notification's recipients (docs/spec.md#publishing) in Chromium against the reference server: an
 // editor — not an administrator — finds a user and an organisation with the keyboard in the
 // publish form's recipient picker (the publisher's own look-ups), publishes, and the notice
 // reaches the chosen user and a member of the chosen organisation but not a member outside it;

@@ -280,7 +280,7 @@ describe('<sw-console> (shell so far)', () => {
     await tags.locator('span', { hasText: 'Profile' }).click({ button: 'right' })
     await page.locator('sw-console [role=menuitem]', { hasText: 'Refresh' }).click()
     await expect.poll(() => nickname.inputValue()).toBe('Ada Admin')
-    // The nickname is required (spec §5): an empty one is not saved and the field says why.
+    // The nickname is required (docs/spec.md#account-rules): an empty one is not saved and the field says why.
     await nickname.fill('  ')
     const saves: string[] = []
     page.on('request', (request) => request.url().includes('updateSysUser') && saves.push(request.url()))
@@ -407,7 +407,7 @@ describe('<sw-console> (shell so far)', () => {
     await page.locator('sw-console button[aria-label=Settings]').click()
     const panel = page.locator('sw-console [part=settings]')
     await panel.locator('button[aria-label="#722ed1"]').click()
-    // Spec §4: a loading message while the theme is applied, gone once it is.
+    // A loading message while the theme is applied, gone once it is (docs/spec.md#theme-change).
     const loading = page.locator('sw-console [part=toasts] [role=status]', { hasText: 'Applying the theme colour…' })
     await expect.poll(() => loading.count(), { interval: 50 }).toBe(1)
     await expect.poll(colour).toBe(purple)

@@ -1,4 +1,4 @@
-// Bad attribute values on every element (issue 15): the cases are generated from each element's
+// Bad attribute values on every element (docs/spec.md#resilience): the cases are generated from each element's
 // manifest — two bad values for every typed attribute (enum, boolean, colour, URL, base path,
 // JSON, parsed), a hostile text for every free-text one. A bad value gives exactly one console
 // warning naming the element and the attribute, the element renders as it does without the

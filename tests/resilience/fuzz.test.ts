@@ -1,4 +1,4 @@
-// Fuzz (issue 15): malformed requests over EVERY endpoint the app answers — the routes are read
+// Fuzz (docs/spec.md#resilience): malformed requests over EVERY endpoint the app answers — the routes are read
 // from the Hono app itself, so a new endpoint is fuzzed without a line here — as the admin, as a
 // member and without a session: wrong types, NUL and control characters, huge strings, deep JSON,
 // bad encodings (invalid UTF-8, broken percent-escapes, wrong content types), missing and extra

@@ -1,4 +1,4 @@
-// Load (issue 15): 10 000 requests at 100 concurrent over the read endpoints the console calls
+// Load (docs/spec.md#resilience): 10 000 requests at 100 concurrent over the read endpoints the console calls
 // on every screen, against the reference server as it runs (its own process, over HTTP): 0
 // errors. p50 and p99 are printed (the speed targets are the bench's: bench/, npm run bench).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

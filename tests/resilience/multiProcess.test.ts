@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL behind one port (WORKERS=2, Node's cluster module;
-// issue 15): a session, the sign-in rate limit and the live notification stream work whichever
+// docs/spec.md#resilience): a session, the sign-in rate limit and the live notification stream work whichever
 // process answers. Every request opens its own connection, so the cluster hands them to both
 // processes in turn; each answer names its process (X-Server-Process). Needs TEST_DATABASE_URL.
 import { request } from 'node:http'

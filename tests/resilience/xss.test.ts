@@ -1,4 +1,4 @@
-// XSS (issue 15): every payload of the corpus written through the API into every text a user can
+// XSS (docs/spec.md#resilience): every payload of the corpus written through the API into every text a user can
 // set, then every screen that shows those texts opened in Chromium as the administrator — 0
 // payloads execute (no dialog, no `window.__xss`, no page error), and each screen shows the
 // payloads as text. Two tables: WRITES (endpoint → fields → screens) and SCREENS (path → how to

@@ -1,4 +1,4 @@
-// Dictionaries administration (issue 14): admin-only (403 for other roles, nothing written),
+// Dictionaries administration (docs/spec.md#administration): admin-only (403 for other roles, nothing written),
 // tenant isolation, types and entries with their rules (codes unique within a type, a type with
 // entries cannot be deleted, bad input named by field), order and enabled state as
 // queryDictByDictType serves them, and the user type dictionary governing users' types.

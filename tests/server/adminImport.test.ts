@@ -1,4 +1,4 @@
-// The users import and export (issue 14): a dry run names each row's problems (row, column,
+// The users import and export (docs/spec.md#administration): a dry run names each row's problems (row, column,
 // reason) and stores nothing; labels (en/zh) map to codes, roles and organisations are found by
 // name or code; an existing user is updated, not duplicated, and the same file twice changes
 // nothing; all valid rows in one transaction (a failure mid-way stores none); generated

@@ -1,4 +1,4 @@
-// Administration of organisations (issue 14): admin-only (403 for a member and an editor; a campus administrator reads but cannot reshape the tree),
+// Administration of organisations (docs/spec.md#administration): admin-only (403 for a member and an editor; a campus administrator reads but cannot reshape the tree),
 // tenant isolation, the compact tree of all 10 000 with counts, create (name, parent, code
 // generated or given and unique), rename, move (never under itself or a descendant), delete only
 // when empty — every bad input a 400 naming its field, and nothing changed by a refused request.

@@ -1,4 +1,4 @@
-// Roles, grants and data scope (issue 14): admin-only roles API (403 for other roles), tenant
+// Roles, grants and data scope (docs/spec.md#data-scope): admin-only roles API (403 for other roles), tenant
 // isolation, create/rename/delete rules, role menus followed by queryCurrentAuthority, a user's
 // grant (at least one role), the data scope on users and compounds, how several roles' scopes
 // combine (their union), and no escalation by a delegated administrator (ROLE_ORG_ADMIN).

@@ -1,4 +1,4 @@
-// Administration of users (issue 14): admin-only (403 for every other role), tenant isolation,
+// Administration of users (docs/spec.md#administration): admin-only (403 for every other role), tenant isolation,
 // the paged list with its filters, search and sort, create/edit with field errors, enable/
 // disable, reset password, soft delete and restore, and the sign-up audit with its outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Attendance (issue 11): sign-in scopes (read by any user, saved and deleted by administrators
+// Attendance (docs/spec.md#attendance): sign-in scopes (read by any user, saved and deleted by administrators
 // within their data scope, in the operation log, every bad field a 400 naming it and changing
 // nothing), the check-in whose distance, verdict and flags the server computes (a claimed verdict
 // is ignored), its repeat window, the fallback to an ancestor's scopes, the records and daily

@@ -101,7 +101,8 @@ describe('POST /api/uaa/oauth/token', () => {
     }
   })
 
-  // Issue 14: a rejected, disabled or deleted account is refused exactly like an unknown one.
+  // A rejected, disabled or deleted account is refused exactly like an unknown one
+  // (docs/spec.md#administration).
   it.each([
     ["audit_status = 'rejected'", "audit_status = 'approved'"],
     ["status = 'disabled'", "status = 'enabled'"],

@@ -1,4 +1,4 @@
-// Publishing notifications (issue 12): editors and admins only (403 for a member, nothing
+// Publishing notifications (docs/spec.md#publishing): editors and admins only (403 for a member, nothing
 // written), every 400 naming its field with nothing changed, markdown kept and rendered to
 // sanitised HTML, edit and withdraw (readers stop seeing it), the published list with read
 // counts and audiences, the operation log, the visibility of a published notice by object

@@ -1,4 +1,4 @@
-// The notification stream (issue 12) over a real socket, read with fetch like the console:
+// The notification stream (docs/spec.md#live-stream) over a real socket, read with fetch like the console:
 // 401 without a session (JSON, not a stream), the SSE headers (no-cache, X-Accel-Buffering: no),
 // the current count on connect, a publish reaching a connected member within 1 s (measured), a
 // notice for others not reaching them, the reader's own marks, a reminder (only to the reminded),

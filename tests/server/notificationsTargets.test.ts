@@ -1,4 +1,4 @@
-// The publisher's recipient look-ups (issue 12): editors and admins may search the tenant's users,
+// The publisher's recipient look-ups (docs/spec.md#publishing): editors and admins may search the tenant's users,
 // read its organisation tree and roles and resolve a publish object's ids to names; a member is
 // refused (403) on every one; nothing of another tenant is ever listed or named (a foreign id in
 // resolveTargets is left out); every bad parameter is a 400 naming it.

@@ -1,4 +1,4 @@
-// The editor's image upload (issue 12) on the platform file service: JPG/JPEG, GIF, PNG and BMP
+// The editor's image upload (docs/spec.md#editor-images) on the platform file service: JPG/JPEG, GIF, PNG and BMP
 // are accepted by their bytes whatever the name (a .jpeg is a JPEG), anything else — HTML or SVG
 // named .bmp, a PDF — is a 400 storing nothing; served with the detected type, nosniff, an
 // inline safe name and a sandbox CSP, so an image address can never run script.

@@ -1,5 +1,5 @@
 // A NUL character in any text of any endpoint is a clear 400, never a 500, and changes nothing
-// (issue 10 §2: PostgreSQL answered "invalid byte sequence" on 8 endpoints).
+// (docs/spec.md#server-hardening: PostgreSQL answered "invalid byte sequence" on 8 endpoints).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASIC_AUTH, call, login, startServer, type TestServer } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-// The operation log (issue 14): every administrator's write — each users endpoint and each
+// The operation log (docs/spec.md#administration): every administrator's write — each users endpoint and each
 // dictionary write — is recorded with who, when, from where, module, action, target, and the
 // before/after a person can diff, never a password or hash; refused writes are recorded as
 // failed; a non-admin's refused call is not; the list filters by date, user and module, newest

@@ -1,4 +1,4 @@
-// querySysOrg from a serialised copy (issue 15): an ETag on every answer and 304 for a request
+// querySysOrg from a serialised copy (docs/spec.md#server-under-load): an ETag on every answer and 304 for a request
 // that holds it; gzip and brotli bodies equal to the plain JSON; every organisation write
 // (create, rename, move, delete) changes the answer and its ETag at once; tenants never share a
 // copy or an ETag; a bad parameter is still a 400.

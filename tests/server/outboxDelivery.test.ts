@@ -1,4 +1,4 @@
-// Outbox delivery over SMTP (issue 14, sign-up audit): with a mail server configured, an
+// Outbox delivery over SMTP (the sign-up audit, docs/spec.md#administration): with a mail server configured, an
 // approval's credentials mail reaches a real SMTP server (smtp-server on loopback) and the outbox
 // says "sent"; a refusing server leaves it queued with its error and a backed-off next try, and
 // after MAX_ATTEMPTS it is given up; two rounds at once never send one mail twice. The SMTP

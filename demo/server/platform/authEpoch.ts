@@ -1,5 +1,5 @@
 /**
- * The authorisation epoch (issue 15; the counter and its triggers: migrations/0018-auth-epoch.sql).
+ * The authorisation epoch (docs/spec.md#server-under-load; the counter and its triggers: migrations/0018-auth-epoch.sql).
  * `freshAuthEpoch` reads the epoch with a read that starts after the call — requests arriving
  * together share one read, so the database sees one small query per batch, not one per request.
  * Sessions and authority answers are kept under it (versionedCache.ts) and handed out only while

@@ -83,7 +83,7 @@ export function fieldError(field: string, message: Message, values?: Values): Ht
   return new HttpError(400, { status: 400, message: toText(message, values), field })
 }
 
-/** Session-ended errors: HTTP 401 with the console's session codes (spec §4, §8). */
+/** Session-ended errors: HTTP 401 with the console's session codes (docs/spec.md#session-ended). */
 export const SESSION_ERRORS = {
   invalid: () => new HttpError(401, { status: 50008, message: /*i18n*/ 'Invalid token' }),
   replaced: () => new HttpError(401, { status: 50012, message: /*i18n*/ 'Your session was replaced by a login elsewhere' }),
@@ -122,7 +122,7 @@ export function clientAddress(c: Context): string {
 
 /** Whether the request has a body. A GET, HEAD or a `Content-Length: 0` request is answered from
  * its headers, before `request.body`, which makes the server adapter build a whole Request with a
- * stream — most of the cost of a small request (issue 15). */
+ * stream — most of the cost of a small request (docs/spec.md#server-under-load). */
 export function hasBody(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false
   const length = request.headers.get('content-length')

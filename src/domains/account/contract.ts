@@ -6,7 +6,7 @@
 import type { Http } from '../../platform/core/http/http.ts'
 import type { CurrentUser } from '../../platform/core/api/types.ts'
 
-/** Sign-up form (spec §3 user form; the fields a partner fills in). */
+/** Sign-up form (docs/spec.md#user-form: the fields a partner fills in). */
 export interface SignUpForm {
   username: string
   password: string
@@ -83,8 +83,8 @@ export function createAccountApi(http: Http) {
     updateSysUser(user: UserUpdate) {
       return http.request<unknown>('/admin/sysuser/updateSysUser', { method: 'PUT', body: { ...user } })
     },
-    /** PUT /account/sysuserdetail/updatePassword — password, newPassword, id. The spec's call
-     * takes them as query parameters; they go as a form body instead, which the family's
+    /** PUT /account/sysuserdetail/updatePassword — password, newPassword, id. The call table
+     * (docs/spec.md#call-table) takes them as query parameters; they go as a form body instead, which the family's
      * backends read as the same parameters (Spring's @RequestParam), so no password is ever in a
      * URL that proxies and access logs keep. */
     updatePassword(change: PasswordChange) {

@@ -6,7 +6,7 @@
  */
 import type { MenuNode } from '../../platform/core/api/types.ts'
 
-/** Organisations are loaded in one page of this size (spec §9). */
+/** Organisations are loaded in one page of this size (docs/spec.md#constants). */
 export const ORG_PAGE_SIZE = 10000
 
 export interface Organisation {

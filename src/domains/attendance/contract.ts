@@ -1,6 +1,6 @@
 /**
  * The attendance domain's contract: sign-in scopes per organisation (several, each named;
- * spec §3 signinScopeLat/signinScopeLng/signRadius/signScopeProvince), the member's check-in
+ * docs/spec.md#sign-in-scope: signinScopeLat/signinScopeLng/signRadius/signScopeProvince), the member's check-in
  * (the server computes distance and verdict) and the records with their daily counts, with
  * their wire types and limits. Framework-free; the reference server imports the types and the
  * limits.
@@ -8,7 +8,7 @@
 import type { Http } from '../../platform/core/http/http.ts'
 import type { Page } from '../../platform/core/api/types.ts'
 
-/** Spec §3: signRadius defaults to 100 m. */
+/** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100
 export const MIN_SIGN_RADIUS = 10
 export const MAX_SIGN_RADIUS = 5000

@@ -1,5 +1,5 @@
 /**
- * Formatting helpers (public API; spec §9, issue 3): dates with dayjs tokens, relative times in
+ * Formatting helpers (public API; docs/spec.md#constants): dates with dayjs tokens, relative times in
  * en / zh / tw, number abbreviations, thousands separators, query strings and the date filter.
  * Dates are read and shown in the runtime's local time zone; epoch inputs are zone-free.
  * Framework-free and pure (the current time can be passed in).
@@ -7,7 +7,7 @@
 import dayjs from 'dayjs'
 import type { Language } from './i18n/language.ts'
 
-/** Default output format (spec §9 "Date filter format"). */
+/** Default output format (docs/spec.md#constants, "date filter"). */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
 /** Anything parseTime reads: Date, epoch milliseconds, 10-digit epoch seconds (number or
@@ -89,7 +89,7 @@ const HOUR = 3600
 const DAY = 86400
 
 /**
- * Relative time, the "just now" reading (spec §9): under 30 s "just now", under an hour
+ * Relative time, the "just now" reading (docs/spec.md#time-ago): under 30 s "just now", under an hour
  * minutes (rounded up), under a day hours (rounded up), under 48 h "1 day ago"; older times
  * as a date — with `format` when given, else `M月D日H时m分` (zh), `M月D日H時m分` (tw) or
  * `MMM D, HH:mm` (en). Future times read "just now". `null` for empty input.
@@ -174,7 +174,7 @@ export function param2Obj(url: string): Record<string, string> {
   return out
 }
 
-/** The date filter (spec §9): `-` stays `-`, empty shows blank, a date shows formatted
+/** The date filter (docs/spec.md#constants): `-` stays `-`, empty shows blank, a date shows formatted
  * (`YYYY-MM-DD HH:mm:ss` by default); text that is not a date is shown unchanged. */
 export function dateFilter(value: TimeInput, format: string = DEFAULT_DATE_FORMAT): string {
   if (value === null || value === undefined) return ''

@@ -1,5 +1,5 @@
 /**
- * Permissions and menus (spec §6, issue 3): parse the server's menu authority (a tree with
+ * Permissions and menus (docs/spec.md#roles): parse the server's menu authority (a tree with
  * children under `children` or `routes`, or a string of paths), collect the permitted paths,
  * generate the user's routes from the route table, check button codes and derive the top-level
  * menu options. Paths are compared exactly. Pure functions; the store holds the results.
@@ -68,7 +68,7 @@ export interface GeneratedRoutes {
   routes: AppRoute[]
 }
 
-/** The user's routes (spec §6). ROLE_ADMIN: the menu-permitted constant routes plus the async
+/** The user's routes (docs/spec.md#route-permissions). ROLE_ADMIN: the menu-permitted constant routes plus the async
  * routes, with no role filter. Others: async routes filtered by `meta.roles`. Both are limited
  * to the exact paths of the menu authority: in the template the admin's "full async set" is
  * its demo table (not product behaviour); the product's screens are menu-driven, which is what
@@ -120,7 +120,7 @@ export function topMenuOptions(tree: readonly MenuNode[] | null | undefined): To
   return out
 }
 
-/** The top-level menus worth offering (issue 10 §4): those whose group holds at least one screen
+/** The top-level menus worth offering (docs/spec.md#navigation): those whose group holds at least one screen
  * among the user's generated routes (`accessed`, for all menus). A menu without a path cannot be
  * judged and is kept. */
 export function permittedTopMenus(tree: readonly MenuNode[] | null | undefined, accessed: readonly AppRoute[]): TopMenuOption[] {

@@ -1,5 +1,5 @@
 /**
- * Validators (public API; spec §5, issue 3): URLs, external links, username and password
+ * Validators (public API; docs/spec.md#validation): URLs, external links, username and password
  * lengths (with the stricter Chinese password rules), e-mail, and mobile numbers by country
  * code. Each returns a boolean; messages are the UI's business. Framework-free and pure.
  */

@@ -5,7 +5,8 @@
  * warning for a bad value). Defining twice is a no-op so two bundles or a hot reload do not
  * throw.
  *
- * On top of r2wc, the element behaves like a built-in one in any host (issue 9, §4):
+ * On top of r2wc, the element behaves like a built-in one in any host
+ * (docs/spec.md#elements-in-any-host):
  * - the prop always mirrors its attribute: removing the attribute makes the prop `undefined`
  *   (the component's default again) and an empty value arrives as `""` (r2wc ignores both);
  * - moving the element (removed and inserted again before the next microtask, as

@@ -1,6 +1,6 @@
 /**
- * App state (spec §3 "App state"): sidebar, device, language, size. One proxy per page,
- * shared by every element of the bundle. Sidebar and size persist in cookies (spec §2, §9).
+ * App state (docs/spec.md#app-state): sidebar, device, language, size. One proxy per page,
+ * shared by every element of the bundle. Sidebar and size persist in cookies (docs/spec.md#app-state).
  */
 import { proxy } from 'valtio'
 import Cookies from 'js-cookie'

@@ -1,5 +1,5 @@
 /**
- * The error log (spec §3, §8): uncaught UI errors in production, each with Msg, Info, Url,
+ * The error log (docs/spec.md#error-log): uncaught UI errors in production, each with Msg, Info, Url,
  * Stack; viewable from the bug button and clearable. Bounded so a loop cannot grow it forever.
  */
 import { proxy } from 'valtio'

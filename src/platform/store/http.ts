@@ -64,7 +64,7 @@ export function getHttp(baseURL: string): Http {
   return http
 }
 
-/** 'Re-Login' in the confirm: clear the token and reload the page (spec §8). */
+/** 'Re-Login' in the confirm: clear the token and reload the page (docs/spec.md#session-ended-confirm). */
 export function reLogin(reload: () => void = () => location.reload()): void {
   resetToken()
   closeSessionConfirm()

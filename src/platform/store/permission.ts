@@ -1,5 +1,5 @@
 /**
- * The signed-in user's routes, menus and button codes (spec §4, §6), and the session
+ * The signed-in user's routes, menus and button codes (docs/spec.md#roles), and the session
  * transitions that change them: load, switch top-level menu or post, change role, logout.
  * Framework-free apart from valtio; the UI reads the state and navigates where told. Each
  * transition takes the console's route table; what other parts must do about a transition
@@ -24,7 +24,7 @@ export interface PermissionState {
   posts: PostOption[]
   parentId: number | null
   postCode: string | null
-  /** Spec §4: changing role stores "<role>-token". Kept here: the session token stays the
+  /** Changing role stores "<role>-token" (docs/spec.md#role-change). Kept here: the session token stays the
    * server's, and the role travels in the role-code header. */
   roleToken: string | null
   loading: boolean
@@ -113,7 +113,7 @@ export async function loadSession(api: Api, table: RouteTable): Promise<void> {
   }
 }
 
-/** Spec §4: changing the top-level menu re-fetches the menu and regenerates routes. */
+/** Changing the top-level menu re-fetches the menu and regenerates routes (docs/spec.md#menu-switch). */
 export async function switchTopMenu(api: Api, table: RouteTable, parentId: number | null): Promise<void> {
   permissionState.parentId = parentId
   await regenerate(api, table)
@@ -125,7 +125,7 @@ export async function switchPost(api: Api, table: RouteTable, postCode: string |
   await regenerate(api, table)
 }
 
-/** Spec §4: role change — "<role>-token", reload info, regenerate routes, close all views. */
+/** Role change: "<role>-token", reload info, regenerate routes, close all views (docs/spec.md#role-change). */
 export async function changeRole(api: Api, table: RouteTable, role: string): Promise<void> {
   if (!userState.roles.includes(role)) throw new Error(`not one of the user's roles: ${role}`)
   permissionState.roleToken = `${role}-token`
@@ -149,7 +149,7 @@ export function resetRoutes(): void {
   permissionState.roleToken = null
 }
 
-/** Spec §4: logout clears token and roles, removes the cookie, resets the routes, closes all
+/** Logout (docs/spec.md#logout) clears token and roles, removes the cookie, resets the routes, closes all
  * views; the caller goes to the returned `/loginNew?redirect=<current full path>`. */
 export async function logout(api: Api, currentFullPath: string): Promise<string> {
   await api.logout().catch(() => undefined)

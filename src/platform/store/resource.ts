@@ -103,7 +103,7 @@ export function resource<T>(key: string, load: Loader<T>): Resource<T> {
       e.listeners.add(listener)
       // A first subscriber loads (again): what it shows is fresh, the last data meanwhile. With
       // last data (a kept-alive view shown again) the reload waits until the screen is drawn, so
-      // the request and its renders are not part of the switch (issue 15).
+      // the request and its renders are not part of the switch (docs/spec.md#tab-switching).
       if (first && !e.controller) {
         if (e.state.data === undefined) void start(e)
         else afterPaint(() => e.listeners.size > 0 && !e.controller && void start(e))

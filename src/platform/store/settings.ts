@@ -1,5 +1,5 @@
 /**
- * Console settings (spec §3 "Settings"), persisted in local storage.
+ * Console settings (docs/spec.md#settings), persisted in local storage.
  */
 import { msg } from '@lingui/core/macro'
 import { dismissToast, showToast } from './feedback.ts'
@@ -52,7 +52,7 @@ export function changeSetting<K extends keyof SettingsState>(key: K, value: Sett
   settingsState[key] = value
 }
 
-/** Spec §4: a theme change shows a loading message until the new colour has been drawn (two
+/** A theme change shows a loading message (docs/spec.md#theme-change) until the new colour has been drawn (two
  * frames after the change), and at least long enough to be read. */
 export function changeThemeColor(color: string, minimumMs = 500): void {
   const id = showToast({ kind: 'loading', message: msg`Applying the theme colour…`, duration: 10_000 })

@@ -1,5 +1,5 @@
 /**
- * The page's token store: the `token` cookie (spec §4, §9), shared by every element on the page
+ * The page's token store: the `token` cookie (docs/spec.md#session), shared by every element on the page
  * and by later pages of the same site.
  */
 import Cookies from 'js-cookie'

@@ -1,5 +1,5 @@
 /**
- * The current user and session (spec §3 "Current user", §4). The token itself lives in the
+ * The current user and session (docs/spec.md#current-user). The token itself lives in the
  * `token` cookie so a `<sw-login>` on one page and a `<sw-console>` on the next share it. The role
  * the user changed to is kept for the tab (session storage, per user): a reload keeps it, a new
  * tab starts with the user's first role, a logout forgets it.
@@ -58,14 +58,14 @@ export function setActiveRole(role: string): void {
   if (user) tabStorage((storage) => storage.setItem(roleKey(user.id), role))
 }
 
-/** Reset token (spec §4): clears only token and roles. */
+/** Reset token (docs/spec.md#logout): clears only token and roles. */
 export function resetToken(): void {
   tokenStore.remove()
   userState.token = undefined
   userState.roles = []
 }
 
-/** Logout (spec §4): token, roles and the user go; the cookie is removed. */
+/** Logout (docs/spec.md#logout): token, roles and the user go; the cookie is removed. */
 export function clearSession(): void {
   const user = userState.user
   if (user) tabStorage((storage) => storage.removeItem(roleKey(user.id)))

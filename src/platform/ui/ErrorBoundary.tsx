@@ -1,5 +1,5 @@
 /**
- * Catches render errors of one element: records them in the error log (spec §8), tells the host
+ * Catches render errors of one element: records them in the error log (docs/spec.md#error-log), tells the host
  * with an `sw-error` event and shows a recoverable message instead of a blank element.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'

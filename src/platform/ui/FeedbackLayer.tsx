@@ -1,5 +1,5 @@
 /**
- * Toasts and the session-ended confirm (spec §8). Every element mounts this layer, but only the
+ * Toasts and the session-ended confirm (docs/spec.md#errors). Every element mounts this layer, but only the
  * first registered one on the page draws it, so a box is never shown twice. The drawing code
  * (and Radix Dialog with it) loads the first time there is something to show, which keeps the
  * sign-in element small.

@@ -1,5 +1,5 @@
 /**
- * What the feedback layer draws: the toasts and the session-ended confirm (spec §8). Loaded on
+ * What the feedback layer draws: the toasts and the session-ended confirm (docs/spec.md#errors). Loaded on
  * demand by FeedbackLayer the first time there is something to show.
  */
 import { useSnapshot } from 'valtio'

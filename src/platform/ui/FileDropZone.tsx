@@ -1,5 +1,5 @@
 /**
- * Choose or drop one file (spec: imports take one file only): a labelled, keyboard-usable file
+ * Choose or drop one file (docs/spec.md#one-file: imports take one file only): a labelled, keyboard-usable file
  * input styled as a drop area. More than one file chosen or dropped shows `Current limit: select
  * 1 file`; the caller checks the rest (type, size) and passes its own message.
  */

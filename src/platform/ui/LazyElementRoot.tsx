@@ -1,6 +1,6 @@
 /**
  * The element root as a lazy chunk, for an element whose view is a lazy chunk anyway (the
- * sign-in and sign-up forms, issue 15). The root — ElementRoot with Lingui's React part, the
+ * sign-in and sign-up forms; docs/spec.md#download-size). The root — ElementRoot with Lingui's React part, the
  * valtio stores, js-cookie and the feedback layer (ViewRoot.tsx) — is requested as soon as this
  * module runs, and the catalog of the element's language as soon as the element first renders:
  * both travel in the wave that already brought the view and the catalog, so the element's first

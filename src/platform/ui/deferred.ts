@@ -1,6 +1,6 @@
 /**
- * Parts of an element loaded on demand (issue 15: what is not needed at first paint stays out of
- * the initial download). `useDeferred(load)` starts loading when the page is idle, or at once
+ * Parts of an element loaded on demand (docs/spec.md#download-size: what is not needed at first paint stays out
+ * of the initial download). `useDeferred(load)` starts loading when the page is idle, or at once
  * when `want()` is called (the user reached for the part's trigger before it arrived); until
  * then the caller shows a plain placeholder trigger. `wanted` says the user asked for it (open
  * it as it mounts); `hadFocus` that the placeholder held the focus (give it to the real trigger).

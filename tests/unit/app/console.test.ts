@@ -12,7 +12,7 @@ const ALL_ROUTES = allRoutes(consoleComposition.table)
 const flat = flattenRoutes(ALL_ROUTES)
 
 describe('route table', () => {
-  it('has every route of the spec and issue 3', () => {
+  it('has every route of docs/spec.md (route table and console core)', () => {
     const paths = flat.map((f) => f.route.path)
     for (const p of [
       '/redirect/:path(.*)', '/', '/login', '/loginNew', '/home', '/workbench', '/sider', '/2d', '/signUp',

@@ -79,7 +79,7 @@ export async function findLogin(q: Queryable, tenantCode: string, username: stri
     `select u.id, u.tenant_id, u.password_hash, u.audit_status
      from users u join tenants t on t.id = u.tenant_id
      where lower(t.code) = lower($1) and lower(u.username) = lower($2)
-       -- Rejected, disabled and deleted accounts sign in as if unknown (issue 14).
+       -- Rejected, disabled and deleted accounts sign in as if unknown (docs/spec.md#administration).
        and u.audit_status <> 'rejected' and u.status = 'enabled' and u.deleted_at is null`,
     [tenantCode, username],
   )

@@ -1,5 +1,5 @@
 /**
- * The account's field rules (spec §5): username and password lengths, e-mail and mobile
+ * The account's field rules (docs/spec.md#account-rules): username and password lengths, e-mail and mobile
  * formats, and the profile fields a user may set, with their columns — shared by sign-up,
  * profile updates and the password change.
  */

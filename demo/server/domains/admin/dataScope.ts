@@ -1,5 +1,5 @@
 /**
- * Data scope (issue 14): which rows a caller may list and change. Each role has a scope — all,
+ * Data scope (docs/spec.md#data-scope): which rows a caller may list and change. Each role has a scope — all,
  * chosen organisations (custom), own organisation (org), own organisation and below
  * (orgAndBelow) or self; a user's scope is the UNION of the scopes of every role they hold
  * (docs/server.md says why). `callerScope` resolves it once per request; `scopeFilter` turns it

@@ -1,5 +1,5 @@
 /**
- * querySysOrg answers served from a serialised copy (issue 15). Per tenant and query (page,
+ * querySysOrg answers served from a serialised copy (docs/spec.md#server-under-load). Per tenant and query (page,
  * page size, name) the JSON answer is built once, with its gzip and brotli forms made on first
  * demand, under a weak ETag; a request whose If-None-Match holds it gets 304 with no body. The
  * copies are keyed by the tenant's org version (org_versions, raised by `orgsChanged` in the

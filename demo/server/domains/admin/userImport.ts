@@ -1,5 +1,5 @@
 /**
- * The users import (issue 14): each row checked cell by cell — every problem named with its row,
+ * The users import (docs/spec.md#administration): each row checked cell by cell — every problem named with its row,
  * column and reason — dictionary labels mapped to codes, the role and organisation found by name
  * or code, an existing user (same username, any case) updated instead of duplicated and left
  * alone when nothing differs. A dry run answers what an import would do and stores nothing; an

@@ -1,5 +1,5 @@
 /**
- * The rules of a user an administrator creates or edits (spec §3 fields, §5 rules): each
+ * The rules of a user an administrator creates or edits (docs/spec.md#user-form, docs/spec.md#account-rules): each
  * failure is a 400 whose body names the field (`field`), so the form marks it.
  */
 import { fieldError } from '../../platform/http.ts'

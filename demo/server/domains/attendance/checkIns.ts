@@ -1,5 +1,5 @@
 /**
- * A member's check-in (issue 11): the client sends only its position, accuracy and an optional
+ * A member's check-in (docs/spec.md#attendance): the client sends only its position, accuracy and an optional
  * reason; the server finds the scopes of the member's organisation (or nearest ancestor with
  * some), computes the haversine distance and the verdict with the shared geometry
  * (src/domains/attendance/logic/geo.ts), flags a doubtful position (exactly 0,0; faster than

@@ -1,5 +1,5 @@
 /**
- * The attendance domain (issue 11): sign-in scopes per organisation, members' check-ins with
+ * The attendance domain (docs/spec.md#attendance): sign-in scopes per organisation, members' check-ins with
  * the server's verdict, and the records with their daily counts.
  */
 import type { ServerDomain } from '../../platform/domain.ts'

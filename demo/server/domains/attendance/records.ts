@@ -1,5 +1,5 @@
 /**
- * The sign-in records (issue 11) for administrators and editors: the filters (organisation and
+ * The sign-in records (docs/spec.md#attendance) for administrators and editors: the filters (organisation and
  * below, user, inclusive UTC days, verdict, flagged — each bad value a 400 naming it), the paged
  * list newest first and the daily counts by verdict (one row per day of the range), both within
  * the caller's tenant and data scope.

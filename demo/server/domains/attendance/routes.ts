@@ -1,5 +1,5 @@
 /**
- * The attendance endpoints (issue 11), all within the caller's tenant:
+ * The attendance endpoints (docs/spec.md#attendance), all within the caller's tenant:
  * - scopes: read by any signed-in user (an organisation's own; the caller's applicable ones),
  *   saved and deleted through the admin guard (ROLE_ADMIN or a role granted the Sign-in scope
  *   screen, within its data scope; every write in the operation log);

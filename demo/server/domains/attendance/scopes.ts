@@ -1,5 +1,5 @@
 /**
- * Sign-in scopes (issue 11): several named circles per organisation, tenant-isolated. Reading
+ * Sign-in scopes (docs/spec.md#attendance): several named circles per organisation, tenant-isolated. Reading
  * them, checking an administrator's input (each problem a 400 naming its field), saving and
  * deleting, and the scopes that apply to a member — their organisation's, or the nearest
  * ancestor organisation's that has any.

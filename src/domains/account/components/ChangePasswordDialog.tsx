@@ -1,5 +1,5 @@
 /**
- * The Change Password dialog (spec §5, §8): old, new and confirmation, checked on blur and on
+ * The Change Password dialog (docs/spec.md#change-password-rules): old, new and confirmation, checked on blur and on
  * change once shown; success message for 2 s; the server's refusal as a warning for 2 s.
  * Radix Dialog, portalled into the element's shadow root.
  */

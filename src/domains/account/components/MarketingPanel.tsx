@@ -1,5 +1,5 @@
 /**
- * The outward-facing panel of /loginNew (spec §1): what the drug-discovery platform does, for
+ * The outward-facing panel of /loginNew (docs/spec.md#product): what the drug-discovery platform does, for
  * whom, and that it is for staff and partners only.
  */
 import { Atom, BookOpenText, FileSearch, FlaskConical, GitCompareArrows, ShieldCheck, type LucideIcon } from 'lucide-react'

@@ -1,5 +1,5 @@
 /**
- * The partner sign-up form (spec §3 user form, §5 rules, §8 messages): checks on blur and on
+ * The partner sign-up form (docs/spec.md#account-rules; messages: docs/spec.md#messages): checks on blur and on
  * submit with the rule set of the language, the captcha checked with compareCaptcha, then
  * registerAccount. Nothing typed is lost on failure; success shows the e-mail notice and
  * dispatches `sw-signup` (detail: the account, never the password).

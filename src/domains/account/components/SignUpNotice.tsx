@@ -1,4 +1,4 @@
-/** What a partner sees once the sign-up is submitted (spec §8). */
+/** What a partner sees once the sign-up is submitted (docs/spec.md#messages). */
 import { useLingui } from '@lingui/react/macro'
 import { MailCheck } from 'lucide-react'
 

@@ -7,7 +7,7 @@ export const loginManifest = defineManifest({
   summary: 'Tenant sign-in (tenant code, username, password), in the `classic` and the outward-facing `new` variants.',
   module: 'elements/sw-login.js',
   // React, r2wc and the element kit's define step (73.7 kB; React alone is 68 kB of it); the
-  // element root, the form and its stylesheet are lazy chunks (LazyElementRoot). Issue 15: ≤ 75.
+  // element root, the form and its stylesheet are lazy chunks (LazyElementRoot). Target ≤ 75: docs/spec.md#download-size.
   budgetKb: 75,
   attributes: {
     'api-base': API_BASE,

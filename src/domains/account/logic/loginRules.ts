@@ -1,5 +1,5 @@
 /**
- * Client-side checks of the sign-in form (spec §5, §9): every field required, username 3–64,
+ * Client-side checks of the sign-in form (docs/spec.md#account-rules): every field required, username 3–64,
  * password 6–31 (checked as typed, never trimmed). Returns translatable messages per field.
  */
 import { msg } from '@lingui/core/macro'

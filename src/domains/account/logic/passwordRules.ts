@@ -1,7 +1,7 @@
 /**
- * Change-password form rules (spec §5): old, new and confirmation each required (checked on
+ * Change-password form rules (docs/spec.md#change-password-rules): old, new and confirmation each required (checked on
  * blur and change), at most 31 characters, the new one 6–31, and new and confirmation equal.
- * The messages are the spec's, translatable.
+ * The messages are the ones docs/spec.md quotes, translatable.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'

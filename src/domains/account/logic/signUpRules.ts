@@ -1,5 +1,5 @@
 /**
- * Sign-up form rules (spec §5, issue 3): the standard (English) set and the stricter Chinese set
+ * Sign-up form rules (docs/spec.md#account-rules): the standard (English) set and the stricter Chinese set
  * — mobile format, non-empty referee, company, job title and full name, and a password with
  * letters, digits and special characters — chosen by language. Messages are translatable.
  */

@@ -1,5 +1,5 @@
 /**
- * /profile/index: the signed-in user's fields (spec §3) with an edit form saved through
+ * /profile/index: the signed-in user's fields (docs/spec.md#current-user) with an edit form saved through
  * updateSysUser. The view is kept alive, so unsaved edits survive a tab switch.
  */
 import { useState, type FormEvent } from 'react'
@@ -32,7 +32,7 @@ export function Profile() {
   if (!user || !form) return null
 
   const emailError = form.email.trim() !== '' && !validEmail(form.email.trim()) ? t`Please enter a valid e-mail address` : undefined
-  // Spec §5: the nickname is required (the server refuses an empty one too).
+  // The nickname is required (docs/spec.md#account-rules; the server refuses an empty one too).
   const nicknameError = form.nickname.trim() === '' ? t`Please enter a nickname` : undefined
   const dirty = EDITABLE.some((key) => form[key] !== (user[key] ?? ''))
   const labels: Record<Editable, string> = {

@@ -2,7 +2,7 @@
  * A user's grant: unauthorized and authorized roles side by side with move buttons (chosen →,
  * ←, all ⇉, ⇇). Each side is a multi-select listbox: arrows move, Space chooses, Shift+arrows
  * extend the choice, a click toggles; the buttons are reached by Tab. Roles beyond the admin's
- * own reach are shown but cannot move. Saving with no authorized role is refused (spec §6).
+ * own reach are shown but cannot move. Saving with no authorized role is refused (docs/spec.md#grants).
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * Create or edit a user (spec §3 fields, §5 rules — logic/userFormRules.ts): username (a business
+ * Create or edit a user (docs/spec.md#user-form; rules: logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
  * job title, referee, region, address, profile, avatar (uploaded, with preview and remove), role,
  * organisation, status and type (the last two from their dictionaries). Each field is checked once touched and

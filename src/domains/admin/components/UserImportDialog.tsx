@@ -1,5 +1,5 @@
 /**
- * Import users from one CSV or Excel file (issue 14): the template (CSV or .xlsx) to download;
+ * Import users from one CSV or Excel file (docs/spec.md#administration): the template (CSV or .xlsx) to download;
  * one file chosen or dropped (`Current limit: select 1 file` for more); the file read in the page
  * (the platform's readers) and sent to the server as a dry run, whose review says how many users
  * would be created, updated or left unchanged and lists every problem by row, column and reason

@@ -1,5 +1,5 @@
 /** The translated names of the users' columns (import problems, the column chooser), by the
- * spec §3 field name; an unknown name is shown as it is. */
+ * field name of docs/spec.md#user-form; an unknown name is shown as it is. */
 import { useLingui } from '@lingui/react/macro'
 
 export function useColumnLabel(): (column: string) => string {

@@ -1,5 +1,5 @@
 /**
- * The rules of the administrator's user form (spec §3 fields, §5 rules), checked as the user
+ * The rules of the administrator's user form (docs/spec.md#user-form, docs/spec.md#account-rules), checked as the user
  * types and again on save; the reference server checks the same and names the field of any
  * problem it finds (then the form marks that field). Messages are translatable; the wording is
  * the sign-up form's where the rule is the same.

@@ -1,6 +1,6 @@
 /**
  * The users import's shape, framework-free (the console and the reference server share it): the
- * template's columns (spec §3 field names), the headers each column is recognised by (its field
+ * template's columns (the field names of docs/spec.md#user-form), the headers each column is recognised by (its field
  * name, English, Simplified and Traditional Chinese labels), the rows as sent to the server, and
  * the dictionary labels a cell may hold for status, user type and in use, mapped to their codes.
  */

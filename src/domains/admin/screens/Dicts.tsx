@@ -1,5 +1,5 @@
 /**
- * /system/dicts — the tenant's dictionaries (issue 14): the types on the left (above on a narrow
+ * /system/dicts — the tenant's dictionaries (docs/spec.md#administration): the types on the left (above on a narrow
  * screen), each named in the user's language, the entries of the selected type on the right.
  * Create and edit types (names in en/zh/tw) and entries in
  * a dialog, reorder entries (up/down), enable/disable them (disabled ones leave every select that

@@ -1,5 +1,5 @@
 /**
- * /system/logs — the operation log (issue 14): every administrator's write, newest first,
+ * /system/logs — the operation log (docs/spec.md#administration): every administrator's write, newest first,
  * filtered by date range, user and module, paged by the server. Each entry reads as a sentence
  * and opens to its before/after diff (components/OpLogEntryView.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * /system/orgs — the tenant's organisation tree (issue 14): all organisations (10 000 in the
+ * /system/orgs — the tenant's organisation tree (docs/spec.md#administration): all organisations (10 000 in the
  * demo tenant) in a virtualised tree view with counts, searched by name, code or pinyin (the
  * matches shown with their ancestors expanded and the match highlighted), expand/collapse all;
  * create (top level or under the chosen one), rename, move by drag-and-drop or "Move to…"

@@ -1,5 +1,5 @@
 /**
- * /system/roles — the tenant's roles (issue 14): the list with how many users hold each and its
+ * /system/roles — the tenant's roles (docs/spec.md#administration): the list with how many users hold each and its
  * data scope, each named in the user's language; create, rename (names in en/zh/tw), delete
  * (refused while users hold it, the refusal shown); and for the chosen role the menus it may open (a tree of checkboxes) and its data scope (all, chosen
  * organisations, own organisation, own and below, self), saved together. Holders see a menu

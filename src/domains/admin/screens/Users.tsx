@@ -1,5 +1,5 @@
 /**
- * /system/users — the administrator's users (issue 14): the tenant's users paged by the server
+ * /system/users — the administrator's users (docs/spec.md#administration): the tenant's users paged by the server
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
  * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one

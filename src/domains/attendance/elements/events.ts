@@ -2,7 +2,7 @@
 import { defineEvent, detail } from '../../../platform/element/manifest.ts'
 import type { CheckInRecord } from '../contract.ts'
 
-/** A sign-in scope as the map edits it (spec §3: signinScopeLat/Lng, signRadius, signScopeProvince). */
+/** A sign-in scope as the map edits it (docs/spec.md#sign-in-scope: signinScopeLat/Lng, signRadius, signScopeProvince). */
 export interface ScopeChangeDetail {
   lat: number
   lng: number

@@ -1,5 +1,5 @@
 /**
- * /attendance/records — the sign-in records (issue 11) for administrators and editors: filters
+ * /attendance/records — the sign-in records (docs/spec.md#attendance) for administrators and editors: filters
  * (organisation and below, user, days, verdict, flagged; the last 30 days to start), the daily
  * counts by verdict as a stacked bar chart, the records newest first, paged by the server, and
  * export of everything the filters match to CSV or Excel. Loading, empty and error states for

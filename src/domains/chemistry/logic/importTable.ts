@@ -140,8 +140,8 @@ export function draftRows(table: ImportTable, mapping: ImportMapping, fileBase: 
 
 export type { FileChoiceProblem }
 
-/** What is wrong with the files chosen for one import, if anything: one file only (spec
- * message `Current limit: select 1 file`), of a kind `kindOf` knows, at most
+/** What is wrong with the files chosen for one import, if anything: one file only
+ * (docs/spec.md#one-file: `Current limit: select 1 file`), of a kind `kindOf` knows, at most
  * MAX_IMPORT_FILE_BYTES for Excel and MAX_STREAM_FILE_BYTES for CSV and SDF. */
 export function checkFiles(files: ReadonlyArray<{ name: string; size: number }>): FileChoiceProblem | null {
   // A CSV or SDF file is read as a stream when large (importStream.ts); an Excel file is read whole.

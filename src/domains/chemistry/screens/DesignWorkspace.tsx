@@ -1,5 +1,5 @@
 /**
- * /sider — the compound workspace (spec §1 main tool screen): the tenant's compounds, paged by
+ * /sider — the compound workspace (a main tool screen, docs/spec.md#route-table): the tenant's compounds, paged by
  * the server; search by name or SMILES, substructure or similarity; filters by Lipinski, tag and
  * a range of any numeric column; a table (components/CompoundTable.tsx) or the structure–activity
  * chart (components/ActivityChart.tsx; chart.js loads when it is shown); import (components/ImportDialog.tsx); export of the

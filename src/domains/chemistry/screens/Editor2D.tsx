@@ -1,5 +1,5 @@
 /**
- * /2d — the structure editor (spec §1 main tool screen): draw in openchemlib's editor or paste
+ * /2d — the structure editor (a main tool screen, docs/spec.md#route-table): draw in openchemlib's editor or paste
  * SMILES or a molfile; properties, drug-likeness, toxicity risks and rule sets follow every
  * change live. Undo and redo (buttons, Ctrl+Z / Ctrl+Shift+Z) step through the structures; copy
  * SMILES, molfile or SVG; download SVG or PNG. Bad input names the problem and keeps the last

@@ -1,7 +1,7 @@
 /**
  * The content field of the publishing form: Write (the Milkdown editor, loaded lazily in its own
  * chunk) and Preview (what readers will see) tabs. While the editor's code loads a skeleton of
- * its height stands in; if it fails to load, a toast says so (spec §8) and a plain markdown text
+ * its height stands in; if it fails to load, a toast says so (docs/spec.md#error-toasts) and a plain markdown text
  * box takes its place, so the form stays usable. Image uploads go to the platform's file service.
  */
 import { useEffect, useId, useState, type ComponentType } from 'react'

@@ -2,7 +2,7 @@
  * The notification content editor — Milkdown (`@milkdown/kit` commonmark preset, its keyboard
  * shortcuts, history) in its own lazy chunk; every change is reported as markdown at once: 360 px of writing surface under a toolbar of
  * headings, bold, italic, bullet and ordered lists, link, quote, code and image. The value is
- * markdown. Images (jpg, jpeg, gif, png, bmp — spec §5) go to our file service first and the
+ * markdown. Images (jpg, jpeg, gif, png, bmp — docs/spec.md#editor-images) go to our file service first and the
  * server's address is inserted after; the toolbar's file input shows "Uploading…" meanwhile, a
  * paste or drop shows Milkdown's upload placeholder. Toolbar buttons keep the selection
  * (onMouseDown preventDefault, TOOLCHAIN.md).

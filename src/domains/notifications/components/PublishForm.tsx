@@ -1,9 +1,9 @@
 /**
- * The publishing form (issue 12): title (required, at most MAX_NOTIFICATION_TITLE, with a
+ * The publishing form (docs/spec.md#publishing): title (required, at most MAX_NOTIFICATION_TITLE, with a
  * counter), type (queryNotificationType), priority, an optional period, the recipients and the
  * content (ContentEditor: Milkdown, preview). Fields are checked once touched and all on
  * publish, with the server's rules (logic/publishForm.ts); a field error from the server marks
- * its field. Publishing while an image is still uploading is refused with the spec's message.
+ * its field. Publishing while an image is still uploading is refused with the message of docs/spec.md#editor-images.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * The publish object (issue 12): users, organisations or roles a notification is for, as chips
+ * The publish object (docs/spec.md#notification-visibility): users, organisations or roles a notification is for, as chips
  * with their names and a remove button; none means everyone. Every publisher (editor or
  * administrator) looks recipients up through the notifications domain's own endpoints
  * (queryTargetUsers / Orgs / Roles): users in a keyboard-usable search list (UserSearch),

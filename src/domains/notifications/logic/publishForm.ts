@@ -1,10 +1,10 @@
 /**
- * The publishing form's values and rules (issue 12): title required and at most
+ * The publishing form's values and rules (docs/spec.md#publishing): title required and at most
  * MAX_NOTIFICATION_TITLE characters, type and priority chosen, a period of both ends or neither
  * with the start before the end and the end not in the past (the server's own periodProblem),
  * content required and at most MAX_NOTIFICATION_CONTENT characters. The reference server checks
  * the same and names the field of a problem (the form then marks that field, in the same words). Also: the editor's image rule (jpg, jpeg, gif,
- * png, bmp — spec §5), the per-user draft key, and the mapping to and from the wire.
+ * png, bmp — docs/spec.md#editor-images), the per-user draft key, and the mapping to and from the wire.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -53,7 +53,7 @@ export interface PublishValues {
 
 export const EMPTY_PUBLISH: PublishValues = { title: '', type: '', priority: 'medium', startTime: '', endTime: '', markdown: '', users: [], orgs: [], roles: [], required: false }
 
-/** The editor's image types (spec §5), by the file name's extension. */
+/** The editor's image types (docs/spec.md#editor-images), by the file name's extension. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'bmp'] as const
 export const EDITOR_IMAGE_ACCEPT = '.jpg,.jpeg,.gif,.png,.bmp,image/jpeg,image/gif,image/png,image/bmp'
 
@@ -62,9 +62,9 @@ export function isEditorImage(name: string): boolean {
   return name.includes('.') && (IMAGE_EXTENSIONS as readonly string[]).includes(ext)
 }
 
-/** Spec §5: 请上传图片格式。 (zh), translated. */
+/** docs/spec.md#editor-images: 请上传图片格式。 (zh), translated. */
 export const NOT_AN_IMAGE = msg`Please upload an image (jpg, jpeg, gif, png or bmp).`
-/** Spec §5: 正在上传，请等待文件上传完毕。 (zh), translated. */
+/** docs/spec.md#editor-images: 正在上传，请等待文件上传完毕。 (zh), translated. */
 export const UPLOAD_PENDING = msg`Uploading — please wait until every file has finished uploading.`
 
 /**

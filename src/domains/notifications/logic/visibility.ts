@@ -1,5 +1,5 @@
 /**
- * Who sees a notification, and when (issue 12) — the one statement of the rule, framework-free:
+ * Who sees a notification, and when (docs/spec.md#notification-visibility) — the one statement of the rule, framework-free:
  * the server's SQL mirrors it (demo/server/domains/notifications/model.ts, tested against it) and
  * the console labels a notice's state with it.
  *

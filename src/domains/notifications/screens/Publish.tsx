@@ -1,5 +1,5 @@
 /**
- * /notification/publish — editors and administrators publish notifications (issue 12): the
+ * /notification/publish — editors and administrators publish notifications (docs/spec.md#publishing): the
  * form (PublishForm: title, type, priority, period, recipients, Milkdown content with images and
  * a preview) and what was published (PublishedList: read counts, edit, withdraw; an edited
  * one's recipients are named through resolveTargets). The form keeps a draft per user in

@@ -1,6 +1,6 @@
 /**
- * The avatar dropdown (spec §2): Profile (/profile/index), Change password (its dialog), Home (/),
- * the role switch for a user holding several roles (spec §4 change role: the role's menus and
+ * The avatar dropdown (docs/spec.md#avatar-menu): Profile (/profile/index), Change password (its dialog), Home (/),
+ * the role switch for a user holding several roles (docs/spec.md#role-change: the role's menus and
  * routes, every view closed, then the workbench or the role's first screen), Log out. Radix
  * DropdownMenu, portalled into the element's shadow root; loaded on demand (navTriggers.tsx).
  */

@@ -1,4 +1,4 @@
-/** The breadcrumb (spec §2): home first unless the first route is Home; the last item is text. */
+/** The breadcrumb (docs/spec.md#breadcrumb): home first unless the first route is Home; the last item is text. */
 import { Link } from 'react-router-dom'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronRight } from 'lucide-react'

@@ -1,5 +1,5 @@
 /**
- * The error log (spec §3, §8): in production, uncaught errors (window `error`,
+ * The error log (docs/spec.md#error-log): in production, uncaught errors (window `error`,
  * `unhandledrejection`, render errors caught by the element's boundary) are recorded with Msg,
  * Info, Url and Stack. A bug button appears once there is something to see; the list can be
  * cleared. The dialog loads on demand (navTriggers.tsx shows its button until then); the capture

@@ -1,4 +1,4 @@
-/** Fullscreen toggle (spec §2, §8): 'you browser can not work' where fullscreen is missing. */
+/** Fullscreen toggle (docs/spec.md#messages): 'you browser can not work' where fullscreen is missing. */
 import { useEffect, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * The console shell (spec §2): sidebar, navbar with breadcrumb, tag bar and the screen area.
+ * The console shell (docs/spec.md#layout): sidebar, navbar with breadcrumb, tag bar and the screen area.
  * Records each visited view as a tag and keeps the document title in step with the language.
  */
 import { useEffect, useLayoutEffect } from 'react'

@@ -1,9 +1,9 @@
 /**
- * Menu search (spec §2, §9; issue 3 core): fuzzy over the user's permitted menu titles (their
+ * Menu search (docs/spec.md#menu-search): fuzzy over the user's permitted menu titles (their
  * breadcrumb path), with pinyin in Chinese when the setting is on. Keyboard-first: Ctrl/⌘+K or
  * "/" opens it, arrows move, Enter goes, Esc closes. An ARIA combobox with a listbox.
  * The search engine (the prefiltered fuzzy index, pinyin-pro's dictionary) loads on first use and is prefetched when
- * the page is idle: the console shell does not carry it. Nor this part (issue 15): the top bar
+ * the page is idle: the console shell does not carry it. Nor this part (docs/spec.md#download-size): the top bar
  * draws a plain button (navTriggers.tsx) until it has loaded, then this one with the same face.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'

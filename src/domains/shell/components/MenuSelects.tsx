@@ -1,5 +1,5 @@
 /**
- * The top-level menu and post selects (spec §2 top bar, §3 menu selection): each re-fetches the
+ * The top-level menu and post selects (docs/spec.md#menu-switch): each re-fetches the
  * menu authority and regenerates the routes; clearing the post reloads without a post code.
  * From 1280 px they sit in the top bar; narrower, the top bar keeps its room for the breadcrumb
  * and they move to the head of the (expanded or overlay) sidebar.

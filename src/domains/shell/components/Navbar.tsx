@@ -1,4 +1,4 @@
-/** The top bar (spec §2): hamburger, breadcrumb, top-level menu and post selects, menu search,
+/** The top bar (docs/spec.md#top-bar): hamburger, breadcrumb, top-level menu and post selects, menu search,
  * error log, fullscreen, size and language selects, settings, avatar dropdown. */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * The live preview (spec §2), loaded on demand by PreviewLayer: takes the window messages that
+ * The live preview (docs/spec.md#live-preview), loaded on demand by PreviewLayer: takes the window messages that
  * arrived before it loaded, then listens itself; each `refreshFrame` is judged by
  * logic/preview.ts against `preview-origins`, and the generated form is shown in a sandboxed frame
  * (`allow-scripts` only: an opaque origin that reads none of our cookies, storage or DOM) in

@@ -1,6 +1,6 @@
 /**
- * The live preview's place in the console (spec §2): a window-message listener that is all the
- * console carries until a preview is wanted (issue 15). A message that concerns the console (any
+ * The live preview's place in the console (docs/spec.md#live-preview): a window-message listener that is all the
+ * console carries until a preview is wanted (docs/spec.md#download-size). A message that concerns the console (any
  * from a `preview-origins` origin, a `refreshFrame` from any) is kept and loads PreviewFrame —
  * the checks, the srcdoc builder, the bar and the sandboxed frame — which takes the kept messages
  * in order and listens from then on. With origins to accept, that part is fetched when the page

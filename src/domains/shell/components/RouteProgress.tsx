@@ -1,5 +1,5 @@
 /**
- * The route-load progress bar (spec §2): a thin bar in the theme colour along the top of the
+ * The route-load progress bar (docs/spec.md#layout): a thin bar in the theme colour along the top of the
  * console while a screen's code, the session's menus or a view's first data load. It appears
  * only after a short delay (fast loads never flash), creeps towards 90 %, then completes and
  * fades. It sticks to the top of the viewport while the console is scrolled. It is hidden from

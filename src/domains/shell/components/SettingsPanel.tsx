@@ -1,5 +1,5 @@
 /**
- * The settings panel (spec §2, §3 "Settings"): theme colour with 8 presets and a picker, applied
+ * The settings panel (docs/spec.md#settings-panel): theme colour with 8 presets and a picker, applied
  * at once through CSS variables (no stylesheet download); switches for the tags view, fixed
  * header and sidebar logo, and — in Chinese — pinyin menu search; persisted; a reset. On phones
  * it also holds the size select.

@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec §2): 210 px with the logo and the menu built from the user's permitted
+ * The sidebar (docs/spec.md#sidebar): 210 px with the logo and the menu built from the user's permitted
  * routes — icons, nested groups, `alwaysShow`, the active item from `activeMenu`, external pages
  * (an http(s) menu path) as links that open a new tab; collapsible to icons on desktop; an
  * overlay on mobile. Below 1280 px its head also holds the top-level menu and post selects.

@@ -1,4 +1,4 @@
-/** Size select (spec §2, §9): default, medium, small, mini — kept in the `size` cookie. In the top
+/** Size select (docs/spec.md#size-select): default, medium, small, mini — kept in the `size` cookie. In the top
  * bar from 768 px (drawn like the language select beside it); narrower, in the settings panel. */
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'

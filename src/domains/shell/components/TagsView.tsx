@@ -1,5 +1,5 @@
 /**
- * The tag bar (spec §2): visited views with refresh, close, close others and close all; affixed
+ * The tag bar (docs/spec.md#tags): visited views with refresh, close, close others and close all; affixed
  * tags cannot be closed; right-click opens a context menu kept inside the viewport. The bar
  * scrolls sideways when the tags overflow, keeping the current one in sight.
  */

@@ -1,5 +1,5 @@
 /**
- * Error capture for the error log (spec §3, §8): in production, uncaught errors of the page
+ * Error capture for the error log (docs/spec.md#error-log): in production, uncaught errors of the page
  * (window `error`, `unhandledrejection`) are recorded with Msg, Info, Url and Stack while the
  * console is mounted. Kept apart from the log's dialog, which loads on demand.
  */

@@ -1,6 +1,6 @@
 /**
  * The top bar's menu search, error log, settings and avatar buttons, and their on-demand parts
- * (issue 15): the dialogs and the dropdown (Radix, ~20 kB gzip with their positioning and focus
+ * (docs/spec.md#download-size): the dialogs and the dropdown (Radix, ~20 kB gzip with their positioning and focus
  * code) and the search's combobox are not in the console's first download. Each button is drawn here, plain, until its part has
  * loaded — when the page is idle, or at once when it is clicked — then by the part itself with
  * the same look; a click before that opens the part as it arrives.

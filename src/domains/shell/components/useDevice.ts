@@ -1,5 +1,5 @@
 /**
- * Device detection (spec §2, §4): below 992 px the console is on a mobile device, the sidebar
+ * Device detection (docs/spec.md#device): below 992 px the console is on a mobile device, the sidebar
  * closes (without animation) and every route change closes it. Rechecked on resize and when the
  * page becomes visible again.
  */

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb items for the matched route chain (spec §2 "Breadcrumb"): a home entry to
+ * Breadcrumb items for the matched route chain (docs/spec.md#breadcrumb): a home entry to
  * /workbench first unless the first shown route is named Home; routes with
  * `meta.breadcrumb === false` or without a title are left out; a route whose redirect is
  * `noRedirect` and the last item are plain text. Titles are English keys the UI translates.

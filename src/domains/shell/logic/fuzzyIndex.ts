@@ -1,5 +1,5 @@
 /**
- * A prefiltered fuzzy index giving fuse.js's results (issue 15). Each document has weighted
+ * A prefiltered fuzzy index giving fuse.js's results (docs/spec.md#menu-search-speed). Each document has weighted
  * keys, each key one or more texts; a document's score is fuse's: the product over its matching
  * texts of score^(weight × field norm). The speed comes from scoring only texts that can match:
  * a match within the threshold has at most k = ⌊threshold × m⌋ edits, so when the pattern is

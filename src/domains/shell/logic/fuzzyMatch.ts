@@ -1,5 +1,5 @@
 /**
- * Fuse.js-compatible fuzzy scoring of one text (issue 15): a port of fuse.js 7.5's bitap
+ * Fuse.js-compatible fuzzy scoring of one text (docs/spec.md#menu-search-speed): a port of fuse.js 7.5's bitap
  * `search` (MIT, Kiro Risk) with the options the menu search uses (location 0, distance 100,
  * case-insensitive, no match indices), so a score here is the score fuse.js gives the same
  * text, to the last bit. It allocates nothing per text (two reused bit arrays), which is most of

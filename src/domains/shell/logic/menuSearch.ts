@@ -1,5 +1,5 @@
 /**
- * Menu search (spec §2 "Layout", §9; issues 3, 15): fuzzy search over the user's permitted menu
+ * Menu search (docs/spec.md#menu-search, docs/spec.md#menu-search-speed): fuzzy search over the user's permitted menu
  * items, each titled by its full breadcrumb path of (already translated) titles, with fuse.js's
  * options and scores (keys title 0.7, pinyin title 0.3, path 0.3; threshold 0.4; patterns cut to
  * 32 characters) but a prefilter index in front (fuzzyIndex.ts): the same results, a small
@@ -45,7 +45,7 @@ export interface SearchDoc {
   path: string
 }
 
-/** The spec's options in fuse.js's terms (the bench gives them to fuse.js as the baseline). */
+/** The options of docs/spec.md#constants in fuse.js's terms (the bench gives them to fuse.js as the baseline). */
 export const MENU_SEARCH_OPTIONS = {
   shouldSort: true,
   includeScore: true,

@@ -1,5 +1,5 @@
 /**
- * The live preview's rules (spec §2, issue 14): the `preview-origins` allow-list (parsing and
+ * The live preview's rules (docs/spec.md#live-preview-as-built): the `preview-origins` allow-list (parsing and
  * exact matching), the check of a `refreshFrame` window message — who sent it, its shape and
  * size — and the `srcdoc` document the sandboxed preview frame shows. Framework-free: the
  * shell's PreviewLayer listens for messages, PreviewFrame (loaded with this module) draws the

@@ -1,5 +1,5 @@
 /**
- * The live preview's allow-list (spec §2, issue 14): `preview-origins` parsed and matched
+ * The live preview's allow-list (docs/spec.md#live-preview-as-built): `preview-origins` parsed and matched
  * exactly, and the first look at a window message — is it the console's business at all. Apart
  * from preview.ts so the console's first download (the manifest parses the attribute, the shell
  * listens for messages) does not carry the message checks and the srcdoc builder, which load with

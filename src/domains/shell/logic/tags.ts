@@ -1,5 +1,5 @@
 /**
- * Tag views (spec §4, issue 3): the visited views shown as tabs and the cached views kept
+ * Tag views (docs/spec.md#tag-views): the visited views shown as tabs and the cached views kept
  * alive. Every operation takes the state and returns a new state (never mutates), plus where
  * to navigate when the active view goes away. Views are keyed by path; affixed views
  * (`meta.affix`) cannot be closed; `meta.noCache` views are never cached; the cache holds at

@@ -1,5 +1,5 @@
 /**
- * "Go to the workbench" that always arrives (issue 10 §4): when the chosen top-level menu leaves
+ * "Go to the workbench" that always arrives (docs/spec.md#navigation): when the chosen top-level menu leaves
  * the workbench out, the choice is cleared first (all menus); when the user's routes still do not
  * hold it, the first screen they do hold is opened instead. Without a session the guard takes the
  * user to sign in.

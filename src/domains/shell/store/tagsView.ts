@@ -1,5 +1,5 @@
 /**
- * Visited and cached views (spec §3 "Views", §4), as a valtio proxy over the pure operations of
+ * Visited and cached views (docs/spec.md#views, docs/spec.md#tag-views), as a valtio proxy over the pure operations of
  * logic/tags.ts. Operations that may move the user return where to go; the UI navigates. The
  * session's transitions reach it through `followSession()`, which the console runs while
  * mounted.

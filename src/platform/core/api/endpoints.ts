@@ -1,6 +1,6 @@
 /**
  * The platform's calls: the session calls of auth.ts plus what every console needs to build its
- * menus — the menu authority, the menu tree and the user's posts (spec §7). Each domain's own
+ * menus — the menu authority, the menu tree and the user's posts (docs/spec.md#call-table). Each domain's own
  * calls live in its `contract.ts`. Paths are relative to the client's base URL (`/api`).
  */
 import type { Http } from '../http/http.ts'

@@ -1,5 +1,5 @@
 /**
- * Wire types of the tenant backend contract (spec §3, §7). Shared by the console's API layer
+ * Wire types of the tenant backend contract (docs/spec.md#entities). Shared by the console's API layer
  * and the reference server in demo/server, so both sides agree on one shape.
  */
 
@@ -22,7 +22,7 @@ export interface TokenResponse {
   scope?: string
 }
 
-/** Current user (spec §3). `roles` are role codes such as ROLE_ADMIN. */
+/** Current user (docs/spec.md#current-user). `roles` are role codes such as ROLE_ADMIN. */
 export interface CurrentUser {
   id: string
   username: string
@@ -61,7 +61,7 @@ export type AuditStatus = 'pending' | 'approved' | 'rejected'
 export const SIGN_IN_RESULTS = ['success', 'bad-credentials', 'locked', 'pending'] as const
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number]
 
-/** Route/menu meta (spec §3 "Menu or route item"). */
+/** Route/menu meta (docs/spec.md#route-item). */
 export interface MenuMeta {
   title: string
   icon?: string

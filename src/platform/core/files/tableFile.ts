@@ -84,8 +84,8 @@ export async function readSpreadsheet(fileName: string, bytes: ArrayBuffer): Pro
 
 export type FileChoiceProblem = 'none' | 'tooMany' | 'type' | 'tooLarge'
 
-/** What is wrong with the files chosen for one import, if anything: one file only (spec:
- * `Current limit: select 1 file`), an accepted extension, at most `maxBytes`. */
+/** What is wrong with the files chosen for one import, if anything: one file only
+ * (docs/spec.md#one-file: `Current limit: select 1 file`), an accepted extension, at most `maxBytes`. */
 export function checkFileChoice(
   files: ReadonlyArray<{ name: string; size: number }>,
   accept: readonly string[],

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec §7, DESIGN.md): ofetch with a 5 000 ms timeout, bearer token and
+ * The one HTTP client (docs/spec.md#http-client, DESIGN.md): ofetch with a 5 000 ms timeout, bearer token and
  * role-code header on authenticated calls, the reader's language in `Accept-Language` on every
  * call (the server writes its messages in it), envelope reading, and hooks the store uses to show
  * toasts and the single re-login confirm.

@@ -1,12 +1,12 @@
 /**
- * Typed API errors and the envelope reader (spec §7–8). A body is one of:
+ * Typed API errors and the envelope reader (docs/spec.md#calls). A body is one of:
  * `{status, message, data}` (success when status is 200 — the family's contract; a write has no
  * `data`), `{code, message, data}` (the same with `code`), any of them with `message: 'success'`
  * (a success whatever the status, as deployed backends mark writes), or an unwrapped body (the
  * token and authority answers), returned as is.
  */
 
-/** Codes that mean the session ended (spec §4, §8). */
+/** Codes that mean the session ended (docs/spec.md#session-ended). */
 export const SESSION_ENDED_CODES = [50008, 50012, 50014] as const
 
 export type ApiErrorKind =

@@ -15,7 +15,7 @@ export interface RequestOptions {
   /** Aborts the request; an aborted request rejects without a toast. */
   signal?: AbortSignal
   /** This request's timeout in ms, for the few that are long by nature (a bulk import);
-   * default the client's (spec §7: 5 000 ms). */
+   * default the client's (5 000 ms, docs/spec.md#http-client). */
   timeout?: number
 }
 

@@ -1,2 +1,2 @@
-/** The header deployed backends of this family read the active role code from (spec §4). */
+/** The header deployed backends of this family read the active role code from (docs/spec.md#role-header). */
 export const ROLE_CODE_HEADER = 'RoleCode'

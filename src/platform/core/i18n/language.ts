@@ -1,5 +1,5 @@
 /**
- * Language resolution (spec §4): the `lang` attribute, else the `language` cookie, else the
+ * Language resolution (docs/spec.md#language): the `lang` attribute, else the `language` cookie, else the
  * browser's languages (en, zh, tw), else English. Framework-free.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The server's menu authority (spec §6, §7 queryCurrentAuthority) parsed into a tree of absolute
+ * The server's menu authority (queryCurrentAuthority, docs/spec.md#route-permissions) parsed into a tree of absolute
  * paths: children under `children` or `routes`, a string of paths, or a JSON string of either.
  * An entry whose path is an http(s) address keeps it: an external page, not a route.
  * Pure functions, framework-free.

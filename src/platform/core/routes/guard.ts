@@ -1,5 +1,5 @@
 /**
- * The route guard as a pure decision (spec §2 "Route guard", issue 3). Given the target path,
+ * The route guard as a pure decision (docs/spec.md#route-guard). Given the target path,
  * whether a token exists, whether the user's routes are generated and the permitted routes, it
  * answers allow, redirect(to), wait (user info and menus still loading: the caller loads them
  * and asks again — so a deep link never flashes a 404) or forbidden (401). Paths are router
@@ -10,10 +10,10 @@ import { isWildcardMatch, matchRoute, type RouteMatch } from './match.ts'
 import { DEFAULT_BASE_PATH, normalizePath, splitPath, stripBase } from './paths.ts'
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH, WORKBENCH_PATH, allRoutes, type AppRoute, type RouteTable } from './table.ts'
 
-/** Reachable without a token (spec §2; issue 3 adds /loginNew). */
+/** Reachable without a token (docs/spec.md#route-guard, and /loginNew). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/loginNew', '/home', '/signUp']
 export const LOGIN_PATH = '/login'
-/** Where logout lands (spec §2). */
+/** Where logout lands (docs/spec.md#route-guard). */
 export const LOGOUT_PATH = '/loginNew'
 const LOGIN_PAGES: readonly string[] = ['/login', '/loginNew']
 /** A stand-in origin: router paths are checked for being same-origin paths against it. */
@@ -45,7 +45,7 @@ export function loginPath(intended: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(intended)}`
 }
 
-/** After logout: `/loginNew?redirect=<current full path>` (spec §2). */
+/** After logout: `/loginNew?redirect=<current full path>` (docs/spec.md#route-guard). */
 export function logoutPath(currentFullPath: string): string {
   return `${LOGOUT_PATH}?redirect=${encodeURIComponent(currentFullPath)}`
 }

@@ -4,7 +4,7 @@
  * configs do, and add or strip the router base path (default `/studentwork/`). Framework-free.
  */
 
-/** The router base path when the element's `base-path` attribute is absent (spec §2). */
+/** The router base path when the element's `base-path` attribute is absent (docs/spec.md#route-table). */
 export const DEFAULT_BASE_PATH = '/studentwork/'
 
 /** `/a//b/` → `/a/b`; `''` → `/`; always one leading slash, no trailing slash (except root). */
@@ -56,7 +56,7 @@ export function stripBase(pathname: string, base: string = DEFAULT_BASE_PATH): s
 const REFRESH_PREFIX = '/redirect'
 
 /** The refresh route for a view: `/system/users?x=1` → `/redirect/system/users?x=1`. Visiting
- * it unmounts the view and the redirect view navigates straight back (spec §2). */
+ * it unmounts the view and the redirect view navigates straight back (docs/spec.md#route-table). */
 export function toRefreshPath(fullPath: string): string {
   return REFRESH_PREFIX + (fullPath.startsWith('/') ? fullPath : `/${fullPath}`)
 }

@@ -1,5 +1,5 @@
 /**
- * The console's route model (spec §2): routes as data, under the router base path
+ * The console's route model (docs/spec.md#route-table): routes as data, under the router base path
  * (`/studentwork/` by default, see paths.ts). Each domain contributes its routes; the console's
  * composition (src/app) joins them into one `RouteTable` that the guard, the permission filter
  * and the matcher take as an argument. `meta.title` is a stable English string the UI
@@ -30,7 +30,7 @@ export interface RouteTable {
   constant: readonly AppRoute[]
   async: readonly AppRoute[]
 }
-/** Where the breadcrumb's home entry points (spec §2 "Breadcrumb"). */
+/** Where the breadcrumb's home entry points (docs/spec.md#breadcrumb). */
 export const WORKBENCH_PATH = '/workbench'
 /** Path of the refresh route's prefix: `/redirect/<path>` re-renders `<path>`. */
 export const REDIRECT_PREFIX = '/redirect'

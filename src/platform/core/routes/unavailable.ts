@@ -1,6 +1,6 @@
 /**
- * Placeholder routes for menu paths the product has no screen for (issue 3: "a menu path with
- * no screen in the product renders a clear 'not available' view, never a crash"). Each unknown
+ * Placeholder routes for menu paths the product has no screen for (docs/spec.md#console-core:
+ * such a path renders a clear "not available" view, never a crash). Each unknown
  * authority path becomes a route with `view: 'unavailable'`, placed under its known parent group
  * when there is one, else in a group of its own. An external page (an http(s) path) becomes a
  * menu entry with `meta.link` and no view: the menu opens it, the router never matches it.

@@ -1,5 +1,5 @@
 /**
- * The sign-in flow (spec §4–5): trim tenant code and username (never the password) → password
+ * The sign-in flow (docs/spec.md#session): trim tenant code and username (never the password) → password
  * grant → `token` cookie → registerNewSession (result unused) → user info, which must exist and
  * carry a non-empty role list → `userId` in local storage. Failures are `SignInError`s whose
  * `reason` the UI translates.
@@ -78,7 +78,7 @@ function failureOf(error: unknown): SignInError {
   return new SignInError('badCredentials')
 }
 
-/** Checks spec §5: the info must exist and its roles must be a non-empty array. */
+/** docs/spec.md#user-info-check: the info must exist and its roles must be a non-empty array. */
 export function checkUserInfo(user: CurrentUser | null | undefined): CurrentUser {
   if (!user) throw new SignInError('verifyFailed')
   if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SignInError('rolesRequired')

@@ -1,6 +1,6 @@
 /**
- * Where the access token lives, as an interface: the page keeps it in the `token` cookie (spec
- * §4, §9; platform/store/tokenCookie.ts), tests inject the memory store below. Framework-free.
+ * Where the access token lives, as an interface: the page keeps it in the `token` cookie
+ * (docs/spec.md#session; platform/store/tokenCookie.ts), tests inject the memory store below. Framework-free.
  */
 export const TOKEN_COOKIE = 'token'
 export const USER_ID_KEY = 'userId'

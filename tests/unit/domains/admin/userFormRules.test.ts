@@ -1,4 +1,4 @@
-// The administrator's user form rules (spec §5): required fields, username as a business e-mail
+// The administrator's user form rules (docs/spec.md#account-rules): required fields, username as a business e-mail
 // of 3–64 characters, a 6–31 character password with letters, digits and a special character,
 // a matching confirmation, e-mail and mobile formats; passwords only when creating.
 import { describe, expect, it } from 'vitest'

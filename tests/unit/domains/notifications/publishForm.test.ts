@@ -1,5 +1,5 @@
-// The publishing form's rules (issue 12): the same problems, by field and in the server's words,
-// as saveNotification gives; the editor's image types (spec §5); the wire mapping (no recipient =
+// The publishing form's rules (docs/spec.md#publishing): the same problems, by field and in the server's words,
+// as saveNotification gives; the editor's image types (docs/spec.md#editor-images); the wire mapping (no recipient =
 // everyone, local times to ISO); an edited notice's recipients named from resolveTargets (an id the
 // server left out kept, marked missing); drafts that cannot be read are ignored.
 import { describe, expect, it } from 'vitest'

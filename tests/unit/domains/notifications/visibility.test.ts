@@ -1,4 +1,4 @@
-// The visibility rule (issue 12): the period's edges (start and end both included), the publish
+// The visibility rule (docs/spec.md#notification-visibility): the period's edges (start and end both included), the publish
 // object (none, user, organisation with its descendants via the reader's ancestors, role),
 // withdrawal, and the publisher's period checks.
 import { describe, expect, it } from 'vitest'

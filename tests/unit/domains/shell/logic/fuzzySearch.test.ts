@@ -1,8 +1,8 @@
 /**
- * The prefiltered menu search returns what fuse.js returns (issue 15): the bitap port scores
+ * The prefiltered menu search returns what fuse.js returns (docs/spec.md#menu-search-speed): the bitap port scores
  * every text as fuse.js does, and over a generated menu with pinyin, every keystroke of the
  * fixed query set gives the same items, scores and order as a plain fuse.js index with the
- * spec's options (the shell's tie rule applied to both).
+ * options of docs/spec.md#constants (the shell's tie rule applied to both).
  */
 import Fuse from 'fuse.js'
 import { describe, expect, it } from 'vitest'
