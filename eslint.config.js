@@ -7,7 +7,8 @@
 //   no valtio, no DOM globals;
 // - src/ never imports demo/ or elements/;
 // - the reference server (demo/server) keeps the same platform/domains rules, and imports from
-//   src/ only framework-free code (platform/core, a domain's contract.ts, logic/ and data/).
+//   src/ only framework-free code (platform/core, a domain's contract.ts, logic/ and data/);
+// - scripts/ never imports tests/.
 import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -67,7 +68,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/server/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -91,6 +92,9 @@ export default tseslint.config(
             { target: './demo/server/platform', from: './demo/server/domains', message: "The server's platform never imports a domain." },
             ...domainZones('demo/server/domains'),
             serverFromClient(),
+            // The tools (screenshots, build steps, the server and browser drivers) stand on their own;
+            // the tests build on them.
+            { target: './scripts', from: './tests', message: 'scripts/ never imports tests/ (tests import scripts/drive/).' },
           ],
         },
       ],

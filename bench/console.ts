@@ -3,7 +3,8 @@
  * from the sign-in submit to the sidebar being visible, and switching between kept-alive tabs.
  * Medians of several runs; informational only.
  */
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, submitConsoleLogin } from '../tests/e2e/harness.ts'
+import { fillLogin, launchBrowser, newPage, PASSWORD, submitConsoleLogin } from '../scripts/drive/browser.ts'
+import { startServer } from '../scripts/drive/server.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'
 
 const RUNS = 7

@@ -9,7 +9,8 @@
  * with the same markup and styles, until laid out and painted; and scrolling it. Medians of
  * several runs; informational only.
  */
-import { launchBrowser, newPage, startServer, submitConsoleLogin } from '../tests/e2e/harness.ts'
+import { launchBrowser, newPage, submitConsoleLogin } from '../scripts/drive/browser.ts'
+import { startServer } from '../scripts/drive/server.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'
 import { tokenFor } from './notifications.ts'
 

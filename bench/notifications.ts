@@ -4,7 +4,8 @@
  * publish as an editor would send it.
  */
 import { tokenQuery } from '../src/platform/core/api/auth.ts'
-import { PASSWORD, type RunningServer } from '../tests/e2e/harness.ts'
+import { PASSWORD } from '../scripts/drive/browser.ts'
+import { type RunningServer } from '../scripts/drive/server.ts'
 
 const BASIC = `Basic ${Buffer.from('browser:').toString('base64')}`
 

@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
-import { launchBrowser } from '../tests/e2e/harness.ts'
+import { launchBrowser } from '../scripts/drive/browser.ts'
 import { sharedPlugins } from '../vite.shared.ts'
 import { median, round, type BenchCase } from './lib.ts'
 

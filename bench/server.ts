@@ -13,8 +13,8 @@
  * just-in-time compiler.
  */
 import { Agent, request as httpRequest } from 'node:http'
-import { startServer, type RunningServer } from '../tests/e2e/harness.ts'
-import { PASSWORD as DEMO_PASSWORD } from '../tests/e2e/harness.ts'
+import { startServer, type RunningServer } from '../scripts/drive/server.ts'
+import { PASSWORD as DEMO_PASSWORD } from '../scripts/drive/browser.ts'
 import { tokenQuery } from '../src/platform/core/api/auth.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'
 

@@ -11,7 +11,7 @@
  * sign-in log and the online sessions.
  */
 import type { Page } from 'playwright-core'
-import { PASSWORD, submitConsoleLogin } from '../tests/e2e/harness.ts'
+import { PASSWORD, submitConsoleLogin } from './drive/browser.ts'
 
 export type Lang = 'en' | 'zh' | 'tw'
 

@@ -5,7 +5,8 @@
  * `node --import tsx scripts/screenshots.ts [name filter] [widths, e.g. 1280,1024,375]`.
  */
 import { mkdirSync } from 'node:fs'
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer } from '../tests/e2e/harness.ts'
+import { fillLogin, launchBrowser, newPage, PASSWORD } from './drive/browser.ts'
+import { startServer } from './drive/server.ts'
 import { CONSOLE_SHOTS, type Lang, type Shot } from './consoleShots.ts'
 
 const SHOTS: Shot[] = [

@@ -7,6 +7,7 @@
  * the database, so any process can answer any request. A process that dies is replaced.
  */
 import cluster from 'node:cluster'
+import { readFile } from 'node:fs/promises'
 import { serve } from '@hono/node-server'
 import { ConfigError, loadConfig, type ServerConfig } from './platform/config.ts'
 import { smtpMailSender } from './platform/mail.ts'
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
 
   const server = await createServer({
     databaseUrl: config.databaseUrl,
+    ...(config.snapshotFile ? { snapshot: new Blob([await readFile(config.snapshotFile)]) } : {}),
     tokenTtlSeconds: config.tokenTtlSeconds,
     seedDemo: config.seedDemo,
     captchaTestAnswer: config.captchaTestAnswer,

@@ -5,22 +5,14 @@
  * 1280 and 375 px and in Chinese at 375 px: no moderate, serious or critical violations, and no
  * page wider than the window.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { axeViolations as violations, launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContextOptions } from 'playwright-core'
+import { axeViolations as violations, newPage, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 const BASE = '/studentwork'
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 /** Every screen a visitor or a signed-in user reaches first, public ones without a session. */
 const PUBLIC = [
@@ -55,6 +47,27 @@ const VIEWS = [
   ['zh', 375],
 ] as const
 
+/** The admin's session in each language, signed in once through the console's form and reused
+ * by the first screens' pages (its cookies and local storage). A later sign-in of the admin may
+ * end it, so the tests after these sign in themselves. */
+const sessions = new Map<string, Promise<BrowserContextOptions['storageState']>>()
+function signedIn(lang: string): Promise<BrowserContextOptions['storageState']> {
+  let session = sessions.get(lang)
+  if (!session) {
+    session = (async () => {
+      const { page, context } = await newPage(browser)
+      await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
+      await submitConsoleLogin(page)
+      await page.waitForURL(/\/workbench$/)
+      const state = await context.storageState()
+      await context.close()
+      return state
+    })()
+    sessions.set(lang, session)
+  }
+  return session
+}
+
 describe('axe-core: no moderate, serious or critical violations', () => {
   for (const [lang, width] of VIEWS) {
     it.each(PUBLIC)(`on %s (${lang}, ${width} px)`, async (_, path) => {
@@ -69,10 +82,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     })
 
     it.each(SIGNED_IN)(`on %s (${lang}, ${width} px)`, async (_, path) => {
-      const { page, context } = await newPage(browser, { width, height: 800 })
-      await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
-      await submitConsoleLogin(page)
-      await page.waitForURL(/\/workbench$/)
+      const { page, context } = await newPage(browser, { width, height: 800, storageState: await signedIn(lang) })
       await page.goto(`${server.url}${BASE}${path}`)
       await page.locator('sw-console main h1').waitFor()
       await page.waitForTimeout(800)

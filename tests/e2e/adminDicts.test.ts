@@ -2,21 +2,12 @@
 // adds a user type with Chinese labels, finds it in the users screen's type filter (its zh label
 // in Chinese), moves it up with the keyboard, disables it and sees it gone from the select, then
 // finds that change in the operation log and opens its before/after diff.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const typeOptions = (page: Page) => root(page).locator('select[name=userType] option').allTextContents()

@@ -5,22 +5,13 @@
 // the filtered rows; a hidden column stays hidden after a reload until reset; an avatar is
 // uploaded, previewed, saved and shown in the table. axe finds nothing in the review, the
 // column chooser or the form with its avatar.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { axeViolations, launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { axeViolations, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const CSV = [

@@ -6,21 +6,12 @@
 // axe-clean.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

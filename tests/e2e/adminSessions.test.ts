@@ -2,21 +2,11 @@
 // sign-in shows in the log (filtered by its result) with the browser named; the administrator
 // signs a member's session out of Online sessions (confirmed), and the member's open
 // notification centre asks them to sign in again within seconds — nothing clicked there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, signInToConsole, startServer, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { fillLogin, newPage, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 describe('/system/signin-log and /system/sessions', () => {
   it('shows a failed attempt in the log, and signs a member out of a session they have open', async () => {

@@ -3,21 +3,12 @@
 // undo, a filter by organisation, a pending sign-up approved with a role and an organisation found
 // by name, its mail in the outbox and the approved account signing in; a user created (each rule,
 // a taken username marked by the server, a bad e-mail fixed) and edited.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, submitConsoleLogin, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const row = (page: Page, username: string) => root(page).locator(`tr[data-user="${username}"]`)

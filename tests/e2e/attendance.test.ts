@@ -5,21 +5,12 @@
 // reason the form requires; the records hold both with the server's verdicts; geolocation
 // denied shows its message and Retry and sends nothing. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { newPage, openHost, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 /** People's Square, Shanghai: the scope the administrator adds. */

@@ -4,21 +4,12 @@
 // its Brenk alert; the workspace filters by alerts and plots the BOILED-Egg; drawing with the pointer
 // changes the structure and undo brings the last one back, bad input names the problem and keeps
 // the last good structure, and nothing is written into the host page's head.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, submitConsoleLogin, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const property = (page: Page, name: string) => root(page).locator(`[data-property=${name}]:visible`)

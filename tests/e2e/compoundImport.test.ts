@@ -3,21 +3,12 @@
 // worker, reviewed (the bad row named with its line and reason), imported, downloadable as the
 // rows not imported, and its compounds are then in the table with their activity column, found
 // by substructure search, plotted on the chart, and opened from it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 const CSV = 'name,smiles,IC50 (nM),series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken ring,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\n'

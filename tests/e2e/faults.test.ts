@@ -4,21 +4,12 @@
 // error boundary, and "Try again" works once the fault is gone; 20 requests answered "session
 // ended" at once open one confirm. Run by `npm run test:resilience`. The faults are injected on the network path (what a
 // proxy or a dropped link does), the reference server itself stays real.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Route } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Route } from 'playwright-core'
+import { newPage, submitConsoleLogin, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const LIST = '**/api/notification/notification/queryMyNotification**'
 

@@ -4,20 +4,11 @@
  * HTML and headers. The elements come from /studentwork/elements/*.js exactly as a host loads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newPage, openHost as openHostOn, startServer, strongShade, submitConsoleLogin, type HostOptions, type RunningServer } from './harness.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { newPage, openHost as openHostOn, strongShade, submitConsoleLogin, type HostOptions } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 /** A host page on the test's server. */
 const openHost = (page: Page, scripts: string[], body: string, options?: HostOptions) => openHostOn(server, page, scripts, body, options)

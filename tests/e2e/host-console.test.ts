@@ -5,21 +5,12 @@
  * it accepts, and the console works with the defaults. The built element, through the reference
  * server, on host pages served by page.route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, openHost as openHostOn, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, openHost as openHostOn, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const CONSOLE = '/studentwork/elements/sw-console.js'
 

@@ -4,21 +4,20 @@
 // the elements' events reach Vue handlers, and nothing leaks either way: Element's stylesheet
 // changes nothing inside our elements, ours changes nothing of Element's, no Vue warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { fillLogin, newPage, openHost, PASSWORD, submitConsoleLogin } from './harness.ts'
 import { serveVueLibraries, type VueLibraries } from './vueLibraries.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 let libraries: VueLibraries
 
+serverAndBrowser()
+
 beforeAll(async () => {
-  ;[server, browser, libraries] = await Promise.all([startServer(), launchBrowser(), serveVueLibraries()])
+  libraries = await serveVueLibraries()
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await libraries?.close()
 })
 

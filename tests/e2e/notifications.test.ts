@@ -13,20 +13,11 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { tokenQuery } from '../../src/platform/core/api/auth.ts'
-import { axeViolations, launchBrowser, newPage as newHarnessPage, openHost, PASSWORD, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { axeViolations, newPage as newHarnessPage, openHost, PASSWORD, submitConsoleLogin } from './harness.ts'
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-}, 300_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser({}, 300_000)
 
 /** A page with more patient timeouts than the harness's 5 s (the machine is shared). */
 async function newPage(b: Browser) {

@@ -11,23 +11,22 @@
  * works; a broken one shows its error inside the frame.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Frame, Page } from 'playwright-core'
-import { axeViolations, launchBrowser, newPage, openHost, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import type { Frame, Page } from 'playwright-core'
+import { axeViolations, newPage, openHost, submitConsoleLogin } from './harness.ts'
 import { serveVueLibraries, type VueLibraries } from './vueLibraries.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 let libraries: VueLibraries
 let librariesUrl: string
 
+serverAndBrowser()
+
 beforeAll(async () => {
-  ;[server, browser, libraries] = await Promise.all([startServer(), launchBrowser(), serveVueLibraries()])
+  libraries = await serveVueLibraries()
   librariesUrl = libraries.url
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await libraries?.close()
 })
 

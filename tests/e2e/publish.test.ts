@@ -4,21 +4,12 @@
 // message of docs/spec.md#editor-images, is told to wait when publishing while an upload is still running (the upload
 // route is delayed, not mocked), sees the preview and then the notification in the published
 // list — with a period chosen in the date-and-time picker and typed; a member has no such menu.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { axeViolations, launchBrowser, startServer, type RunningServer, signInToConsole } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
 /** A 1×1 PNG. */

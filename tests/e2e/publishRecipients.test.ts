@@ -3,24 +3,15 @@
 // publish form's recipient picker (the publisher's own look-ups), publishes, and the notice
 // reaches the chosen user and a member of the chosen organisation but not a member outside it;
 // editing it again shows its recipients by name. The picker is axe-clean on each tab.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { tokenQuery } from '../../src/platform/core/api/auth.ts'
 import type { Notification } from '../../src/domains/notifications/contract.ts'
 import type { Page as ListPage } from '../../src/platform/core/api/types.ts'
-import { axeViolations, launchBrowser, PASSWORD, signInToConsole, startServer, type RunningServer } from './harness.ts'
+import { axeViolations, PASSWORD, signInToConsole } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const BASIC = `Basic ${Buffer.from('browser:').toString('base64')}`
 

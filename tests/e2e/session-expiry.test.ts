@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newPage, startServer, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { newPage, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 const BASE = '/studentwork'
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ TOKEN_TTL_SECONDS: '3' }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser({ TOKEN_TTL_SECONDS: '3' })
 
 describe('session end while requests are in flight', () => {
   it('opens exactly one Confirm logout box inside the shadow root; Re-Login reloads to sign in', async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, startServer, strongShade, type RunningServer } from './harness.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, strongShade } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 let page: Page
 
+serverAndBrowser()
+
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
   page = (await newPage(browser)).page
   await page.goto(`${server.url}/studentwork/embed.html`)
   await page.locator('sw-login input[name=username]').waitFor()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** Computed style of the first match inside <sw-login>'s shadow root. */
 function inner(selector: string, property: string): Promise<string> {

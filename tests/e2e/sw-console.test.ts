@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, PASSWORD, shadowText, startServer, strongShade, submitConsoleLogin, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, PASSWORD, shadowText, strongShade, submitConsoleLogin } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
 const BASE = '/studentwork'
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 async function signIn(page: Page, username: string, path = '/login'): Promise<void> {
   await page.goto(`${server.url}${BASE}${path}`)

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, PASSWORD, startServer, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { fillLogin, newPage, PASSWORD } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 describe('<sw-login> on the demo page', () => {
   it('signs admin@acme.test in: token cookie set, the user shown, registerNewSession and user info called', async () => {

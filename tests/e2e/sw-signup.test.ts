@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { fillLogin, launchBrowser, newPage, shadowText, startServer, type RunningServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { fillLogin, newPage, shadowText } from './harness.ts'
+import { browser, server, serverAndBrowser } from './fixture.ts'
 
 const ANSWER = 'E2E42'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ CAPTCHA_TEST_ANSWER: ANSWER }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser({ CAPTCHA_TEST_ANSWER: ANSWER })
 
 async function openSignUp(lang: string): Promise<Page> {
   const { page } = await newPage(browser)

@@ -4,15 +4,16 @@
 // warning naming the element and the attribute, the element renders as it does without the
 // attribute (the default), and nothing crashes or executes. A new element is one line in
 // ELEMENTS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { AttributeSpec, ElementManifest } from '../../src/platform/element/manifest.ts'
 import { loginManifest } from '../../src/domains/account/elements/login.manifest.ts'
 import { signupManifest } from '../../src/domains/account/elements/signup.manifest.ts'
 import { consoleManifest } from '../../src/domains/shell/elements/console.manifest.ts'
 import { notificationsManifest } from '../../src/domains/notifications/elements/notifications.manifest.ts'
 import { signinMapManifest } from '../../src/domains/attendance/elements/signinMap.manifest.ts'
-import { launchBrowser, newPage, openHost, startServer, type RunningServer } from '../e2e/harness.ts'
+import { newPage, openHost } from '../e2e/harness.ts'
+import { browser, server, serverAndBrowser } from '../e2e/fixture.ts'
 
 interface ElementCase {
   manifest: ElementManifest
@@ -69,16 +70,7 @@ const CASES: Case[] = ELEMENTS.flatMap((element) =>
   }),
 )
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+serverAndBrowser()
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const tagOf = (element: ElementCase) => element.manifest.tag

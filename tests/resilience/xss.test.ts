@@ -3,19 +3,18 @@
 // payloads execute (no dialog, no `window.__xss`, no page error), and each screen shows the
 // payloads as text. Two tables: WRITES (endpoint → fields → screens) and SCREENS (path → how to
 // bring the payloads into view). A new text field or screen is one line in one of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { XSS_PAYLOADS as CORPUS } from '../fixtures/xss.ts'
 
 const XSS_PAYLOADS = CORPUS.map((payload) => payload.html)
-import { launchBrowser, newPage, PASSWORD, shadowText, startServer, submitConsoleLogin, type RunningServer } from '../e2e/harness.ts'
+import { newPage, PASSWORD, shadowText, submitConsoleLogin } from '../e2e/harness.ts'
+import { browser, server, serverAndBrowser } from '../e2e/fixture.ts'
 
 const CAPTCHA = 'XSS42'
 /** Shown on a screen once its payloads render as text. */
 const RENDERED = 'onerror=alert(1)'
 
-let server: RunningServer
-let browser: Browser
 let token: string
 let memberRole: number
 let firstOrg: number
@@ -181,8 +180,9 @@ const SCREENS: Screen[] = [
   { path: '/mynotification' },
 ]
 
+serverAndBrowser({ CAPTCHA_TEST_ANSWER: CAPTCHA })
+
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ CAPTCHA_TEST_ANSWER: CAPTCHA }), launchBrowser()])
   const query = new URLSearchParams({ grant_type: 'password', scope: 'ui', tenantCode: 'acme', username: 'admin@acme.test', password: PASSWORD })
   const signedIn = await fetch(`${server.url}/api/uaa/oauth/token?${query}`, {
     method: 'POST',
@@ -195,10 +195,6 @@ beforeAll(async () => {
   firstOrg = Number((orgs.body.data as { list: Array<{ id: string }> }).list[0]!.id)
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('XSS payloads through the API onto every screen', () => {
   it(`stores the ${XSS_PAYLOADS.length} payloads in every text field`, async () => {

@@ -1,72 +1,27 @@
 /**
- * Test harness for the reference server: an in-memory server started from a seeded PGlite
- * snapshot (built once and cached in the OS temp dir under a hash of the server's sources and
- * migrations, so
- * each test file pays ~1 s instead of initdb + seed), a movable clock, and request helpers that
- * call `app.request` without opening a port.
+ * Test harness for the reference server: an in-memory server started from the seeded PGlite
+ * snapshot (scripts/drive/seedSnapshot.ts: made once, so each test file pays ~1 s instead of
+ * initdb + seed), a movable clock, and request helpers that call `app.request` without opening a
+ * port.
  */
-import { tokenQuery } from '../../src/platform/core/api/auth.ts'
-import { ROLE_CODE_HEADER } from '../../src/platform/core/http/roleHeader.ts'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createSeedSnapshot, createServer, type CreateServerOptions, type StudentworkServer } from '../../demo/server/server.ts'
+import { tokenQuery } from '../../src/platform/core/api/auth.ts'
+import { ROLE_CODE_HEADER } from '../../src/platform/core/http/roleHeader.ts'
+import { seedSnapshotFile } from '../../scripts/drive/seedSnapshot.ts'
+import { createServer, type CreateServerOptions, type StudentworkServer } from '../../demo/server/server.ts'
 import { DEMO_PASSWORD } from '../../demo/server/seedData.ts'
 import { copyOfTemplate, POSTGRES_URL } from './postgres.ts'
-
-const SERVER_DIR = fileURLToPath(new URL('../../demo/server/', import.meta.url))
-const PGLITE_PACKAGE = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))
 
 export const PASSWORD = DEMO_PASSWORD
 export const BASIC_AUTH = `Basic ${Buffer.from('browser:').toString('base64')}`
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.(ts|sql)$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  )
-}
+export { seedSnapshotFile }
 
-function snapshotPath(): string {
-  const hash = createHash('sha256')
-  hash.update(readFileSync(PGLITE_PACKAGE))
-  for (const file of sourceFiles(SERVER_DIR).sort()) hash.update(file.slice(SERVER_DIR.length)).update(readFileSync(file))
-  return join(tmpdir(), `studentwork-seed-${hash.digest('hex').slice(0, 16)}.tar`)
-}
-
-/** How long ago a file was written; 0 when it is gone already (another run removed it). */
-function ageMs(path: string): number {
-  try {
-    return Date.now() - statSync(path).mtimeMs
-  } catch {
-    return 0
-  }
-}
-
-let snapshot: Promise<Blob> | undefined
-
-/** The seeded database as a PGlite data-dir tarball (cached on disk across test files). */
-export function seedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
-    const path = snapshotPath()
-    if (!existsSync(path)) {
-      const blob = await createSeedSnapshot()
-      const partial = `${path}.${process.pid}.partial`
-      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()))
-      renameSync(partial, path)
-      // Snapshots of other server sources unused for a day are stale: remove them (younger ones
-      // may belong to another checkout of the project running its tests now).
-      for (const name of readdirSync(tmpdir())) {
-        const stale = join(tmpdir(), name)
-        if (/^studentwork-seed-[0-9a-f]{16}\.tar$/.test(name) && stale !== path && ageMs(stale) > 86_400_000) {
-          rmSync(stale, { force: true })
-        }
-      }
-    }
-    return new Blob([readFileSync(path)], { type: 'application/x-tar' })
-  })()
-  return snapshot
+/** The seeded database as a PGlite data-dir tarball. */
+export async function seedSnapshot(): Promise<Blob> {
+  return new Blob([readFileSync(await seedSnapshotFile())], { type: 'application/x-tar' })
 }
 
 export interface Clock {

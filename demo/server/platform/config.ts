@@ -2,10 +2,11 @@
  * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
  * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, CAPTCHA_MAX_PER_ADDRESS, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
  * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, SMTP_ALLOW_PLAIN, SEED_DEMO, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
- * WORKERS, PUBLIC_URL. `loadConfig` throws a `ConfigError` with a clear
+ * WORKERS, PUBLIC_URL, PGLITE_SNAPSHOT. `loadConfig` throws a `ConfigError` with a clear
  * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
  */
 
+import { existsSync } from 'node:fs'
 import { DEFAULT_MAIL_FROM, describeSmtpUrl } from './mail.ts'
 import { SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './signInLimits.ts'
 
@@ -14,6 +15,9 @@ export interface ServerConfig {
   host: string
   /** Undefined: PGlite persisted in .data/pglite. */
   databaseUrl?: string
+  /** With `memory://`: a PGlite data-directory tarball (a migrated, seeded database) to start
+   * from instead of creating and seeding one — the e2e tests' servers start in a second this way. */
+  snapshotFile?: string
   tokenTtlSeconds: number
   captchaTestAnswer?: string
   /** Captcha pictures per client address in 10 minutes; unset, the account domain's default. */
@@ -92,6 +96,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be memory:// or a postgres:// URL (or unset for .data/pglite)')
   }
+  const snapshotFile = env.PGLITE_SNAPSHOT?.trim() || undefined
+  if (snapshotFile && databaseUrl !== 'memory://') throw new ConfigError('PGLITE_SNAPSHOT needs DATABASE_URL=memory:// (it is a tarball of an in-memory PGlite database)')
+  if (snapshotFile && !existsSync(snapshotFile)) throw new ConfigError(`PGLITE_SNAPSHOT: no file at ${snapshotFile}`)
   const workers = integer(env, 'WORKERS', 1, 1, 64)
   if (workers > 1 && !(databaseUrl && /^postgres(ql)?:\/\//i.test(databaseUrl))) {
     throw new ConfigError(
@@ -124,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     port,
     host,
     databaseUrl,
+    snapshotFile,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
     captchaTestAnswer,
     captchaPictures: env.CAPTCHA_MAX_PER_ADDRESS?.trim() ? integer(env, 'CAPTCHA_MAX_PER_ADDRESS', 0, 1, 100_000) : undefined,
