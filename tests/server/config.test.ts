@@ -101,9 +101,18 @@ describe('loadConfig', () => {
     [{ WORKERS: '0' }, /WORKERS must be an integer from 1 to 64/],
     [{ WORKERS: '2' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
     [{ WORKERS: '2', DATABASE_URL: 'memory://' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
+    [{ PGLITE_SNAPSHOT: '/tmp/seed.tar' }, /PGLITE_SNAPSHOT needs DATABASE_URL=memory:\/\//],
+    [{ PGLITE_SNAPSHOT: '/tmp/seed.tar', DATABASE_URL: 'postgres://db/x' }, /PGLITE_SNAPSHOT needs DATABASE_URL=memory:\/\//],
+    [{ PGLITE_SNAPSHOT: '/no/such/seed.tar', DATABASE_URL: 'memory://' }, /PGLITE_SNAPSHOT: no file at \/no\/such\/seed\.tar/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })
+})
+
+it('starts the in-memory database from a PGLITE_SNAPSHOT file', () => {
+  const file = fileURLToPath(import.meta.url)
+  expect(loadConfig({ DATABASE_URL: 'memory://', PGLITE_SNAPSHOT: file }).snapshotFile).toBe(file)
+  expect(loadConfig({ DATABASE_URL: 'memory://' }).snapshotFile).toBeUndefined()
 })
 
 describe('demo/server/main.ts', () => {
