@@ -79,11 +79,11 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
         )}
       </div>
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-[0.857em] text-danger">
+        <p id={`${id}-problem`} role="alert" className="text-small text-danger">
           {problem}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="text-[0.857em] text-muted">
+        <p id={`${id}-hint`} className="text-small text-muted">
           {t`PNG, JPEG, GIF, BMP or WebP, up to 5 MB.`}
         </p>
       )}

@@ -36,7 +36,7 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
   return (
     <div className="relative overflow-x-auto">
       <table ref={table} className={cn('w-full min-w-[40rem] border-collapse text-left', busy && 'opacity-60')} aria-busy={busy || undefined}>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">{t`Order`}</th>
             <th scope="col" className="py-2 pr-3 font-medium">{t`Code`}</th>
@@ -60,7 +60,7 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
                   <ArrowDown aria-hidden className="size-4" />
                 </button>
               </td>
-              <td className="py-1.5 pr-3 font-mono text-[0.929em] text-ink">{e.value}</td>
+              <td className="py-1.5 pr-3 font-mono text-minor text-ink">{e.value}</td>
               <td className="py-1.5 pr-3 text-ink">{e.label}</td>
               <td className="py-1.5 pr-3" lang="zh-Hans">{e.labelZh || <span className="text-muted">—</span>}</td>
               <td className="py-1.5 pr-3" lang="zh-Hant">{e.labelTw || <span className="text-muted">—</span>}</td>

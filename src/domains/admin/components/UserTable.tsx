@@ -62,14 +62,14 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
       </th>
     )
   const statusBadge = (u: AdminUser) => (
-    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
+    <span className={cn('rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
   )
   const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
   return (
     <div ref={scroller} className="overflow-x-auto" aria-busy={busy}>
       <table className="w-full min-w-[860px] text-left">
         <caption className="sr-only">{t`Users, ${total} in all`}</caption>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             {on('avatar') && <th scope="col" className="py-2 pr-3 font-medium"><span className="sr-only">{t`Avatar`}</span></th>}
             {header(t`Username`, 'username')}
@@ -98,18 +98,18 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                   {u.avatar ? (
                     <img src={u.avatar} alt="" className="size-8 rounded-full border border-line object-cover" loading="lazy" />
                   ) : (
-                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-[0.857em] font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
+                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-small font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
                   )}
                 </td>
               )}
               <td className="py-2 pr-3">
                 <div className="font-medium whitespace-nowrap text-ink">{u.username}</div>
-                {u.mobile && !on('mobile') && <div className="text-[0.857em] text-muted">{u.mobile}</div>}
+                {u.mobile && !on('mobile') && <div className="text-small text-muted">{u.mobile}</div>}
               </td>
               {on('fullName') && (
                 <td className="py-2 pr-3 whitespace-nowrap text-ink">
                   {u.fullName || u.nickname}
-                  {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-[0.857em] text-muted">{u.nickname}</div>}
+                  {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-small text-muted">{u.nickname}</div>}
                 </td>
               )}
               {on('email') && <td className="py-2 pr-3 text-ink">{u.email || '—'}</td>}
@@ -121,7 +121,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               {on('userType') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>}
               {on('status') && <td className="py-2 pr-3">{statusBadge(u)}</td>}
               {on('auditStatus') && (
-              <td className="py-2 pr-3 text-[0.857em]">
+              <td className="py-2 pr-3 text-small">
                 <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>
                 {u.auditTime && (
                   <div className="text-muted">
@@ -132,7 +132,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               </td>
               )}
               {on('createdAt') && (
-                <td className="py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted">
+                <td className="py-2 pr-3 text-small whitespace-nowrap text-muted">
                   <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
                 </td>
               )}
@@ -140,7 +140,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 {u.manageable === false ? (
                   <span
                     data-beyond-reach
-                    className="flex items-center gap-1 px-1 text-[0.857em] whitespace-nowrap text-muted"
+                    className="flex items-center gap-1 px-1 text-small whitespace-nowrap text-muted"
                     title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}
                   >
                     <Lock aria-hidden className="size-4 shrink-0" />

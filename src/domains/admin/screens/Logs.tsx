@@ -60,11 +60,11 @@ export function Logs() {
       filters={
         <>
           <DateRangeFields value={form} onChange={({ from, to }) => setForm((f) => ({ ...f, from, to }))} />
-          <label className="grid min-w-40 flex-1 gap-1 text-[0.857em] text-muted">
+          <label className="grid min-w-40 flex-1 gap-1 text-small text-muted">
             {t`User`}
             <input name="user" value={form.user} maxLength={100} placeholder={t`Username or nickname`} onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))} className={`${FIELD_CONTROL} placeholder:text-muted/70`} />
           </label>
-          <label className="grid gap-1 text-[0.857em] text-muted">
+          <label className="grid gap-1 text-small text-muted">
             {t`Module`}
             <select name="module" value={form.module} onChange={(e) => setForm((f) => ({ ...f, module: e.target.value }))} className={`${FIELD_CONTROL} cursor-pointer`}>
               <option value="">{t`All modules`}</option>

@@ -126,7 +126,7 @@ export function Users() {
   return (
     <section aria-labelledby="sw-users-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-users-title" className="text-title font-semibold text-ink">
           {t`Users`}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -152,7 +152,7 @@ export function Users() {
             className={cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', tab === id ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')}
           >
             {id === 'all' ? t`All users` : id === 'pending' ? t`Sign-ups to review` : t`Outbox`}
-            {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-[0.857em] text-warning">{pendingCount}</span>}
+            {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-small text-warning">{pendingCount}</span>}
           </button>
         ))}
       </div>

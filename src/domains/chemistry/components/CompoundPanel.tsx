@@ -35,11 +35,11 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
   return (
     <>
       <section className="grid gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
-        <h2 className="text-[1.1em] font-semibold break-words text-ink">{compound.name}</h2>
+        <h2 className="text-subtitle font-semibold break-words text-ink">{compound.name}</h2>
         <div className="flex justify-center">
           <StructureImage ocl={ocl} smiles={compound.smiles} width={320} height={220} alt={compound.name} />
         </div>
-        <p className="font-mono text-[0.857em] break-all text-muted">{compound.smiles}</p>
+        <p className="font-mono text-small break-all text-muted">{compound.smiles}</p>
         {editing ? (
           <EditForm
             compound={compound}
@@ -53,7 +53,7 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
             {compound.tags.length > 0 && (
               <ul aria-label={t`Tags`} className="flex flex-wrap gap-1">
                 {compound.tags.map((tag) => (
-                  <li key={tag} className="rounded bg-primary/10 px-2 py-0.5 text-[0.857em] text-primary-strong">
+                  <li key={tag} className="rounded bg-primary/10 px-2 py-0.5 text-small text-primary-strong">
                     {tag}
                   </li>
                 ))}
@@ -144,7 +144,7 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
                 <X aria-hidden className="size-4" />
               </button>
             </div>
-            {tried && rowErrors[i] && <p className="text-[0.857em] text-danger">{rowErrors[i]}</p>}
+            {tried && rowErrors[i] && <p className="text-small text-danger">{rowErrors[i]}</p>}
           </div>
         ))}
         <div>

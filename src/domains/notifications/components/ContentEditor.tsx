@@ -115,7 +115,7 @@ export function ContentEditor({ loadKey, value, onChange, onPending, error, load
         {tab === 'preview' && <ContentPreview markdown={value} />}
       </div>
       {shownProblem && (
-        <p role="alert" data-problem="markdown" className="text-[0.857em] text-danger">
+        <p role="alert" data-problem="markdown" className="text-small text-danger">
           {shownProblem}
         </p>
       )}

@@ -211,7 +211,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
           />
         </label>
         {uploading > 0 && (
-          <span role="status" data-uploading className="ml-2 inline-flex items-center gap-1.5 text-[0.857em] text-muted">
+          <span role="status" data-uploading className="ml-2 inline-flex items-center gap-1.5 text-small text-muted">
             <Spinner />
             {t`Uploading ${uploading} image(s)…`}
           </span>
@@ -220,7 +220,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
       {linking !== null && (
         <div className="flex flex-wrap items-center gap-2 border-b border-line px-2 py-1.5">
           <label className="flex min-w-48 flex-1 items-center gap-2">
-            <span className="text-[0.857em] text-muted">{t`Link address`}</span>
+            <span className="text-small text-muted">{t`Link address`}</span>
             <input
               autoFocus
               name="href"
@@ -243,7 +243,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
           <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={applyLink} className="h-7 cursor-pointer rounded-control bg-primary-strong px-2.5 text-white">
             {t`Apply`}
           </button>
-          {linkProblem && <span className="text-[0.857em] text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
+          {linkProblem && <span className="text-small text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
         </div>
       )}
       {/* The writing surface has .sw-prose (above): it looks as readers will see it (SafeHtml's typography). */}

@@ -46,7 +46,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
           >
             {i18n._(BOX_LABELS[box])}
             {box === 'unread' && unread !== null && unread > 0 && (
-              <span className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-[0.857em] text-primary-strong" data-unread-tab-count>
+              <span className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-small text-primary-strong" data-unread-tab-count>
                 {unread.toLocaleString()}
               </span>
             )}

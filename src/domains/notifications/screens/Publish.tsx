@@ -117,7 +117,7 @@ export function Publish() {
 
   return (
     <section ref={section} aria-labelledby="sw-publish-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
-      <h1 id="sw-publish-title" className="text-[1.3em] font-semibold text-ink">
+      <h1 id="sw-publish-title" className="text-title font-semibold text-ink">
         {t`Publish notifications`}
       </h1>
       <div role="tablist" aria-label={t`Publish notifications`} className="flex gap-1 border-b border-line">

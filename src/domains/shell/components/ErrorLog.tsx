@@ -40,7 +40,7 @@ export function ErrorLog({ defaultOpen, focusTrigger }: DeferredProps) {
           />
           <div className="overflow-auto">
             {/* Fixed columns: a long message or stack cannot squeeze the Url to a few letters a line. */}
-            <table className="w-full min-w-[40rem] table-fixed text-left text-[0.929em]">
+            <table className="w-full min-w-[40rem] table-fixed text-left text-minor">
               <colgroup>
                 <col className="w-[22%]" />
                 <col className="w-[22%]" />
