@@ -96,11 +96,17 @@ describe('the notification centre (/mynotification)', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
     await centre(page).getByRole('button', { name: 'Undo' }).click()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
-    await centre(page).locator('[data-box=archived]').click()
+    // The boxes by keyboard: End reaches the last (Archived), ArrowRight wraps to the first.
+    await centre(page).locator('[data-box=all]').focus()
+    await page.keyboard.press('End')
+    await expect.poll(() => centre(page).locator('[data-box=archived]').getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
 
     // Mark all read, then take it back: what was unread is unread again, in one call.
-    await centre(page).locator('[data-box=unread]').click()
+    await page.keyboard.press('ArrowRight')
+    const unreadTab = centre(page).locator('[data-box=unread]')
+    await expect.poll(() => unreadTab.getAttribute('aria-selected')).toBe('true')
+    expect(await unreadTab.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     await centre(page).locator('[data-notification-detail]').waitFor({ state: 'detached', timeout: 15_000 })
     const unreadNow = await count(page)
     expect(unreadNow).toBeGreaterThan(0)

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
+import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -23,7 +24,6 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
-import { cn } from '../../../platform/ui/cn.ts'
 import type { Page } from '../../../platform/core/api/types.ts'
 import { createAdminApi, type AdminUser, type AdminUserQuery, type RoleOption } from '../contract.ts'
 import { useOrgTree } from '../orgData.ts'
@@ -137,25 +137,27 @@ export function Users() {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
-        {(['all', 'pending', 'outbox'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            data-tab={id}
-            onClick={() => {
-              setTab(id)
-              setQuery((q) => ({ ...q, currentPage: 1 }))
-            }}
-            className={cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', tab === id ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')}
-          >
-            {id === 'all' ? t`All users` : id === 'pending' ? t`Sign-ups to review` : t`Outbox`}
-            {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-small text-warning">{pendingCount}</span>}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t`Users`}
+        value={tab}
+        onChange={(id) => {
+          setTab(id)
+          setQuery((q) => ({ ...q, currentPage: 1 }))
+        }}
+        items={[
+          { key: 'all', label: t`All users` },
+          {
+            key: 'pending',
+            label: (
+              <>
+                {t`Sign-ups to review`}
+                {pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-small text-warning">{pendingCount}</span>}
+              </>
+            ),
+          },
+          { key: 'outbox', label: t`Outbox` },
+        ]}
+      />
       {tab === 'outbox' ? (
         <OutboxList api={api} version={`${apiBase} ${version}`} locale={locale} />
       ) : (
