@@ -22,7 +22,7 @@ import { formatDateText, inputSize, outsideDays, parseDateText, valueOfDay, type
 import { useElement } from './elementContext.ts'
 import { Spinner } from './Spinner.tsx'
 import { cn } from './cn.ts'
-import { FIELD_CONTROL } from './fieldControl.ts'
+import { FIELD_SELECT } from './fieldControl.ts'
 import css from './dateField.css?inline'
 
 const loadCalendar = () => import('./DateCalendar.tsx')
@@ -196,7 +196,7 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
                 if (close) setOpen(false)
               }}
               onClose={() => setOpen(false)}
-              selectClassName={cn(FIELD_CONTROL, 'cursor-pointer')}
+              selectClassName={FIELD_SELECT}
             />
           </Suspense>
         </Popover.Content>

@@ -10,7 +10,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
@@ -87,7 +87,7 @@ export function SignInLog() {
           </label>
           <label className="grid gap-1 text-small text-muted">
             {t`Result`}
-            <select name="result" value={form.result} onChange={(e) => setForm((f) => ({ ...f, result: e.target.value }))} className={cn(FIELD_CONTROL, 'cursor-pointer')}>
+            <select name="result" value={form.result} onChange={(e) => setForm((f) => ({ ...f, result: e.target.value }))} className={FIELD_SELECT}>
               <option value="">{t`All results`}</option>
               {SIGN_IN_RESULTS.map((r) => (
                 <option key={r} value={r}>

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import { Tabs } from '../../../platform/ui/Tabs.tsx'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -41,7 +42,6 @@ import { useShownColumns } from '../../../platform/ui/ColumnChooser.tsx'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending' | 'outbox'
-const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export function Users() {
   const { t } = useLingui()
@@ -175,7 +175,7 @@ export function Users() {
               <span className="sr-only">{t`Search users`}</span>
               <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
             </label>
-            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={CONTROL}>
+            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={FIELD_SELECT}>
               <option value="">{t`All roles`}</option>
               {roles.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -183,7 +183,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
+            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={FIELD_SELECT}>
               <option value="">{t`Any status`}</option>
               {statuses.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -191,7 +191,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={CONTROL}>
+            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={FIELD_SELECT}>
               <option value="">{t`Any type`}</option>
               {types.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -199,7 +199,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <UserFilters query={query} showAudit={tab === 'all'} control={CONTROL} onChange={update} />
+            <UserFilters query={query} showAudit={tab === 'all'} control={FIELD_SELECT} onChange={update} />
             <Button type="submit" variant="secondary">
               {t`Search`}
             </Button>

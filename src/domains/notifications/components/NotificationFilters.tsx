@@ -9,11 +9,11 @@ import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { Tabs } from '../../../platform/ui/Tabs.tsx'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { NOTIFICATION_PRIORITIES, type NotificationBox } from '../contract.ts'
 import { BOXES, STATES, type CentreFilters } from '../logic/centre.ts'
 import { BOX_LABELS, PRIORITY_LABELS, STATE_LABELS, typeLabel } from './labels.ts'
 
-const CONTROL = 'h-[var(--sw-control-h)] min-w-0 cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export interface NotificationFiltersProps {
   filters: CentreFilters
@@ -67,7 +67,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
           />
         </label>
-        <select aria-label={t`Type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })} className={CONTROL}>
+        <select aria-label={t`Type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })} className={FIELD_SELECT}>
           <option value="">{t`All types`}</option>
           {(types ?? []).map((item) => (
             <option key={item.value} value={item.value}>
@@ -75,7 +75,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`Priority`} name="priority" value={filters.priority} onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })} className={CONTROL}>
+        <select aria-label={t`Priority`} name="priority" value={filters.priority} onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })} className={FIELD_SELECT}>
           <option value="">{t`Any priority`}</option>
           {NOTIFICATION_PRIORITIES.map((p) => (
             <option key={p} value={p}>
@@ -83,7 +83,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`State`} name="state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })} className={cn(CONTROL, 'col-span-2 @xl:col-span-1')}>
+        <select aria-label={t`State`} name="state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })} className={cn(FIELD_SELECT, 'col-span-2 @xl:col-span-1')}>
           <option value="">{t`Any state`}</option>
           {STATES.map((s) => (
             <option key={s} value={s}>
