@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import type { Organisation } from '../contract.ts'
 
@@ -38,9 +39,9 @@ export function OrgChooser({ orgs, value, onChange, error, disabled }: OrgChoose
           {value.map((id) => (
             <li key={id} className="inline-flex items-center gap-1 rounded-full border border-line bg-canvas py-0.5 pr-1 pl-2.5 text-small text-ink">
               {byId.get(id)?.name ?? id}
-              <button type="button" aria-label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)} className="grid size-5 cursor-pointer place-items-center rounded-full hover:bg-line focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="xs" tone="ink" className="text-inherit hover:bg-line" label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)}>
                 <X aria-hidden className="size-3" />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { dictLabel, type DictOption } from './useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
@@ -40,8 +41,6 @@ interface UserTableProps {
 /** The sticky actions column's shadow over the columns scrolling beneath it (useOverflowEnd): a
  * gradient beside the cell, since a table cell casts no box-shadow with collapsed borders. */
 const STICKY_SHADOW = 'before:pointer-events-none before:absolute before:inset-y-0 before:-left-3 before:w-3 before:bg-linear-to-l before:from-black/12 before:to-transparent'
-
-const ACTION = 'relative inline-flex size-7 cursor-pointer items-center justify-center rounded hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
 
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
@@ -150,32 +149,32 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
-                      <button type="button" aria-label={t`Approve`} title={t`Approve`} className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
+                      <IconButton size="sm" tone="ink" className="text-success" label={t`Approve`} onClick={() => onAction(u, 'approve')}>
                         <Check aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={t`Reject`} title={t`Reject`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="danger" label={t`Reject`} onClick={() => onAction(u, 'reject')}>
                         <X aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </>
                   ) : (
                     <>
-                      <button type="button" aria-label={t`Edit`} title={t`Edit`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
+                      <IconButton size="sm" tone="ink" label={t`Edit`} onClick={() => onAction(u, 'edit')}>
                         <Pencil aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={t`Roles…`} title={t`Roles…`} data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={t`Roles…`} data-action="roles" onClick={() => onAction(u, 'roles')}>
                         <Shield aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={u.status === 'enabled' ? t`Disable` : t`Enable`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} title={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
                         {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
-                      </button>
-                      <button type="button" aria-label={t`Reset password`} title={t`Reset password`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={t`Reset password`} onClick={() => onAction(u, 'reset')}>
                         <KeyRound aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </>
                   )}
-                  <button type="button" aria-label={t`Delete`} title={t`Delete`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
+                  <IconButton size="sm" tone="danger" label={t`Delete`} onClick={() => onAction(u, 'delete')}>
                     <Trash2 aria-hidden className="size-4" />
-                  </button>
+                  </IconButton>
                 </div>
                 )}
               </td>

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PenTool, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import type { Compound, CompoundUpdate } from '../contract.ts'
 import type { OCL } from '../ocl.ts'
@@ -140,9 +141,9 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
             <div className="flex gap-2">
               <input aria-label={t`Activity name`} name="activityName" value={row.key} maxLength={40} placeholder="IC50 (nM)" onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))} className="h-[var(--sw-control-h)] min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
               <input aria-label={t`Value`} name="activityValue" inputMode="decimal" value={row.value} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))} className="h-[var(--sw-control-h)] w-28 rounded-control border border-line bg-surface px-2 text-right text-ink tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
-              <button type="button" aria-label={t`Remove`} onClick={() => setRows(rows.filter((_, j) => j !== i))} className="cursor-pointer rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="sm" label={t`Remove`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
                 <X aria-hidden className="size-4" />
-              </button>
+              </IconButton>
             </div>
             {tried && rowErrors[i] && <p className="text-small text-danger">{rowErrors[i]}</p>}
           </div>

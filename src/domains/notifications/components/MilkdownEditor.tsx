@@ -31,6 +31,8 @@ import { Plugin, PluginKey } from '@milkdown/kit/prose/state'
 import type { Node as ProseNode } from '@milkdown/kit/prose/model'
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import { isValidURL } from '../../../platform/core/validate.ts'
 import { EDITOR_IMAGE_ACCEPT, isEditorImage } from '../logic/publishForm.ts'
@@ -155,18 +157,9 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
   }
 
   const tool = (label: string, icon: ReactNode, action: () => void, name: string) => (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      data-tool={name}
-      disabled={loading}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={action}
-      className="grid size-8 cursor-pointer place-items-center rounded-control text-ink hover:bg-primary-soft hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
-    >
+    <IconButton tone="ink" className="hover:bg-primary-soft hover:text-primary-strong" label={label} data-tool={name} disabled={loading} onMouseDown={(e) => e.preventDefault()} onClick={action}>
       {icon}
-    </button>
+    </IconButton>
   )
   const icon = 'size-4'
 
@@ -240,9 +233,9 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
               className="h-7 min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary"
             />
           </label>
-          <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={applyLink} className="h-7 cursor-pointer rounded-control bg-primary-strong px-2.5 text-white">
+          <Button size="sm" className="h-7" onMouseDown={(e) => e.preventDefault()} onClick={applyLink}>
             {t`Apply`}
-          </button>
+          </Button>
           {linkProblem && <span className="text-small text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
         </div>
       )}

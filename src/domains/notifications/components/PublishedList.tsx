@@ -23,6 +23,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { PublishedNotification } from '../contract.ts'
 import type { PublishApi } from '../publishApi.ts'
 import { PRIORITY_LABELS } from './labels.ts'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { ReceiptsDialog } from './ReceiptsDialog.tsx'
 
 const PAGE_SIZE = 10
@@ -145,12 +146,12 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                       </span>
                     ) : (
                     <div className="flex justify-end gap-1 whitespace-nowrap">
-                      <button type="button" data-action="edit" disabled={n.withdrawn} title={t`Edit`} aria-label={t`Edit ${n.title}`} onClick={() => onEdit(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                      <IconButton tone="primary" data-action="edit" disabled={n.withdrawn} title={t`Edit`} label={t`Edit ${n.title}`} onClick={() => onEdit(n)}>
                         <Pencil aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} aria-label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                      </IconButton>
+                      <IconButton tone="danger" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)}>
                         <Ban aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </div>
                     )}
                   </td>

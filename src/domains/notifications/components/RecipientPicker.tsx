@@ -10,6 +10,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TriangleAlert, X } from 'lucide-react'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -83,9 +84,9 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
               <span className="shrink-0 text-small">{kindOne[k]}:</span>
               <span className="truncate font-medium">{r.name}</span>
               {r.missing && <span className="sr-only">{t`(not found)`}</span>}
-              <button type="button" aria-label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)} className="grid size-5 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="xs" tone="ink" className="text-inherit hover:bg-primary/15" label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)}>
                 <X aria-hidden className="size-3.5" />
-              </button>
+              </IconButton>
             </li>
           ))
         )}

@@ -15,8 +15,10 @@ export interface DeferredProps {
   focusTrigger?: boolean
 }
 
-/** A muted icon button of the bar. */
-const ICON_BUTTON =
+/** A muted icon button of the bar (the menu toggle, full screen, search, settings): the look of
+ * platform/ui IconButton's `lg` size, written out here because the bar is in the console's first
+ * download and IconButton is not. */
+export const ICON_BUTTON =
   'flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary'
 export const SEARCH_BUTTON = ICON_BUTTON
 export const ERROR_LOG_BUTTON =
