@@ -39,9 +39,9 @@ const ICON: Record<IconButtonSize, string> = { xs: 'size-3.5', sm: 'size-4', md:
 
 function Buttons() {
   const { t } = useLingui()
-  const label: Record<IconButtonTone, string> = { muted: t`Full screen`, ink: t`Edit`, primary: t`Roles…`, danger: t`Delete` }
+  const label: Record<IconButtonTone, string> = { muted: t`Full screen`, ink: t`Edit`, primary: t`Roles…`, danger: t`Delete`, inherit: t`Remove` }
   const glyph = (tone: IconButtonTone, size: IconButtonSize) => {
-    const Icon = { muted: size === 'lg' ? Menu : Maximize, ink: Pencil, primary: Shield, danger: size === 'xs' ? X : Trash2 }[tone]
+    const Icon = { muted: size === 'lg' ? Menu : Maximize, ink: Pencil, primary: Shield, danger: size === 'xs' ? X : Trash2, inherit: X }[tone]
     return <Icon aria-hidden className={ICON[size]} />
   }
   return (

@@ -23,7 +23,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   md: 'h-[var(--sw-control-h)] gap-2 px-4 font-medium',
   sm: 'h-8 gap-1.5 px-2.5',
-  row: 'gap-1 px-2 py-1',
+  row: 'gap-1 px-1.5 py-0.5',
 }
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', ...extra: (string | false | undefined)[]): string {

@@ -3,13 +3,13 @@
  * accessible name (aria-label) and the tooltip (title, unless `title` says more or less). Sizes
  * as the screens use them: `xs` (a chip's remove, round), `sm` (a table row's action), `md` (a
  * toolbar's or a list's action) and `lg` (the top bar's). Tones: muted (grey, darker on hover),
- * ink, primary and danger. Labelled buttons are Button.
+ * ink, primary, danger and inherit (a chip's colour). Labelled buttons are Button.
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { cn } from './cn.ts'
 
 export type IconButtonSize = 'xs' | 'sm' | 'md' | 'lg'
-export type IconButtonTone = 'muted' | 'ink' | 'primary' | 'danger'
+export type IconButtonTone = 'muted' | 'ink' | 'primary' | 'danger' | 'inherit'
 
 const SIZES: Record<IconButtonSize, string> = {
   xs: 'size-5 rounded-full',
@@ -23,6 +23,8 @@ const TONES: Record<IconButtonTone, string> = {
   ink: 'text-ink hover:bg-canvas',
   primary: 'text-primary-strong hover:bg-primary-soft',
   danger: 'text-danger-strong hover:bg-danger/10',
+  /** The colour of the text around it (a chip's), the hover wash the caller's. */
+  inherit: '',
 }
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
@@ -40,7 +42,7 @@ export function IconButton({ label, title, size = 'md', tone = 'muted', classNam
       type={type}
       aria-label={label}
       title={title ?? label}
-      className={cn('inline-grid shrink-0 cursor-pointer place-items-center focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50', SIZES[size], TONES[tone], className)}
+      className={cn('inline-flex shrink-0 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50', SIZES[size], TONES[tone], className)}
       {...rest}
     >
       {children}

@@ -54,7 +54,7 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
       </span>
       <div className="flex flex-wrap items-center gap-3">
         {value ? <img src={value} alt={t`Current image`} className="size-14 rounded-full border border-line object-cover" data-preview /> : fallback}
-        <label className={buttonClass('secondary', 'sm', 'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary')}>
+        <label className={buttonClass('secondary', 'sm', 'focus-within:outline-2 focus-within:outline-primary')}>
           {busy ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
           {value ? t`Replace` : t`Upload`}
           <input

@@ -39,7 +39,7 @@ export function OrgChooser({ orgs, value, onChange, error, disabled }: OrgChoose
           {value.map((id) => (
             <li key={id} className="inline-flex items-center gap-1 rounded-full border border-line bg-canvas py-0.5 pr-1 pl-2.5 text-small text-ink">
               {byId.get(id)?.name ?? id}
-              <IconButton size="xs" tone="ink" className="text-inherit hover:bg-line" label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)}>
+              <IconButton size="xs" tone="inherit" className="hover:bg-line" label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)}>
                 <X aria-hidden className="size-3" />
               </IconButton>
             </li>

@@ -84,7 +84,7 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
               <span className="shrink-0 text-small">{kindOne[k]}:</span>
               <span className="truncate font-medium">{r.name}</span>
               {r.missing && <span className="sr-only">{t`(not found)`}</span>}
-              <IconButton size="xs" tone="ink" className="text-inherit hover:bg-primary/15" label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)}>
+              <IconButton size="xs" tone="inherit" className="hover:bg-primary/15" label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)}>
                 <X aria-hidden className="size-3.5" />
               </IconButton>
             </li>

@@ -4,8 +4,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Maximize, Minimize } from 'lucide-react'
 import { showToast } from '../../../platform/store/feedback.ts'
-import { cn } from '../../../platform/ui/cn.ts'
-import { ICON_BUTTON } from './navFaces.tsx'
 
 export function FullscreenToggle() {
   const { t } = useLingui()
@@ -35,7 +33,7 @@ export function FullscreenToggle() {
       onClick={() => void toggle()}
       aria-pressed={full}
       aria-label={full ? t`Exit full screen` : t`Full screen`}
-      className={cn(ICON_BUTTON, 'hidden md:flex')}
+      className="hidden size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary md:flex"
     >
       {full ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
     </button>

@@ -9,7 +9,6 @@ import { Breadcrumb } from './Breadcrumb.tsx'
 import { FullscreenToggle } from './FullscreenToggle.tsx'
 import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
 import { AvatarButton, ErrorLogButton, MenuSearchButton, SettingsButton } from './navTriggers.tsx'
-import { ICON_BUTTON } from './navFaces.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
 import { MenuSelects } from './MenuSelects.tsx'
 
@@ -23,7 +22,7 @@ export function Navbar({ breadcrumb }: { breadcrumb: readonly BreadcrumbItem[] }
         onClick={toggleSidebar}
         aria-expanded={app.sidebar.opened}
         aria-label={app.sidebar.opened ? t`Collapse the menu` : t`Expand the menu`}
-        className={ICON_BUTTON}
+        className="flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
       >
         <Menu aria-hidden className="size-5" />
       </button>

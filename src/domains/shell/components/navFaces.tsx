@@ -15,10 +15,8 @@ export interface DeferredProps {
   focusTrigger?: boolean
 }
 
-/** A muted icon button of the bar (the menu toggle, full screen, search, settings): the look of
- * platform/ui IconButton's `lg` size, written out here because the bar is in the console's first
- * download and IconButton is not. */
-export const ICON_BUTTON =
+/** A muted icon button of the bar. */
+const ICON_BUTTON =
   'flex size-9 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary'
 export const SEARCH_BUTTON = ICON_BUTTON
 export const ERROR_LOG_BUTTON =
@@ -60,7 +58,7 @@ export function AvatarFace() {
   const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
   return (
     <>
-      <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-minor font-semibold text-white">
+      <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.929em] font-semibold text-white">
         {name.slice(0, 1).toUpperCase()}
       </span>
       <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>

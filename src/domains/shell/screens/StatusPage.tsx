@@ -1,11 +1,10 @@
 /** A full-page or in-layout message with a way back (404, 401, not available). */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonClass } from '../../../platform/ui/Button.tsx'
+import { Button, buttonClass } from '../../../platform/ui/Button.tsx'
 
 /** A link, or a button for an action that must decide where to go when pressed. */
 export type StatusAction = { label: string; to: string } | { label: string; onClick(): void }
-
 
 export function StatusPage({ code, title, body, actions }: { code?: string; title: string; body: ReactNode; actions: StatusAction[] }) {
   return (
@@ -15,15 +14,15 @@ export function StatusPage({ code, title, body, actions }: { code?: string; titl
       <p className="max-w-md text-muted">{body}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {actions.map((action, index) => {
-          const className = buttonClass(index === 0 ? 'primary' : 'secondary')
+          const variant = index === 0 ? 'primary' : 'secondary'
           return 'to' in action ? (
-            <Link key={action.label} to={action.to} className={className}>
+            <Link key={action.label} to={action.to} className={buttonClass(variant)}>
               {action.label}
             </Link>
           ) : (
-            <button key={action.label} type="button" onClick={action.onClick} className={className}>
+            <Button key={action.label} variant={variant} onClick={action.onClick}>
               {action.label}
-            </button>
+            </Button>
           )
         })}
       </div>
