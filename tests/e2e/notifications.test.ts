@@ -357,7 +357,10 @@ describe('receipts and reminders (/notification/publish)', () => {
     await submitConsoleLogin(page, 'editor@acme.test')
     await page.waitForURL(/\/workbench$/)
     await page.locator('sw-console nav[part=sidebar] a[href$="/notification/publish"]').click()
-    await page.locator('sw-console [data-tab=published]').click()
+    // The publishing screen's tabs by keyboard: ArrowRight from "New notification" to "Published".
+    await page.locator('sw-console #sw-publish-tab-write').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.locator('sw-console [data-tab=published]').getAttribute('aria-selected')).toBe('true')
     const row = page.locator(`sw-console [data-table=published] tr[data-row="${notice.id}"]`)
     await row.locator('[data-action=receipts]').click({ timeout: 20_000 })
     const dialog = page.locator(`sw-console [data-receipts="${notice.id}"]`)
