@@ -93,11 +93,11 @@ const PLAIN = `(async () => {
     const dot = span('mt-2 size-2 shrink-0 rounded-full ' + (n.read ? 'bg-transparent' : 'bg-primary'))
     const body = span('grid min-w-0 flex-1 content-center gap-0.5')
     const head = span('flex min-w-0 items-center gap-2')
-    head.append(span('min-w-0 flex-1 truncate text-ink' + (n.read ? '' : ' font-semibold'), n.title), span('shrink-0 text-[0.786em] text-muted', when.format(new Date(n.createTime))))
+    head.append(span('min-w-0 flex-1 truncate text-ink' + (n.read ? '' : ' font-semibold'), n.title), span('shrink-0 text-tiny text-muted', when.format(new Date(n.createTime))))
     inert.innerHTML = n.content
-    const meta = span('flex min-w-0 items-center gap-2 text-[0.786em] text-muted')
-    meta.append(span('rounded px-1.5 text-[0.786em]', n.priority), span('truncate', n.type + ' · ' + n.publisher))
-    body.append(head, span('truncate text-[0.857em] text-muted', inert.content.textContent), meta)
+    const meta = span('flex min-w-0 items-center gap-2 text-tiny text-muted')
+    meta.append(span('rounded px-1.5 text-tiny', n.priority), span('truncate', n.type + ' · ' + n.publisher))
+    body.append(head, span('truncate text-small text-muted', inert.content.textContent), meta)
     row.append(dot, body)
     box.append(row)
   }

@@ -75,7 +75,14 @@ describe('/system/users', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => row(page, pendingName).count()).toBe(0)
     // Its credentials mail is in the outbox (no password in it).
-    await root(page).locator('button[data-tab=outbox]').click()
+    // The tabs by keyboard: ArrowRight from the selected tab moves the focus and the selection.
+    const pendingTab = root(page).locator('button[data-tab=pending]')
+    await pendingTab.focus()
+    await page.keyboard.press('ArrowRight')
+    const outboxTab = root(page).locator('button[data-tab=outbox]')
+    await expect.poll(() => outboxTab.getAttribute('aria-selected')).toBe('true')
+    expect(await outboxTab.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
+    expect(await pendingTab.getAttribute('tabindex')).toBe('-1')
     const mail = root(page).locator(`li[data-mail-to="${pendingName}"]`)
     await expect.poll(() => mail.count()).toBe(1)
     expect(await mail.textContent()).toContain(`Username: ${pendingName}`)

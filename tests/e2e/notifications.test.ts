@@ -88,11 +88,17 @@ describe('the notification centre (/mynotification)', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
     await centre(page).getByRole('button', { name: 'Undo' }).click()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
-    await centre(page).locator('[data-box=archived]').click()
+    // The boxes by keyboard: End reaches the last (Archived), ArrowRight wraps to the first.
+    await centre(page).locator('[data-box=all]').focus()
+    await page.keyboard.press('End')
+    await expect.poll(() => centre(page).locator('[data-box=archived]').getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
 
     // Mark all read, then take it back: what was unread is unread again, in one call.
-    await centre(page).locator('[data-box=unread]').click()
+    await page.keyboard.press('ArrowRight')
+    const unreadTab = centre(page).locator('[data-box=unread]')
+    await expect.poll(() => unreadTab.getAttribute('aria-selected')).toBe('true')
+    expect(await unreadTab.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     await centre(page).locator('[data-notification-detail]').waitFor({ state: 'detached', timeout: 15_000 })
     const unreadNow = await count(page)
     expect(unreadNow).toBeGreaterThan(0)
@@ -343,7 +349,10 @@ describe('receipts and reminders (/notification/publish)', () => {
     await submitConsoleLogin(page, 'editor@acme.test')
     await page.waitForURL(/\/workbench$/)
     await page.locator('sw-console nav[part=sidebar] a[href$="/notification/publish"]').click()
-    await page.locator('sw-console [data-tab=published]').click()
+    // The publishing screen's tabs by keyboard: ArrowRight from "New notification" to "Published".
+    await page.locator('sw-console #sw-publish-tab-write').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.locator('sw-console [data-tab=published]').getAttribute('aria-selected')).toBe('true')
     const row = page.locator(`sw-console [data-table=published] tr[data-row="${notice.id}"]`)
     await row.locator('[data-action=receipts]').click({ timeout: 20_000 })
     const dialog = page.locator(`sw-console [data-receipts="${notice.id}"]`)

@@ -77,7 +77,12 @@ describe('/notification/publish', () => {
     await page.unroute('**/api/file/upload')
 
     // The preview shows what readers will see: the sanitised HTML with both images.
-    await form.locator('button[data-tab=preview]').click()
+    // By keyboard: ArrowRight from Write selects Preview and moves the focus there.
+    await form.locator('button[data-tab=write]').focus()
+    await page.keyboard.press('ArrowRight')
+    const previewTab = form.locator('button[data-tab=preview]')
+    await expect.poll(() => previewTab.getAttribute('aria-selected')).toBe('true')
+    expect(await previewTab.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
     const preview = form.locator('[data-preview]')
     await expect.poll(() => preview.locator('strong').textContent()).toBe('No exceptions.')
     expect(await preview.locator('img').count()).toBe(2)

@@ -22,7 +22,7 @@ import { formatDateText, inputSize, outsideDays, parseDateText, valueOfDay, type
 import { useElement } from './elementContext.ts'
 import { Spinner } from './Spinner.tsx'
 import { cn } from './cn.ts'
-import { FIELD_CONTROL } from './fieldControl.ts'
+import { FIELD_SELECT } from './fieldControl.ts'
 import css from './dateField.css?inline'
 
 const loadCalendar = () => import('./DateCalendar.tsx')
@@ -124,7 +124,7 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
   const filter = variant === 'filter'
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <div className={cn(filter && 'grid gap-1 text-[0.857em] text-muted', className)} data-date-field={mode}>
+      <div className={cn(filter && 'grid gap-1 text-small text-muted', className)} data-date-field={mode}>
         <label htmlFor={inputId} className={filter ? undefined : 'mb-1 block font-medium text-ink'}>
           {label}
           {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
@@ -162,7 +162,7 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
           </div>
         </Popover.Anchor>
         {message && (
-          <p id={messageId} aria-live="polite" className={cn('mt-1 text-[0.929em]', problem || error ? 'text-danger' : 'text-muted')}>
+          <p id={messageId} aria-live="polite" className={cn('mt-1 text-minor', problem || error ? 'text-danger' : 'text-muted')}>
             {message}
           </p>
         )}
@@ -196,7 +196,7 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
                 if (close) setOpen(false)
               }}
               onClose={() => setOpen(false)}
-              selectClassName={cn(FIELD_CONTROL, 'cursor-pointer')}
+              selectClassName={FIELD_SELECT}
             />
           </Suspense>
         </Popover.Content>

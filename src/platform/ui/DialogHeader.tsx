@@ -13,7 +13,7 @@ export function DialogHeader({ title, description, actions, className = 'mb-4' }
   return (
     <>
       <div className={cn('flex items-center justify-between gap-3', className)}>
-        <Dialog.Title className="text-[1.1em] font-semibold text-ink">{title}</Dialog.Title>
+        <Dialog.Title className="text-subtitle font-semibold text-ink">{title}</Dialog.Title>
         <div className="flex items-center gap-2">
           {actions}
           <Dialog.Close aria-label={t`Close`} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">

@@ -8,6 +8,7 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '
 import { dismissToast, feedbackState, type ToastKind } from '../store/feedback.ts'
 import { dismissSessionConfirm, reLogin } from '../store/http.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { IconButton } from './IconButton.tsx'
 import { cn } from './cn.ts'
 
 const ICONS: Record<ToastKind, typeof Info> = {
@@ -46,14 +47,9 @@ export function FeedbackView() {
             >
               <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', toast.kind === 'loading' && 'animate-spin motion-reduce:animate-none')} />
               <span className="text-ink">{toast.text ?? (toast.message ? i18n._(toast.message) : '')}</span>
-              <button
-                type="button"
-                onClick={() => dismissToast(toast.id)}
-                className="ml-1 rounded p-0.5 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
-                aria-label={t`Dismiss`}
-              >
+              <IconButton size="xs" className="ml-1" onClick={() => dismissToast(toast.id)} label={t`Dismiss`}>
                 <X aria-hidden className="size-3.5" />
-              </button>
+              </IconButton>
             </div>
           )
         })}

@@ -50,7 +50,7 @@ export function FileDropZone({ accept, name, hint, message, onChoose }: FileDrop
       >
         <FileUp aria-hidden className="size-8 text-muted" />
         <span className="font-medium text-ink">{t`Choose a file or drop it here`}</span>
-        <span className="text-[0.857em] text-muted">{hint}</span>
+        <span className="text-small text-muted">{hint}</span>
         <input
           id={inputId}
           type="file"

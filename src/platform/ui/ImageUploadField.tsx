@@ -11,6 +11,7 @@ import { ApiError } from '../core/http/errors.ts'
 import { createFileApi, fileHref, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../core/api/files.ts'
 import { apiFor } from '../store/api.ts'
 import { Spinner } from './Spinner.tsx'
+import { Button, buttonClass } from './Button.tsx'
 import { useConsole } from './consoleContext.ts'
 
 interface ImageUploadFieldProps {
@@ -21,8 +22,6 @@ interface ImageUploadFieldProps {
   /** Drawn when there is no image (initials). */
   fallback: ReactNode
 }
-
-const ACTION = 'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-control border border-line bg-surface px-2.5 text-ink hover:border-primary focus-within:outline-2 focus-within:outline-primary focus-visible:outline-2 focus-visible:outline-primary'
 
 export function ImageUploadField({ label, name, value, onChange, fallback }: ImageUploadFieldProps) {
   const { t } = useLingui()
@@ -55,7 +54,7 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
       </span>
       <div className="flex flex-wrap items-center gap-3">
         {value ? <img src={value} alt={t`Current image`} className="size-14 rounded-full border border-line object-cover" data-preview /> : fallback}
-        <label className={ACTION}>
+        <label className={buttonClass('secondary', 'sm', 'focus-within:outline-2 focus-within:outline-primary')}>
           {busy ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
           {value ? t`Replace` : t`Upload`}
           <input
@@ -72,18 +71,18 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
           />
         </label>
         {value && (
-          <button type="button" className={ACTION} data-action="remove-image" onClick={() => onChange('')}>
+          <Button variant="secondary" size="sm" data-action="remove-image" onClick={() => onChange('')}>
             <Trash2 aria-hidden className="size-4" />
             {t`Remove`}
-          </button>
+          </Button>
         )}
       </div>
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-[0.857em] text-danger">
+        <p id={`${id}-problem`} role="alert" className="text-small text-danger">
           {problem}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="text-[0.857em] text-muted">
+        <p id={`${id}-hint`} className="text-small text-muted">
           {t`PNG, JPEG, GIF, BMP or WebP, up to 5 MB.`}
         </p>
       )}

@@ -42,7 +42,7 @@ export function ProblemTable({ heading, middleLabel, downloadLabel, onDownload, 
         </Button>
       </div>
       <div className="max-h-60 overflow-y-auto rounded-md border border-line">
-        <table className="w-full text-left text-[0.857em]">
+        <table className="w-full text-left text-small">
           <thead className="sticky top-0 bg-canvas text-muted">
             <tr>
               <th scope="col" className="px-2 py-1 font-medium">{t`Row`}</th>
@@ -61,7 +61,7 @@ export function ProblemTable({ heading, middleLabel, downloadLabel, onDownload, 
           </tbody>
         </table>
       </div>
-      {rows.length > SHOWN && <p className="text-[0.857em] text-muted">{t`The first 500 are shown; the download holds them all.`}</p>}
+      {rows.length > SHOWN && <p className="text-small text-muted">{t`The first 500 are shown; the download holds them all.`}</p>}
     </section>
   )
 }

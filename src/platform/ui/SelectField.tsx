@@ -42,7 +42,7 @@ export function SelectField({ label, error, options, placeholder, id, className 
         <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted" />
       </div>
       {error && (
-        <p id={messageId} className="mt-1 text-[0.929em] text-danger">
+        <p id={messageId} className="mt-1 text-minor text-danger">
           {error}
         </p>
       )}

@@ -42,7 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {trailing}
       </div>
       {(error || hint) && (
-        <p id={messageId} className={cn('mt-1 text-[0.929em]', error ? 'text-danger' : 'text-muted')}>
+        <p id={messageId} className={cn('mt-1 text-minor', error ? 'text-danger' : 'text-muted')}>
           {error ?? hint}
         </p>
       )}

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { RefreshCw } from 'lucide-react'
 import type { CaptchaResponse } from '../contract.ts'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 
@@ -44,15 +45,9 @@ export function Captcha({ captcha, loading, value, error, onChange, onBlur, onRe
             loading && <Spinner className="size-4 text-muted" />
           )}
         </div>
-        <button
-          type="button"
-          onClick={onRefresh}
-          disabled={loading}
-          aria-label={t`New captcha picture`}
-          className="flex size-9 cursor-pointer items-center justify-center rounded-control text-muted hover:bg-primary-soft hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
-        >
+        <IconButton size="lg" className="rounded-control hover:bg-primary-soft hover:text-primary-strong" onClick={onRefresh} disabled={loading} label={t`New captcha picture`}>
           <RefreshCw aria-hidden className="size-4" />
-        </button>
+        </IconButton>
       </div>
     </div>
   )

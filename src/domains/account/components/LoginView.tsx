@@ -25,7 +25,7 @@ function Heading() {
         <FlaskConical aria-hidden className="size-6" />
         <span className="font-semibold tracking-tight">Studentwork</span>
       </div>
-      <h1 className="text-[1.5em] leading-tight font-semibold text-ink">
+      <h1 className="text-display leading-tight font-semibold text-ink">
         {t`Sign in to your organisation`}
       </h1>
       <p className="mt-1 text-muted">

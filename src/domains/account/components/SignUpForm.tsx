@@ -148,7 +148,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
   return (
     <form part="card" noValidate onSubmit={submit} aria-busy={submitting} className="mx-auto grid w-full max-w-2xl gap-5 rounded-xl border border-line bg-surface p-6 shadow-lg sm:p-8">
       <header>
-        <h1 className="text-[1.5em] leading-tight font-semibold text-ink">{t`Create your partner account`}</h1>
+        <h1 className="text-display leading-tight font-semibold text-ink">{t`Create your partner account`}</h1>
         <p className="mt-1 text-muted">{t`Access is by sign-up. After review, your login credentials are sent to your business e-mail.`}</p>
       </header>
       {failure !== null && (
@@ -161,20 +161,20 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
         </div>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`Account`}</legend>
+        <legend className="mb-3 text-minor font-semibold tracking-wide text-muted uppercase">{t`Account`}</legend>
         <TextField label={t`Business e-mail (your username)`} type="email" autoComplete="username" maxLength={64} className="sm:col-span-2" {...field('username')} />
         <TextField label={t`Password`} type="password" autoComplete="new-password" maxLength={31} {...field('password')} hint={rules === 'strict' ? t`6–31 characters with letters, digits and special characters` : t`6–31 characters`} />
         <TextField label={t`Confirm password`} type="password" autoComplete="new-password" maxLength={31} {...field('confirmPassword')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`About you`}</legend>
+        <legend className="mb-3 text-minor font-semibold tracking-wide text-muted uppercase">{t`About you`}</legend>
         <TextField label={t`Full name`} autoComplete="name" maxLength={64} {...field('fullName')} />
         <TextField label={t`Nickname`} autoComplete="nickname" maxLength={32} {...field('nickname')} />
         <TextField label={t`Company`} autoComplete="organization" maxLength={128} {...field('company')} />
         <TextField label={t`Job title`} autoComplete="organization-title" maxLength={64} {...field('jobTitle')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-[0.929em] font-semibold tracking-wide text-muted uppercase">{t`Contact`}</legend>
+        <legend className="mb-3 text-minor font-semibold tracking-wide text-muted uppercase">{t`Contact`}</legend>
         <div className="grid grid-cols-2 gap-4 sm:col-span-2">
           <SelectField
             label={t`Country code`}

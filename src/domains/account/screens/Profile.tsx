@@ -72,7 +72,7 @@ export function Profile() {
           {(user.nickname || user.username).slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-[1.3em] font-semibold text-ink">{user.fullName || user.nickname || user.username}</h1>
+          <h1 className="truncate text-title font-semibold text-ink">{user.fullName || user.nickname || user.username}</h1>
           <p className="truncate text-muted">
             {user.username} · {user.roles.join(', ')} · {user.tenantCode}
           </p>

@@ -7,9 +7,9 @@ import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import type { DictEntry } from '../contract.ts'
-
-const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded-control px-2 py-1 text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40'
 
 export interface DictEntryTableProps {
   entries: DictEntry[]
@@ -36,7 +36,7 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
   return (
     <div className="relative overflow-x-auto">
       <table ref={table} className={cn('w-full min-w-[40rem] border-collapse text-left', busy && 'opacity-60')} aria-busy={busy || undefined}>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">{t`Order`}</th>
             <th scope="col" className="py-2 pr-3 font-medium">{t`Code`}</th>
@@ -53,14 +53,14 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
           {entries.map((e, i) => (
             <tr key={e.value} data-entry={e.value} className={cn('border-b border-line last:border-0', !e.enabled && 'text-muted')}>
               <td className="py-1.5 pr-3 whitespace-nowrap">
-                <button type="button" data-move="-1" data-code={e.value} className={ACTION} disabled={i === 0 || busy} aria-label={t`Move ${e.value} up`} onClick={() => onMove(e, -1)}>
+                <IconButton size="sm" tone="primary" data-move="-1" data-code={e.value} disabled={i === 0 || busy} label={t`Move ${e.value} up`} onClick={() => onMove(e, -1)}>
                   <ArrowUp aria-hidden className="size-4" />
-                </button>
-                <button type="button" data-move="1" data-code={e.value} className={ACTION} disabled={i === entries.length - 1 || busy} aria-label={t`Move ${e.value} down`} onClick={() => onMove(e, 1)}>
+                </IconButton>
+                <IconButton size="sm" tone="primary" data-move="1" data-code={e.value} disabled={i === entries.length - 1 || busy} label={t`Move ${e.value} down`} onClick={() => onMove(e, 1)}>
                   <ArrowDown aria-hidden className="size-4" />
-                </button>
+                </IconButton>
               </td>
-              <td className="py-1.5 pr-3 font-mono text-[0.929em] text-ink">{e.value}</td>
+              <td className="py-1.5 pr-3 font-mono text-minor text-ink">{e.value}</td>
               <td className="py-1.5 pr-3 text-ink">{e.label}</td>
               <td className="py-1.5 pr-3" lang="zh-Hans">{e.labelZh || <span className="text-muted">—</span>}</td>
               <td className="py-1.5 pr-3" lang="zh-Hant">{e.labelTw || <span className="text-muted">—</span>}</td>
@@ -78,14 +78,14 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
                 </button>
               </td>
               <td className="py-1.5 whitespace-nowrap">
-                <button type="button" className={ACTION} onClick={() => onEdit(e)} aria-label={t`Edit ${e.value}`}>
+                <Button variant="ghost" size="row" onClick={() => onEdit(e)} aria-label={t`Edit ${e.value}`}>
                   <Pencil aria-hidden className="size-3.5" />
                   <span className="hidden sm:inline">{t`Edit`}</span>
-                </button>
-                <button type="button" className={cn(ACTION, 'text-danger hover:bg-danger/10')} onClick={() => onDelete(e)} aria-label={t`Delete ${e.value}`}>
+                </Button>
+                <Button variant="danger" size="row" onClick={() => onDelete(e)} aria-label={t`Delete ${e.value}`}>
                   <Trash2 aria-hidden className="size-3.5" />
                   <span className="hidden sm:inline">{t`Delete`}</span>
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

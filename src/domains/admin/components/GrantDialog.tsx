@@ -89,7 +89,7 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
             )}
           >
             <span>{localName(role)}</span>
-            <span className="text-[0.857em] text-muted">
+            <span className="text-small text-muted">
               {role.code}
               {!role.grantable && ` · ${t`beyond your own roles`}`}
             </span>

@@ -42,7 +42,7 @@ function Box({ node, checked, grantable, locked, onChange }: { node: MenuNode } 
           onChange={() => onChange(toggle(node, checked, grantable))}
         />
         <span>{translateTitle(i18n, node.meta?.title ?? node.path)}</span>
-        <span className="hidden text-[0.857em] text-muted sm:inline">{node.path}</span>
+        <span className="hidden text-small text-muted sm:inline">{node.path}</span>
       </label>
       {children.length > 0 && (
         <ul className="ml-6 grid gap-0.5">

@@ -73,8 +73,8 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
           {hasDiff ? open ? <ChevronDown aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <span className="size-4 shrink-0" />}
           <span className="min-w-0 break-words">{sentence}</span>
         </button>
-        {entry.outcome === 'failed' && <span className="rounded-full bg-danger/10 px-2 py-0.5 text-[0.857em] font-medium text-danger">{t`Refused`}</span>}
-        <span className="flex flex-wrap gap-x-3 text-[0.857em] text-muted">
+        {entry.outcome === 'failed' && <span className="rounded-full bg-danger/10 px-2 py-0.5 text-small font-medium text-danger">{t`Refused`}</span>}
+        <span className="flex flex-wrap gap-x-3 text-small text-muted">
           <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(locale)}</time>
           <span>{entry.address}</span>
         </span>
@@ -82,7 +82,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
       {open && (
         <div id={panel} className="relative overflow-x-auto border-t border-line px-3 pb-3">
           <table className="w-full min-w-[18rem] border-collapse text-left" aria-label={t`Changes: ${sentence}`}>
-            <thead className="text-[0.857em] text-muted">
+            <thead className="text-small text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">{t`Field`}</th>
                 <th scope="col" className="py-2 pr-3 font-medium">{t`Before`}</th>
@@ -92,7 +92,7 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
             <tbody>
               {rows.map((row) => (
                 <tr key={row.field} data-field={row.field} data-changed={row.changed || undefined} className={cn('border-t border-line align-top', row.changed ? 'bg-warning/10' : 'text-muted')}>
-                  <th scope="row" className="py-1.5 pr-3 font-mono text-[0.929em] font-normal text-ink">
+                  <th scope="row" className="py-1.5 pr-3 font-mono text-minor font-normal text-ink">
                     {row.field}
                     {row.changed && <span className="sr-only"> ({t`changed`})</span>}
                   </th>

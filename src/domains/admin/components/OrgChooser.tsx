@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import type { Organisation } from '../contract.ts'
 
@@ -36,11 +37,11 @@ export function OrgChooser({ orgs, value, onChange, error, disabled }: OrgChoose
       ) : (
         <ul className="flex flex-wrap gap-1.5" aria-label={t`Chosen organisations`}>
           {value.map((id) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-full border border-line bg-canvas py-0.5 pr-1 pl-2.5 text-[0.857em] text-ink">
+            <li key={id} className="inline-flex items-center gap-1 rounded-full border border-line bg-canvas py-0.5 pr-1 pl-2.5 text-small text-ink">
               {byId.get(id)?.name ?? id}
-              <button type="button" aria-label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)} className="grid size-5 cursor-pointer place-items-center rounded-full hover:bg-line focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="xs" tone="inherit" className="hover:bg-line" label={t`Remove ${byId.get(id)?.name ?? id}`} onClick={() => flip(id)}>
                 <X aria-hidden className="size-3" />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>
@@ -52,13 +53,13 @@ export function OrgChooser({ orgs, value, onChange, error, disabled }: OrgChoose
             <label className="flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 text-ink hover:bg-canvas">
               <input type="checkbox" className="size-4 accent-[var(--sw-color-primary)]" checked={chosen.has(String(o.id))} onChange={() => flip(String(o.id))} />
               <span>{o.name}</span>
-              <span className="text-[0.857em] text-muted">{o.code}</span>
+              <span className="text-small text-muted">{o.code}</span>
             </label>
           </li>
         ))}
       </ul>
       {error && (
-        <p role="alert" className="text-[0.857em] text-danger-strong">
+        <p role="alert" className="text-small text-danger-strong">
           {error}
         </p>
       )}

@@ -34,10 +34,10 @@ export const OrgDetails = forwardRef<HTMLHeadingElement, OrgDetailsProps>(functi
   return (
     <section aria-labelledby="sw-org-details-title" className="grid content-start gap-3 rounded-md border border-line p-4" data-org-details={org.id}>
       <div>
-        <h2 id="sw-org-details-title" ref={ref} tabIndex={-1} className="text-[1.1em] font-semibold break-words text-ink outline-none">
+        <h2 id="sw-org-details-title" ref={ref} tabIndex={-1} className="text-subtitle font-semibold break-words text-ink outline-none">
           {org.name}
         </h2>
-        {path.length > 0 && <p className="mt-1 text-[0.857em] break-words text-muted">{path.join(' / ')}</p>}
+        {path.length > 0 && <p className="mt-1 text-small break-words text-muted">{path.join(' / ')}</p>}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">{t`Code`}</dt>
@@ -73,7 +73,7 @@ export const OrgDetails = forwardRef<HTMLHeadingElement, OrgDetailsProps>(functi
         </Button>
       </div>
       {why && (
-        <p id="sw-org-delete-why" className="text-[0.857em] text-muted" data-delete-why>
+        <p id="sw-org-delete-why" className="text-small text-muted" data-delete-why>
           {why}
         </p>
       )}

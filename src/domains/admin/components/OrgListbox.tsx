@@ -30,8 +30,8 @@ const ROW_CLASS = [false, true].flatMap((chosen) =>
 )
 const NAME_CLASS = cn('truncate', 'text-ink')
 const NAME_CLASS_CHOSEN = cn('truncate', 'font-medium text-primary-strong')
-const DETAIL_CLASS = 'truncate text-[0.857em] text-muted'
-const DETAIL_CLASS_CHOSEN = 'truncate text-[0.857em] text-ink/80'
+const DETAIL_CLASS = 'truncate text-small text-muted'
+const DETAIL_CLASS_CHOSEN = 'truncate text-small text-ink/80'
 
 export interface OrgListboxViewProps {
   nodes: readonly OrgNode[] | undefined
@@ -160,7 +160,7 @@ export function OrgListboxView({ nodes, index, error, onRetry, value, onChange, 
           className="h-full min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
         />
       </div>
-      <p id={`${base}-status`} aria-live="polite" className="text-[0.857em] text-muted">
+      <p id={`${base}-status`} aria-live="polite" className="text-small text-muted">
         {!nodes ? t`Loading…` : query.trim() ? t`${shownCount} of ${shownTotal} organisations match` : t`${shownCount} organisations`}
         {chosen && <span className="sr-only">{t`Chosen: ${chosenName}`}</span>}
       </p>

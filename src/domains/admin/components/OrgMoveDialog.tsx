@@ -62,7 +62,7 @@ export function OrgMoveDialog({ org, index, onCancel, onMove }: OrgMoveDialogPro
       <input type="radio" name="parent" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 accent-[var(--color-primary-strong)]" />
       <span className="min-w-0">
         <span className="block text-ink">{label}</span>
-        {detail && <span className="block truncate text-[0.857em] text-muted">{detail}</span>}
+        {detail && <span className="block truncate text-small text-muted">{detail}</span>}
       </span>
     </label>
   )

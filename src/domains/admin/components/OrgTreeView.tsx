@@ -186,7 +186,7 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
                 <span className="min-w-0 flex-1 truncate" data-org-name>
                   <Highlighted name={node.name} range={row.highlight} />
                 </span>
-                <span className={cn('flex shrink-0 items-center gap-2 text-[0.857em] tabular-nums', active ? 'text-primary-strong' : 'text-muted')}>
+                <span className={cn('flex shrink-0 items-center gap-2 text-small tabular-nums', active ? 'text-primary-strong' : 'text-muted')}>
                   {node.childCount > 0 && (
                     <span className="flex items-center gap-0.5" title={subOrgs(node.childCount)}>
                       <Building2 aria-hidden className="size-3.5" />

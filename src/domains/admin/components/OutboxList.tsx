@@ -29,7 +29,7 @@ function DeliveryBadge({ mail, locale }: { mail: OutboxMail; locale: string }) {
     kept: t`Kept here — no mail server is configured`,
   }[mail.status]
   return (
-    <span className="grid justify-items-end gap-0.5 text-[0.857em]">
+    <span className="grid justify-items-end gap-0.5 text-small">
       <span data-delivery={mail.status} className={cn('rounded-full px-2 py-0.5', TONE[mail.status])}>
         {label}
       </span>
@@ -55,11 +55,11 @@ export function OutboxList({ api, version, locale }: { api: AdminApi; version: s
             </span>
             <DeliveryBadge mail={mail} locale={locale} />
           </div>
-          <time dateTime={mail.createdAt} className="text-[0.857em] text-muted">
+          <time dateTime={mail.createdAt} className="text-small text-muted">
             {t`Written ${new Date(mail.createdAt).toLocaleString(locale)}`}
           </time>
-          <div className="mt-1 text-[0.857em] text-muted">{t`To ${mail.recipient}`}</div>
-          <pre className="mt-2 font-sans text-[0.857em] whitespace-pre-wrap text-ink">{mail.body}</pre>
+          <div className="mt-1 text-small text-muted">{t`To ${mail.recipient}`}</div>
+          <pre className="mt-2 font-sans text-small whitespace-pre-wrap text-ink">{mail.body}</pre>
         </li>
       ))}
     </ul>

@@ -61,10 +61,10 @@ export function PagedScreen<T>({ id, title, subtitle, refreshAction, onRefresh, 
     <section aria-labelledby={id} className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h1 id={id} className="text-[1.3em] font-semibold text-ink">
+          <h1 id={id} className="text-title font-semibold text-ink">
             {title}
           </h1>
-          {subtitle && <p className="text-[0.857em] text-muted">{subtitle}</p>}
+          {subtitle && <p className="text-small text-muted">{subtitle}</p>}
         </div>
         <Button variant="ghost" data-action={refreshAction} onClick={onRefresh}>
           <RefreshCw aria-hidden className="size-4" />

@@ -79,7 +79,7 @@ export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleE
 
   return (
     <section aria-labelledby="sw-role-editor-title" className="grid min-w-0 content-start gap-3 rounded-md border border-line p-4" data-role-editor={role.code}>
-      <h2 id="sw-role-editor-title" className="text-[1.15em] font-semibold text-ink">
+      <h2 id="sw-role-editor-title" className="text-subtitle font-semibold text-ink">
         {t`Permissions of ${localName(role)}`}
       </h2>
       {locked ? (

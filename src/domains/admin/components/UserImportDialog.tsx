@@ -87,7 +87,7 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
           {state.step === 'choose' && (
             <>
               <FileDropZone name="userFile" accept=".csv,.tsv,.txt,.xlsx" hint={t`CSV or Excel (.xlsx); one file, up to ${MAX_USER_IMPORT_ROWS} rows.`} message={state.message} onChoose={(files) => void choose(files)} />
-              <div className="grid gap-2 text-[0.857em] text-muted">
+              <div className="grid gap-2 text-small text-muted">
                 <p>{t`One user a row. A user whose username is already here is updated, not added again; only the columns in the file change. Status, type, role and organisation may be given by name or code. A new user without an initial password gets one, shown once after the import.`}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <span>{t`Template:`}</span>
@@ -121,7 +121,7 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
           {(state.step === 'review' || state.step === 'storing') && (
             <div className="grid gap-3">
               <Counts result={state.dry} />
-              {state.ignored.length > 0 && <p className="text-[0.857em] text-muted">{t`Columns not imported: ${state.ignored.join(', ')}`}</p>}
+              {state.ignored.length > 0 && <p className="text-small text-muted">{t`Columns not imported: ${state.ignored.join(', ')}`}</p>}
               <ProblemList problems={state.dry.problems} />
               <div className="flex flex-wrap justify-end gap-2">
                 {again}
@@ -183,8 +183,8 @@ function Passwords({ passwords }: { passwords: UserImportResult['passwords'] }) 
           {t`Download as CSV`}
         </Button>
       </div>
-      <p className="text-[0.857em] text-muted">{t`Give each user theirs; they are not shown again.`}</p>
-      <ul className="max-h-40 overflow-y-auto font-mono text-[0.857em]">
+      <p className="text-small text-muted">{t`Give each user theirs; they are not shown again.`}</p>
+      <ul className="max-h-40 overflow-y-auto font-mono text-small">
         {passwords.map((p) => (
           <li key={p.row} data-password-for={p.username} className="break-all text-ink">
             {p.username} <span className="select-all">{p.password}</span>

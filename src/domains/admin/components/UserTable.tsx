@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { dictLabel, type DictOption } from './useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
@@ -41,8 +42,6 @@ interface UserTableProps {
  * gradient beside the cell, since a table cell casts no box-shadow with collapsed borders. */
 const STICKY_SHADOW = 'before:pointer-events-none before:absolute before:inset-y-0 before:-left-3 before:w-3 before:bg-linear-to-l before:from-black/12 before:to-transparent'
 
-const ACTION = 'relative inline-flex size-7 cursor-pointer items-center justify-center rounded hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary'
-
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
   const localName = useLocalName()
@@ -62,14 +61,14 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
       </th>
     )
   const statusBadge = (u: AdminUser) => (
-    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
+    <span className={cn('rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
   )
   const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
   return (
     <div ref={scroller} className="overflow-x-auto" aria-busy={busy}>
       <table className="w-full min-w-[860px] text-left">
         <caption className="sr-only">{t`Users, ${total} in all`}</caption>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             {on('avatar') && <th scope="col" className="py-2 pr-3 font-medium"><span className="sr-only">{t`Avatar`}</span></th>}
             {header(t`Username`, 'username')}
@@ -98,18 +97,18 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                   {u.avatar ? (
                     <img src={u.avatar} alt="" className="size-8 rounded-full border border-line object-cover" loading="lazy" />
                   ) : (
-                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-[0.857em] font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
+                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-small font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
                   )}
                 </td>
               )}
               <td className="py-2 pr-3">
                 <div className="font-medium whitespace-nowrap text-ink">{u.username}</div>
-                {u.mobile && !on('mobile') && <div className="text-[0.857em] text-muted">{u.mobile}</div>}
+                {u.mobile && !on('mobile') && <div className="text-small text-muted">{u.mobile}</div>}
               </td>
               {on('fullName') && (
                 <td className="py-2 pr-3 whitespace-nowrap text-ink">
                   {u.fullName || u.nickname}
-                  {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-[0.857em] text-muted">{u.nickname}</div>}
+                  {u.fullName && u.nickname && u.nickname !== u.fullName && <div className="text-small text-muted">{u.nickname}</div>}
                 </td>
               )}
               {on('email') && <td className="py-2 pr-3 text-ink">{u.email || '—'}</td>}
@@ -121,7 +120,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               {on('userType') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>}
               {on('status') && <td className="py-2 pr-3">{statusBadge(u)}</td>}
               {on('auditStatus') && (
-              <td className="py-2 pr-3 text-[0.857em]">
+              <td className="py-2 pr-3 text-small">
                 <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>
                 {u.auditTime && (
                   <div className="text-muted">
@@ -132,7 +131,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               </td>
               )}
               {on('createdAt') && (
-                <td className="py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted">
+                <td className="py-2 pr-3 text-small whitespace-nowrap text-muted">
                   <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString(locale)}</time>
                 </td>
               )}
@@ -140,7 +139,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 {u.manageable === false ? (
                   <span
                     data-beyond-reach
-                    className="flex items-center gap-1 px-1 text-[0.857em] whitespace-nowrap text-muted"
+                    className="flex items-center gap-1 px-1 text-small whitespace-nowrap text-muted"
                     title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}
                   >
                     <Lock aria-hidden className="size-4 shrink-0" />
@@ -150,32 +149,32 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                 <div className="flex gap-0.5">
                   {u.auditStatus === 'pending' ? (
                     <>
-                      <button type="button" aria-label={t`Approve`} title={t`Approve`} className={cn(ACTION, 'whitespace-nowrap', 'text-success')} onClick={() => onAction(u, 'approve')}>
+                      <IconButton size="sm" tone="ink" className="text-success" label={t`Approve`} onClick={() => onAction(u, 'approve')}>
                         <Check aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={t`Reject`} title={t`Reject`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'reject')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="danger" label={t`Reject`} onClick={() => onAction(u, 'reject')}>
                         <X aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </>
                   ) : (
                     <>
-                      <button type="button" aria-label={t`Edit`} title={t`Edit`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'edit')}>
+                      <IconButton size="sm" tone="ink" label={t`Edit`} onClick={() => onAction(u, 'edit')}>
                         <Pencil aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={t`Roles…`} title={t`Roles…`} data-action="roles" className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'roles')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={t`Roles…`} data-action="roles" onClick={() => onAction(u, 'roles')}>
                         <Shield aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" aria-label={u.status === 'enabled' ? t`Disable` : t`Enable`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} title={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
                         {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
-                      </button>
-                      <button type="button" aria-label={t`Reset password`} title={t`Reset password`} className={cn(ACTION, 'whitespace-nowrap', 'text-ink')} onClick={() => onAction(u, 'reset')}>
+                      </IconButton>
+                      <IconButton size="sm" tone="ink" label={t`Reset password`} onClick={() => onAction(u, 'reset')}>
                         <KeyRound aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </>
                   )}
-                  <button type="button" aria-label={t`Delete`} title={t`Delete`} className={cn(ACTION, 'whitespace-nowrap', 'text-danger-strong')} onClick={() => onAction(u, 'delete')}>
+                  <IconButton size="sm" tone="danger" label={t`Delete`} onClick={() => onAction(u, 'delete')}>
                     <Trash2 aria-hidden className="size-4" />
-                  </button>
+                  </IconButton>
                 </div>
                 )}
               </td>

@@ -97,7 +97,7 @@ export function Dicts() {
   return (
     <section aria-labelledby="sw-dicts-title" className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="sw-dicts-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-dicts-title" className="text-title font-semibold text-ink">
           {t`Dictionaries`}
         </h1>
         <Button data-action="new-type" variant="secondary" onClick={() => setTypeForm('new')}>
@@ -126,7 +126,7 @@ export function Dicts() {
                     )}
                   >
                     <span className="font-medium">{localName(type)}</span>
-                    <span className={cn('text-[0.857em]', type.code === current?.code ? 'text-primary-strong' : 'text-muted')}>
+                    <span className={cn('text-small', type.code === current?.code ? 'text-primary-strong' : 'text-muted')}>
                       {type.code} · {t`${type.entries} entries`}
                     </span>
                   </button>
@@ -139,7 +139,7 @@ export function Dicts() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="font-semibold text-ink">
-                    {localName(current)} <span className="font-mono text-[0.857em] font-normal text-muted">{current.code}</span>
+                    {localName(current)} <span className="font-mono text-small font-normal text-muted">{current.code}</span>
                   </h2>
                   {current.description && <p className="text-muted">{localized(lang, { en: current.description, zh: current.descriptionZh, tw: current.descriptionTw })}</p>}
                 </div>

@@ -13,7 +13,7 @@ import { createAdminApi, OP_LOG_MODULES, type OpLogQuery } from '../contract.ts'
 import { OpLogEntryView, useOpLogSentence } from '../components/OpLogEntryView.tsx'
 import { DateRangeFields } from '../components/DateRangeFields.tsx'
 import { PagedScreen, usePagedList } from '../components/PagedScreen.tsx'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { dayStart } from '../logic/dateRange.ts'
 
 const PAGE_SIZE = 20
@@ -60,13 +60,13 @@ export function Logs() {
       filters={
         <>
           <DateRangeFields value={form} onChange={({ from, to }) => setForm((f) => ({ ...f, from, to }))} />
-          <label className="grid min-w-40 flex-1 gap-1 text-[0.857em] text-muted">
+          <label className="grid min-w-40 flex-1 gap-1 text-small text-muted">
             {t`User`}
             <input name="user" value={form.user} maxLength={100} placeholder={t`Username or nickname`} onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))} className={`${FIELD_CONTROL} placeholder:text-muted/70`} />
           </label>
-          <label className="grid gap-1 text-[0.857em] text-muted">
+          <label className="grid gap-1 text-small text-muted">
             {t`Module`}
-            <select name="module" value={form.module} onChange={(e) => setForm((f) => ({ ...f, module: e.target.value }))} className={`${FIELD_CONTROL} cursor-pointer`}>
+            <select name="module" value={form.module} onChange={(e) => setForm((f) => ({ ...f, module: e.target.value }))} className={FIELD_SELECT}>
               <option value="">{t`All modules`}</option>
               {OP_LOG_MODULES.map((m) => (
                 <option key={m} value={m}>

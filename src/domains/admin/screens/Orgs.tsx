@@ -133,7 +133,7 @@ export function Orgs() {
           {t`Collapse all`}
         </Button>
       </div>
-      <p role="status" className="min-h-[1.5em] text-[0.857em] text-muted" data-org-status>
+      <p role="status" className="min-h-[1.5em] text-small text-muted" data-org-status>
         {filter ? (matchCount === 0 ? t`No organisation matches “${query}”.` : t`${plural(matchCount, { one: '# organisation matches', other: '# organisations match' })} “${query}”.`) : ''}
       </p>
       {moved && (
@@ -271,10 +271,10 @@ function Frame({ title, summary, action, children }: { title: string; summary?: 
     <section aria-labelledby="sw-orgs-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h1 id="sw-orgs-title" className="text-[1.3em] font-semibold text-ink">
+          <h1 id="sw-orgs-title" className="text-title font-semibold text-ink">
             {title}
           </h1>
-          {summary && <p className="text-[0.857em] text-muted">{summary}</p>}
+          {summary && <p className="text-small text-muted">{summary}</p>}
         </div>
         {action}
       </div>

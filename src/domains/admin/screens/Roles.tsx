@@ -27,8 +27,6 @@ import { RoleNameDialog } from '../components/RoleNameDialog.tsx'
 import { RoleEditor, useScopeLabels } from '../components/RoleEditor.tsx'
 import { roleEditable } from '../logic/roleLogic.ts'
 
-const ACTION = 'inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 text-[0.857em] hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50'
-
 export function Roles() {
   const { t } = useLingui()
   const { apiBase } = useConsole()
@@ -62,7 +60,7 @@ export function Roles() {
   return (
     <section aria-labelledby="sw-roles-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="sw-roles-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-roles-title" className="text-title font-semibold text-ink">
           {t`Roles`}
         </h1>
         <Button data-action="new-role" onClick={() => setNaming('new')}>
@@ -98,7 +96,7 @@ export function Roles() {
                     <td className="py-2 pr-3">
                       <button type="button" aria-current={current?.id === role.id || undefined} onClick={() => setSelected(role.id)} className="grid cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-primary">
                         <span className="font-medium text-ink">{name(role)}</span>
-                        <span className="text-[0.857em] text-muted">
+                        <span className="text-small text-muted">
                           {role.code} · {scopeLabel(role.dataScope)}
                         </span>
                       </button>
@@ -108,14 +106,14 @@ export function Roles() {
                     </td>
                     <td className="py-2 pr-3">
                       <div className="flex flex-wrap gap-1">
-                        <button type="button" className={cn(ACTION, 'text-ink')} disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${name(role)}`}>
+                        <Button variant="quiet" size="row" className="text-small" disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${name(role)}`}>
                           <Pencil aria-hidden className="size-3.5" />
                           {t`Rename`}
-                        </button>
-                        <button type="button" className={cn(ACTION, 'text-danger-strong')} disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${name(role)}`}>
+                        </Button>
+                        <Button variant="danger" size="row" className="text-small" disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${name(role)}`}>
                           <Trash2 aria-hidden className="size-3.5" />
                           {t`Delete`}
-                        </button>
+                        </Button>
                       </div>
                     </td>
                   </tr>

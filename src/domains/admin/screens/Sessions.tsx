@@ -70,7 +70,7 @@ export function Sessions() {
       pages={pages}
       onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
       filters={
-        <label className="grid min-w-48 flex-1 gap-1 text-[0.857em] text-muted">
+        <label className="grid min-w-48 flex-1 gap-1 text-small text-muted">
           {t`User`}
           <input name="user" value={user} maxLength={100} placeholder={t`Username or nickname`} onChange={(e) => setUser(e.target.value)} className={`${FIELD_CONTROL} placeholder:text-muted/70`} />
         </label>
@@ -78,7 +78,7 @@ export function Sessions() {
     >
       <div className="min-w-0 overflow-x-auto">
         <table data-table="sessions" aria-busy={!fresh || undefined} className="w-full border-collapse text-left md:min-w-[46rem]">
-          <thead className="text-[0.857em] text-muted">
+          <thead className="text-small text-muted">
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3 font-medium">{t`User`}</th>
               <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t`Signed in at`}</th>
@@ -95,27 +95,27 @@ export function Sessions() {
               <tr key={s.id} data-session={s.id} className="border-b border-line/60 align-top">
                 <td className="py-2 pr-3">
                   <div className="font-medium break-all text-ink">{s.username}</div>
-                  <div className="text-[0.857em] text-muted">{[s.nickname, s.orgName].filter(Boolean).join(' · ')}</div>
+                  <div className="text-small text-muted">{[s.nickname, s.orgName].filter(Boolean).join(' · ')}</div>
                   {/* On a phone: when and where, under the name (their columns are left out). */}
-                  <div className="text-[0.857em] text-muted sm:hidden">
+                  <div className="text-small text-muted sm:hidden">
                     <time dateTime={s.signedInAt}>{time.format(new Date(s.signedInAt))}</time> · {s.address || '—'}
                   </div>
                 </td>
-                <td className="hidden py-2 pr-3 text-[0.857em] whitespace-nowrap text-ink sm:table-cell">
+                <td className="hidden py-2 pr-3 text-small whitespace-nowrap text-ink sm:table-cell">
                   <time dateTime={s.signedInAt}>{time.format(new Date(s.signedInAt))}</time>
                 </td>
-                <td className="hidden py-2 pr-3 text-[0.857em] whitespace-nowrap text-muted md:table-cell">
+                <td className="hidden py-2 pr-3 text-small whitespace-nowrap text-muted md:table-cell">
                   <time dateTime={s.expiresAt}>{time.format(new Date(s.expiresAt))}</time>
                 </td>
-                <td className="hidden py-2 pr-3 font-mono text-[0.857em] whitespace-nowrap text-ink sm:table-cell">{s.address || '—'}</td>
-                <td className="hidden py-2 pr-3 text-[0.857em] text-ink md:table-cell" title={s.userAgent}>
+                <td className="hidden py-2 pr-3 font-mono text-small whitespace-nowrap text-ink sm:table-cell">{s.address || '—'}</td>
+                <td className="hidden py-2 pr-3 text-small text-ink md:table-cell" title={s.userAgent}>
                   {describeUserAgent(s.userAgent) || '—'}
                 </td>
                 <td className="py-2 text-right whitespace-nowrap">
                   {s.current ? (
-                    <span className="rounded bg-primary-soft px-1.5 py-0.5 text-[0.857em] text-primary-strong">{t`This session`}</span>
+                    <span className="rounded bg-primary-soft px-1.5 py-0.5 text-small text-primary-strong">{t`This session`}</span>
                   ) : !s.manageable ? (
-                    <span className="inline-flex items-center gap-1 text-[0.857em] text-muted" title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}>
+                    <span className="inline-flex items-center gap-1 text-small text-muted" title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}>
                       <Lock aria-hidden className="size-4" />
                       {t`Beyond your roles`}
                     </span>

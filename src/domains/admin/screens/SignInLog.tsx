@@ -10,7 +10,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
@@ -77,17 +77,17 @@ export function SignInLog() {
       filters={
         <>
           <DateRangeFields value={form} onChange={({ from, to }) => setForm((f) => ({ ...f, from, to }))} />
-          <label className="grid min-w-40 flex-1 gap-1 text-[0.857em] text-muted">
+          <label className="grid min-w-40 flex-1 gap-1 text-small text-muted">
             {t`Username`}
             <input name="username" value={form.username} maxLength={100} onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))} className={FIELD_CONTROL} />
           </label>
-          <label className="grid min-w-32 gap-1 text-[0.857em] text-muted">
+          <label className="grid min-w-32 gap-1 text-small text-muted">
             {t`IP address`}
             <input name="address" value={form.address} maxLength={64} placeholder="203.0.113.7" onChange={(e) => setForm((f) => ({ ...f, address: e.target.value }))} className={cn(FIELD_CONTROL, 'placeholder:text-muted/70')} />
           </label>
-          <label className="grid gap-1 text-[0.857em] text-muted">
+          <label className="grid gap-1 text-small text-muted">
             {t`Result`}
-            <select name="result" value={form.result} onChange={(e) => setForm((f) => ({ ...f, result: e.target.value }))} className={cn(FIELD_CONTROL, 'cursor-pointer')}>
+            <select name="result" value={form.result} onChange={(e) => setForm((f) => ({ ...f, result: e.target.value }))} className={FIELD_SELECT}>
               <option value="">{t`All results`}</option>
               {SIGN_IN_RESULTS.map((r) => (
                 <option key={r} value={r}>
@@ -101,7 +101,7 @@ export function SignInLog() {
     >
       <div className="min-w-0 overflow-x-auto">
         <table data-table="signins" aria-busy={!fresh || undefined} className="w-full border-collapse text-left sm:min-w-[44rem]">
-          <thead className="text-[0.857em] text-muted">
+          <thead className="text-small text-muted">
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3 font-medium">{t`Time`}</th>
               <th scope="col" className="py-2 pr-3 font-medium">{t`Username`}</th>
@@ -113,23 +113,23 @@ export function SignInLog() {
           <tbody>
             {page?.list.map((entry) => (
               <tr key={entry.id} data-result={entry.result} className="border-b border-line/60 align-top">
-                <td className="py-2 pr-3 text-[0.857em] text-muted sm:whitespace-nowrap">
+                <td className="py-2 pr-3 text-small text-muted sm:whitespace-nowrap">
                   <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
                 </td>
                 <td className="py-2 pr-3">
                   <div className="font-medium break-all text-ink">{entry.username}</div>
-                  <div className="text-[0.857em] text-muted">
+                  <div className="text-small text-muted">
                     {entry.userId === null ? t`No such user` : [entry.nickname, entry.orgName].filter(Boolean).join(' · ')}
                   </div>
                   {/* On a phone the result sits here, in view, and its column is left out. */}
-                  <span className={cn('mt-1 inline-block rounded px-1.5 py-0.5 text-[0.857em] sm:hidden', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
+                  <span className={cn('mt-1 inline-block rounded px-1.5 py-0.5 text-small sm:hidden', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
                 </td>
-                <td className="py-2 pr-3 font-mono text-[0.857em] whitespace-nowrap text-ink">{entry.address}</td>
-                <td className="hidden py-2 pr-3 text-[0.857em] text-ink md:table-cell" title={entry.userAgent}>
+                <td className="py-2 pr-3 font-mono text-small whitespace-nowrap text-ink">{entry.address}</td>
+                <td className="hidden py-2 pr-3 text-small text-ink md:table-cell" title={entry.userAgent}>
                   {describeUserAgent(entry.userAgent) || '—'}
                 </td>
                 <td className="hidden py-2 pr-3 sm:table-cell">
-                  <span className={cn('inline-block rounded px-1.5 py-0.5 text-[0.857em] whitespace-nowrap', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
+                  <span className={cn('inline-block rounded px-1.5 py-0.5 text-small whitespace-nowrap', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
                 </td>
               </tr>
             ))}

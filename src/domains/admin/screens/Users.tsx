@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
+import { Tabs } from '../../../platform/ui/Tabs.tsx'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -23,7 +25,6 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
-import { cn } from '../../../platform/ui/cn.ts'
 import type { Page } from '../../../platform/core/api/types.ts'
 import { createAdminApi, type AdminUser, type AdminUserQuery, type RoleOption } from '../contract.ts'
 import { useOrgTree } from '../orgData.ts'
@@ -41,7 +42,6 @@ import { useShownColumns } from '../../../platform/ui/ColumnChooser.tsx'
 
 const PAGE_SIZE = 20
 type Tab = 'all' | 'pending' | 'outbox'
-const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export function Users() {
   const { t } = useLingui()
@@ -126,7 +126,7 @@ export function Users() {
   return (
     <section aria-labelledby="sw-users-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="sw-users-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-users-title" className="text-title font-semibold text-ink">
           {t`Users`}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -137,25 +137,27 @@ export function Users() {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t`Users`} className="flex gap-1 border-b border-line">
-        {(['all', 'pending', 'outbox'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            data-tab={id}
-            onClick={() => {
-              setTab(id)
-              setQuery((q) => ({ ...q, currentPage: 1 }))
-            }}
-            className={cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', tab === id ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')}
-          >
-            {id === 'all' ? t`All users` : id === 'pending' ? t`Sign-ups to review` : t`Outbox`}
-            {id === 'pending' && pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-[0.857em] text-warning">{pendingCount}</span>}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t`Users`}
+        value={tab}
+        onChange={(id) => {
+          setTab(id)
+          setQuery((q) => ({ ...q, currentPage: 1 }))
+        }}
+        items={[
+          { key: 'all', label: t`All users` },
+          {
+            key: 'pending',
+            label: (
+              <>
+                {t`Sign-ups to review`}
+                {pendingCount !== undefined && <span className="ml-1.5 rounded-full bg-warning/10 px-1.5 text-small text-warning">{pendingCount}</span>}
+              </>
+            ),
+          },
+          { key: 'outbox', label: t`Outbox` },
+        ]}
+      />
       {tab === 'outbox' ? (
         <OutboxList api={api} version={`${apiBase} ${version}`} locale={locale} />
       ) : (
@@ -173,7 +175,7 @@ export function Users() {
               <span className="sr-only">{t`Search users`}</span>
               <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
             </label>
-            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={CONTROL}>
+            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={FIELD_SELECT}>
               <option value="">{t`All roles`}</option>
               {roles.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -181,7 +183,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={CONTROL}>
+            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={FIELD_SELECT}>
               <option value="">{t`Any status`}</option>
               {statuses.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -189,7 +191,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={CONTROL}>
+            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={FIELD_SELECT}>
               <option value="">{t`Any type`}</option>
               {types.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -197,7 +199,7 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <UserFilters query={query} showAudit={tab === 'all'} control={CONTROL} onChange={update} />
+            <UserFilters query={query} showAudit={tab === 'all'} control={FIELD_SELECT} onChange={update} />
             <Button type="submit" variant="secondary">
               {t`Search`}
             </Button>

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { DateField } from '../../../platform/ui/DateField.tsx'
 import { OrgFilter } from '../../admin/index.ts'
@@ -16,7 +17,6 @@ import { useVerdictLabel } from './verdictLabels.ts'
 
 export type RecordFilter = Omit<RecordQuery, 'currentPage' | 'pageSize'>
 
-const CONTROL = 'h-[var(--sw-control-h)] cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onChange(next: Partial<RecordFilter>): void }) {
   const { t } = useLingui()
@@ -37,10 +37,10 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
         <span className="sr-only">{t`User`}</span>
         <input name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
       </label>
-      <OrgFilter value={filter.orgId ? String(filter.orgId) : undefined} onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })} control={CONTROL} />
+      <OrgFilter value={filter.orgId ? String(filter.orgId) : undefined} onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })} control={FIELD_SELECT} />
       <DateField variant="filter" label={t`From`} name="from" value={filter.from ?? ''} max={filter.to} onChange={(from) => onChange({ from: from || undefined })} />
       <DateField variant="filter" label={t`To`} name="to" value={filter.to ?? ''} min={filter.from} onChange={(to) => onChange({ to: to || undefined })} />
-      <select aria-label={t`Verdict`} name="verdict" value={filter.verdict ?? ''} onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })} className={CONTROL}>
+      <select aria-label={t`Verdict`} name="verdict" value={filter.verdict ?? ''} onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })} className={FIELD_SELECT}>
         <option value="">{t`Any verdict`}</option>
         {VERDICTS.map((v) => (
           <option key={v} value={v}>
@@ -48,7 +48,7 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
           </option>
         ))}
       </select>
-      <label className={cn(CONTROL, 'inline-flex items-center gap-2')}>
+      <label className={cn(FIELD_SELECT, 'inline-flex items-center gap-2')}>
         <input type="checkbox" name="flagged" checked={filter.flagged ?? false} onChange={(e) => onChange({ flagged: e.target.checked || undefined })} className="size-4 accent-[var(--color-primary-strong)]" />
         {t`Flagged only`}
       </label>

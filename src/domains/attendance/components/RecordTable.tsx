@@ -20,7 +20,7 @@ const BADGE: Record<Verdict, string> = {
 
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const label = useVerdictLabel()
-  return <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap', BADGE[verdict])}>{label(verdict)}</span>
+  return <span className={cn('rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap', BADGE[verdict])}>{label(verdict)}</span>
 }
 
 /** Number formats by locale and fraction digits, made once: `toLocaleString` with options
@@ -65,7 +65,7 @@ export const RecordTable = memo(function RecordTable({ records, total, lang, loc
     <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary" aria-busy={busy} tabIndex={0} role="region" aria-label={t`Sign-in records, ${total} in all`}>
       <table className="w-full min-w-[980px] text-left">
         <caption className="sr-only">{t`Sign-in records, ${total} in all`}</caption>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             <th scope="col" className={th}>{t`User`}</th>
             <th scope="col" className={th}>{t`Organisation`}</th>
@@ -91,15 +91,15 @@ export const RecordTable = memo(function RecordTable({ records, total, lang, loc
                   <time dateTime={r.time} title={dates.title.format(when)} className="block text-ink">
                     {timeAgo(when, lang)}
                   </time>
-                  <span className="text-[0.857em] text-muted">{dates.shown.format(when)}</span>
+                  <span className="text-small text-muted">{dates.shown.format(when)}</span>
                 </td>
-                <td className="py-2 pr-3 font-mono text-[0.857em] whitespace-nowrap text-ink">
+                <td className="py-2 pr-3 font-mono text-small whitespace-nowrap text-ink">
                   {r.lat.toFixed(5)}, {r.lng.toFixed(5)}
                 </td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">±{metres(r.accuracy, locale)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">
                   {metres(r.distance, locale)}
-                  {r.scopeName && <span className="block text-[0.857em] text-muted">{r.scopeName}</span>}
+                  {r.scopeName && <span className="block text-small text-muted">{r.scopeName}</span>}
                 </td>
                 <td className="py-2 pr-3">
                   <VerdictBadge verdict={r.verdict} />
@@ -111,7 +111,7 @@ export const RecordTable = memo(function RecordTable({ records, total, lang, loc
                   ) : (
                     <ul className="grid gap-1">
                       {r.flags.map((flag) => (
-                        <li key={flag} data-flag={flag} className="inline-flex items-center gap-1 whitespace-nowrap text-[0.857em] text-warning">
+                        <li key={flag} data-flag={flag} className="inline-flex items-center gap-1 whitespace-nowrap text-small text-warning">
                           <TriangleAlert aria-hidden className="size-3.5" />
                           {flagLabel(flag)}
                         </li>

@@ -170,7 +170,7 @@ export function ScopeEditor({ value, onChange, onValidity, errors = {}, others =
           {t`Use my location`}
         </Button>
         {locateProblem && (
-          <p role="alert" className="text-[0.929em] text-danger">
+          <p role="alert" className="text-minor text-danger">
             {problemText(locateProblem)}
           </p>
         )}

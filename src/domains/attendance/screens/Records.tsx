@@ -55,7 +55,7 @@ export function Records() {
   return (
     <section aria-labelledby="sw-records-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="sw-records-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-records-title" className="text-title font-semibold text-ink">
           {t`Sign-in records`}
         </h1>
         <RecordExport api={api} filter={filter} disabled={total === 0} />

@@ -70,7 +70,7 @@ export function SigninScope() {
 
   return (
     <section aria-labelledby="sw-scope-title" className="grid min-w-0 content-start gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
-      <h1 id="sw-scope-title" className="text-[1.3em] font-semibold text-ink">
+      <h1 id="sw-scope-title" className="text-title font-semibold text-ink">
         {t`Sign-in scope`}
       </h1>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -107,7 +107,7 @@ export function SigninScope() {
                         >
                           <MapPin aria-hidden className="size-4 shrink-0" />
                           <span className="min-w-0 flex-1 truncate">{s.name}</span>
-                          <span className={cn('shrink-0 text-[0.857em] tabular-nums', s.id === current ? 'text-primary-strong' : 'text-muted')}>{t`${s.signRadius} m`}</span>
+                          <span className={cn('shrink-0 text-small tabular-nums', s.id === current ? 'text-primary-strong' : 'text-muted')}>{t`${s.signRadius} m`}</span>
                         </button>
                       </li>
                     ))}

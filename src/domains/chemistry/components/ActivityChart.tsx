@@ -185,7 +185,7 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
         ))}
       </div>
       {egg ? (
-        <p className="text-[0.857em] text-muted">{t`Daina and Zoete's BOILED-Egg: in the white, passive gastrointestinal absorption is predicted; in the yolk, brain penetration too. TPSA is Ertl's, WLOGP Wildman and Crippen's, both by RDKit.`}</p>
+        <p className="text-small text-muted">{t`Daina and Zoete's BOILED-Egg: in the white, passive gastrointestinal absorption is predicted; in the yolk, brain penetration too. TPSA is Ertl's, WLOGP Wildman and Crippen's, both by RDKit.`}</p>
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <AxisPicker label={t`X axis`} name="chartX" columns={columns} column={pickedX} onColumn={setX} log={pickedLogX} onLog={setLogX} />
@@ -215,7 +215,7 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
       <details className="rounded-md border border-line">
         <summary className="cursor-pointer px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-primary">{t`The plotted values as a table`}</summary>
         <div className="max-h-72 overflow-y-auto">
-          <table className="w-full text-left text-[0.857em]">
+          <table className="w-full text-left text-small">
             <thead className="sticky top-0 bg-canvas text-muted">
               <tr>
                 <th scope="col" className="px-3 py-1 font-medium">{t`Name`}</th>
@@ -244,7 +244,7 @@ export function ActivityChart({ api, version, activities, onOpen }: ActivityChar
           </table>
         </div>
       </details>
-      <p className="text-[0.857em] text-muted">
+      <p className="text-small text-muted">
         {t`${plotted} of ${data.total} compounds plotted.`} {left > 0 && t`${left} have no value (or none above zero on a logarithmic axis) and are left out.`} {data.total > data.list.length && t`The newest ${data.list.length} are shown.`}
       </p>
     </div>
@@ -267,7 +267,7 @@ function AxisPicker({ label, name, columns, column, onColumn, log, onLog }: Axis
   return (
     <div className="grid gap-1">
       <SelectField label={label} name={name} options={columns} value={column} onChange={(e) => onColumn(e.target.value as NumericColumn)} />
-      <label className="flex cursor-pointer items-center gap-2 text-[0.857em] text-ink">
+      <label className="flex cursor-pointer items-center gap-2 text-small text-ink">
         <input type="checkbox" name={`${name}Log`} checked={log} onChange={(e) => onLog(e.target.checked)} className="size-4 accent-[var(--sw-color-primary)]" />
         {t`Logarithmic`}
       </label>

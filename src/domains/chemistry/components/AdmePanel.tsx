@@ -66,7 +66,7 @@ function Radar({ profile }: { profile: Required<{ [K in 'wlogp' | 'molecularWeig
         })}
       </svg>
       <figcaption>
-        <table className="w-full text-[0.857em]">
+        <table className="w-full text-small">
           <thead className="sr-only">
             <tr>
               <th scope="col">{t`Property`}</th>
@@ -157,7 +157,7 @@ function BoiledEgg({ tpsa, wlogp }: { tpsa: number; wlogp: number }) {
         </text>
         <circle cx={px} cy={py} r={4.5} fill="rgb(37 99 235)" stroke="#ffffff" strokeWidth={1.5} />
       </svg>
-      <figcaption className="grid gap-1 text-[0.857em]">
+      <figcaption className="grid gap-1 text-small">
         <span className="flex justify-between gap-2">
           <span className="text-muted">{t`Gastrointestinal absorption`}</span>
           <span className={cn('font-medium', verdict.giAbsorption === 'high' ? 'text-success' : 'text-danger')} data-verdict="gi">
@@ -185,7 +185,7 @@ export function AdmePanel({ profile, status }: { profile: Profile; status: Analy
       <h2 id="sw-2d-adme" className="font-semibold text-ink">
         {t`Pharmacokinetics`}
       </h2>
-      <p className="mt-0.5 text-[0.857em] text-muted">{t`Bioavailability radar and BOILED-Egg (Daina and Zoete, SwissADME's models), from WLOGP and Ertl's TPSA: predictions, not measurements.`}</p>
+      <p className="mt-0.5 text-small text-muted">{t`Bioavailability radar and BOILED-Egg (Daina and Zoete, SwissADME's models), from WLOGP and Ertl's TPSA: predictions, not measurements.`}</p>
       {ready ? (
         <div className="@container mt-3">
           <div className="grid gap-5 @xl:grid-cols-2">

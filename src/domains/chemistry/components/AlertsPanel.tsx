@@ -28,7 +28,7 @@ export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; 
       <h2 id="sw-alerts-title" className="font-semibold text-ink">
         {t`Structural alerts (PAINS, Brenk)`}
       </h2>
-      <p className="mt-0.5 text-[0.857em] text-muted">{t`Substructures known to interfere with assays (PAINS) or to be reactive, toxic or unstable (Brenk): flags to look at, not verdicts.`}</p>
+      <p className="mt-0.5 text-small text-muted">{t`Substructures known to interfere with assays (PAINS) or to be reactive, toxic or unstable (Brenk): flags to look at, not verdicts.`}</p>
       {state.status === 'pending' ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-muted">
           <Spinner /> {t`Checking…`}
@@ -54,7 +54,7 @@ export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; 
                   aria-pressed={a === hit}
                   onClick={() => setChosen({ smiles, index: i })}
                   data-alert={a.name}
-                  className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-[0.857em] focus-visible:outline-2 focus-visible:outline-primary', a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas')}
+                  className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-small focus-visible:outline-2 focus-visible:outline-primary', a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas')}
                 >
                   <TriangleAlert aria-hidden className="size-3.5" />
                   <span className="font-medium">{ALERT_SET_NAMES[a.set]}</span> {a.name}
@@ -66,12 +66,12 @@ export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; 
             <figure className="grid justify-items-center gap-1">
               {/* An <img> of the SVG, like every structure we draw: an image cannot run script. */}
               <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t`${hit.name}: the matched atoms highlighted`} width={320} height={200} className="h-auto max-w-full rounded bg-white" />
-              <figcaption className="font-mono text-[0.786em] break-all text-muted">{hit.smarts}</figcaption>
+              <figcaption className="font-mono text-tiny break-all text-muted">{hit.smarts}</figcaption>
             </figure>
           )}
         </div>
       )}
-      <p className="mt-3 text-[0.786em] text-muted">{t`Patterns: RDKit's FilterCatalog (PAINS A, B and C — Baell and Holloway 2010; Brenk 2008), matched by RDKit.`}</p>
+      <p className="mt-3 text-tiny text-muted">{t`Patterns: RDKit's FilterCatalog (PAINS A, B and C — Baell and Holloway 2010; Brenk 2008), matched by RDKit.`}</p>
     </section>
   )
 }

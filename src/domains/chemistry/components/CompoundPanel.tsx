@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PenTool, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import type { Compound, CompoundUpdate } from '../contract.ts'
 import type { OCL } from '../ocl.ts'
@@ -35,11 +36,11 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
   return (
     <>
       <section className="grid gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
-        <h2 className="text-[1.1em] font-semibold break-words text-ink">{compound.name}</h2>
+        <h2 className="text-subtitle font-semibold break-words text-ink">{compound.name}</h2>
         <div className="flex justify-center">
           <StructureImage ocl={ocl} smiles={compound.smiles} width={320} height={220} alt={compound.name} />
         </div>
-        <p className="font-mono text-[0.857em] break-all text-muted">{compound.smiles}</p>
+        <p className="font-mono text-small break-all text-muted">{compound.smiles}</p>
         {editing ? (
           <EditForm
             compound={compound}
@@ -53,7 +54,7 @@ export function CompoundPanel({ ocl, compound, canWrite, locale, onOpenInEditor,
             {compound.tags.length > 0 && (
               <ul aria-label={t`Tags`} className="flex flex-wrap gap-1">
                 {compound.tags.map((tag) => (
-                  <li key={tag} className="rounded bg-primary/10 px-2 py-0.5 text-[0.857em] text-primary-strong">
+                  <li key={tag} className="rounded bg-primary/10 px-2 py-0.5 text-small text-primary-strong">
                     {tag}
                   </li>
                 ))}
@@ -140,11 +141,11 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
             <div className="flex gap-2">
               <input aria-label={t`Activity name`} name="activityName" value={row.key} maxLength={40} placeholder="IC50 (nM)" onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))} className="h-[var(--sw-control-h)] min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
               <input aria-label={t`Value`} name="activityValue" inputMode="decimal" value={row.value} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))} className="h-[var(--sw-control-h)] w-28 rounded-control border border-line bg-surface px-2 text-right text-ink tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
-              <button type="button" aria-label={t`Remove`} onClick={() => setRows(rows.filter((_, j) => j !== i))} className="cursor-pointer rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="sm" label={t`Remove`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
                 <X aria-hidden className="size-4" />
-              </button>
+              </IconButton>
             </div>
-            {tried && rowErrors[i] && <p className="text-[0.857em] text-danger">{rowErrors[i]}</p>}
+            {tried && rowErrors[i] && <p className="text-small text-danger">{rowErrors[i]}</p>}
           </div>
         ))}
         <div>

@@ -40,7 +40,7 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
     <div className="overflow-x-auto" aria-busy={busy}>
       <table className="w-full min-w-[900px] text-left">
         <caption className="sr-only">{t`Compounds, ${total} in all`}</caption>
-        <thead className="border-b border-line text-[0.857em] text-muted">
+        <thead className="border-b border-line text-small text-muted">
           <tr>
             <th scope="col" className="w-8 py-2 pr-2">
               <input type="checkbox" aria-label={t`Select all on this page`} checked={allChecked} onChange={(e) => onCheck(rows, e.target.checked)} className="size-4 cursor-pointer accent-[var(--sw-color-primary)]" />
@@ -76,17 +76,17 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                 <button type="button" className="cursor-pointer text-left font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(compound)}>
                   {compound.name}
                 </button>
-                <div className="text-[0.857em] text-muted">
+                <div className="text-small text-muted">
                   {compound.formula}
                   {compound.similarity !== undefined && <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>}
                 </div>
-                <div className="max-w-56 truncate font-mono text-[0.786em] text-muted" title={compound.smiles}>
+                <div className="max-w-56 truncate font-mono text-tiny text-muted" title={compound.smiles}>
                   {compound.smiles}
                 </div>
                 {compound.tags.length > 0 && (
                   <div className="mt-0.5 flex flex-wrap gap-1">
                     {compound.tags.map((tag) => (
-                      <span key={tag} className="rounded bg-primary/10 px-1.5 text-[0.786em] text-primary-strong">
+                      <span key={tag} className="rounded bg-primary/10 px-1.5 text-tiny text-primary-strong">
                         {tag}
                       </span>
                     ))}
@@ -104,14 +104,14 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                 </td>
               ))}
               <td className="py-1.5 pr-2">
-                <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] font-medium', compound.lipinskiViolations <= 1 ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
+                <span className={cn('rounded-full px-2 py-0.5 text-small font-medium', compound.lipinskiViolations <= 1 ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
                   {compound.lipinskiViolations <= 1 ? t`Pass` : t`Fail`}
                 </span>
               </td>
               <td className="py-1.5 pr-2">
                 <AlertCounts pains={compound.pains} brenk={compound.brenk} />
               </td>
-              <td className="py-1.5 pr-2 text-[0.857em] text-muted">
+              <td className="py-1.5 pr-2 text-small text-muted">
                 <div>{compound.createdBy}</div>
                 <time dateTime={compound.createdAt}>{new Date(compound.createdAt).toLocaleDateString(locale)}</time>
               </td>
@@ -128,17 +128,17 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
 function AlertCounts({ pains, brenk }: { pains: string[] | null; brenk: string[] | null }) {
   const { t } = useLingui()
   if (pains === null || brenk === null) return <span className="text-muted" title={t`Not analysed yet`}>—</span>
-  if (pains.length === 0 && brenk.length === 0) return <span className="text-[0.857em] text-muted">{t`None`}</span>
+  if (pains.length === 0 && brenk.length === 0) return <span className="text-small text-muted">{t`None`}</span>
   return (
     <span className="flex flex-wrap gap-1" data-pains={pains.length} data-brenk={brenk.length}>
       {pains.length > 0 && (
-        <span title={pains.join('\n')} className="relative rounded-full bg-danger/10 px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap text-danger-strong">
+        <span title={pains.join('\n')} className="relative rounded-full bg-danger/10 px-2 py-0.5 text-small font-medium whitespace-nowrap text-danger-strong">
           {t`PAINS ${pains.length}`}
           <span className="sr-only">: {pains.join(', ')}</span>
         </span>
       )}
       {brenk.length > 0 && (
-        <span title={brenk.join('\n')} className="relative rounded-full bg-warning/10 px-2 py-0.5 text-[0.857em] font-medium whitespace-nowrap text-warning">
+        <span title={brenk.join('\n')} className="relative rounded-full bg-warning/10 px-2 py-0.5 text-small font-medium whitespace-nowrap text-warning">
           {t`Brenk ${brenk.length}`}
           <span className="sr-only">: {brenk.join(', ')}</span>
         </span>

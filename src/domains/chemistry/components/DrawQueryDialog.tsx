@@ -30,7 +30,7 @@ export function DrawQueryDialog({ ocl, open, onOpenChange, initial, onUse }: Dra
       <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(44rem,calc(100vw-2rem))] gap-3 overflow-y-auto p-6">
         <DialogHeader className="" title={t`Draw the search structure`} description={t`Draw the structure to search for, then use it.`} />
         {open && <StructureEditor ocl={ocl} initial={initial || undefined} label={t`Search structure editor`} onChange={changed} />}
-        <p className="min-h-5 font-mono text-[0.857em] break-all text-muted" aria-live="polite" data-query-smiles={smiles}>
+        <p className="min-h-5 font-mono text-small break-all text-muted" aria-live="polite" data-query-smiles={smiles}>
           {smiles ? `SMILES: ${smiles}` : t`Draw a structure.`}
         </p>
         <div className="flex justify-end gap-2">

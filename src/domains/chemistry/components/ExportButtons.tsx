@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { Button } from '../../../platform/ui/Button.tsx'
 import type { Compound } from '../contract.ts'
 import type { OCL } from '../ocl.ts'
 import { compoundsCsv, compoundsSdf, compoundsXlsx } from '../logic/compoundsCsv.ts'
@@ -25,9 +26,10 @@ export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound
       <Download aria-hidden className="size-4" />
       <span className="mr-1">{t`Export`}</span>
       {formats.map((format) => (
-        <button
+        <Button
           key={format.label}
-          type="button"
+          variant="secondary"
+          size="sm"
           disabled={rows.length === 0 || busy}
           onClick={async () => {
             setBusy(true)
@@ -39,10 +41,9 @@ export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound
               setBusy(false)
             }
           }}
-          className="h-8 cursor-pointer rounded-control border border-line bg-surface px-2.5 text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
         >
           {format.label}
-        </button>
+        </Button>
       ))}
     </div>
   )

@@ -11,7 +11,7 @@ const SHOWN = 200
 
 export function ImportAlerts({ rows, analysed }: { rows: readonly ReadRow[]; analysed: boolean }) {
   const { t } = useLingui()
-  if (!analysed) return <p className="text-[0.857em] text-muted" data-alerts="unknown">{t`Structural alerts could not be computed in this browser; the server computes them on import.`}</p>
+  if (!analysed) return <p className="text-small text-muted" data-alerts="unknown">{t`Structural alerts could not be computed in this browser; the server computes them on import.`}</p>
   const flagged = rows.filter((r) => (r.analysis?.alerts.length ?? 0) > 0)
   const pains = flagged.filter((r) => r.analysis!.alerts.some((a) => a.set !== 'Brenk')).length
   const brenk = flagged.filter((r) => r.analysis!.alerts.some((a) => a.set === 'Brenk')).length
@@ -22,7 +22,7 @@ export function ImportAlerts({ rows, analysed }: { rows: readonly ReadRow[]; ana
         {t`${pains} raise a PAINS alert and ${brenk} a Brenk alert; they are imported with their alerts.`}
       </summary>
       <div className="max-h-60 overflow-y-auto border-t border-line">
-        <table className="w-full text-left text-[0.857em]">
+        <table className="w-full text-left text-small">
           <caption className="sr-only">{t`Rows with structural alerts`}</caption>
           <thead className="sticky top-0 bg-canvas text-muted">
             <tr>
@@ -42,7 +42,7 @@ export function ImportAlerts({ rows, analysed }: { rows: readonly ReadRow[]; ana
           </tbody>
         </table>
       </div>
-      {flagged.length > SHOWN && <p className="px-3 py-2 text-[0.857em] text-muted">{t`The first ${SHOWN} are shown.`}</p>}
+      {flagged.length > SHOWN && <p className="px-3 py-2 text-small text-muted">{t`The first ${SHOWN} are shown.`}</p>}
     </details>
   )
 }

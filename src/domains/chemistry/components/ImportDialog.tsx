@@ -164,7 +164,7 @@ function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onCho
   return (
     <div className="grid gap-3">
       <FileDropZone name="compoundFile" accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx" hint={t`CSV, SDF or Excel (.xlsx); one file. A CSV or SDF file may hold a million rows, an Excel file ${MAX_IMPORT_ROWS}.`} message={message} onChoose={onChoose} />
-      <p className="text-[0.857em] text-muted">
+      <p className="text-small text-muted">
         {t`A CSV or Excel file needs a header row and a SMILES column; other numeric columns (IC50, Ki…) can be kept as activities.`}{' '}
         <button type="button" className="cursor-pointer text-primary-strong underline" onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}>
           {t`Download a template`}
@@ -220,7 +220,7 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
         </fieldset>
       )}
       <div className="overflow-x-auto rounded-md border border-line">
-        <table className="w-full text-left text-[0.857em]">
+        <table className="w-full text-left text-small">
           <caption className="sr-only">{t`The first rows of the file`}</caption>
           <thead className="bg-canvas text-muted">
             <tr>

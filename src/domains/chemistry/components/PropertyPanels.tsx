@@ -20,9 +20,9 @@ export const CARD = 'rounded-lg border border-line bg-surface p-4 shadow-sm'
 
 function Verdict({ passed }: { passed: boolean | null }) {
   const { t } = useLingui()
-  if (passed === null) return <span className="rounded-full bg-canvas px-2 py-0.5 text-[0.857em] font-medium text-muted">{t`Waiting for RDKit`}</span>
+  if (passed === null) return <span className="rounded-full bg-canvas px-2 py-0.5 text-small font-medium text-muted">{t`Waiting for RDKit`}</span>
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.857em] font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
+    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-small font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
       {passed ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
       {passed ? t`Pass` : t`Fail`}
     </span>
@@ -45,11 +45,11 @@ export function PropertiesTable({ formula, profile, status }: { formula: string;
       <h2 id="sw-2d-properties" className="font-semibold text-ink">
         {t`Properties`}
       </h2>
-      <p className="mt-0.5 text-[0.857em] text-muted">{t`Each estimate names the model that made it: values from different models differ.`}</p>
+      <p className="mt-0.5 text-small text-muted">{t`Each estimate names the model that made it: values from different models differ.`}</p>
       <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5">
         <dt className="text-muted">
           {t`Formula`}
-          <span className="block text-[0.786em] text-muted">{t`Hill order`}</span>
+          <span className="block text-tiny text-muted">{t`Hill order`}</span>
         </dt>
         <dd className="text-right font-medium text-ink" data-property="formula">
           {formula}
@@ -60,18 +60,18 @@ export function PropertiesTable({ formula, profile, status }: { formula: string;
             <div key={key} className="contents">
               <dt className="text-muted">
                 {i18n._(label.name)}
-                {label.method && <span className="block text-[0.786em] text-muted">{i18n._(label.method)}</span>}
+                {label.method && <span className="block text-tiny text-muted">{i18n._(label.method)}</span>}
               </dt>
               <dd className="text-right font-medium text-ink tabular-nums" data-property={key}>
                 <ValueCell value={profile[key]} digits={label.digits} locale={locale} pending={status === 'pending'} />
                 {label.unit && <span className="ml-1 font-normal text-muted">{label.unit}</span>}
-                {key === 'esolLogS' && logS !== null && <span className="block text-[0.786em] font-normal text-muted">{i18n._(SOLUBILITY_NAMES[solubilityClass(logS)])}</span>}
+                {key === 'esolLogS' && logS !== null && <span className="block text-tiny font-normal text-muted">{i18n._(SOLUBILITY_NAMES[solubilityClass(logS)])}</span>}
               </dd>
             </div>
           )
         })}
       </dl>
-      {status === 'failed' && <p className="mt-2 text-[0.857em] text-danger">{t`RDKit did not start on this page: the values it computes are missing.`}</p>}
+      {status === 'failed' && <p className="mt-2 text-small text-danger">{t`RDKit did not start on this page: the values it computes are missing.`}</p>}
     </section>
   )
 }
@@ -92,7 +92,7 @@ export function SafetyPanel({ descriptors }: { descriptors: Descriptors }) {
       <h2 id="sw-2d-safety" className="font-semibold text-ink">
         {t`Drug-likeness and toxicity risks`}
       </h2>
-      <p className="mt-0.5 text-[0.857em] text-muted">{t`Estimates from openchemlib's fragment-based predictors (OSIRIS); not a substitute for testing.`}</p>
+      <p className="mt-0.5 text-small text-muted">{t`Estimates from openchemlib's fragment-based predictors (OSIRIS); not a substitute for testing.`}</p>
       <div className="mt-3 flex items-center justify-between gap-2">
         <span className="text-muted">{t`Drug-likeness score`}</span>
         <span className={cn('rounded-full px-2 py-0.5 font-medium tabular-nums', druglike ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning')} data-property="druglikeness">
@@ -105,7 +105,7 @@ export function SafetyPanel({ descriptors }: { descriptors: Descriptors }) {
           return (
             <li key={key} className="flex items-center justify-between gap-2">
               <span className="text-muted">{i18n._(TOXICITY_NAMES[key])}</span>
-              <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.857em] font-medium', RISK_TONE[risk])} data-risk={key}>
+              <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-small font-medium', RISK_TONE[risk])} data-risk={key}>
                 {risk === 'high' && <TriangleAlert aria-hidden className="size-3.5" />}
                 {i18n._(RISK_NAMES[risk])}
               </span>
@@ -131,16 +131,16 @@ export function RulePanels({ profile }: { profile: Profile }) {
             <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 select-none">
               <span className="font-medium text-ink">{i18n._(RULE_NAMES[rule.id].name)}</span>
               <span className="flex items-center gap-2">
-                <span className="text-[0.857em] text-muted" data-violations={violations}>
+                <span className="text-small text-muted" data-violations={violations}>
                   {violations === 1 ? t`1 violation` : t`${violations} violations`}
                 </span>
                 <Verdict passed={passed} />
               </span>
             </summary>
             <div className="border-t border-line px-3 py-2">
-              <p className="mb-1.5 text-[0.857em] text-muted">{i18n._(RULE_NAMES[rule.id].note)}</p>
+              <p className="mb-1.5 text-small text-muted">{i18n._(RULE_NAMES[rule.id].note)}</p>
               <table className="w-full text-left">
-                <thead className="text-[0.857em] text-muted">
+                <thead className="text-small text-muted">
                   <tr>
                     <th className="py-1 font-medium">{t`Criterion`}</th>
                     <th className="py-1 font-medium">{t`Bounds`}</th>
@@ -154,7 +154,7 @@ export function RulePanels({ profile }: { profile: Profile }) {
                       <tr key={result.descriptor} className={result.passed === false ? 'text-danger' : 'text-ink'}>
                         <td className="py-1">
                           {i18n._(label.name)}
-                          {label.method && <span className="block text-[0.786em] text-muted">{i18n._(label.method)}</span>}
+                          {label.method && <span className="block text-tiny text-muted">{i18n._(label.method)}</span>}
                         </td>
                         <td className="py-1 whitespace-nowrap text-muted">{boundsText(result, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}</td>
                         <td className="py-1 text-right whitespace-nowrap tabular-nums">

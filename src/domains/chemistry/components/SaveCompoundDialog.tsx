@@ -72,7 +72,7 @@ export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: Save
               className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
             />
           </div>
-          <p className="font-mono text-[0.857em] break-all text-muted">{smiles}</p>
+          <p className="font-mono text-small break-all text-muted">{smiles}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t`Cancel`}

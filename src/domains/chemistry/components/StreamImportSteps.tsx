@@ -32,7 +32,7 @@ export function OpenImports({ jobs }: { jobs: ImportJob[] }) {
           </li>
         ))}
       </ul>
-      <p className="text-[0.857em] text-muted">{t`Choose the same file again to go on from where it stopped.`}</p>
+      <p className="text-small text-muted">{t`Choose the same file again to go on from where it stopped.`}</p>
     </div>
   )
 }
@@ -136,7 +136,7 @@ export function StreamedStep({ state, onDone, rejections }: { state: Step<'strea
         middleClass="max-w-40 truncate"
         rows={state.rejected.map((r) => ({ key: `${r.row}`, row: r.row, middle: r.structure ?? '', reason: r.reason, data: { 'data-row': r.row, 'data-code': r.code } }))}
       />
-      {job.rejected > state.rejected.length && <p className="text-[0.857em] text-muted">{t`The first ${n(state.rejected.length)} are shown; the download holds all ${n(job.rejected)}.`}</p>}
+      {job.rejected > state.rejected.length && <p className="text-small text-muted">{t`The first ${n(state.rejected.length)} are shown; the download holds all ${n(job.rejected)}.`}</p>}
       <div className="flex justify-end">
         <Button onClick={onDone}>{t`Done`}</Button>
       </div>

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PenTool, Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import type { CompoundColumns, CompoundQuery, CompoundSort, NumericColumn } from '../contract.ts'
 import { parseNumber } from '../logic/compoundData.ts'
 import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
@@ -19,7 +20,6 @@ export type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number;
 
 type SearchMode = 'text' | 'substructure' | 'similarity'
 
-const CONTROL = 'h-[var(--sw-control-h)] rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; query: ListState; columns: CompoundColumns; onChange(next: Partial<ListState>): void }) {
   const { t, i18n } = useLingui()
@@ -62,7 +62,7 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         <label className="sr-only" htmlFor="sw-sider-mode">
           {t`Search in`}
         </label>
-        <select id="sw-sider-mode" name="searchMode" value={mode} onChange={(event) => setMode(event.target.value as SearchMode)} className={`${CONTROL} cursor-pointer`}>
+        <select id="sw-sider-mode" name="searchMode" value={mode} onChange={(event) => setMode(event.target.value as SearchMode)} className={FIELD_SELECT}>
           <option value="text">{t`Name, SMILES or formula`}</option>
           <option value="substructure">{t`Substructure (SMILES)`}</option>
           <option value="similarity">{t`Similar to (SMILES)`}</option>
@@ -81,7 +81,7 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         {mode === 'similarity' && (
           <label className="flex items-center gap-2 text-ink">
             {t`Tanimoto ≥`}
-            <input type="number" name="threshold" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} className={`${CONTROL} w-20`} />
+            <input type="number" name="threshold" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} className={`${FIELD_CONTROL} w-20`} />
           </label>
         )}
         <Button type="submit" variant="secondary">
@@ -104,7 +104,7 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         {columns.alerts.length > 0 && (
           <label className="flex items-center gap-2 text-ink">
             {t`Alert`}
-            <select name="alert" value={query.alert ?? ''} onChange={(event) => onChange({ alert: event.target.value || undefined })} className={`${CONTROL} max-w-56 cursor-pointer`}>
+            <select name="alert" value={query.alert ?? ''} onChange={(event) => onChange({ alert: event.target.value || undefined })} className={`${FIELD_SELECT} max-w-56`}>
               <option value="">{t`Any`}</option>
               {columns.alerts.map((alert) => (
                 <option key={alert} value={alert}>
@@ -117,7 +117,7 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         {columns.tags.length > 0 && (
           <label className="flex items-center gap-2 text-ink">
             {t`Tag`}
-            <select name="tag" value={query.tag ?? ''} onChange={(event) => onChange({ tag: event.target.value || undefined })} className={`${CONTROL} cursor-pointer`}>
+            <select name="tag" value={query.tag ?? ''} onChange={(event) => onChange({ tag: event.target.value || undefined })} className={FIELD_SELECT}>
               <option value="">{t`Any`}</option>
               {columns.tags.map((tag) => (
                 <option key={tag} value={tag}>
@@ -129,7 +129,7 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         )}
         <div className="flex flex-wrap items-center gap-2 text-ink">
           <label htmlFor="sw-sider-range">{t`Range`}</label>
-          <select id="sw-sider-range" name="rangeColumn" value={rangeColumn} onChange={(event) => setRangeColumn(event.target.value as NumericColumn | '')} className={`${CONTROL} cursor-pointer`}>
+          <select id="sw-sider-range" name="rangeColumn" value={rangeColumn} onChange={(event) => setRangeColumn(event.target.value as NumericColumn | '')} className={FIELD_SELECT}>
             <option value="">{t`(no column)`}</option>
             {PROPERTY_COLUMN_LABELS.map((c) => (
               <option key={c.key} value={c.key}>
@@ -143,9 +143,9 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
             ))}
           </select>
           <span className="flex items-center gap-2">
-          <input aria-label={t`Minimum`} name="rangeMin" inputMode="decimal" placeholder={t`min`} value={min} disabled={rangeColumn === ''} onChange={(e) => setMin(e.target.value)} aria-invalid={min !== '' && parseNumber(min) === null ? true : undefined} className={`${CONTROL} w-20 disabled:opacity-50`} />
+          <input aria-label={t`Minimum`} name="rangeMin" inputMode="decimal" placeholder={t`min`} value={min} disabled={rangeColumn === ''} onChange={(e) => setMin(e.target.value)} aria-invalid={min !== '' && parseNumber(min) === null ? true : undefined} className={`${FIELD_CONTROL} w-20 disabled:opacity-50`} />
           <span aria-hidden>–</span>
-          <input aria-label={t`Maximum`} name="rangeMax" inputMode="decimal" placeholder={t`max`} value={max} disabled={rangeColumn === ''} onChange={(e) => setMax(e.target.value)} aria-invalid={max !== '' && parseNumber(max) === null ? true : undefined} className={`${CONTROL} w-20 disabled:opacity-50`} />
+          <input aria-label={t`Maximum`} name="rangeMax" inputMode="decimal" placeholder={t`max`} value={max} disabled={rangeColumn === ''} onChange={(e) => setMax(e.target.value)} aria-invalid={max !== '' && parseNumber(max) === null ? true : undefined} className={`${FIELD_CONTROL} w-20 disabled:opacity-50`} />
           </span>
           {badRange && <span className="text-danger">{t`Enter a number.`}</span>}
         </div>

@@ -161,7 +161,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
     <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_380px]">
       <section aria-labelledby="sw-sider-title" className="grid min-w-0 content-start gap-3 self-start rounded-lg border border-line bg-surface p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id="sw-sider-title" className="text-[1.3em] font-semibold text-ink">
+          <h1 id="sw-sider-title" className="text-title font-semibold text-ink">
             {t`Compound workspace`}
           </h1>
           <div className="flex flex-wrap gap-2">

@@ -168,7 +168,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_380px]" onKeyDown={onKeyDown}>
       <section aria-labelledby="sw-2d-title" className="grid min-w-0 content-start gap-3 self-start rounded-lg border border-line bg-surface p-4 shadow-sm">
-        <h1 id="sw-2d-title" className="text-[1.3em] font-semibold text-ink">
+        <h1 id="sw-2d-title" className="text-title font-semibold text-ink">
           {t`2D structure editor`}
         </h1>
         <form
@@ -197,7 +197,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
                 load()
               }
             }}
-            className="min-h-[var(--sw-control-h)] resize-y rounded-control border border-line bg-surface px-3 py-2 font-mono text-[0.929em] text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+            className="min-h-[var(--sw-control-h)] resize-y rounded-control border border-line bg-surface px-3 py-2 font-mono text-minor text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
           />
           <Button type="submit">{t`Load structure`}</Button>
         </form>
@@ -252,7 +252,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
         <SaveCompoundDialog open={saving} onOpenChange={setSaving} smiles={smiles} molfile={saving ? current.current : ''} />
         {/* "Open in editor" from the workspace (/2d?smiles=…) starts the editor on that structure. */}
         <StructureEditor key={requested ?? ''} initial={requested ?? undefined} ocl={ocl} ref={editor} label={t`Structure editor: draw a molecule`} onChange={onEditorChange} />
-        <p className="min-h-5 font-mono text-[0.857em] break-all text-muted" aria-live="polite" data-smiles={smiles}>
+        <p className="min-h-5 font-mono text-small break-all text-muted" aria-live="polite" data-smiles={smiles}>
           {smiles ? `SMILES: ${smiles}` : t`Draw a structure, or paste SMILES or a molfile above.`}
         </p>
       </section>

@@ -54,7 +54,7 @@ function ToolLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 font-medium text-ink">
       {children}
-      <span className="text-[0.857em] font-normal text-muted">{t`(not in your menu: ask an administrator)`}</span>
+      <span className="text-small font-normal text-muted">{t`(not in your menu: ask an administrator)`}</span>
     </span>
   )
 }
@@ -65,7 +65,7 @@ export function Guide() {
   return (
     <article className="mx-auto grid max-w-4xl grid-cols-1 gap-4">
       <header className={CARD}>
-        <h1 className="text-[1.3em] font-semibold text-ink">{t`Guide to the drug-discovery tools`}</h1>
+        <h1 className="text-title font-semibold text-ink">{t`Guide to the drug-discovery tools`}</h1>
         <p className="mt-2 text-muted">{t`Draw or paste structures, read their estimated properties against the usual drug-likeness rules, and keep the interesting ones in your organisation's compound workspace.`}</p>
       </header>
 
@@ -95,13 +95,13 @@ export function Guide() {
         <h2 id="sw-guide-properties" className="font-semibold text-ink">
           {t`What the properties mean`}
         </h2>
-        <p className="mt-1 text-[0.857em] text-muted">{t`Each estimate names the model that made it: TPSA, WLOGP, molar refractivity, rotatable bonds and the alerts are RDKit's, the field's reference toolkit; cLogP, cLogS and the H-bond counts openchemlib's. Other tools use other methods and give other numbers.`}</p>
+        <p className="mt-1 text-small text-muted">{t`Each estimate names the model that made it: TPSA, WLOGP, molar refractivity, rotatable bonds and the alerts are RDKit's, the field's reference toolkit; cLogP, cLogS and the H-bond counts openchemlib's. Other tools use other methods and give other numbers.`}</p>
         <dl className="mt-3 grid gap-2">
           {(Object.keys(MEANINGS) as DescriptorKey[]).map((key) => (
             <div key={key} className="grid gap-0.5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
               <dt className="font-medium text-ink">
                 {i18n._(DESCRIPTOR_LABELS[key].name)}
-                {DESCRIPTOR_LABELS[key].method && <span className="block text-[0.857em] font-normal text-muted">{i18n._(DESCRIPTOR_LABELS[key].method)}</span>}
+                {DESCRIPTOR_LABELS[key].method && <span className="block text-small font-normal text-muted">{i18n._(DESCRIPTOR_LABELS[key].method)}</span>}
               </dt>
               <dd className="text-muted">{i18n._(MEANINGS[key]!)}</dd>
             </div>
@@ -117,7 +117,7 @@ export function Guide() {
           {RULE_SETS.map((rule) => (
             <div key={rule.id} className="rounded-md border border-line p-3">
               <h3 className="font-medium text-ink">{i18n._(RULE_NAMES[rule.id].name)}</h3>
-              <p className="text-[0.857em] text-muted">{i18n._(RULE_NAMES[rule.id].note)}</p>
+              <p className="text-small text-muted">{i18n._(RULE_NAMES[rule.id].note)}</p>
               <ul className="mt-2 grid gap-1">
                 {rule.criteria.map((criterion) => (
                   <li key={criterion.descriptor} className="flex justify-between gap-3">

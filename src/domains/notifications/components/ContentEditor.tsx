@@ -12,7 +12,7 @@ import { createFileApi, fileHref, MAX_UPLOAD_BYTES } from '../../../platform/cor
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { NOT_AN_IMAGE } from '../logic/publishForm.ts'
 import type { MilkdownEditorProps } from './MilkdownEditor.tsx'
 import { ContentPreview } from './ContentPreview.tsx'
@@ -63,25 +63,41 @@ export function ContentEditor({ loadKey, value, onChange, onPending, error, load
   }
 
   const shownProblem = error ?? problem ?? undefined
-  const tabClass = (on: boolean) =>
-    cn('-mb-px inline-flex cursor-pointer items-center gap-1.5 border-b-2 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-primary', on ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')
-
   return (
     <div className="grid min-w-0 gap-1.5" data-field="markdown">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b border-line">
         <span id={`${id}-label`} className="pb-1.5 font-medium text-ink">
           {t`Content`}
         </span>
-        <div role="tablist" aria-label={t`Content`} className="flex">
-          <button type="button" role="tab" id={`${id}-write`} aria-selected={tab === 'write'} aria-controls={`${id}-panel`} data-tab="write" className={tabClass(tab === 'write')} onClick={() => setTab('write')}>
-            <PencilLine aria-hidden className="size-4" />
-            {t`Write`}
-          </button>
-          <button type="button" role="tab" id={`${id}-preview`} aria-selected={tab === 'preview'} aria-controls={`${id}-panel`} data-tab="preview" className={tabClass(tab === 'preview')} onClick={() => setTab('preview')}>
-            <Eye aria-hidden className="size-4" />
-            {t`Preview`}
-          </button>
-        </div>
+        <Tabs
+          label={t`Content`}
+          underline={false}
+          idPrefix={id}
+          panelId={`${id}-panel`}
+          value={tab}
+          onChange={setTab}
+          tabClassName="inline-flex items-center gap-1.5 py-1.5"
+          items={[
+            {
+              key: 'write',
+              label: (
+                <>
+                  <PencilLine aria-hidden className="size-4" />
+                  {t`Write`}
+                </>
+              ),
+            },
+            {
+              key: 'preview',
+              label: (
+                <>
+                  <Eye aria-hidden className="size-4" />
+                  {t`Preview`}
+                </>
+              ),
+            },
+          ]}
+        />
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
         {/* The editor stays mounted behind the preview: switching back keeps its state and history. */}
@@ -115,7 +131,7 @@ export function ContentEditor({ loadKey, value, onChange, onPending, error, load
         {tab === 'preview' && <ContentPreview markdown={value} />}
       </div>
       {shownProblem && (
-        <p role="alert" data-problem="markdown" className="text-[0.857em] text-danger">
+        <p role="alert" data-problem="markdown" className="text-small text-danger">
           {shownProblem}
         </p>
       )}

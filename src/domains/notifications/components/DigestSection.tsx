@@ -4,8 +4,7 @@
  * the edit and saves it with the types' choices.
  */
 import { useLingui } from '@lingui/react/macro'
-import { cn } from '../../../platform/ui/cn.ts'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import type { DigestSetting } from '../contract.ts'
 import { fullDate } from './NotificationBadges.tsx'
 
@@ -39,7 +38,7 @@ export function DigestSection({ saved, edit, onChange }: { saved: DigestSetting;
           value={edit.hour}
           disabled={!edit.enabled}
           onChange={(e) => onChange({ ...edit, hour: Number(e.target.value) })}
-          className={cn(FIELD_CONTROL, 'cursor-pointer')}
+          className={FIELD_SELECT}
         >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>

@@ -31,6 +31,8 @@ import { Plugin, PluginKey } from '@milkdown/kit/prose/state'
 import type { Node as ProseNode } from '@milkdown/kit/prose/model'
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { Button } from '../../../platform/ui/Button.tsx'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import { isValidURL } from '../../../platform/core/validate.ts'
 import { EDITOR_IMAGE_ACCEPT, isEditorImage } from '../logic/publishForm.ts'
@@ -155,18 +157,9 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
   }
 
   const tool = (label: string, icon: ReactNode, action: () => void, name: string) => (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      data-tool={name}
-      disabled={loading}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={action}
-      className="grid size-8 cursor-pointer place-items-center rounded-control text-ink hover:bg-primary-soft hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50"
-    >
+    <IconButton tone="ink" className="hover:bg-primary-soft hover:text-primary-strong" label={label} data-tool={name} disabled={loading} onMouseDown={(e) => e.preventDefault()} onClick={action}>
       {icon}
-    </button>
+    </IconButton>
   )
   const icon = 'size-4'
 
@@ -211,7 +204,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
           />
         </label>
         {uploading > 0 && (
-          <span role="status" data-uploading className="ml-2 inline-flex items-center gap-1.5 text-[0.857em] text-muted">
+          <span role="status" data-uploading className="ml-2 inline-flex items-center gap-1.5 text-small text-muted">
             <Spinner />
             {t`Uploading ${uploading} image(s)…`}
           </span>
@@ -220,7 +213,7 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
       {linking !== null && (
         <div className="flex flex-wrap items-center gap-2 border-b border-line px-2 py-1.5">
           <label className="flex min-w-48 flex-1 items-center gap-2">
-            <span className="text-[0.857em] text-muted">{t`Link address`}</span>
+            <span className="text-small text-muted">{t`Link address`}</span>
             <input
               autoFocus
               name="href"
@@ -240,10 +233,10 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
               className="h-7 min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary"
             />
           </label>
-          <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={applyLink} className="h-7 cursor-pointer rounded-control bg-primary-strong px-2.5 text-white">
+          <Button size="sm" className="h-7" onMouseDown={(e) => e.preventDefault()} onClick={applyLink}>
             {t`Apply`}
-          </button>
-          {linkProblem && <span className="text-[0.857em] text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
+          </Button>
+          {linkProblem && <span className="text-small text-danger">{t`Enter an http, https or mailto address; select the text to link first.`}</span>}
         </div>
       )}
       {/* The writing surface has .sw-prose (above): it looks as readers will see it (SafeHtml's typography). */}

@@ -6,7 +6,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { NotificationPriority } from '../contract.ts'
 import { PRIORITY_CLASS, PRIORITY_LABELS } from './labels.ts'
 
-const BADGE = 'inline-flex shrink-0 items-center rounded-full border px-2 text-[0.786em] leading-5 whitespace-nowrap'
+const BADGE = 'inline-flex shrink-0 items-center rounded-full border px-2 text-tiny leading-5 whitespace-nowrap'
 
 export function PriorityBadge({ priority }: { priority: NotificationPriority }) {
   const { i18n } = useLingui()

@@ -72,8 +72,8 @@ function Latest({ apiBase, lang, unread, onChoose, empty }: { apiBase: string; l
             </span>
             <PriorityBadge priority={n.priority} />
           </span>
-          <span className="truncate pl-4 text-[0.857em] text-muted">{plainText(n.content)}</span>
-          <span className="pl-4 text-[0.786em] text-muted">
+          <span className="truncate pl-4 text-small text-muted">{plainText(n.content)}</span>
+          <span className="pl-4 text-tiny text-muted">
             <TimeAgo time={n.createTime} lang={lang} /> · {n.publisher}
           </span>
         </DropdownMenu.Item>
@@ -121,7 +121,7 @@ export function NotificationBell({ apiBase, lang, href, portal, header, empty, o
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <span className="font-semibold">{t`Notifications`}</span>
-            {unread !== null && unread > 0 && <span className="text-[0.857em] text-muted">{t`${unread} unread`}</span>}
+            {unread !== null && unread > 0 && <span className="text-small text-muted">{t`${unread} unread`}</span>}
           </div>
           {header}
           {open && <Latest apiBase={apiBase} lang={lang} unread={unread} onChoose={choose} empty={empty} />}

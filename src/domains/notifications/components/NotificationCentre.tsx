@@ -242,7 +242,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id="sw-notifications-title" className="text-[1.3em] font-semibold text-ink">
+        <Heading id="sw-notifications-title" className="text-title font-semibold text-ink">
           {t`Notifications`}
         </Heading>
         <div className="flex flex-wrap gap-2">

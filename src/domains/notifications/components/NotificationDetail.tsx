@@ -54,14 +54,14 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
         <Button variant="ghost" className="-ml-2 px-2 @2xl:hidden" onClick={onClose} aria-label={t`Back to the list`}>
           <ArrowLeft aria-hidden className="size-4" />
         </Button>
-        <h2 ref={heading} tabIndex={-1} id={`sw-notification-${n.id}-title`} className="min-w-0 flex-1 text-[1.15em] font-semibold break-words text-ink outline-none">
+        <h2 ref={heading} tabIndex={-1} id={`sw-notification-${n.id}-title`} className="min-w-0 flex-1 text-subtitle font-semibold break-words text-ink outline-none">
           {n.title}
         </h2>
         <Button variant="ghost" className="hidden px-2 @2xl:inline-flex" onClick={onClose} aria-label={t`Close`} title={t`Close (Esc)`}>
           <X aria-hidden className="size-4" />
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.857em] text-muted">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
         <PriorityBadge priority={n.priority} />
         <TypeBadge label={typeLabel} />
         {n.required && (
@@ -76,17 +76,17 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
         </span>
       </div>
       {(start || end) && (
-        <p className="text-[0.857em] text-muted" data-period>
+        <p className="text-small text-muted" data-period>
           {start && end ? t`Shown from ${start} to ${end}` : start ? t`Shown from ${start}` : t`Shown until ${end}`}
         </p>
       )}
       {n.remindedAt && (
-        <p className="text-[0.857em] text-warning-strong" data-reminded-at>
+        <p className="text-small text-warning-strong" data-reminded-at>
           {t`You were reminded of it on ${fullDate(n.remindedAt)}.`}
         </p>
       )}
       {snoozed && !n.archived && (
-        <p className="text-[0.857em] text-muted" data-snoozed-until>
+        <p className="text-small text-muted" data-snoozed-until>
           {t`Snoozed until ${snoozeText(n.snoozedUntil!, lang)}; it comes back unread then.`}
         </p>
       )}

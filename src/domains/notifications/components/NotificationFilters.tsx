@@ -8,11 +8,12 @@ import { Search } from 'lucide-react'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { Tabs } from '../../../platform/ui/Tabs.tsx'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { NOTIFICATION_PRIORITIES, type NotificationBox } from '../contract.ts'
 import { BOXES, STATES, type CentreFilters } from '../logic/centre.ts'
 import { BOX_LABELS, PRIORITY_LABELS, STATE_LABELS, typeLabel } from './labels.ts'
 
-const CONTROL = 'h-[var(--sw-control-h)] min-w-0 cursor-pointer rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25'
 
 export interface NotificationFiltersProps {
   filters: CentreFilters
@@ -30,29 +31,28 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
   const { t, i18n } = useLingui()
   return (
     <>
-      <div role="tablist" aria-label={t`Notification boxes`} part="tabs" className="flex gap-1 overflow-x-auto border-b border-line">
-        {BOXES.filter((box) => snooze || box !== 'snoozed').map((box: NotificationBox) => (
-          <button
-            key={box}
-            type="button"
-            role="tab"
-            aria-selected={filters.box === box}
-            data-box={box}
-            onClick={() => onChange({ box })}
-            className={cn(
-              '-mb-px shrink-0 cursor-pointer border-b-2 px-3 py-2 whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary',
-              filters.box === box ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {i18n._(BOX_LABELS[box])}
-            {box === 'unread' && unread !== null && unread > 0 && (
-              <span className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-[0.857em] text-primary-strong" data-unread-tab-count>
-                {unread.toLocaleString()}
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t`Notification boxes`}
+        part="tabs"
+        hook="data-box"
+        className="overflow-x-auto"
+        tabClassName="shrink-0 whitespace-nowrap"
+        value={filters.box}
+        onChange={(box) => onChange({ box })}
+        items={BOXES.filter((box) => snooze || box !== 'snoozed').map((box: NotificationBox) => ({
+          key: box,
+          label: (
+            <>
+              {i18n._(BOX_LABELS[box])}
+              {box === 'unread' && unread !== null && unread > 0 && (
+                <span className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-small text-primary-strong" data-unread-tab-count>
+                  {unread.toLocaleString()}
+                </span>
+              )}
+            </>
+          ),
+        }))}
+      />
       <div role="search" part="filters" className="grid grid-cols-2 gap-2 @xl:flex @xl:flex-wrap @xl:items-center">
         <label className="col-span-2 flex h-[var(--sw-control-h)] min-w-0 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25 @xl:min-w-48 @xl:flex-1">
           <Search aria-hidden className="size-4 shrink-0 text-muted" />
@@ -67,7 +67,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
           />
         </label>
-        <select aria-label={t`Type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })} className={CONTROL}>
+        <select aria-label={t`Type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })} className={FIELD_SELECT}>
           <option value="">{t`All types`}</option>
           {(types ?? []).map((item) => (
             <option key={item.value} value={item.value}>
@@ -75,7 +75,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`Priority`} name="priority" value={filters.priority} onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })} className={CONTROL}>
+        <select aria-label={t`Priority`} name="priority" value={filters.priority} onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })} className={FIELD_SELECT}>
           <option value="">{t`Any priority`}</option>
           {NOTIFICATION_PRIORITIES.map((p) => (
             <option key={p} value={p}>
@@ -83,7 +83,7 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`State`} name="state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })} className={cn(CONTROL, 'col-span-2 @xl:col-span-1')}>
+        <select aria-label={t`State`} name="state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })} className={cn(FIELD_SELECT, 'col-span-2 @xl:col-span-1')}>
           <option value="">{t`Any state`}</option>
           {STATES.map((s) => (
             <option key={s} value={s}>

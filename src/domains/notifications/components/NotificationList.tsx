@@ -126,12 +126,12 @@ export function NotificationList({ state, stale = false, queryKey, ensure, activ
                         {!n.read && <span className="sr-only">{t`Unread:`} </span>}
                         {n.title}
                       </span>
-                      <span className={cn('shrink-0 text-[0.786em]', secondary)}>
+                      <span className={cn('shrink-0 text-tiny', secondary)}>
                         <TimeAgo time={n.createTime} lang={lang} />
                       </span>
                     </span>
-                    <span className={cn('truncate text-[0.857em]', secondary)}>{plainText(n.content)}</span>
-                    <span className={cn('flex min-w-0 items-center gap-2 text-[0.786em]', secondary)}>
+                    <span className={cn('truncate text-small', secondary)}>{plainText(n.content)}</span>
+                    <span className={cn('flex min-w-0 items-center gap-2 text-tiny', secondary)}>
                       <PriorityBadge priority={n.priority} />
                       {n.remindedAt && !n.read && (
                         <span data-row-reminded className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/30 bg-warning/10 px-2 leading-5 text-warning-strong">

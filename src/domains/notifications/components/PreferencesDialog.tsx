@@ -8,8 +8,7 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { cn } from '../../../platform/ui/cn.ts'
-import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { msg } from '@lingui/core/macro'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
@@ -100,7 +99,7 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
                     aria-label={t`E-mail for ${typeLabel(types, p.type, lang)}`}
                     value={p.email}
                     onChange={(e) => set(p, { email: e.target.value as EmailChoice })}
-                    className={cn(FIELD_CONTROL, 'cursor-pointer')}
+                    className={FIELD_SELECT}
                   >
                     {EMAIL_CHOICES.map((choice) => (
                       <option key={choice} value={choice}>

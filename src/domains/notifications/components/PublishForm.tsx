@@ -99,7 +99,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
     >
       <div className="grid gap-1">
         <TextField label={t`Title`} name="title" required value={values.title} maxLength={MAX_NOTIFICATION_TITLE + 20} error={error('title')} onChange={(e) => set('title', e.target.value)} />
-        <p aria-live="polite" data-counter className={`justify-self-end text-[0.857em] ${titleLength > MAX_NOTIFICATION_TITLE ? 'text-danger' : 'text-muted'}`}>
+        <p aria-live="polite" data-counter className={`justify-self-end text-small ${titleLength > MAX_NOTIFICATION_TITLE ? 'text-danger' : 'text-muted'}`}>
           {titleLength} / {MAX_NOTIFICATION_TITLE}
         </p>
       </div>
@@ -111,12 +111,12 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
         <input type="checkbox" name="required" checked={values.required} onChange={(e) => set('required', e.target.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
         <span>
           {t`Required`}
-          <span className="block text-[0.857em] text-muted">{t`It reaches every recipient, even those who turned this type off.`}</span>
+          <span className="block text-small text-muted">{t`It reaches every recipient, even those who turned this type off.`}</span>
         </span>
       </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 font-medium text-ink">{t`Period`}</legend>
-        <p className="text-[0.857em] text-muted">{t`Optional: both times or neither. Without a period the notification is shown until it is withdrawn.`}</p>
+        <p className="text-small text-muted">{t`Optional: both times or neither. Without a period the notification is shown until it is withdrawn.`}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField mode="datetime" label={t`Start time`} name="startTime" value={values.startTime} error={error('startTime')} onChange={(value) => set('startTime', value)} />
           <DateField mode="datetime" label={t`End time`} name="endTime" value={values.endTime} error={error('endTime')} onChange={(value) => set('endTime', value)} />
@@ -147,7 +147,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {dirty && <span className="mr-auto text-[0.857em] text-muted" data-draft>{t`Draft saved on this device.`}</span>}
+        {dirty && <span className="mr-auto text-small text-muted" data-draft>{t`Draft saved on this device.`}</span>}
         <Button variant="secondary" disabled={!dirty && !values.id} onClick={onDiscard} data-action="discard">
           {values.id ? t`Cancel editing` : t`Discard`}
         </Button>

@@ -23,6 +23,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { PublishedNotification } from '../contract.ts'
 import type { PublishApi } from '../publishApi.ts'
 import { PRIORITY_LABELS } from './labels.ts'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { ReceiptsDialog } from './ReceiptsDialog.tsx'
 
 const PAGE_SIZE = 10
@@ -91,7 +92,7 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
       <div className="relative overflow-x-auto rounded-control border border-line">
         <table className="w-full min-w-[760px] border-collapse text-left" data-table="published">
           <caption className="sr-only">{t`Published notifications`}</caption>
-          <thead className="bg-canvas text-[0.857em] text-muted">
+          <thead className="bg-canvas text-small text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">{t`Title`}</th>
               <th scope="col" className="px-3 py-2 font-medium">{t`Type`}</th>
@@ -110,18 +111,18 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                 <tr key={n.id} data-row={n.id} aria-current={editingId === n.id || undefined} className={cn('border-t border-line align-top', editingId === n.id && 'bg-primary-soft/60')}>
                   <td className="max-w-72 px-3 py-2">
                     <span className="line-clamp-2 font-medium text-ink">{n.title}</span>
-                    <span className="text-[0.857em] text-muted">
+                    <span className="text-small text-muted">
                       {n.publisher}
                       {n.required && <span data-required className="text-danger-strong"> · {t`Required`}</span>}
                     </span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{typeName(n.type)}</td>
                   <td className="px-3 py-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(PRIORITY_LABELS[n.priority])}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(PRIORITY_LABELS[n.priority])}</span>
                   </td>
-                  <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{n.startTime || n.endTime ? <>{time(n.startTime)} –<br />{time(n.endTime)}</> : t`Always`}</td>
+                  <td className="px-3 py-2 text-small whitespace-nowrap text-muted">{n.startTime || n.endTime ? <>{time(n.startTime)} –<br />{time(n.endTime)}</> : t`Always`}</td>
                   <td className="px-3 py-2">
-                    <span data-state={state} className={cn('rounded-full px-2 py-0.5 text-[0.857em] whitespace-nowrap', STATE_TONE[state])}>{i18n._(STATE[state])}</span>
+                    <span data-state={state} className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', STATE_TONE[state])}>{i18n._(STATE[state])}</span>
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {/* The accessible name starts with the counts shown (axe: label-content-name-mismatch). */}
@@ -136,21 +137,21 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
                       {readOf(n)}
                     </button>
                   </td>
-                  <td className="px-3 py-2 text-[0.857em] whitespace-nowrap text-muted">{time(n.createTime)}</td>
+                  <td className="px-3 py-2 text-small whitespace-nowrap text-muted">{time(n.createTime)}</td>
                   <td className="px-3 py-2">
                     {n.editable === false ? (
-                      <span data-beyond-reach className="flex items-center justify-end gap-1 text-[0.857em] whitespace-nowrap text-muted" title={t`Published by someone whose roles reach beyond yours: only they or an administrator with those roles can change it.`}>
+                      <span data-beyond-reach className="flex items-center justify-end gap-1 text-small whitespace-nowrap text-muted" title={t`Published by someone whose roles reach beyond yours: only they or an administrator with those roles can change it.`}>
                         <Lock aria-hidden className="size-4 shrink-0" />
                         <span className="sr-only sm:not-sr-only">{t`Beyond your roles`}</span>
                       </span>
                     ) : (
                     <div className="flex justify-end gap-1 whitespace-nowrap">
-                      <button type="button" data-action="edit" disabled={n.withdrawn} title={t`Edit`} aria-label={t`Edit ${n.title}`} onClick={() => onEdit(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                      <IconButton tone="primary" data-action="edit" disabled={n.withdrawn} title={t`Edit`} label={t`Edit ${n.title}`} onClick={() => onEdit(n)}>
                         <Pencil aria-hidden className="size-4" />
-                      </button>
-                      <button type="button" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} aria-label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)} className="grid size-8 cursor-pointer place-items-center rounded-control text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-40">
+                      </IconButton>
+                      <IconButton tone="danger" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)}>
                         <Ban aria-hidden className="size-4" />
-                      </button>
+                      </IconButton>
                     </div>
                     )}
                   </td>

@@ -154,7 +154,7 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
           ) : (
             <table className="w-full border-collapse text-left" data-table="receipts">
               <caption className="sr-only">{t`Receipts`}</caption>
-              <thead className="sticky top-0 bg-canvas text-[0.857em] text-muted">
+              <thead className="sticky top-0 bg-canvas text-small text-muted">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">{t`Recipient`}</th>
                   <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">{t`Organisation`}</th>
@@ -167,14 +167,14 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                   <tr key={r.userId} data-user={r.userId} data-read={String(r.readAt !== null)} className="border-t border-line align-top">
                     <td className="px-3 py-2">
                       <span className="block font-medium text-ink">{r.name}</span>
-                      <span className="block text-[0.857em] text-muted">{r.username}</span>
+                      <span className="block text-small text-muted">{r.username}</span>
                       {/* On a phone the organisation sits under the name. */}
-                      <span className="block text-[0.857em] text-muted sm:hidden">{r.orgName}</span>
+                      <span className="block text-small text-muted sm:hidden">{r.orgName}</span>
                     </td>
                     <td className="hidden px-3 py-2 text-muted sm:table-cell">{r.orgName}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {r.readAt ? time(r.readAt) : <span className="text-warning-strong">{t`Not read`}</span>}
-                      {r.remindedAt && <span className="block text-[0.857em] text-muted sm:hidden">{t`Reminded ${time(r.remindedAt)}`}</span>}
+                      {r.remindedAt && <span className="block text-small text-muted sm:hidden">{t`Reminded ${time(r.remindedAt)}`}</span>}
                     </td>
                     <td className="hidden px-3 py-2 whitespace-nowrap text-muted sm:table-cell" data-reminded>{time(r.remindedAt)}</td>
                   </tr>

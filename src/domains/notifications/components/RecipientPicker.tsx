@@ -10,6 +10,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TriangleAlert, X } from 'lucide-react'
+import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
@@ -75,22 +76,22 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
               data-missing={r.missing || undefined}
               title={r.missing ? t`Not found — it may have been deleted. Remove it to save.` : r.hint}
               className={cn(
-                'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-[0.929em]',
+                'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-minor',
                 r.missing ? 'bg-surface text-warning ring-1 ring-warning/60' : 'bg-primary-soft text-primary-strong',
               )}
             >
               {r.missing && <TriangleAlert aria-hidden className="size-3.5 shrink-0" />}
-              <span className="shrink-0 text-[0.857em]">{kindOne[k]}:</span>
+              <span className="shrink-0 text-small">{kindOne[k]}:</span>
               <span className="truncate font-medium">{r.name}</span>
               {r.missing && <span className="sr-only">{t`(not found)`}</span>}
-              <button type="button" aria-label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)} className="grid size-5 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-primary">
+              <IconButton size="xs" tone="inherit" className="hover:bg-primary/15" label={t`Remove ${r.name}`} onClick={() => remove(k, r.id)}>
                 <X aria-hidden className="size-3.5" />
-              </button>
+              </IconButton>
             </li>
           ))
         )}
       </ul>
-      {chips.some(({ r }) => r.missing) && <p className="text-[0.857em] text-warning" data-missing-note>{t`Some recipients no longer exist. Remove them before saving.`}</p>}
+      {chips.some(({ r }) => r.missing) && <p className="text-small text-warning" data-missing-note>{t`Some recipients no longer exist. Remove them before saving.`}</p>}
       <div role="radiogroup" aria-label={t`Add recipients by`} className="flex flex-wrap gap-1" onKeyDown={onKindKey}>
         {KINDS.map((k) => (
           <button
@@ -107,14 +108,14 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
             )}
           >
             {kindLabel[k]}
-            {value[k].length > 0 && <span className={cn('ml-1.5 text-[0.857em] tabular-nums', kind === k ? 'text-primary-strong' : 'text-muted')}>{value[k].length}</span>}
+            {value[k].length > 0 && <span className={cn('ml-1.5 text-small tabular-nums', kind === k ? 'text-primary-strong' : 'text-muted')}>{value[k].length}</span>}
           </button>
         ))}
       </div>
       {kind === 'users' && <UserSearch api={api} apiBase={apiBase} chosen={value.users} onAdd={(r) => add('users', r)} />}
       {kind === 'orgs' && <OrgAdd api={api} apiBase={apiBase} onAdd={(r) => add('orgs', r)} />}
       {kind === 'roles' && <RoleAdd api={api} apiBase={apiBase} chosen={value.roles} onToggle={(r, on) => (on ? add('roles', r) : remove('roles', r.id))} />}
-      {error && <p className="text-[0.857em] text-danger">{error}</p>}
+      {error && <p className="text-small text-danger">{error}</p>}
     </fieldset>
   )
 }

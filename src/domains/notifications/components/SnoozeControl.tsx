@@ -69,7 +69,7 @@ export function SnoozeMenu({ snoozedUntil, lang, onSnooze, onChoose, onWake }: S
                 className="flex cursor-pointer items-baseline justify-between gap-4 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-primary-soft"
               >
                 <span>{i18n._(CHOICE_LABELS[choice])}</span>
-                <span className="text-[0.857em] text-muted">{snoozeText(snoozeTime(choice, now), lang)}</span>
+                <span className="text-small text-muted">{snoozeText(snoozeTime(choice, now), lang)}</span>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />

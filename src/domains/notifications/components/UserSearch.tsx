@@ -112,7 +112,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
         />
         {fetching && data && <Spinner className="size-4 shrink-0 text-muted" />}
       </div>
-      <p id={`${base}-status`} aria-live="polite" className="text-[0.857em] text-muted">
+      <p id={`${base}-status`} aria-live="polite" className="text-small text-muted">
         {status}
       </p>
       {error && !fetching ? (
@@ -151,9 +151,9 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
               >
                 <span className="grid min-w-0 flex-1">
                   <span className={cn('truncate', added ? 'text-muted' : 'text-ink')}>{u.name}</span>
-                  <span className="truncate text-[0.857em] text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
+                  <span className="truncate text-small text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
                 </span>
-                <span className={cn('inline-flex shrink-0 items-center gap-1 text-[0.857em]', added ? 'text-success' : 'text-primary-strong')}>
+                <span className={cn('inline-flex shrink-0 items-center gap-1 text-small', added ? 'text-success' : 'text-primary-strong')}>
                   {added ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}
                   {added ? t`Added` : t`Add`}
                 </span>

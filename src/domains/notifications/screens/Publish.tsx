@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
 import { createPublishApi } from '../publishApi.ts'
 import { draftKey, EMPTY_PUBLISH, fromPublished, parseDraft, recipientsOf, sameValues, type PublishValues } from '../logic/publishForm.ts'
@@ -112,23 +112,30 @@ export function Publish() {
     }
   }
 
-  const tabClass = (on: boolean) =>
-    cn('-mb-px cursor-pointer border-b-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary', on ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-muted hover:text-ink')
-
   return (
     <section ref={section} aria-labelledby="sw-publish-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
-      <h1 id="sw-publish-title" className="text-[1.3em] font-semibold text-ink">
+      <h1 id="sw-publish-title" className="text-title font-semibold text-ink">
         {t`Publish notifications`}
       </h1>
-      <div role="tablist" aria-label={t`Publish notifications`} className="flex gap-1 border-b border-line">
-        <button type="button" role="tab" id="sw-publish-tab-write" aria-selected={tab === 'write'} aria-controls="sw-publish-panel" data-tab="write" className={tabClass(tab === 'write')} onClick={() => setTab('write')}>
-          {values.id ? t`Edit notification` : t`New notification`}
-          {dirty && <span aria-label={t`unsaved changes`} className="ml-1.5 inline-block size-2 rounded-full bg-warning" />}
-        </button>
-        <button type="button" role="tab" id="sw-publish-tab-published" aria-selected={tab === 'published'} aria-controls="sw-publish-panel" data-tab="published" className={tabClass(tab === 'published')} onClick={() => setTab('published')}>
-          {t`Published`}
-        </button>
-      </div>
+      <Tabs
+        label={t`Publish notifications`}
+        idPrefix="sw-publish-tab"
+        panelId="sw-publish-panel"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'write',
+            label: (
+              <>
+                {values.id ? t`Edit notification` : t`New notification`}
+                {dirty && <span aria-label={t`unsaved changes`} className="ml-1.5 inline-block size-2 rounded-full bg-warning" />}
+              </>
+            ),
+          },
+          { key: 'published', label: t`Published` },
+        ]}
+      />
       <div id="sw-publish-panel" role="tabpanel" aria-labelledby={`sw-publish-tab-${tab}`} className="min-w-0">
         {/* The form stays mounted behind the list: its editor keeps its state and uploads go on. */}
         <div hidden={tab !== 'write'} className="grid gap-3">

@@ -100,7 +100,7 @@ export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
           {user.roles.length > 1 && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-2 py-1 text-[0.857em] text-muted">{t`Change role`}</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2 py-1 text-small text-muted">{t`Change role`}</DropdownMenu.Label>
               <DropdownMenu.RadioGroup value={user.activeRole ?? user.roles[0]} onValueChange={(role) => void switchRole(role)}>
                 {user.roles.map((role) => (
                   <DropdownMenu.RadioItem key={role} value={role} className={ITEM}>

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { clearErrorLog, errorLogState } from '../../../platform/store/errorLog.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { Button } from '../../../platform/ui/Button.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ERROR_LOG_BUTTON, ErrorLogFace, type DeferredProps } from './navFaces.tsx'
 
@@ -33,14 +34,14 @@ export function ErrorLog({ defaultOpen, focusTrigger }: DeferredProps) {
             title={t`Error log`}
             description={t`Errors caught on this page, newest last.`}
             actions={
-              <button type="button" onClick={clearErrorLog} className="cursor-pointer rounded-control border border-line px-3 py-1 text-ink hover:border-danger hover:text-danger">
+              <Button variant="secondary" size="sm" onClick={clearErrorLog} className="hover:border-danger hover:text-danger">
                 {t`Clear`}
-              </button>
+              </Button>
             }
           />
           <div className="overflow-auto">
             {/* Fixed columns: a long message or stack cannot squeeze the Url to a few letters a line. */}
-            <table className="w-full min-w-[40rem] table-fixed text-left text-[0.929em]">
+            <table className="w-full min-w-[40rem] table-fixed text-left text-minor">
               <colgroup>
                 <col className="w-[22%]" />
                 <col className="w-[22%]" />

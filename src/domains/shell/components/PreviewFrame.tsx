@@ -112,7 +112,7 @@ export function PreviewFrame({ origins, pending }: { origins: readonly string[];
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2">
         <Eye aria-hidden className="size-4 shrink-0 text-primary-strong" />
         <h2 className="font-semibold text-ink">{t`Form preview`}</h2>
-        <p className="order-last min-w-0 basis-full text-[0.9em] text-muted md:order-none md:flex-1 md:basis-0">{t`The generated form runs isolated from the console. Press Escape or close the preview to return.`}</p>
+        <p className="order-last min-w-0 basis-full text-minor text-muted md:order-none md:flex-1 md:basis-0">{t`The generated form runs isolated from the console. Press Escape or close the preview to return.`}</p>
         <Button ref={closeButton} variant="secondary" onClick={close} className="ms-auto">
           <X aria-hidden className="size-4" />
           {t`Close preview`}

@@ -13,6 +13,7 @@ import { SETTINGS_BUTTON, SettingsFace, type DeferredProps } from './navFaces.ts
 import { changeSetting, changeThemeColor, resetSettings, settingsState, type SettingsState } from '../../../platform/store/settings.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
+import { Button } from '../../../platform/ui/Button.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { SizeSelect } from './SizeSelect.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
@@ -99,14 +100,10 @@ export function SettingsPanel({ defaultOpen, focusTrigger }: DeferredProps) {
               <SizeSelect place="panel" />
             </div>
           </div>
-          <button
-            type="button"
-            onClick={resetSettings}
-            className="mt-auto flex h-[var(--sw-control-h)] cursor-pointer items-center justify-center gap-2 rounded-control border border-line text-ink hover:border-primary hover:text-primary-strong"
-          >
+          <Button variant="secondary" onClick={resetSettings} className="mt-auto">
             <RotateCcw aria-hidden className="size-4" />
             {t`Reset settings`}
-          </button>
+          </Button>
       </DialogLayer>
     </DialogRoot>
   )

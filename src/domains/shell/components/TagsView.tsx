@@ -91,7 +91,7 @@ export function TagsView() {
               const y = Math.min(event.clientY, window.innerHeight - MENU_HEIGHT - 8)
               setMenu({ view: view as TagView, x, y })
             }}
-            className={cn('flex h-7 shrink-0 items-center gap-1 rounded border text-[0.929em]', active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
+            className={cn('flex h-7 shrink-0 items-center gap-1 rounded border text-minor', active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
           >
             <RouteLink to={view.fullPath} aria-current={active ? 'page' : undefined} className={cn('flex h-full items-center pl-2.5', affix && 'pr-2.5')}>
               {translateTitle(i18n, view.title)}

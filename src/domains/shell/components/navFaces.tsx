@@ -58,7 +58,7 @@ export function AvatarFace() {
   const name = user.user?.nickname || user.user?.fullName || user.user?.username || ''
   return (
     <>
-      <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-[0.929em] font-semibold text-white">
+      <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-strong text-minor font-semibold text-white">
         {name.slice(0, 1).toUpperCase()}
       </span>
       <span className="hidden max-w-32 truncate text-ink 2xl:inline">{name}</span>

@@ -1,14 +1,10 @@
 /** A full-page or in-layout message with a way back (404, 401, not available). */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { cn } from '../../../platform/ui/cn.ts'
+import { Button, buttonClass } from '../../../platform/ui/Button.tsx'
 
 /** A link, or a button for an action that must decide where to go when pressed. */
 export type StatusAction = { label: string; to: string } | { label: string; onClick(): void }
-
-const ACTION = 'inline-flex h-[var(--sw-control-h)] cursor-pointer items-center rounded-control px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
-const PRIMARY = 'bg-primary-strong text-white hover:bg-primary-hover'
-const SECONDARY = 'border border-line bg-surface text-ink hover:border-primary hover:text-primary-strong'
 
 export function StatusPage({ code, title, body, actions }: { code?: string; title: string; body: ReactNode; actions: StatusAction[] }) {
   return (
@@ -18,15 +14,15 @@ export function StatusPage({ code, title, body, actions }: { code?: string; titl
       <p className="max-w-md text-muted">{body}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {actions.map((action, index) => {
-          const className = cn(ACTION, index === 0 ? PRIMARY : SECONDARY)
+          const variant = index === 0 ? 'primary' : 'secondary'
           return 'to' in action ? (
-            <Link key={action.label} to={action.to} className={className}>
+            <Link key={action.label} to={action.to} className={buttonClass(variant)}>
               {action.label}
             </Link>
           ) : (
-            <button key={action.label} type="button" onClick={action.onClick} className={className}>
+            <Button key={action.label} variant={variant} onClick={action.onClick}>
               {action.label}
-            </button>
+            </Button>
           )
         })}
       </div>

@@ -102,7 +102,7 @@ export function Workbench() {
   ]
   return (
     <div className="grid gap-4">
-      <h1 className="text-[1.3em] font-semibold text-ink">{t`Welcome back, ${user?.nickname || user?.fullName || ''}`}</h1>
+      <h1 className="text-title font-semibold text-ink">{t`Welcome back, ${user?.nickname || user?.fullName || ''}`}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat icon={Bell} title={t`Notifications`} value={data.total} />
         <Stat icon={BellDot} title={t`Unread`} value={count((n) => !n.read)} />
