@@ -39,7 +39,7 @@ const domainZones = (root) => {
 const serverFromClient = () => ({
   target: './demo/server',
   from: './src',
-  except: ['./platform/core', ...foldersIn('src/domains').flatMap((d) => [`./domains/${d}/contract.ts`, `./domains/${d}/logic`, `./domains/${d}/data`])],
+  except: ['./platform/core', ...foldersIn('src/domains').flatMap((d) => [`./domains/${d}/contract.ts`, `./domains/${d}/contract`, `./domains/${d}/logic`, `./domains/${d}/data`])],
   message: "The server imports from src/ only framework-free code: platform/core and a domain's contract.ts, logic/ and data/.",
 })
 
@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // Framework-free code: runs in Node unit tests as it is, and could serve another framework.
-    files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/data/**', 'src/domains/*/contract.ts'],
+    files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/data/**', 'src/domains/*/contract.ts', 'src/domains/*/contract/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }] }],
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Framework-free code touches no DOM.' }))],

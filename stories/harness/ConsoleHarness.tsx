@@ -9,7 +9,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLocation } from 'react-router-dom'
-import { RouterHost } from '../../src/domains/shell/RouterHost.tsx'
+import { RouterHost } from '../../src/domains/shell/components/RouterHost.tsx'
 import { useSnapshot } from 'valtio'
 import { expect, waitFor } from 'storybook/test'
 import consoleCss from '../../src/domains/shell/console.css?inline'

@@ -6,7 +6,7 @@
  */
 import type { AdminApi, AdminUser, OutboxMail, RoleOption } from '../../src/domains/admin/contract.ts'
 import { ApiError } from '../../src/platform/core/http/errors.ts'
-import type { DictOption } from '../../src/domains/admin/components/useDict.ts'
+import type { DictOption } from '../../src/domains/admin/hooks/useDict.ts'
 
 /** The user dictionaries as the server seeds them (the labels a story's language would show
  * come from the screen; the stories keep the English ones). */

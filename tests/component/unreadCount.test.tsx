@@ -1,4 +1,4 @@
-// The page's shared unread count (notifications/components/unreadCount.ts) in jsdom: one stream
+// The page's shared unread count (notifications/store/unreadCount.ts) in jsdom: one stream
 // subscription and one count fetch however often the component renders — a stream event that
 // changes the count re-renders the bell, and that must not close the stream and open a new one
 // (it did: useSyncExternalStore got a new subscribe function on every render).
@@ -14,7 +14,7 @@ const live = vi.hoisted(() => ({
   counts: 0,
 }))
 
-vi.mock('../../src/domains/notifications/notificationStream.ts', () => ({
+vi.mock('../../src/domains/notifications/runtime/notificationStream.ts', () => ({
   subscribeNotifications(_apiBase: string, listener: { onEvent(event: NotificationEvent): void }) {
     live.subscribed += 1
     live.listener = listener
@@ -32,7 +32,7 @@ vi.mock('../../src/platform/store/api.ts', () => ({
   }),
 }))
 
-const { useUnreadCount } = await import('../../src/domains/notifications/components/unreadCount.ts')
+const { useUnreadCount } = await import('../../src/domains/notifications/store/unreadCount.ts')
 
 function Probe() {
   const [renders, setRenders] = useState(0)

@@ -2,8 +2,8 @@
  * The administration domain's contract: organisations and dictionaries, and the
  * administrator's users API with the sign-up audit, the organisation tree, roles with their menus
  * and data scope, a user's grant, import and export, the dictionaries' administration and the
- * operation log, the sign-in log and the online sessions. Its wire types live in wire.ts and
- * activityWire.ts and are re-exported here.
+ * operation log, the sign-in log and the online sessions. Its wire types live in contract/wire.ts and
+ * contract/activityWire.ts and are re-exported here.
  * Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
@@ -33,11 +33,11 @@ import {
   type UserFormInput,
   type UserGrant,
   type UserImportResult,
-} from './wire.ts'
-import type { OnlineSession, OpLogEntry, OpLogQuery, SessionQuery, SignInEntry, SignInQuery } from './activityWire.ts'
+} from './contract/wire.ts'
+import type { OnlineSession, OpLogEntry, OpLogQuery, SessionQuery, SignInEntry, SignInQuery } from './contract/activityWire.ts'
 
-export * from './wire.ts'
-export * from './activityWire.ts'
+export * from './contract/wire.ts'
+export * from './contract/activityWire.ts'
 
 const USERS = '/admin/sysuser/admin'
 const ROLES = '/admin/sysrole'

@@ -5,7 +5,7 @@ import { adminRoutes } from './routes.ts'
 
 export const admin: ConsoleDomain = { name: 'admin', ...adminRoutes }
 export { ORG_PAGE_SIZE, createAdminApi, type OrgNode, type Organisation } from './contract.ts'
-export { useOrgTree, type OrgTreeData } from './orgData.ts'
+export { useOrgTree, type OrgTreeData } from './hooks/orgData.ts'
 export { OrgPicker } from './components/OrgPicker.tsx'
 export { OrgFilter } from './components/OrgFilter.tsx'
 export { OrgListbox, OrgListboxView } from './components/OrgListbox.tsx'

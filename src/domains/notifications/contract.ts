@@ -4,7 +4,7 @@
  * publishing's wire types (editors and admins: publish, edit, withdraw, what was published with
  * its read count, the recipients they may choose — users, organisations, roles — with their
  * names, receipts and reminders) and limits. The reader's API is here; the publisher's is in
- * publishApi.ts. Framework-free; the reference server imports the types.
+ * contract/publishApi.ts. Framework-free; the reference server imports the types.
  */
 import type { Http } from '../../platform/core/http/http.ts'
 import type { DictItem, Page } from '../../platform/core/api/types.ts'

@@ -5,4 +5,4 @@ import { notificationsRoutes } from './routes.ts'
 
 export const notifications: ConsoleDomain = { name: 'notifications', ...notificationsRoutes }
 export { createNotificationsApi, type Notification, type NotificationPriority, type NotificationQuery } from './contract.ts'
-export { subscribeNotifications } from './notificationStream.ts'
+export { subscribeNotifications } from './runtime/notificationStream.ts'

@@ -4,5 +4,5 @@ import type { ConsoleDomain } from '../../platform/ui/composition.ts'
 import { shellRoutes } from './routes.ts'
 
 export const shell: ConsoleDomain = { name: 'shell', ...shellRoutes }
-export { ConsoleElement, type ConsoleElementProps } from './ConsoleElement.tsx'
+export { ConsoleElement, type ConsoleElementProps } from './elements/ConsoleElement.tsx'
 export { consoleManifest } from './elements/console.manifest.ts'

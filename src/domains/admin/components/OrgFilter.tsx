@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Building2, X } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
-import { useOrgTree } from '../orgData.ts'
+import { useOrgTree } from '../hooks/orgData.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 
 interface OrgFilterProps {

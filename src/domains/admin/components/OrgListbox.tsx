@@ -15,7 +15,7 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { OrgNode } from '../contract.ts'
-import { useOrgTree } from '../orgData.ts'
+import { useOrgTree } from '../hooks/orgData.ts'
 import { findOrgs, warmOrgSearch, type MatchRange } from '../logic/orgSearch.ts'
 import { pathNames, type OrgIndex } from '../logic/orgTree.ts'
 

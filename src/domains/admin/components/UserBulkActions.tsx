@@ -16,7 +16,7 @@ import { usersExportTable } from '../logic/userExport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../logic/userImport.ts'
 import { UserImportDialog } from './UserImportDialog.tsx'
 import { OPTIONAL_COLUMNS } from './UserTable.tsx'
-import { useColumnLabel } from './columnLabels.ts'
+import { useColumnLabel } from '../messages/columnLabels.ts'
 
 interface UserBulkActionsProps {
   api: AdminApi

@@ -17,7 +17,7 @@ import { ApiError } from '../../../platform/core/http/errors.ts'
 import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
-import type { DictOption } from './useDict.ts'
+import type { DictOption } from '../hooks/useDict.ts'
 import { ImageUploadField } from '../../../platform/ui/ImageUploadField.tsx'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 

@@ -19,7 +19,7 @@ import { downloadTable, downloadText } from '../../../platform/ui/download.ts'
 import { checkFileChoice, readSpreadsheet, toCsv } from '../../../platform/core/files/tableFile.ts'
 import type { ImportProblem, UserImportResult } from '../contract.ts'
 import { importRows, matchHeaders, MAX_USER_IMPORT_ROWS, templateTable, type ImportUserRow } from '../logic/userImport.ts'
-import { useColumnLabel } from './columnLabels.ts'
+import { useColumnLabel } from '../messages/columnLabels.ts'
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024
 

@@ -10,7 +10,7 @@ import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Sh
 import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { IconButton } from '../../../platform/ui/IconButton.tsx'
-import { dictLabel, type DictOption } from './useDict.ts'
+import { dictLabel, type DictOption } from '../hooks/useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 

@@ -6,7 +6,7 @@
  * a role.
  */
 import type { MenuNode } from '../../../platform/core/api/types.ts'
-import type { RoleSummary } from '../wire.ts'
+import type { RoleSummary } from '../contract/wire.ts'
 
 /** Whether the caller may rename, delete or change the permissions of `role`: the server's word
  * when it sends it (a delegated administrator may grant but not edit a role they hold), else

@@ -17,8 +17,8 @@ import { apiFor } from '../../../platform/store/api.ts'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import { createAttendanceApi, MAX_CHECK_IN_REASON, type CheckInRecord, type SigninScope } from '../contract.ts'
 import { nearestScope } from '../logic/geo.ts'
-import { freshPosition, type FreshPosition, type PositionProblem } from './freshPosition.ts'
-import { usePositionProblemText } from './positionText.ts'
+import { freshPosition, type FreshPosition, type PositionProblem } from '../runtime/freshPosition.ts'
+import { usePositionProblemText } from '../hooks/positionText.ts'
 import { VerdictBadge, useDistanceText } from './VerdictBadge.tsx'
 
 const MapCanvas = lazy(() => import('./MapCanvas.tsx'))

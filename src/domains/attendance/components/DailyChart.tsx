@@ -10,7 +10,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
 import { useLingui } from '@lingui/react/macro'
 import type { DailyCount, Verdict } from '../contract.ts'
-import { useVerdictLabel } from './verdictLabels.ts'
+import { useVerdictLabel } from '../messages/verdictLabels.ts'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
 

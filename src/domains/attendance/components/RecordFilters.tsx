@@ -13,7 +13,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { DateField } from '../../../platform/ui/DateField.tsx'
 import { OrgFilter } from '../../admin/index.ts'
 import { VERDICTS, type RecordQuery, type Verdict } from '../contract.ts'
-import { useVerdictLabel } from './verdictLabels.ts'
+import { useVerdictLabel } from '../messages/verdictLabels.ts'
 
 export type RecordFilter = Omit<RecordQuery, 'currentPage' | 'pageSize'>
 

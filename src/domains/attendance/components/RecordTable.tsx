@@ -10,7 +10,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { timeAgo } from '../../../platform/core/format.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import type { CheckInFlag, CheckInRecord, Verdict } from '../contract.ts'
-import { useVerdictLabel } from './verdictLabels.ts'
+import { useVerdictLabel } from '../messages/verdictLabels.ts'
 
 const BADGE: Record<Verdict, string> = {
   inside: 'bg-success/10 text-success',

@@ -12,8 +12,8 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { MAX_SIGN_RADIUS, MIN_SIGN_RADIUS } from '../contract.ts'
 import { loadProvinces, provinceAt } from '../logic/provinces.ts'
-import { freshPosition, type PositionProblem } from './freshPosition.ts'
-import { usePositionProblemText } from './positionText.ts'
+import { freshPosition, type PositionProblem } from '../runtime/freshPosition.ts'
+import { usePositionProblemText } from '../hooks/positionText.ts'
 import type { MapScope } from './MapCanvas.tsx'
 
 const MapCanvas = lazy(() => import('./MapCanvas.tsx'))

@@ -20,7 +20,7 @@ import { useResource } from '../../../platform/ui/useResource.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import type { ChemistryApi, CompoundPoint, NumericColumn } from '../contract.ts'
-import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import { PROPERTY_COLUMN_LABELS } from '../messages/columnLabels.ts'
 import { boiledEgg, BOILED_EGG, ellipseOutline } from '../logic/models.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 

@@ -15,8 +15,8 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { bioavailabilityRadar, boiledEgg, BOILED_EGG, ellipseOutline, type RadarAxis } from '../logic/models.ts'
 import type { Profile } from '../logic/profile.ts'
 import { CARD } from './PropertyPanels.tsx'
-import { formatValue } from './labels.ts'
-import type { AnalysisState } from './useAnalysis.ts'
+import { formatValue } from '../messages/labels.ts'
+import type { AnalysisState } from '../hooks/useAnalysis.ts'
 
 const AXIS_NAMES: Record<RadarAxis, { short: MessageDescriptor; long: MessageDescriptor; digits: number }> = {
   lipo: { short: msg`LIPO`, long: msg`Lipophilicity: WLOGP`, digits: 2 },

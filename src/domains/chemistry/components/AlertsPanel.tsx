@@ -10,10 +10,10 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, TriangleAlert } from 'lucide-react'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import { highlightSvg } from '../logic/highlight.ts'
-import type { AnalysisState } from './useAnalysis.ts'
-import { ALERT_SET_NAMES } from './labels.ts'
+import type { AnalysisState } from '../hooks/useAnalysis.ts'
+import { ALERT_SET_NAMES } from '../messages/labels.ts'
 
 export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; state: AnalysisState }) {
   const { t } = useLingui()

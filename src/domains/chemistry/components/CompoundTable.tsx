@@ -8,10 +8,10 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { Compound, CompoundSort } from '../contract.ts'
-import { TABLE_COLUMNS } from './columnLabels.ts'
-import type { OCL } from '../ocl.ts'
+import { TABLE_COLUMNS } from '../messages/columnLabels.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import { StructureImage } from './StructureImage.tsx'
-import { formatValue } from './labels.ts'
+import { formatValue } from '../messages/labels.ts'
 
 /** Activities shown as columns (the rest are in the side panel). */
 export const MAX_ACTIVITY_COLUMNS = 4

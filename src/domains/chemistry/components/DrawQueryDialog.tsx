@@ -9,7 +9,7 @@ import type { Molecule } from 'openchemlib'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import { StructureEditor } from './StructureEditor.tsx'
 
 interface DrawQueryDialogProps {

@@ -6,9 +6,9 @@ import { Download } from 'lucide-react'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import type { Compound } from '../contract.ts'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import { compoundsCsv, compoundsSdf, compoundsXlsx } from '../logic/compoundsCsv.ts'
-import { downloadBlob, downloadText } from './exports.ts'
+import { downloadBlob, downloadText } from '../runtime/exports.ts'
 
 export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
   const { t } = useLingui()

@@ -12,9 +12,9 @@ import { cn } from '../../../platform/ui/cn.ts'
 import type { Descriptors, Risk } from '../logic/descriptors.ts'
 import { solubilityClass } from '../logic/models.ts'
 import type { Profile } from '../logic/profile.ts'
-import type { AnalysisState } from './useAnalysis.ts'
+import type { AnalysisState } from '../hooks/useAnalysis.ts'
 import { boundsText, evaluateRules } from '../logic/rules.ts'
-import { DESCRIPTOR_LABELS, formatValue, RISK_NAMES, RULE_NAMES, SOLUBILITY_NAMES, TABLE_ORDER, TOXICITY_NAMES } from './labels.ts'
+import { DESCRIPTOR_LABELS, formatValue, RISK_NAMES, RULE_NAMES, SOLUBILITY_NAMES, TABLE_ORDER, TOXICITY_NAMES } from '../messages/labels.ts'
 
 export const CARD = 'rounded-lg border border-line bg-surface p-4 shadow-sm'
 

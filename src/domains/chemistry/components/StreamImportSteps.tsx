@@ -1,5 +1,5 @@
 /**
- * The import dialog's steps for a large file stored as it is read (useImport.ts, streamImport.ts):
+ * The import dialog's steps for a large file stored as it is read (useImport.ts, runtime/streamImport.ts):
  * the unfinished imports to go on with (on the choose step), the progress while batches are
  * stored (the share of the file stored, compounds stored, rows not imported; Stop), an interrupted run with Resume,
  * and the result — the rows not imported, the first 500 shown and all of them downloadable from
@@ -11,9 +11,9 @@ import { useState } from 'react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
 import type { ImportJob, RejectedRow } from '../contract.ts'
-import { downloadText } from './exports.ts'
-import { rejectedRowsCsv } from './importText.ts'
-import type { ImportStep } from './useImport.ts'
+import { downloadText } from '../runtime/exports.ts'
+import { rejectedRowsCsv } from '../messages/importText.ts'
+import type { ImportStep } from '../hooks/useImport.ts'
 
 type Step<K extends ImportStep['step']> = Extract<ImportStep, { step: K }>
 

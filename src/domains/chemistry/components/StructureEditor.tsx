@@ -9,7 +9,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react'
 import { useKeptWidget } from '../../../platform/ui/useKeptWidget.ts'
 import type { Molecule } from 'openchemlib'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import { parseStructure } from '../logic/descriptors.ts'
 
 export interface EditorHandle {

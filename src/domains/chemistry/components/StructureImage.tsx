@@ -1,7 +1,7 @@
 /** A structure drawn by openchemlib as an <img> of its SVG: an image cannot run script, whatever
  * a stored SMILES holds, and many rows stay cheap. Unreadable SMILES show a dash. */
 import { useMemo } from 'react'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 
 export function StructureImage({ ocl, smiles, width, height, alt }: { ocl: OCL; smiles: string; width: number; height: number; alt: string }) {
   const src = useMemo(() => {

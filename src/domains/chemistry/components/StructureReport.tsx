@@ -3,13 +3,13 @@
  * once, RDKit's as the chemistry worker answers (useAnalysis) — the properties, pharmacokinetics,
  * the rule sets, drug-likeness and toxicity risks, and the structural alerts.
  */
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 import type { Descriptors } from '../logic/descriptors.ts'
 import { profileOf } from '../logic/profile.ts'
 import { PropertiesTable, RulePanels, SafetyPanel } from './PropertyPanels.tsx'
 import { AdmePanel } from './AdmePanel.tsx'
 import { AlertsPanel } from './AlertsPanel.tsx'
-import { useAnalysis } from './useAnalysis.ts'
+import { useAnalysis } from '../hooks/useAnalysis.ts'
 
 export function StructureReport({ ocl, descriptors, smiles }: { ocl: OCL; descriptors: Descriptors; smiles: string }) {
   const state = useAnalysis(smiles)

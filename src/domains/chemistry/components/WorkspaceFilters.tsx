@@ -12,9 +12,9 @@ import { Button } from '../../../platform/ui/Button.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import type { CompoundColumns, CompoundQuery, CompoundSort, NumericColumn } from '../contract.ts'
 import { parseNumber } from '../logic/compoundData.ts'
-import { PROPERTY_COLUMN_LABELS } from './columnLabels.ts'
+import { PROPERTY_COLUMN_LABELS } from '../messages/columnLabels.ts'
 import { DrawQueryDialog } from './DrawQueryDialog.tsx'
-import type { OCL } from '../ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
 
 export type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number; search: string; lipinski: boolean; sort: CompoundSort; order: 'asc' | 'desc' }
 

@@ -2,7 +2,7 @@
  * The import's work, as messages: `read` a file into a table (answering its headers, a sample and
  * the guessed column roles), then `compute` its rows (answering progress every 50 rows, then the
  * rows ready to send and the problems). A compute may take one `part` of the rows: the page runs
- * several import workers at once (importRunner.ts) and merges their answers (`mergeParts`, which
+ * several import workers at once (runtime/importRunner.ts) and merges their answers (`mergeParts`, which
  * also finds a row repeating a structure from another part). When a worker cannot start (a
  * host's CSP), the page runs the same job, giving the event loop a turn between slices.
  * openchemlib reads every row; RDKit analyses it when it could start (`loadAnalyser` failing

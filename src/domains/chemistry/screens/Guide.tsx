@@ -16,7 +16,7 @@ import { PanelLeft, PenTool } from 'lucide-react'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { boundsText, RULE_SETS, type DescriptorKey } from '../logic/rules.ts'
-import { DESCRIPTOR_LABELS, formatValue, RULE_NAMES } from '../components/labels.ts'
+import { DESCRIPTOR_LABELS, formatValue, RULE_NAMES } from '../messages/labels.ts'
 
 const MEANINGS: Partial<Record<DescriptorKey, MessageDescriptor>> = {
   molecularWeight: msg`Average molecular mass from the formula; large molecules are absorbed less well.`,

@@ -2,7 +2,7 @@
  * (see logic/importJob.ts); openchemlib loads here without its resources (the core properties do
  * not need them), RDKit with its WebAssembly (../rdkit.ts). The page terminates it to cancel. */
 import { createImportJob, type JobRequest } from '../logic/importJob.ts'
-import { loadAnalyser } from '../rdkit.ts'
+import { loadAnalyser } from '../runtime/rdkit.ts'
 
 const handle = createImportJob({
   loadOcl: () => import('openchemlib').then((module) => (module as { default?: typeof module }).default ?? module),

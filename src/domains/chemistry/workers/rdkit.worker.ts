@@ -1,7 +1,7 @@
 /** The chemistry worker: RDKit's analysis of one structure at a time for /2d and the workspace's
  * side panel (../rdkitClient.ts asks), off the page's thread and under the worker's own CSP. */
-import { loadAnalyser } from '../rdkit.ts'
-import type { AnalysisAnswer, AnalysisRequest } from '../rdkitClient.ts'
+import { loadAnalyser } from '../runtime/rdkit.ts'
+import type { AnalysisAnswer, AnalysisRequest } from '../runtime/rdkitClient.ts'
 
 const post = (answer: AnalysisAnswer) => self.postMessage(answer)
 

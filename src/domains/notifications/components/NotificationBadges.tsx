@@ -4,7 +4,7 @@ import { parseTime, timeAgo } from '../../../platform/core/format.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { NotificationPriority } from '../contract.ts'
-import { PRIORITY_CLASS, PRIORITY_LABELS } from './labels.ts'
+import { PRIORITY_CLASS, PRIORITY_LABELS } from '../messages/labels.ts'
 
 const BADGE = 'inline-flex shrink-0 items-center rounded-full border px-2 text-tiny leading-5 whitespace-nowrap'
 

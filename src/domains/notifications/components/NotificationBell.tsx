@@ -18,7 +18,7 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type Notification } from '../contract.ts'
 import { BELL_LATEST, badgeText } from '../logic/centre.ts'
-import { refreshUnreadCount, useUnreadCount } from './unreadCount.ts'
+import { refreshUnreadCount, useUnreadCount } from '../store/unreadCount.ts'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
 
 export interface NotificationBellProps {

@@ -12,7 +12,7 @@ import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { NOTIFICATION_PRIORITIES, type NotificationBox } from '../contract.ts'
 import { BOXES, STATES, type CentreFilters } from '../logic/centre.ts'
-import { BOX_LABELS, PRIORITY_LABELS, STATE_LABELS, typeLabel } from './labels.ts'
+import { BOX_LABELS, PRIORITY_LABELS, STATE_LABELS, typeLabel } from '../messages/labels.ts'
 
 
 export interface NotificationFiltersProps {

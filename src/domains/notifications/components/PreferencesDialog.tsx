@@ -22,7 +22,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { createNotificationsApi, EMAIL_CHOICES, type EmailChoice, type NotificationPreference } from '../contract.ts'
-import { typeLabel } from './labels.ts'
+import { typeLabel } from '../messages/labels.ts'
 import { browserTimeZone, DigestSection, type DigestEdit } from './DigestSection.tsx'
 
 const EMAIL_LABELS: Record<EmailChoice, MessageDescriptor> = { high: msg`E-mail: high priority only`, all: msg`E-mail: all`, off: msg`E-mail: off` }

@@ -24,7 +24,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { REMIND_INTERVAL_MINUTES, type PublishedNotification, type Receipts } from '../contract.ts'
-import type { PublishApi } from '../publishApi.ts'
+import type { PublishApi } from '../contract/publishApi.ts'
 import { SEARCH_DEBOUNCE_MS } from '../logic/centre.ts'
 import { fetchAllReceipts, MAX_RECEIPTS_EXPORT, RECEIPT_FILTERS, RECEIPTS_PAGE_SIZE, receiptQuery, receiptsExportTable, type ReceiptFilter } from '../logic/receipts.ts'
 

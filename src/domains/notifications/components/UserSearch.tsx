@@ -14,7 +14,7 @@ import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { PublishTargetUser } from '../contract.ts'
-import type { PublishApi } from '../publishApi.ts'
+import type { PublishApi } from '../contract/publishApi.ts'
 import type { Recipient } from '../logic/publishForm.ts'
 
 const PAGE = 20

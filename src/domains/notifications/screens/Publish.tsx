@@ -18,11 +18,11 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
-import { createPublishApi } from '../publishApi.ts'
+import { createPublishApi } from '../contract/publishApi.ts'
 import { draftKey, EMPTY_PUBLISH, fromPublished, parseDraft, recipientsOf, sameValues, type PublishValues } from '../logic/publishForm.ts'
 import { PublishForm } from '../components/PublishForm.tsx'
 import { PublishedList } from '../components/PublishedList.tsx'
-import { useLeaveGuard } from '../components/useLeaveGuard.ts'
+import { useLeaveGuard } from '../hooks/useLeaveGuard.ts'
 
 type Tab = 'write' | 'published'
 

@@ -17,7 +17,7 @@ import { Navbar } from './Navbar.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TagsView } from './TagsView.tsx'
 import { useComposition } from '../../../platform/ui/composition.ts'
-import { useDevice } from './useDevice.ts'
+import { useDevice } from '../hooks/useDevice.ts'
 
 export function Layout({ match }: { match: RouteMatch }) {
   const location = useLocation()

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../src/platform/core/http/errors.ts'
 import type { ImportJob, ImportJobRow } from '../../../../src/domains/chemistry/contract.ts'
 import { readHead } from '../../../../src/domains/chemistry/logic/importStream.ts'
-import { runStreamImport, StreamImportFailed, type JobApi } from '../../../../src/domains/chemistry/streamImport.ts'
+import { runStreamImport, StreamImportFailed, type JobApi } from '../../../../src/domains/chemistry/runtime/streamImport.ts'
 
 const JOB: ImportJob = { id: 1, fileName: 'f.csv', fileSize: 0, fileKey: 'k', state: 'running', nextRow: 1, imported: 0, rejected: 0, createdAt: '', updatedAt: '' }
 

@@ -3,10 +3,10 @@
  * the live stream (one shared connection per page, platform/store/live.ts) and hands the
  * listener each `event: notification` as a NotificationEvent; when streaming keeps failing, the
  * connection polls instead and calls `onPoll` every tick (60 s). The page's shared unread count
- * (components/unreadCount.ts) is built on it.
+ * (store/unreadCount.ts) is built on it.
  */
-import { subscribeLive } from '../../platform/store/live.ts'
-import { NOTIFICATION_STREAM_PATH, type NotificationEvent } from './contract.ts'
+import { subscribeLive } from '../../../platform/store/live.ts'
+import { NOTIFICATION_STREAM_PATH, type NotificationEvent } from '../contract.ts'
 
 /** Reads a stream message's data as a NotificationEvent, or null when it is not one. */
 export function parseNotificationEvent(data: string): NotificationEvent | null {

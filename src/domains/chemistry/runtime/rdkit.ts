@@ -6,14 +6,14 @@
  * Function`), which a page's CSP without 'unsafe-eval' forbids; a worker has its own policy.
  */
 import wasmUrl from '@rdkit/rdkit/RDKit_minimal.wasm?url'
-import { alertDefinitions, createAnalyser, type Analyser, type RDKit } from './logic/rdkitEngine.ts'
+import { alertDefinitions, createAnalyser, type Analyser, type RDKit } from '../logic/rdkitEngine.ts'
 
 type InitRDKit = (options?: { locateFile?: () => string }) => Promise<RDKit>
 
 let loading: Promise<Analyser> | undefined
 
 export function loadAnalyser(): Promise<Analyser> {
-  loading ??= Promise.all([import('@rdkit/rdkit'), import('./data/structuralAlerts.ts')])
+  loading ??= Promise.all([import('@rdkit/rdkit'), import('../data/structuralAlerts.ts')])
     .then(async ([module, data]) => {
       const init = ((module as { default?: InitRDKit }).default ?? module) as unknown as InitRDKit
       const rdkit = await init({ locateFile: () => wasmUrl })

@@ -3,7 +3,7 @@
  * cannot read the structure) or `failed` (RDKit could not start here). */
 import { useEffect, useState } from 'react'
 import type { Analysis } from '../logic/rdkitEngine.ts'
-import { analyseStructure } from '../rdkitClient.ts'
+import { analyseStructure } from '../runtime/rdkitClient.ts'
 
 export type AnalysisState = { status: 'pending' } | { status: 'ready'; analysis: Analysis | null } | { status: 'failed'; detail: string }
 

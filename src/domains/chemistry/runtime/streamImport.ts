@@ -9,10 +9,10 @@
  * resumed: a resumed run (given the job) reads the file again from the start and sends only rows
  * from the job's `nextRow` on.
  */
-import { ApiError } from '../../platform/core/http/errors.ts'
-import type { ChemistryApi, ImportJob, ImportJobRow, RejectedRow } from './contract.ts'
-import { draftRows, type DraftRow, type ImportMapping } from './logic/importTable.ts'
-import { streamTable, type StreamPlan } from './logic/importStream.ts'
+import { ApiError } from '../../../platform/core/http/errors.ts'
+import type { ChemistryApi, ImportJob, ImportJobRow, RejectedRow } from '../contract.ts'
+import { draftRows, type DraftRow, type ImportMapping } from '../logic/importTable.ts'
+import { streamTable, type StreamPlan } from '../logic/importStream.ts'
 
 export interface JobApi {
   startImport(file: { fileName: string; fileSize: number; fileKey: string }): Promise<ImportJob>

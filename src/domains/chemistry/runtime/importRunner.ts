@@ -6,7 +6,7 @@
  * (logic/importJob.ts `mergeParts`). openchemlib and RDKit take about 2.7 ms a row together, so
  * two workers read 1 000 rows in about 1.4 s.
  */
-import { createImportJob, mergeParts, workersFor, type JobAnswer, type JobRequest } from './logic/importJob.ts'
+import { createImportJob, mergeParts, workersFor, type JobAnswer, type JobRequest } from '../logic/importJob.ts'
 import { loadOcl } from './ocl.ts'
 import { loadAnalyser } from './rdkit.ts'
 
@@ -18,7 +18,7 @@ export interface ImportRunner {
 }
 
 function startWorker(): Worker {
-  return new Worker(new URL('./workers/import.worker.ts', import.meta.url), { type: 'module', name: 'sw-compound-import' })
+  return new Worker(new URL('../workers/import.worker.ts', import.meta.url), { type: 'module', name: 'sw-compound-import' })
 }
 
 export function startImportRunner(onAnswer: (answer: JobAnswer) => void, onFailure: (error: unknown) => void): ImportRunner {

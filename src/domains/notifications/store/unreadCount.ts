@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createNotificationsApi } from '../contract.ts'
-import { subscribeNotifications } from '../notificationStream.ts'
+import { subscribeNotifications } from '../runtime/notificationStream.ts'
 
 interface Store {
   count: number | null

@@ -3,7 +3,7 @@
  * read the structures (progress, cancel) → review → store (one request, one transaction) → the
  * result with every set-aside row. Closing or cancelling stops the worker; nothing is stored
  * before "Import". A CSV or SDF file over 1 MB, or of more than 5 000 rows, is streamed instead
- * (streamImport.ts): its head is read for the column choice, then its rows are stored batch by
+ * (runtime/streamImport.ts): its head is read for the column choice, then its rows are stored batch by
  * batch as they are read (progress, stop); a run that fails can be resumed, also after a reload
  * (the server's open jobs are offered, and the same file chosen again goes on).
  */
@@ -14,11 +14,11 @@ import { checkFiles, type FileChoiceProblem } from '../logic/importTable.ts'
 import { MAX_IMPORT_ROWS } from '../logic/compoundData.ts'
 import type { ReadRow, RowProblem } from '../logic/importCompute.ts'
 import type { JobAnswer } from '../logic/importJob.ts'
-import { startImportRunner, type ImportRunner } from '../importRunner.ts'
+import { startImportRunner, type ImportRunner } from '../runtime/importRunner.ts'
 import type { ImportJob, RejectedRow } from '../contract.ts'
 import { kindOf } from '../logic/importTable.ts'
 import { readHead, STREAM_FROM_BYTES, type StreamPlan } from '../logic/importStream.ts'
-import { fileKeyOf, runStreamImport, StreamImportFailed, type ImportJobs, type JobApi } from '../streamImport.ts'
+import { fileKeyOf, runStreamImport, StreamImportFailed, type ImportJobs, type JobApi } from '../runtime/streamImport.ts'
 
 export interface TableInfo {
   fileName: string

@@ -3,23 +3,23 @@
  * the current path, and renders a full-page screen or the layout shell. Tells the host about
  * navigation (`sw-navigate`) and sign-in/out (`sw-login`, `sw-logout` come from their screens).
  */
-import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../platform/core/routes/table.ts'
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../../../platform/core/routes/table.ts'
 import { createElement, Suspense, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { usePlainSnapshot } from '../../platform/ui/usePlainSnapshot.ts'
-import { guard } from '../../platform/core/routes/guard.ts'
-import { getApi } from '../../platform/store/api.ts'
-import { loadSession, logoutDone, permissionState } from '../../platform/store/permission.ts'
-import { resetToken, userState } from '../../platform/store/user.ts'
-import { useElement } from '../../platform/ui/elementContext.ts'
-import { PageLoader } from '../../platform/ui/PageLoader.tsx'
-import { Layout } from './components/Layout.tsx'
-import { useErrorCapture } from './components/errorCapture.ts'
-import { useConsole } from '../../platform/ui/consoleContext.ts'
-import { useComposition } from '../../platform/ui/composition.ts'
-import { NAVIGATE_EVENT } from './elements/console.manifest.ts'
-import { followSession } from './store/tagsView.ts'
+import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
+import { guard } from '../../../platform/core/routes/guard.ts'
+import { getApi } from '../../../platform/store/api.ts'
+import { loadSession, logoutDone, permissionState } from '../../../platform/store/permission.ts'
+import { resetToken, userState } from '../../../platform/store/user.ts'
+import { useElement } from '../../../platform/ui/elementContext.ts'
+import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { Layout } from './Layout.tsx'
+import { useErrorCapture } from '../hooks/errorCapture.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useComposition } from '../../../platform/ui/composition.ts'
+import { NAVIGATE_EVENT } from '../elements/console.manifest.ts'
+import { followSession } from '../store/tagsView.ts'
 
 /** Status screens drawn in the frame for a signed-in user. */
 const STATUS_PATHS = new Set([NOT_FOUND_PATH, UNAUTHORIZED_PATH])

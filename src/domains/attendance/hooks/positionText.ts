@@ -1,6 +1,6 @@
 /** What the member reads when there is no position: one clear message per reason. */
 import { useLingui } from '@lingui/react/macro'
-import type { PositionProblem } from './freshPosition.ts'
+import type { PositionProblem } from '../runtime/freshPosition.ts'
 
 export function usePositionProblemText(): (problem: PositionProblem) => string {
   const { t } = useLingui()

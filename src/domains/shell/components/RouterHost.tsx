@@ -5,7 +5,7 @@
  */
 import { useCallback, type ReactNode } from 'react'
 import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom'
-import { RouteLinksBridge } from './components/RouteLink.tsx'
+import { RouteLinksBridge } from './RouteLink.tsx'
 
 export type RouterKind = 'browser' | 'hash' | 'memory'
 

@@ -5,7 +5,7 @@
  * ask again). `analyseStructure` resolves null when RDKit cannot read the structure and rejects
  * when RDKit could not start.
  */
-import type { Analysis } from './logic/rdkitEngine.ts'
+import type { Analysis } from '../logic/rdkitEngine.ts'
 
 export interface AnalysisRequest {
   id: number
@@ -23,7 +23,7 @@ const cache = new Map<string, Promise<Analysis | null>>()
 
 function startWorker(): Worker | null {
   try {
-    const started = new Worker(new URL('./workers/rdkit.worker.ts', import.meta.url), { type: 'module', name: 'sw-chemistry' })
+    const started = new Worker(new URL('../workers/rdkit.worker.ts', import.meta.url), { type: 'module', name: 'sw-chemistry' })
     started.onmessage = (event: MessageEvent<AnalysisAnswer>) => {
       const answer = event.data
       const pending = waiting.get(answer.id)

@@ -6,11 +6,11 @@
  * administrators (a non-admin gets the load error).
  */
 import { useMemo } from 'react'
-import { useConsole } from '../../platform/ui/consoleContext.ts'
-import { useResource } from '../../platform/ui/useResource.ts'
-import { apiFor } from '../../platform/store/api.ts'
-import { createAdminApi, type OrgNode } from './contract.ts'
-import { buildOrgIndex, type OrgIndex } from './logic/orgTree.ts'
+import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useResource } from '../../../platform/ui/useResource.ts'
+import { apiFor } from '../../../platform/store/api.ts'
+import { createAdminApi, type OrgNode } from '../contract.ts'
+import { buildOrgIndex, type OrgIndex } from '../logic/orgTree.ts'
 
 export interface OrgTreeData {
   /** The organisations, by id; undefined until the first load. */
