@@ -36,6 +36,20 @@ async function signIn(page: Page): Promise<void> {
   await signInAs(page)
 }
 
+/** A recipe that starts on the console's sign-in page, signs in (as the Acme admin unless
+ * `username` says otherwise) and then runs `then`. */
+function signedIn(name: string, username?: string | Shot['prepare'], then?: Shot['prepare']): Shot {
+  const [as, after] = typeof username === 'function' ? [undefined, username] : [username, then]
+  return {
+    name,
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      await signInAs(page, as)
+      await after?.(page, lang)
+    },
+  }
+}
+
 async function signInAs(page: Page, username?: string): Promise<void> {
   await submitConsoleLogin(page, username)
   await page.waitForURL(/\/workbench/)
@@ -95,56 +109,31 @@ export const CONSOLE_SHOTS: Shot[] = [
   { name: 'console-home', path: '/studentwork/home' },
   { name: 'console-login', path: '/studentwork/login' },
   { name: 'console-signup', path: '/studentwork/signUp' },
-  { name: 'console-workbench', path: '/studentwork/login', prepare: signIn },
-  {
-    name: 'console-tags-menu',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/attendance/scope', '/system/users', '/mynotification'])
-      const tag = consoleRoot(page).locator('[part=tags] a').nth(1)
-      await tag.click({ button: 'right' })
-      await consoleRoot(page).locator('[role=menu]').waitFor()
-    },
-  },
-  {
-    name: 'console-settings',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await signIn(page)
-      await consoleRoot(page).getByRole('button', { name: LABEL.settings[lang], exact: true }).click()
-      await consoleRoot(page).locator('[role=dialog]').waitFor()
-    },
-  },
-  {
-    name: 'console-search',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await signIn(page)
-      await consoleRoot(page).getByRole('button', { name: LABEL.search[lang] }).click()
-      const input = consoleRoot(page).locator('input[role=combobox]')
-      await input.fill(lang === 'en' ? 'sign' : 'gzt')
-      await consoleRoot(page).locator('[role=listbox] [role=option]').first().waitFor()
-    },
-  },
-  {
-    name: 'console-password',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await signIn(page)
-      await consoleRoot(page).getByRole('button', { name: LABEL.account[lang] }).click()
-      await consoleRoot(page).getByRole('menuitem', { name: LABEL.password[lang] }).click()
-      await consoleRoot(page).locator('[role=dialog] input[type=password]').first().waitFor()
-    },
-  },
-  {
-    name: 'console-sidebar',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await showSidebar(page)
-    },
-  },
+  signedIn('console-workbench'),
+  signedIn('console-tags-menu', async (page) => {
+    await openScreens(page, ['/attendance/scope', '/system/users', '/mynotification'])
+    const tag = consoleRoot(page).locator('[part=tags] a').nth(1)
+    await tag.click({ button: 'right' })
+    await consoleRoot(page).locator('[role=menu]').waitFor()
+  }),
+  signedIn('console-settings', async (page, lang) => {
+    await consoleRoot(page).getByRole('button', { name: LABEL.settings[lang], exact: true }).click()
+    await consoleRoot(page).locator('[role=dialog]').waitFor()
+  }),
+  signedIn('console-search', async (page, lang) => {
+    await consoleRoot(page).getByRole('button', { name: LABEL.search[lang] }).click()
+    const input = consoleRoot(page).locator('input[role=combobox]')
+    await input.fill(lang === 'en' ? 'sign' : 'gzt')
+    await consoleRoot(page).locator('[role=listbox] [role=option]').first().waitFor()
+  }),
+  signedIn('console-password', async (page, lang) => {
+    await consoleRoot(page).getByRole('button', { name: LABEL.account[lang] }).click()
+    await consoleRoot(page).getByRole('menuitem', { name: LABEL.password[lang] }).click()
+    await consoleRoot(page).locator('[role=dialog] input[type=password]').first().waitFor()
+  }),
+  signedIn('console-sidebar', async (page) => {
+    await showSidebar(page)
+  }),
   {
     name: 'console-401',
     path: '/studentwork/login',
@@ -169,63 +158,43 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[role=menuitemradio]').first().waitFor()
     },
   },
-  {
-    name: 'console-session-confirm',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      // The token cookie is gone (expired in the browser): the next request ends the session.
-      await page.context().clearCookies({ name: 'token' })
-      await consoleRoot(page).locator('[part=tags] span').first().click({ button: 'right' })
-      await consoleRoot(page).locator('[role=menuitem]').nth(0).click()
-      await consoleRoot(page).locator('[role=alertdialog]').waitFor()
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'chem-2d',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/2d'])
-      const input = consoleRoot(page).locator('textarea[name=structure]')
-      await input.waitFor({ timeout: 20_000 })
-      // A rhodanine: PAINS and Brenk alerts to show.
-      await input.fill('O=C1NC(=S)SC1=Cc1ccc(O)cc1')
-      await input.press('Enter')
-      await consoleRoot(page).locator('[data-property=molecularWeight]').waitFor()
-      // RDKit's worker has answered: the alerts counted and the BOILED-Egg drawn.
-      await consoleRoot(page).locator('[data-alerts]').waitFor({ timeout: 20_000 })
-      await consoleRoot(page).locator('[data-gi]').waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'chem-sider',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/sider'])
-      const first = consoleRoot(page).locator('section[aria-labelledby=sw-sider-title] tbody tr button').first()
-      await first.waitFor({ timeout: 20_000 })
-      await first.click()
-      await consoleRoot(page).locator('aside [data-property=formula]').waitFor()
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'chem-import',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/sider'])
-      await consoleRoot(page).locator('button[data-action=import]').click()
-      const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\nRhodanine dye,O=C1NC(=S)SC1=Cc1ccc(O)cc1,40,\n'
-      await consoleRoot(page).locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
-      await consoleRoot(page).locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(200)
-    },
-  },
+  signedIn('console-session-confirm', async (page) => {
+    // The token cookie is gone (expired in the browser): the next request ends the session.
+    await page.context().clearCookies({ name: 'token' })
+    await consoleRoot(page).locator('[part=tags] span').first().click({ button: 'right' })
+    await consoleRoot(page).locator('[role=menuitem]').nth(0).click()
+    await consoleRoot(page).locator('[role=alertdialog]').waitFor()
+    await page.waitForTimeout(300)
+  }),
+  signedIn('chem-2d', async (page) => {
+    await openScreens(page, ['/2d'])
+    const input = consoleRoot(page).locator('textarea[name=structure]')
+    await input.waitFor({ timeout: 20_000 })
+    // A rhodanine: PAINS and Brenk alerts to show.
+    await input.fill('O=C1NC(=S)SC1=Cc1ccc(O)cc1')
+    await input.press('Enter')
+    await consoleRoot(page).locator('[data-property=molecularWeight]').waitFor()
+    // RDKit's worker has answered: the alerts counted and the BOILED-Egg drawn.
+    await consoleRoot(page).locator('[data-alerts]').waitFor({ timeout: 20_000 })
+    await consoleRoot(page).locator('[data-gi]').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
+  signedIn('chem-sider', async (page) => {
+    await openScreens(page, ['/sider'])
+    const first = consoleRoot(page).locator('section[aria-labelledby=sw-sider-title] tbody tr button').first()
+    await first.waitFor({ timeout: 20_000 })
+    await first.click()
+    await consoleRoot(page).locator('aside [data-property=formula]').waitFor()
+    await page.waitForTimeout(300)
+  }),
+  signedIn('chem-import', async (page) => {
+    await openScreens(page, ['/sider'])
+    await consoleRoot(page).locator('button[data-action=import]').click()
+    const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\nRhodanine dye,O=C1NC(=S)SC1=Cc1ccc(O)cc1,40,\n'
+    await consoleRoot(page).locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
+    await consoleRoot(page).locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(200)
+  }),
   {
     name: 'chem-import-review',
     path: '/studentwork/login',
@@ -238,17 +207,12 @@ export const CONSOLE_SHOTS: Shot[] = [
       if (await alerts.count()) await alerts.click()
     },
   },
-  {
-    name: 'chem-chart',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/sider'])
-      await consoleRoot(page).locator('button[data-view=chart]').click()
-      await consoleRoot(page).locator('canvas[data-points]').waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(400)
-    },
-  },
+  signedIn('chem-chart', async (page) => {
+    await openScreens(page, ['/sider'])
+    await consoleRoot(page).locator('button[data-view=chart]').click()
+    await consoleRoot(page).locator('canvas[data-points]').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(400)
+  }),
   {
     name: 'chem-egg',
     path: '/studentwork/login',
@@ -258,27 +222,17 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(400)
     },
   },
-  {
-    name: 'admin-users',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/users'])
-      await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'admin-users-org-filter',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/users'])
-      await consoleRoot(page).locator('button[data-action=org-filter]').click({ timeout: 20_000 })
-      await consoleRoot(page).locator('input[name=orgQuery]').fill('bjxq')
-      await page.waitForTimeout(500)
-    },
-  },
+  signedIn('admin-users', async (page) => {
+    await openScreens(page, ['/system/users'])
+    await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
+  signedIn('admin-users-org-filter', async (page) => {
+    await openScreens(page, ['/system/users'])
+    await consoleRoot(page).locator('button[data-action=org-filter]').click({ timeout: 20_000 })
+    await consoleRoot(page).locator('input[name=orgQuery]').fill('bjxq')
+    await page.waitForTimeout(500)
+  }),
   {
     // A campus administrator: users holding wider roles show "Beyond your roles" instead of actions.
     name: 'admin-users-campus',
@@ -325,27 +279,17 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
-  {
-    name: 'admin-outbox',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/users'])
-      await consoleRoot(page).locator('button[data-tab=outbox]').click({ timeout: 20_000 })
-      await page.waitForTimeout(500)
-    },
-  },
-  {
-    name: 'admin-roles',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/roles'])
-      await consoleRoot(page).locator('tr[data-role=ROLE_MEMBER] button').first().click({ timeout: 20_000 })
-      await consoleRoot(page).locator('[data-role-editor=ROLE_MEMBER]').waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
+  signedIn('admin-outbox', async (page) => {
+    await openScreens(page, ['/system/users'])
+    await consoleRoot(page).locator('button[data-tab=outbox]').click({ timeout: 20_000 })
+    await page.waitForTimeout(500)
+  }),
+  signedIn('admin-roles', async (page) => {
+    await openScreens(page, ['/system/roles'])
+    await consoleRoot(page).locator('tr[data-role=ROLE_MEMBER] button').first().click({ timeout: 20_000 })
+    await consoleRoot(page).locator('[data-role-editor=ROLE_MEMBER]').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
   {
     // A role's names in three languages (the rename dialog).
     name: 'admin-role-names',
@@ -374,42 +318,27 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
-  {
-    name: 'admin-grant',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/users'])
-      await consoleRoot(page).locator('tbody tr button[data-action=roles]').first().click({ timeout: 20_000 })
-      await consoleRoot(page).locator('[role=dialog] [role=listbox]').first().waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'admin-user-form',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/users'])
-      await consoleRoot(page).locator('button[data-action=new-user]:enabled').click({ timeout: 20_000 })
-      const form = consoleRoot(page).locator('[role=dialog] form')
-      await form.locator('input[name=username]').fill('nora')
-      await form.locator('input[name=nickname]').fill('Nora')
-      await form.locator('input[name=password]').fill('short')
-      await page.waitForTimeout(200)
-    },
-  },
-  {
-    name: 'admin-dicts',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/dicts'])
-      await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
-      await consoleRoot(page).locator('tr[data-entry=partner]').waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
+  signedIn('admin-grant', async (page) => {
+    await openScreens(page, ['/system/users'])
+    await consoleRoot(page).locator('tbody tr button[data-action=roles]').first().click({ timeout: 20_000 })
+    await consoleRoot(page).locator('[role=dialog] [role=listbox]').first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
+  signedIn('admin-user-form', async (page) => {
+    await openScreens(page, ['/system/users'])
+    await consoleRoot(page).locator('button[data-action=new-user]:enabled').click({ timeout: 20_000 })
+    const form = consoleRoot(page).locator('[role=dialog] form')
+    await form.locator('input[name=username]').fill('nora')
+    await form.locator('input[name=nickname]').fill('Nora')
+    await form.locator('input[name=password]').fill('short')
+    await page.waitForTimeout(200)
+  }),
+  signedIn('admin-dicts', async (page) => {
+    await openScreens(page, ['/system/dicts'])
+    await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
+    await consoleRoot(page).locator('tr[data-entry=partner]').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
   {
     // A dictionary type's names in three languages.
     name: 'admin-dict-type-names',
@@ -424,54 +353,39 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
-  {
-    name: 'admin-orgs',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/orgs'])
-      const tree = consoleRoot(page).locator('[role=tree]')
-      await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
-      await consoleRoot(page).locator('input[name=orgSearch]').fill('bj')
-      await tree.locator('mark').first().waitFor()
-      await tree.locator('[role=treeitem]').nth(1).click()
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'admin-logs',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      // One change to show: disable and enable a user type, then open the log and its diff.
-      await openScreens(page, ['/system/dicts'])
-      await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
-      const toggle = consoleRoot(page).locator('tr[data-entry=partner] [role=switch]')
-      await toggle.click()
-      await page.waitForTimeout(500)
-      await toggle.click()
-      await page.waitForTimeout(500)
-      await openScreens(page, ['/system/logs'])
-      await consoleRoot(page).locator('button[data-action=refresh-log]').click()
-      await consoleRoot(page).locator('li[data-log] button[aria-expanded]').nth(1).click({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'admin-org-move',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/system/orgs'])
-      const tree = consoleRoot(page).locator('[role=tree]')
-      await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
-      await consoleRoot(page).locator('[data-action=expand-all]').click()
-      await tree.locator('[role=treeitem]').nth(3).click()
-      await consoleRoot(page).locator('[data-action=move]').click()
-      await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
-      await page.waitForTimeout(300)
-    },
-  },
+  signedIn('admin-orgs', async (page) => {
+    await openScreens(page, ['/system/orgs'])
+    const tree = consoleRoot(page).locator('[role=tree]')
+    await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
+    await consoleRoot(page).locator('input[name=orgSearch]').fill('bj')
+    await tree.locator('mark').first().waitFor()
+    await tree.locator('[role=treeitem]').nth(1).click()
+    await page.waitForTimeout(300)
+  }),
+  signedIn('admin-logs', async (page) => {
+    // One change to show: disable and enable a user type, then open the log and its diff.
+    await openScreens(page, ['/system/dicts'])
+    await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
+    const toggle = consoleRoot(page).locator('tr[data-entry=partner] [role=switch]')
+    await toggle.click()
+    await page.waitForTimeout(500)
+    await toggle.click()
+    await page.waitForTimeout(500)
+    await openScreens(page, ['/system/logs'])
+    await consoleRoot(page).locator('button[data-action=refresh-log]').click()
+    await consoleRoot(page).locator('li[data-log] button[aria-expanded]').nth(1).click({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
+  signedIn('admin-org-move', async (page) => {
+    await openScreens(page, ['/system/orgs'])
+    const tree = consoleRoot(page).locator('[role=tree]')
+    await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
+    await consoleRoot(page).locator('[data-action=expand-all]').click()
+    await tree.locator('[role=treeitem]').nth(3).click()
+    await consoleRoot(page).locator('[data-action=move]').click()
+    await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
+    await page.waitForTimeout(300)
+  }),
   {
     name: 'attendance-records',
     path: '/studentwork/login',
@@ -497,25 +411,15 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(400)
     },
   },
-  {
-    name: 'chem-guide',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/guide'])
-      await consoleRoot(page).locator('main article h1').waitFor()
-    },
-  },
-  {
-    name: 'notif-centre',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/mynotification'])
-      await consoleRoot(page).locator('[role=option][data-notification-id]').first().waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
+  signedIn('chem-guide', async (page) => {
+    await openScreens(page, ['/guide'])
+    await consoleRoot(page).locator('main article h1').waitFor()
+  }),
+  signedIn('notif-centre', async (page) => {
+    await openScreens(page, ['/mynotification'])
+    await consoleRoot(page).locator('[role=option][data-notification-id]').first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
   {
     // A new filter while its rows load: the last rows stay, dimmed and busy (its request is held).
     name: 'notif-centre-filtering',
@@ -583,34 +487,24 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
-  {
-    name: 'notif-bell',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await signIn(page)
-      const url = new URL('/studentwork/notif-bell-host', page.url()).href
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="/studentwork/elements/sw-notifications.js"></script></head><body><header style="display:flex;justify-content:flex-end;padding:8px 16px;border-bottom:1px solid #ddd"><sw-notifications view="bell" lang="${lang}" href="/studentwork/mynotification"></sw-notifications></header></body></html>`
-      await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
-      await page.goto(url)
-      await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
-      await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'attendance-scope',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/attendance/scope'])
-      await consoleRoot(page).locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
-      const option = consoleRoot(page).locator('[data-org-listbox] [role=option]').first()
-      await option.waitFor({ timeout: 30_000 })
-      await option.click()
-      await consoleRoot(page).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
-      await page.waitForTimeout(1500)
-    },
-  },
+  signedIn('notif-bell', async (page, lang) => {
+    const url = new URL('/studentwork/notif-bell-host', page.url()).href
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="/studentwork/elements/sw-notifications.js"></script></head><body><header style="display:flex;justify-content:flex-end;padding:8px 16px;border-bottom:1px solid #ddd"><sw-notifications view="bell" lang="${lang}" href="/studentwork/mynotification"></sw-notifications></header></body></html>`
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+    await page.goto(url)
+    await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
+    await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(300)
+  }),
+  signedIn('attendance-scope', async (page) => {
+    await openScreens(page, ['/attendance/scope'])
+    await consoleRoot(page).locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
+    const option = consoleRoot(page).locator('[data-org-listbox] [role=option]').first()
+    await option.waitFor({ timeout: 30_000 })
+    await option.click()
+    await consoleRoot(page).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(1500)
+  }),
   {
     name: 'attendance-scope-list',
     path: '/studentwork/login',
@@ -660,33 +554,23 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(1500)
     },
   },
-  {
-    name: 'notif-publish',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/notification/publish'])
-      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
-      await consoleRoot(page).locator('input[name=title]').fill('Lab safety week')
-      await consoleRoot(page).locator('[data-editor=milkdown]').click()
-      await page.keyboard.type('## Goggles on\nIn every lab, no exceptions.\n')
-      await page.waitForTimeout(300)
-    },
-  },
-  {
-    name: 'notif-publish-preview',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await signIn(page)
-      await openScreens(page, ['/notification/publish'])
-      await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
-      await consoleRoot(page).locator('[data-editor=milkdown]').click()
-      await page.keyboard.type('## Goggles on\n> Ask your supervisor.\n')
-      await consoleRoot(page).locator('button[data-tab=preview]').click()
-      await consoleRoot(page).locator('[data-preview]').scrollIntoViewIfNeeded()
-      await page.waitForTimeout(300)
-    },
-  },
+  signedIn('notif-publish', async (page) => {
+    await openScreens(page, ['/notification/publish'])
+    await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+    await consoleRoot(page).locator('input[name=title]').fill('Lab safety week')
+    await consoleRoot(page).locator('[data-editor=milkdown]').click()
+    await page.keyboard.type('## Goggles on\nIn every lab, no exceptions.\n')
+    await page.waitForTimeout(300)
+  }),
+  signedIn('notif-publish-preview', async (page) => {
+    await openScreens(page, ['/notification/publish'])
+    await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
+    await consoleRoot(page).locator('[data-editor=milkdown]').click()
+    await page.keyboard.type('## Goggles on\n> Ask your supervisor.\n')
+    await consoleRoot(page).locator('button[data-tab=preview]').click()
+    await consoleRoot(page).locator('[data-preview]').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+  }),
   {
     // Signed in as the editor (not an admin): a user found and added, the matches listed.
     name: 'notif-recipients-users',

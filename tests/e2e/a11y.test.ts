@@ -48,8 +48,8 @@ const VIEWS = [
 ] as const
 
 /** The admin's session in each language, signed in once through the console's form and reused
- * by the first screens' pages (its cookies and local storage). A later sign-in of the admin may
- * end it, so the tests after these sign in themselves. */
+ * by the first screens' pages (its cookies and local storage). The admin's next sign-in replaces
+ * it (registerNewSession: 50012), so the tests after these sign in themselves. */
 const sessions = new Map<string, Promise<BrowserContextOptions['storageState']>>()
 function signedIn(lang: string): Promise<BrowserContextOptions['storageState']> {
   let session = sessions.get(lang)
