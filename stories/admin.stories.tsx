@@ -191,8 +191,8 @@ export const AuditRejectWithoutReason: Story = {
 const outbox = (scenario: OutboxScenario): Story => ({
   render: (args) => (
     <OnCard args={args}>
-      {/* The version names the scenario and language: each story loads its own answer. */}
-      <OutboxList api={storyAdminApi(scenario)} version={`story ${scenario} ${args.lang}`} locale={locale(args)} />
+      {/* The API base names the scenario and language: each story loads its own answer. */}
+      <OutboxList api={storyAdminApi(scenario)} apiBase={`story ${scenario} ${args.lang}`} locale={locale(args)} />
     </OnCard>
   ),
   play: async ({ canvasElement }) => {

@@ -138,11 +138,15 @@ const EXPECTED: Record<Step, string[]> = {
     'GET /api/notification/notification/queryMyNotification',
     'GET /api/notification/notification/queryNotificationType',
   ],
+  // The workbench stays open (it is affixed) and reads its notifications again under the new
+  // role: nothing loaded for the last role is kept (platform/store/resource.ts).
   'change of role': [
     'GET /api/uaa/users/getSysUser',
     'GET /api/admin/sysmenu/querySysMenuTree',
     'GET /api/admin/sysuserpost/querySysUserPostTree',
     'POST /api/account/sysuserdetail/queryCurrentAuthority',
+    'GET /api/notification/notification/queryMyNotification',
+    'GET /api/notification/notification/queryNotificationType',
   ],
   // Each switch asks for the authority of that post; nothing else.
   'post switch': ['POST /api/account/sysuserdetail/queryCurrentAuthority'],

@@ -1,12 +1,19 @@
 /**
  * Server state for screens: a small subscribable resource per key (loading, error, data,
- * refresh), shared by every subscriber on the page. Identical requests in flight are one request;
- * when the last subscriber leaves, a request still in flight is aborted. A screen subscribes
- * through `useResource` (platform/ui) and never writes its own fetch effect. Framework-free.
+ * refresh), shared by every subscriber on the page. A key is an array — the API base, the
+ * domain, then what the load depends on — so a write can `invalidate` everything under a prefix
+ * (`[apiBase, 'admin', 'users']`): what is on screen loads again in place, what is not loads when
+ * it is shown. Identical requests in flight are one request; when the last subscriber leaves, a
+ * request still in flight is aborted; at most `IDLE_LIMIT` resources nobody shows are kept.
+ * Stores of their own (a windowed list) take part in invalidation with `watchKey`. A screen
+ * subscribes through `useResource` (platform/ui) and writes through `useMutation`. Framework-free.
  *
- * Why not TanStack Query: this is ~1 KB and covers what the screens need (dedupe, abort,
- * refresh, keep the last data while refreshing); Query's ~13 KB would land in every element.
+ * Why not TanStack Query: this is ~1.3 kB and covers what the screens need (dedupe, abort,
+ * refresh, prefix invalidation, keep the last data while refreshing); `@tanstack/react-query`
+ * 5.108 (useQuery, useMutation, the client) is 10.5 kB min+gzip, and it would land in every
+ * element (docs/ARCHITECTURE.md#server-state).
  */
+import { keepEqual } from '../core/sharedData.ts'
 
 export type ResourceStatus = 'loading' | 'success' | 'error'
 
@@ -21,15 +28,34 @@ export interface ResourceState<T> {
 
 export type Loader<T> = (signal: AbortSignal) => Promise<T>
 
+/** One part of a key: plain values, arrays and plain objects (a query), compared by value as
+ * JSON (so no functions, dates or maps; `object` because a query's interface has no index
+ * signature). */
+export type KeyPart = string | number | boolean | null | undefined | object
+
+/** `[apiBase, domain, …what the load depends on]`: the API base first, so two consoles on one
+ * page for two servers never share an entry, and a prefix names a domain's data on one server. */
+export type ResourceKey = readonly [apiBase: string, domain: string, ...rest: KeyPart[]]
+
+/** A key or the start of one. */
+export type KeyPrefix = readonly [apiBase: string, ...rest: KeyPart[]]
+
+/** Resources nobody shows that are kept for their next subscriber (least recently used go). */
+export const IDLE_LIMIT = 64
+
 interface Entry<T> {
+  hash: string
+  parts: string[]
   state: ResourceState<T>
   load: Loader<T>
   listeners: Set<() => void>
   controller: AbortController | null
+  /** Forgotten when its last subscriber leaves (a form's data: read afresh at each opening). */
+  fresh: boolean
 }
 
 export interface Resource<T> {
-  readonly key: string
+  readonly key: ResourceKey
   get(): ResourceState<T>
   /** Adds a listener; the first one starts a load. Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void
@@ -37,9 +63,29 @@ export interface Resource<T> {
   refresh(): Promise<void>
 }
 
-import { keepEqual } from '../core/sharedData.ts'
-
+/** Map order is use order: the first idle entries are the least recently used. */
 const entries = new Map<string, Entry<unknown>>()
+const watchers = new Set<{ parts: string[]; reload: () => void }>()
+
+/** A part as text: objects with their names sorted, so `{a, b}` and `{b, a}` are one key. */
+function partText(part: KeyPart): string {
+  return JSON.stringify(part, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  ) ?? 'null'
+}
+
+export function keyParts(key: readonly KeyPart[]): string[] {
+  return key.map(partText)
+}
+
+/** The one text a key stands for (equal keys, equal texts). */
+export function keyHash(key: readonly KeyPart[]): string {
+  return `[${keyParts(key).join(',')}]`
+}
+
+function under(parts: readonly string[], prefix: readonly string[]): boolean {
+  return prefix.length <= parts.length && prefix.every((part, i) => parts[i] === part)
+}
 
 /** Runs `run` once, after the next frame has been drawn (a task after the frame's callback);
  * without frames (a hidden page, a test) after 100 ms at the latest. */
@@ -86,19 +132,49 @@ function start<T>(entry: Entry<T>): Promise<void> {
   )
 }
 
-/** The page's resource for `key` (created on first use with `load`; later calls share it, so a
- * key must name everything the load depends on, e.g. `${apiBase} notifications page 1`). */
-export function resource<T>(key: string, load: Loader<T>): Resource<T> {
-  let entry = entries.get(key) as Entry<T> | undefined
-  if (!entry) {
-    entry = { state: INITIAL, load, listeners: new Set(), controller: null }
-    entries.set(key, entry as Entry<unknown>)
+/** Drops the least recently used idle entries beyond the limit; their state goes back to the
+ * start, so a view still holding one (hidden, kept alive) loads afresh when shown. */
+function evict(): void {
+  let idle = 0
+  for (const entry of entries.values()) if (entry.listeners.size === 0) idle++
+  for (const entry of entries.values()) {
+    if (idle <= IDLE_LIMIT) return
+    if (entry.listeners.size > 0) continue
+    forget(entry)
+    idle--
   }
-  const e = entry
+}
+
+function forget(entry: Entry<unknown>): void {
+  entry.controller?.abort()
+  entry.controller = null
+  entry.state = INITIAL
+  entries.delete(entry.hash)
+}
+
+function entryFor<T>(key: ResourceKey, load: Loader<T>, fresh: boolean): Entry<T> {
+  const hash = keyHash(key)
+  let entry = entries.get(hash) as Entry<T> | undefined
+  if (!entry) {
+    entry = { hash, parts: keyParts(key), state: INITIAL, load, listeners: new Set(), controller: null, fresh }
+    entries.set(hash, entry as Entry<unknown>)
+    evict()
+  }
+  return entry
+}
+
+/** The page's resource for `key` (created on first use with `load`; later calls share it, so a
+ * key must name everything the load depends on). `fresh`: nothing is kept once nobody shows it,
+ * so the next subscriber starts from a load of its own (a form's starting values). */
+export function resource<T>(key: ResourceKey, load: Loader<T>, { fresh = false }: { fresh?: boolean } = {}): Resource<T> {
+  const e = entryFor(key, load, fresh)
   return {
     key,
     get: () => e.state,
     subscribe(listener) {
+      // Used again: to the end of the use order (and back in the map if it was dropped).
+      entries.delete(e.hash)
+      entries.set(e.hash, e as Entry<unknown>)
       const first = e.listeners.size === 0
       e.listeners.add(listener)
       // A first subscriber loads (again): what it shows is fresh, the last data meanwhile. With
@@ -110,6 +186,7 @@ export function resource<T>(key: string, load: Loader<T>): Resource<T> {
       }
       return () => {
         e.listeners.delete(listener)
+        if (e.listeners.size === 0 && e.fresh) return forget(e as Entry<unknown>)
         if (e.listeners.size > 0 || !e.controller) return
         // The state is left as it is (still `fetching`): nobody sees it, and the next first
         // subscriber loads again. Changing it here made React re-render a kept-alive view,
@@ -122,8 +199,40 @@ export function resource<T>(key: string, load: Loader<T>): Resource<T> {
   }
 }
 
-/** Forgets every resource (sign-out, tests). */
+/** Sets the data of `key` as an answer of the server said (a live event, a write's answer),
+ * without a request; an update function gets the data there was. */
+export function setResourceData<T>(key: ResourceKey, update: T | ((data: T | undefined) => T)): void {
+  const entry = entries.get(keyHash(key)) as Entry<T> | undefined
+  if (!entry) return
+  const data = typeof update === 'function' ? (update as (data: T | undefined) => T)(entry.state.data) : update
+  set(entry, { status: 'success', data: keepEqual(entry.state.data, data), error: undefined })
+}
+
+/** After a write: everything under `prefix` on screen loads again now (keeping what it shows
+ * meanwhile); the rest already loads again when next shown. Resolves when the loads are done. */
+export function invalidate(prefix: KeyPrefix): Promise<void> {
+  const parts = keyParts(prefix)
+  for (const watcher of watchers) if (under(watcher.parts, parts)) watcher.reload()
+  const loads = [...entries.values()].filter((entry) => entry.listeners.size > 0 && under(entry.parts, parts)).map((entry) => start(entry))
+  return Promise.all(loads).then(() => undefined)
+}
+
+/** A store of its own (a windowed list) under `key`: `reload` runs when a prefix of it is
+ * invalidated. Returns the function that stops watching. */
+export function watchKey(key: ResourceKey, reload: () => void): () => void {
+  const watcher = { parts: keyParts(key), reload }
+  watchers.add(watcher)
+  return () => void watchers.delete(watcher)
+}
+
+/** Forgets every resource — another user signed in, or a role changed what the server shows:
+ * what nobody shows is dropped, what is on screen loads again. */
 export function clearResources(): void {
-  for (const entry of entries.values()) entry.controller?.abort()
-  entries.clear()
+  for (const entry of [...entries.values()]) {
+    if (entry.listeners.size === 0) forget(entry)
+    else {
+      entry.state = INITIAL
+      void start(entry)
+    }
+  }
 }

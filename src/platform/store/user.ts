@@ -8,6 +8,7 @@ import { proxy } from 'valtio'
 import type { CurrentUser } from '../core/api/types.ts'
 import { USER_ID_KEY, type TokenStore } from '../core/session/tokenStore.ts'
 import { cookieTokenStore } from './tokenCookie.ts'
+import { clearResources } from './resource.ts'
 
 export interface UserState {
   token: string | undefined
@@ -43,7 +44,13 @@ function tabStorage<T>(act: (storage: Storage) => T): T | undefined {
   }
 }
 
+/** The user whose data the page's resources hold (kept over a sign-out: the same user signing
+ * in again may see what was kept; another user must not). */
+let dataOf: string | null = null
+
 export function setSignedIn(user: CurrentUser): void {
+  if (dataOf !== null && dataOf !== user.id) clearResources()
+  dataOf = user.id
   userState.token = tokenStore.get()
   userState.user = user
   userState.roles = [...user.roles]
@@ -53,7 +60,11 @@ export function setSignedIn(user: CurrentUser): void {
 
 /** The role the user changed to: sent from now on, and kept for the tab. */
 export function setActiveRole(role: string): void {
+  const changed = userState.activeRole !== undefined && userState.activeRole !== role
   userState.activeRole = role
+  // Another role sees other menus and data scopes: nothing loaded for the last one is kept, and
+  // what is on screen loads again with the new role's header.
+  if (changed) clearResources()
   const user = userState.user
   if (user) tabStorage((storage) => storage.setItem(roleKey(user.id), role))
 }

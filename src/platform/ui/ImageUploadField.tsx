@@ -7,6 +7,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ImageUp, Trash2 } from 'lucide-react'
+import { useMutation } from './useMutation.ts'
 import { ApiError } from '../core/http/errors.ts'
 import { createFileApi, fileHref, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../core/api/files.ts'
 import { apiFor } from '../store/api.ts'
@@ -27,8 +28,13 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
   const { t } = useLingui()
   const { apiBase } = useConsole()
   const id = useId()
-  const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+
+  const uploading = useMutation((file: File) => apiFor(apiBase, createFileApi).upload(file, file.name), {
+    onSuccess: (uploaded) => onChange(fileHref(apiBase, uploaded.url, document.baseURI)),
+    onError: (_problem, caught) => setProblem(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t`The image could not be uploaded.`),
+  })
+  const busy = uploading.pending
 
   async function upload(files: File[]) {
     setProblem(null)
@@ -36,15 +42,7 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
     const file = files[0]
     if (!file) return
     if (file.size > MAX_UPLOAD_BYTES) return setProblem(t`The image is larger than 5 MB.`)
-    setBusy(true)
-    try {
-      const uploaded = await apiFor(apiBase, createFileApi).upload(file, file.name)
-      onChange(fileHref(apiBase, uploaded.url, document.baseURI))
-    } catch (caught) {
-      setProblem(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t`The image could not be uploaded.`)
-    } finally {
-      setBusy(false)
-    }
+    await uploading.run(file)
   }
 
   return (

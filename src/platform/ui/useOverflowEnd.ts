@@ -11,9 +11,12 @@ export function useOverflowEnd(): [(element: HTMLElement | null) => void, boolea
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element) return
     const check = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
-    check()
     element.addEventListener('scroll', check, { passive: true })
+    // The observer's first report (after the next layout) is the first check: measuring here,
+    // inside React's commit, forced a layout of the page in the middle of it — each time a
+    // kept-alive view holding the box was shown again (its ref attaches anew), 20 ms of a switch.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check)
+    if (!observer) check()
     observer?.observe(element)
     if (element.firstElementChild) observer?.observe(element.firstElementChild)
     return () => {

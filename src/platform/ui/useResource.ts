@@ -1,20 +1,50 @@
 /**
  * A screen's server state: `useResource(key, load)` subscribes to the page's resource for `key`
  * (platform/store/resource.ts) and re-renders on its changes. Loading, error, data and refresh
- * come back together; leaving the screen aborts a request nobody else waits for.
+ * come back together; leaving the screen aborts a request nobody else waits for. With
+ * `keepPrevious` (a paged or filtered list) the data of the last key stays on view while the
+ * next key's loads — `placeholder` says so — so the rows never flash away. A store of a
+ * screen's own (a windowed list) joins invalidation with `useInvalidation(key, reload)`.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { resource, type Loader, type ResourceState } from '../store/resource.ts'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { keyHash, resource, watchKey, type Loader, type ResourceKey, type ResourceState } from '../store/resource.ts'
 
 export interface UseResource<T> extends ResourceState<T> {
+  /** With `keepPrevious`: `data` is the last key's while this key's first load runs. */
+  placeholder: boolean
   refresh(): void
 }
 
-export function useResource<T>(key: string, load: Loader<T>): UseResource<T> {
+export interface ResourceOptions {
+  /** Keep the last key's data on view while a new key loads (pages, filters). */
+  keepPrevious?: boolean
+  /** Never from the cache: read afresh at each mount and forgotten at unmount (the data a
+   * dialog's form starts from, which a save elsewhere may have changed). */
+  fresh?: boolean
+}
+
+export function useResource<T>(key: ResourceKey, load: Loader<T>, options: ResourceOptions = {}): UseResource<T> {
+  const hash = keyHash(key)
   // The resource is looked up by key: `load` of later renders is the same request.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names everything `load` uses
-  const res = useMemo(() => resource(key, load), [key])
+  const res = useMemo(() => resource(key, load, { fresh: options.fresh }), [hash])
   const state = useSyncExternalStore(res.subscribe, res.get, res.get)
   const refresh = useCallback(() => void res.refresh(), [res])
-  return { ...state, refresh }
+  const [last, setLast] = useState<T | undefined>(undefined)
+  if (options.keepPrevious && state.data !== undefined && state.data !== last) setLast(state.data)
+  const placeholder = Boolean(options.keepPrevious) && state.data === undefined && last !== undefined && state.status !== 'error'
+  return placeholder ? { ...state, data: last, placeholder, refresh } : { ...state, placeholder: false, refresh }
+}
+
+/** The number of pages `total` rows make (at least one). */
+export function pageCount(total: number | undefined, pageSize: number): number {
+  return Math.max(1, Math.ceil((total ?? 0) / pageSize))
+}
+
+/** Calls `reload` while mounted whenever a prefix of `key` is invalidated (a store of the
+ * screen's own that is not a resource: the notification centre's windowed list). */
+export function useInvalidation(key: ResourceKey, reload: () => void): void {
+  const hash = keyHash(key)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash names the key
+  useEffect(() => watchKey(key, reload), [hash, reload])
 }

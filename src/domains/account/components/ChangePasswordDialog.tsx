@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { checkPasswordField, checkPasswordForm, PASSWORD_FIELDS, PASSWORD_INPUT_MAXLENGTH, type PasswordField, type PasswordForm } from '../logic/passwordRules.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { createAccountApi } from '../contract.ts'
+import { createAccountApi, type PasswordChange } from '../contract.ts'
 import { PASSWORD_MESSAGE_MS, showToast } from '../../../platform/store/feedback.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -18,6 +18,7 @@ import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
 
@@ -34,7 +35,6 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
   const { user } = useSnapshot(userState)
   const [form, setForm] = useState<PasswordForm>(EMPTY)
   const [shown, setShown] = useState<ReadonlySet<PasswordField>>(new Set())
-  const [saving, setSaving] = useState(false)
 
   const reset = () => {
     setForm(EMPTY)
@@ -62,22 +62,22 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
     />
   )
 
+  // The server's reason, as a warning toast (the old password wrong, the new one refused).
+  const saving = useMutation((change: PasswordChange) => apiFor(apiBase, createAccountApi).updatePassword(change), {
+    success: msg`The password was changed.`,
+    successMs: PASSWORD_MESSAGE_MS,
+    onSuccess: () => {
+      reset()
+      onOpenChange(false)
+    },
+    onError: (problem) => showToast({ kind: 'warning', text: problem.message, duration: PASSWORD_MESSAGE_MS }),
+  })
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     setShown(new Set(PASSWORD_FIELDS))
     if (!user || Object.keys(checkPasswordForm(form)).length > 0) return
-    setSaving(true)
-    try {
-      await apiFor(apiBase, createAccountApi).updatePassword({ password: form.oldPassword, newPassword: form.newPassword, id: user.id })
-      showToast({ kind: 'success', message: msg`The password was changed.`, duration: PASSWORD_MESSAGE_MS })
-      reset()
-      onOpenChange(false)
-    } catch (error) {
-      const text = (error as { serverMessage?: string; message?: string }).serverMessage ?? (error as Error).message
-      showToast({ kind: 'warning', text, duration: PASSWORD_MESSAGE_MS })
-    } finally {
-      setSaving(false)
-    }
+    await saving.run({ password: form.oldPassword, newPassword: form.newPassword, id: user.id })
   }
 
   return (
@@ -106,7 +106,7 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
               <Dialog.Close asChild>
                 <Button variant="secondary">{t`Cancel`}</Button>
               </Dialog.Close>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saving.pending}>
                 {t`Save`}
               </Button>
             </div>

@@ -16,6 +16,7 @@ import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { checkSignUp, checkSignUpField, isRequired, ruleSetFor, SIGNUP_FIELDS, type SignUpField, type SignUpValues } from '../logic/signUpRules.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { accountKeys } from '../logic/keys.ts'
 import { createAccountApi } from '../contract.ts'
 import { SIGNUP_EVENT } from '../elements/events.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
@@ -61,7 +62,7 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
   const [failures, setFailures] = useState(0)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const captchaResource = useResource(`${apiBase} captcha`, (signal) => api.captcha(signal))
+  const captchaResource = useResource(accountKeys.captcha(apiBase), (signal) => api.captcha(signal))
   const captcha = captchaResource.status === 'error' && !captchaResource.fetching ? null : (captchaResource.data ?? null)
   const captchaLoading = captchaResource.fetching
   const refreshCaptcha = captchaResource.refresh

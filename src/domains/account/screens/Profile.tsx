@@ -10,11 +10,11 @@ import type { CurrentUser } from '../../../platform/core/api/types.ts'
 import { createAccountApi, type UserUpdate } from '../contract.ts'
 import { validEmail } from '../../../platform/core/validate.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 
 type Editable = 'nickname' | 'fullName' | 'company' | 'jobTitle' | 'mobile' | 'email' | 'address' | 'profile'
 const EDITABLE: Editable[] = ['nickname', 'fullName', 'company', 'jobTitle', 'mobile', 'email', 'address', 'profile']
@@ -28,7 +28,16 @@ export function Profile() {
   const { apiBase } = useConsole()
   const { user } = useSnapshot(userState)
   const [form, setForm] = useState(() => (user ? pick(user as CurrentUser) : null))
-  const [saving, setSaving] = useState(false)
+  // A failure: the HTTP layer already showed the server's message; the form keeps what was typed.
+  const saving = useMutation((update: UserUpdate) => apiFor(apiBase, createAccountApi).updateSysUser(update), {
+    success: msg`Your profile was saved.`,
+    onSuccess: (_answer, update) => {
+      // A write answers only {status, message}: what was sent is what is stored.
+      const saved = { ...userState.user!, ...update } as CurrentUser
+      userState.user = saved
+      setForm(pick(saved))
+    },
+  })
   if (!user || !form) return null
 
   const emailError = form.email.trim() !== '' && !validEmail(form.email.trim()) ? t`Please enter a valid e-mail address` : undefined
@@ -49,20 +58,7 @@ export function Profile() {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!user || !form || emailError || nicknameError) return
-    setSaving(true)
-    try {
-      const update: UserUpdate = { id: user.id, ...Object.fromEntries(EDITABLE.map((key) => [key, form[key].trim()])) }
-      // A write answers only {status, message}: what was sent is what is stored.
-      await apiFor(apiBase, createAccountApi).updateSysUser(update)
-      const saved = { ...userState.user!, ...update } as CurrentUser
-      userState.user = saved
-      setForm(pick(saved))
-      showToast({ kind: 'success', message: msg`Your profile was saved.`, duration: 2000 })
-    } catch {
-      // The HTTP layer already showed the server's message; the form keeps what was typed.
-    } finally {
-      setSaving(false)
-    }
+    await saving.run({ id: user.id, ...Object.fromEntries(EDITABLE.map((key) => [key, form[key].trim()])) })
   }
 
   return (
@@ -94,10 +90,10 @@ export function Profile() {
           />
         ))}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="secondary" disabled={!dirty || saving} onClick={() => setForm(pick(user as CurrentUser))}>
+          <Button variant="secondary" disabled={!dirty || saving.pending} onClick={() => setForm(pick(user as CurrentUser))}>
             {t`Discard changes`}
           </Button>
-          <Button type="submit" loading={saving} disabled={!dirty}>
+          <Button type="submit" loading={saving.pending} disabled={!dirty}>
             {t`Save`}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 /**
  * Decide a pending sign-up: approve with a role and an organisation (OrgPicker), or reject with a
- * reason (required).
- * The server's field error marks its field; what was chosen stays when the decision fails.
+ * reason (required). `onDecide` runs as a mutation (one at a time, the submit button busy
+ * meanwhile): the server's business refusal marks its field (or shows above the buttons); other
+ * failures are the HTTP layer's toast. What was chosen stays when the decision fails.
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -11,6 +12,7 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation, type Mutation } from '../../../platform/ui/useMutation.ts'
 import type { AdminUser, AuditDecision, RoleOption } from '../contract.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
@@ -31,8 +33,13 @@ export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditD
   const [orgId, setOrgId] = useState('')
   const [idea, setIdea] = useState('')
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null)
+  const decide: Mutation<[AuditDecision]> = useMutation(onDecide, {
+    // A connection or session failure is the HTTP layer's toast, not the form's.
+    onError(_problem, caught) {
+      if (!(caught instanceof ApiError && caught.kind === 'business')) decide.setProblem(null)
+    },
+  })
+  const { pending: busy, problem: serverError, setProblem: setServerError } = decide
 
   const errors = {
     roleId: approve && tried && !roleId ? t`Please select a role` : serverError?.field === 'roleId' ? serverError.message : undefined,
@@ -45,14 +52,7 @@ export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditD
     setTried(true)
     setServerError(null)
     if ((approve && (!roleId || !orgId)) || (!approve && !idea.trim()) || busy) return
-    setBusy(true)
-    try {
-      await onDecide({ id: user.id, approve, auditIdea: idea.trim(), ...(approve ? { roleId, orgId } : {}) })
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'business') setServerError({ message: error.serverMessage ?? error.message, ...(error.field ? { field: error.field } : {}) })
-    } finally {
-      setBusy(false)
-    }
+    await decide.run({ id: user.id, approve, auditIdea: idea.trim(), ...(approve ? { roleId, orgId } : {}) })
   }
 
   return (

@@ -2,8 +2,9 @@
  * The dictionary forms: a type (code — fixed once created —, name and description in English,
  * Simplified and Traditional Chinese) and an entry
  * (code — fixed once created —, label in English, Simplified and Traditional Chinese, enabled).
- * Required fields are checked on save; a field error from the server (a taken code) marks its
- * field; anything else shows above the buttons. Nothing typed is lost when saving fails.
+ * Required fields are checked on save; `onSave` runs as a mutation (one at a time, the submit
+ * button busy meanwhile): a field error from the server (a taken code) marks its field; anything
+ * else shows above the buttons. Nothing typed is lost when saving fails.
  */
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -11,32 +12,11 @@ import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation, type Problem } from '../../../platform/ui/useMutation.ts'
 import type { DictEntry, DictEntryInput, DictType, DictTypeInput } from '../contract.ts'
 import { LocalizedNameFields, trimNames } from './LocalizedNameFields.tsx'
 
-type Problem = { field?: string; message: string } | null
-
-/** The shared dialog frame: the state of saving and the server's problem. */
-function useSave<T>(onSave: (input: T) => Promise<void>) {
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<Problem>(null)
-  async function save(input: T) {
-    setBusy(true)
-    setProblem(null)
-    try {
-      await onSave(input)
-    } catch (caught) {
-      if (caught instanceof ApiError) setProblem({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
-      else setProblem({ message: String(caught) })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { busy, problem, setProblem, save }
-}
-
-function Frame({ title, description, busy, problem, submitLabel, onCancel, onSubmit, children }: { title: string; description: string; busy: boolean; problem: Problem; submitLabel: string; onCancel(): void; onSubmit(e: FormEvent): void; children: ReactNode }) {
+function Frame({ title, description, busy, problem, submitLabel, onCancel, onSubmit, children }: { title: string; description: string; busy: boolean; problem: Problem | null; submitLabel: string; onCancel(): void; onSubmit(e: FormEvent): void; children: ReactNode }) {
   return (
     <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
       <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
@@ -62,7 +42,7 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
     descriptionTw: type?.descriptionTw ?? '',
   })
   const [checked, setChecked] = useState(false)
-  const { busy, problem, setProblem, save } = useSave(onSave)
+  const { run: save, pending: busy, problem, setProblem } = useMutation(onSave)
   const set = (field: keyof DictTypeInput) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     if (problem?.field === field) setProblem(null)
@@ -99,7 +79,7 @@ export function DictEntryDialog({ dictType, entry, onCancel, onSave }: { dictTyp
   const [values, setValues] = useState({ value: entry?.value ?? '', label: entry?.label ?? '', labelZh: entry?.labelZh ?? '', labelTw: entry?.labelTw ?? '' })
   const [enabled, setEnabled] = useState(entry?.enabled ?? true)
   const [checked, setChecked] = useState(false)
-  const { busy, problem, setProblem, save } = useSave(onSave)
+  const { run: save, pending: busy, problem, setProblem } = useMutation(onSave)
   type Field = keyof typeof values
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))

@@ -2,7 +2,9 @@
  * A user's grant: unauthorized and authorized roles side by side with move buttons (chosen →,
  * ←, all ⇉, ⇇). Each side is a multi-select listbox: arrows move, Space chooses, Shift+arrows
  * extend the choice, a click toggles; the buttons are reached by Tab. Roles beyond the admin's
- * own reach are shown but cannot move. Saving with no authorized role is refused (docs/spec.md#grants).
+ * own reach are shown but cannot move. Saving with no authorized role is refused (docs/spec.md#grants);
+ * the save runs as a mutation (one at a time, Save busy meanwhile), the server's refusal shown
+ * above the buttons.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -14,9 +16,10 @@ import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminApi, AdminUser, RoleSummary, UserGrant } from '../contract.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { moveRoles } from '../logic/roleLogic.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
@@ -104,21 +107,22 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
 
 interface GrantDialogProps {
   api: AdminApi
+  apiBase: string
   user: AdminUser
   onCancel(): void
   onSaved(): void
 }
 
-export function GrantDialog({ api, user, onCancel, onSaved }: GrantDialogProps) {
+export function GrantDialog({ api, apiBase, user, onCancel, onSaved }: GrantDialogProps) {
   const { t } = useLingui()
-  // Read afresh each time the dialog opens (a nonce in the key): the grant may have changed.
-  const [opened] = useState(() => Date.now())
-  const loaded = useResource<UserGrant>(`admin grant ${user.id} ${opened}`, (signal) => api.queryUserRoles(user.id, signal))
+  // Read afresh each time the dialog opens (`fresh`): the grant may have changed since an
+  // earlier opening, and the form starts from what it reads.
+  const loaded = useResource<UserGrant>(adminKeys.grant(apiBase, user.id), (signal) => api.queryUserRoles(user.id, signal), { fresh: true })
   const [lists, setLists] = useState<UserGrant | null>(null)
   const [chosenLeft, setChosenLeft] = useState<Set<string>>(new Set())
   const [chosenRight, setChosenRight] = useState<Set<string>>(new Set())
-  const [problem, setProblem] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  const save = useMutation((roleIds: string[]) => api.saveUserRoles(user.id, roleIds), { fallback: t`The roles could not be saved.`, onSuccess: onSaved })
+  const { pending: busy, setProblem } = save
   if (loaded.data && !lists) setLists(loaded.data)
 
   const movable = (roles: RoleSummary[]) => new Set(roles.filter((r) => r.grantable).map((r) => r.id))
@@ -127,26 +131,17 @@ export function GrantDialog({ api, user, onCancel, onSaved }: GrantDialogProps) 
     setLists(moveRoles(lists, to, ids))
     setChosenLeft(new Set())
     setChosenRight(new Set())
-    setProblem(undefined)
+    setProblem(null)
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!lists || busy) return
     if (lists.authorized.length === 0) {
-      setProblem(t`Please keep at least one authorized role`)
+      setProblem({ message: t`Please keep at least one authorized role` })
       return
     }
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      await api.saveUserRoles(user.id, lists.authorized.map((r) => r.id))
-      onSaved()
-    } catch (error) {
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t`The roles could not be saved.`)
-    } finally {
-      setBusy(false)
-    }
+    await save.run(lists.authorized.map((r) => r.id))
   }
 
   return (
@@ -177,7 +172,7 @@ export function GrantDialog({ api, user, onCancel, onSaved }: GrantDialogProps) 
               </div>
               <RoleListbox id="sw-grant-authorized" label={t`Authorized roles`} roles={lists.authorized} chosen={chosenLeft} onChoose={setChosenLeft} />
             </div>
-            <FormFooter problem={problem} submitLabel={t`Save`} busy={busy} onCancel={onCancel} />
+            <FormFooter problem={save.problem?.message} submitLabel={t`Save`} busy={busy} onCancel={onCancel} />
           </form>
         )}
       </DialogLayer>

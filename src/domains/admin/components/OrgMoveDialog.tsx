@@ -2,7 +2,8 @@
  * "Move to…": choose the new parent of an organisation with the keyboard or the mouse — a
  * search by name, code or pinyin, then a radio group of the top level and up to 50 matches
  * (each with its path); the organisation itself, its own sub-organisations and its current
- * parent are not offered.
+ * parent are not offered. `onMove` runs as a mutation (one at a time, "Move here" busy
+ * meanwhile); the server's refusal shows above the buttons.
  */
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -11,6 +12,7 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { cn } from '../../../platform/ui/cn.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import type { OrgNode } from '../contract.ts'
 import { childrenOf, pathNames, subtreeIds, type OrgIndex } from '../logic/orgTree.ts'
 import { searchOrgs } from '../logic/orgSearch.ts'
@@ -30,8 +32,7 @@ export function OrgMoveDialog({ org, index, onCancel, onMove }: OrgMoveDialogPro
   const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [choice, setChoice] = useState<string>('')
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | undefined>()
+  const { run: moveTo, pending: busy, problem, setProblem } = useMutation(onMove)
   const excluded = useMemo(() => subtreeIds(index, org.id), [index, org.id])
   const options = useMemo(() => {
     const allowed = (n: OrgNode) => !excluded.has(n.id) && n.id !== org.parentId
@@ -43,18 +44,10 @@ export function OrgMoveDialog({ org, index, onCancel, onMove }: OrgMoveDialogPro
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!choice) {
-      setProblem(t`Choose the new place of the organisation.`)
+      setProblem({ message: t`Choose the new place of the organisation.` })
       return
     }
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      await onMove(choice === TOP ? null : Number(choice))
-    } catch (caught) {
-      setProblem(caught instanceof Error ? caught.message : String(caught))
-    } finally {
-      setBusy(false)
-    }
+    await moveTo(choice === TOP ? null : Number(choice))
   }
 
   const radio = (value: string, label: ReactNode, detail?: string) => (
@@ -79,7 +72,7 @@ export function OrgMoveDialog({ org, index, onCancel, onMove }: OrgMoveDialogPro
             {options.map(({ node, range }) => radio(String(node.id), <Highlighted name={node.name} range={range} />, pathNames(index, node.id).slice(0, -1).join(' / ') || t`Top level`))}
             {options.length === 0 && <p className="p-2 text-muted">{t`No organisation matches.`}</p>}
           </fieldset>
-          <FormFooter problem={problem} submitLabel={t`Move here`} busy={busy} onCancel={onCancel} />
+          <FormFooter problem={problem?.message} submitLabel={t`Move here`} busy={busy} onCancel={onCancel} />
         </form>
       </DialogLayer>
     </DialogRoot>

@@ -1,7 +1,9 @@
 /**
  * Create an organisation (top level or under a parent: name, and a code generated when left
- * empty) or rename one. The name is checked as typed (required, at most 64 characters); a
- * server field error (a code already used) marks its field and keeps what was typed.
+ * empty) or rename one. The name is checked as typed (required, at most 64 characters);
+ * `onSave` runs as a mutation (one at a time, the submit button busy meanwhile): a server field
+ * error (a code already used) marks its field and keeps what was typed, another failure shows
+ * above the buttons.
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -9,7 +11,7 @@ import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 
 export const ORG_NAME_MAX = 64
 
@@ -31,8 +33,7 @@ export function OrgNameDialog({ mode, parentName, initialName = '', onCancel, on
   const { t } = useLingui()
   const [values, setValues] = useState<OrgNameValues>({ name: initialName, code: '' })
   const [touched, setTouched] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [server, setServer] = useState<{ field?: string; message: string } | null>(null)
+  const { run: save, pending: busy, problem: server, setProblem: setServer } = useMutation(onSave, { fallback: t`The organisation could not be saved.` })
   const name = values.name.trim()
   const nameProblem = !name ? t`Please enter the organisation name` : name.length > ORG_NAME_MAX ? t`The name must be at most ${ORG_NAME_MAX} characters` : undefined
   const error = (field: keyof OrgNameValues) => (field === 'name' && touched && nameProblem) || (server?.field === field ? server.message : undefined)
@@ -42,15 +43,7 @@ export function OrgNameDialog({ mode, parentName, initialName = '', onCancel, on
     setTouched(true)
     setServer(null)
     if (nameProblem || busy) return
-    setBusy(true)
-    try {
-      await onSave({ name, code: values.code.trim() })
-    } catch (caught) {
-      if (caught instanceof ApiError) setServer({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
-      else setServer({ message: t`The organisation could not be saved.` })
-    } finally {
-      setBusy(false)
-    }
+    await save({ name, code: values.code.trim() })
   }
 
   const title = mode === 'rename' ? t`Rename ${initialName}` : parentName ? t`New organisation under ${parentName}` : t`New top-level organisation`

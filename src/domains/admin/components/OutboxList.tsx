@@ -2,7 +2,8 @@
  * The outbox: the mails the server wrote for this tenant (the credentials of approved sign-ups),
  * newest first, each with recipient, subject, time, its text and where its delivery stands — sent,
  * waiting (with the last error and the next try), given up, or kept here because the server has
- * no mail server (then the administrator passes it on).
+ * no mail server (then the administrator passes it on). Read under `adminKeys.outbox`: an
+ * approval on the users screen invalidates it.
  */
 import { useLingui } from '@lingui/react/macro'
 import { Mail } from 'lucide-react'
@@ -11,6 +12,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { AdminApi, OutboxMail } from '../contract.ts'
+import { adminKeys } from '../logic/keys.ts'
 
 const TONE: Record<OutboxMail['status'], string> = {
   sent: 'bg-success/10 text-success',
@@ -38,9 +40,9 @@ function DeliveryBadge({ mail, locale }: { mail: OutboxMail; locale: string }) {
   )
 }
 
-export function OutboxList({ api, version, locale }: { api: AdminApi; version: string; locale: string }) {
+export function OutboxList({ api, apiBase, locale }: { api: AdminApi; apiBase: string; locale: string }) {
   const { t } = useLingui()
-  const { data, error, refresh } = useResource<OutboxMail[]>(`outbox ${version}`, (signal) => api.queryOutbox(signal))
+  const { data, error, refresh } = useResource<OutboxMail[]>(adminKeys.outbox(apiBase), (signal) => api.queryOutbox(signal))
   if (error && !data) return <LoadError message={t`The outbox could not be loaded.`} onRetry={refresh} />
   if (!data) return <PageLoader />
   if (data.length === 0) return <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No mail has been written yet. Approving a sign-up writes its credentials mail here.`}</p>

@@ -1,10 +1,11 @@
 /**
  * The frame of an administrator's server-paged list (the operation log, the sign-in log, the
  * online sessions): a titled section with Refresh, a search form of the screen's filters, then
- * the list — or its error (with Retry), its first load, its empty message — and the pager; and
- * `usePagedList`, the list's server state: the page on view stays while the next one loads.
+ * the list — or its error (with Retry), its first load, its empty message — and the pager. The
+ * screen reads its pages with `useResource(key, load, { keepPrevious: true })`, so the page on
+ * view stays while the next one loads, and counts them with `pageCount`.
  */
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { RefreshCw, Search } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -12,18 +13,6 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import type { Page } from '../../../platform/core/api/types.ts'
-import { useResource } from '../../../platform/ui/useResource.ts'
-
-/** A server-paged list under `key`: the page on view (the last one while the next loads, so the
- * rows never flash away), whether it is the fresh one, its error, refresh, and the page count. */
-export function usePagedList<T>(key: string, pageSize: number, load: (signal: AbortSignal) => Promise<Page<T>>) {
-  const [last, setLast] = useState<Page<T> | null>(null)
-  const { data, error, refresh } = useResource<Page<T>>(key, load)
-  if (data && data !== last) setLast(data)
-  const page = data ?? last
-  const total = page?.pagination.total ?? 0
-  return { page, fresh: Boolean(data), error, refresh, total, pages: Math.max(1, Math.ceil(total / pageSize)) }
-}
 
 interface PagedScreenProps<T> {
   /** The heading's id (the section is labelled by it). */
@@ -37,8 +26,8 @@ interface PagedScreenProps<T> {
   /** The filter fields; the form's Search button submits them. */
   filters: ReactNode
   onSearch(): void
-  /** The page on view (the last one while the next loads), or null before the first. */
-  page: Page<T> | null
+  /** The page on view (the last one while the next loads), or undefined before the first. */
+  page: Page<T> | undefined
   error: unknown
   errorText: string
   emptyText: string

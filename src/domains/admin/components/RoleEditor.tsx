@@ -1,8 +1,9 @@
 /**
  * One role's permissions: the menus it may open (MenuChecklist) and its data scope (a select,
- * with the organisation chooser for 'chosen organisations'), saved together with success or the
- * server's refusal shown. ROLE_ADMIN is shown locked (everything); a role beyond the admin's own
- * reach is read-only.
+ * with the organisation chooser for 'chosen organisations'), saved together as a mutation with
+ * success or the server's refusal shown. A save invalidates the roles (`adminKeys.roles`), and
+ * the form starts again from the role as the server then reads it. ROLE_ADMIN is shown locked
+ * (everything); a role beyond the admin's own reach is read-only.
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -12,9 +13,9 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
-import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type Organisation, type RoleDetail, type RoleSummary } from '../contract.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type Organisation, type RoleDetail, type RolePermissions, type RoleSummary } from '../contract.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
 import { OrgChooser } from './OrgChooser.tsx'
@@ -38,43 +39,42 @@ interface RoleEditorProps {
   apiBase: string
   role: RoleSummary
   orgs: Organisation[]
-  /** Changes on each save, so the role is read again. */
-  version: number
-  onSaved(): void
 }
 
-export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleEditorProps) {
+export function RoleEditor({ api, apiBase, role, orgs }: RoleEditorProps) {
   const { t } = useLingui()
   const localName = useLocalName()
   const scopeLabel = useScopeLabels()
-  const detail = useResource<RoleDetail>(`${apiBase} admin role ${role.id} ${version}`, (signal) => api.queryRole(role.id, signal))
-  const menus = useResource<GrantableMenus>(`${apiBase} admin menu tree`, (signal) => api.queryMenuTree(signal))
+  const detail = useResource<RoleDetail>(adminKeys.role(apiBase, role.id), (signal) => api.queryRole(role.id, signal))
+  const menus = useResource<GrantableMenus>(adminKeys.menuTree(apiBase), (signal) => api.queryMenuTree(signal))
   const [edit, setEdit] = useState<{ checked: Set<number>; scope: DataScope; orgIds: string[] } | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  if (detail.data && menus.data && !edit) {
+  /** What the form itself refuses before anything is sent. */
+  const [refused, setRefused] = useState<string | null>(null)
+  const saving = useMutation((input: RolePermissions) => api.saveRolePermissions(input), {
+    invalidates: [adminKeys.roles(apiBase)],
+    success: msg`Saved. Its holders see the menus at their next menu load.`,
+    successMs: 3000,
+    fallback: t`the server could not be reached.`,
+    // The role is being read again (the invalidation above): the form starts from that answer.
+    onSuccess: () => setEdit(null),
+  })
+  // The form starts from a role that is not being read again, so after a save it shows what was stored.
+  if (detail.status === 'success' && !detail.fetching && detail.data && menus.data && !edit) {
     setEdit({ checked: checkedLeaves(menus.data.tree, detail.data.menuIds), scope: detail.data.dataScope, orgIds: detail.data.orgIds })
   }
   const locked = role.builtin
   const readOnly = locked || !roleEditable(role)
+  const problem = refused ?? (saving.problem ? t`Not saved: ${saving.problem.message}` : null)
 
-  async function save() {
-    if (!edit || !menus.data || busy) return
-    setProblem(null)
+  function save() {
+    if (!edit || !menus.data || saving.pending) return
+    setRefused(null)
+    saving.setProblem(null)
     if (edit.scope === 'custom' && edit.orgIds.length === 0) {
-      setProblem(t`Please choose at least one organisation`)
+      setRefused(t`Please choose at least one organisation`)
       return
     }
-    setBusy(true)
-    try {
-      await api.saveRolePermissions({ id: role.id, menuIds: savedMenuIds(menus.data.tree, edit.checked), dataScope: edit.scope, orgIds: edit.scope === 'custom' ? edit.orgIds : [] })
-      showToast({ kind: 'success', message: msg`Saved. Its holders see the menus at their next menu load.`, duration: 3000 })
-      onSaved()
-    } catch (error) {
-      setProblem(t`Not saved: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
-    } finally {
-      setBusy(false)
-    }
+    void saving.run({ id: role.id, menuIds: savedMenuIds(menus.data.tree, edit.checked), dataScope: edit.scope, orgIds: edit.scope === 'custom' ? edit.orgIds : [] })
   }
 
   return (
@@ -115,7 +115,7 @@ export function RoleEditor({ api, apiBase, role, orgs, version, onSaved }: RoleE
           )}
           {!readOnly && (
             <div className="flex justify-end">
-              <Button data-action="save-role" loading={busy} onClick={() => void save()}>
+              <Button data-action="save-role" loading={saving.pending} onClick={save}>
                 {t`Save`}
               </Button>
             </div>

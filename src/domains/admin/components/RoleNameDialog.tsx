@@ -1,7 +1,8 @@
 /**
  * Create a role (code ROLE_… and its names) or rename one (names only): the English name and,
- * optionally, the Simplified and Traditional Chinese ones. The server's field error — a taken
- * code, a bad one — marks its field; what was typed stays.
+ * optionally, the Simplified and Traditional Chinese ones. `onSave` runs as a mutation (one at
+ * a time, Create/Rename busy meanwhile): the server's field error — a taken code, a bad one —
+ * marks its field, another refusal shows above the buttons; what was typed stays.
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -9,7 +10,7 @@ import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 import type { RoleNamesInput, RoleSummary } from '../contract.ts'
 import { LocalizedNameFields, trimNames, type LocalizedNames } from './LocalizedNameFields.tsx'
@@ -29,8 +30,7 @@ export function RoleNameDialog({ role, onCancel, onSave }: RoleNameDialogProps) 
   const localName = useLocalName()
   const [names, setNames] = useState<LocalizedNames>({ name: role?.name ?? '', nameZh: role?.nameZh ?? '', nameTw: role?.nameTw ?? '' })
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [serverError, setServerError] = useState<{ field?: string; message: string } | null>(null)
+  const { run: save, pending: busy, problem: serverError, setProblem: setServerError } = useMutation(onSave)
   const codeError = !role && tried && !CODE.test(code.trim()) ? t`The role code is ROLE_ followed by capital letters, digits or _` : serverError?.field === 'code' ? serverError.message : undefined
   const nameError = tried && !names.name.trim() ? t`Please enter the role name` : serverError?.field === 'name' ? serverError.message : undefined
   const fieldError = (field: 'nameZh' | 'nameTw') => (serverError?.field === field ? serverError.message : undefined)
@@ -40,14 +40,7 @@ export function RoleNameDialog({ role, onCancel, onSave }: RoleNameDialogProps) 
     setTried(true)
     setServerError(null)
     if ((!role && !CODE.test(code.trim())) || !names.name.trim() || busy) return
-    setBusy(true)
-    try {
-      await onSave({ code: code.trim(), ...trimNames(names) })
-    } catch (error) {
-      if (error instanceof ApiError) setServerError({ message: error.serverMessage ?? error.message, ...(error.field ? { field: error.field } : {}) })
-    } finally {
-      setBusy(false)
-    }
+    await save({ code: code.trim(), ...trimNames(names) })
   }
 
   return (

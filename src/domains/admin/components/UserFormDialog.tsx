@@ -3,8 +3,9 @@
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
  * job title, referee, region, address, profile, avatar (uploaded, with preview and remove), role,
  * organisation, status and type (the last two from their dictionaries). Each field is checked once touched and
- * all on save; a field error from the server marks its field; anything else shows above the
- * buttons. Nothing typed is lost when saving fails.
+ * all on save; `onSave` runs as a mutation (one at a time, the submit button busy meanwhile): a
+ * field error from the server marks its field; anything else shows above the buttons. Nothing
+ * typed is lost when saving fails.
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -13,7 +14,7 @@ import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
@@ -67,8 +68,7 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
   const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set())
-  const [server, setServer] = useState<{ field?: string; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { run: save, pending: busy, problem: server, setProblem: setServer } = useMutation(onSave)
 
   const set = (field: UserField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -90,17 +90,9 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
     setTouched(new Set(USER_FIELDS))
     setServer(null)
     if (Object.keys(checkUser(values, creating)).length > 0 || busy) return
-    setBusy(true)
-    try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' ? v : v.trim()])) as UserValues
-      const { password, confirmPassword, ...rest } = trimmed
-      await onSave(creating ? { ...rest, password, confirmPassword } : { ...rest, id: user.id })
-    } catch (caught) {
-      if (caught instanceof ApiError) setServer({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
-      else setServer({ message: String(caught) })
-    } finally {
-      setBusy(false)
-    }
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' ? v : v.trim()])) as UserValues
+    const { password, confirmPassword, ...rest } = trimmed
+    await save(creating ? { ...rest, password, confirmPassword } : { ...rest, id: user.id })
   }
 
   return (

@@ -2,7 +2,8 @@
  * The one source of organisation data on the client: the tenant's whole tree with its counts,
  * loaded once per console and shared by every screen and picker that shows organisations (the
  * organisations screen, the users screen's OrgPicker and sign-up audit, attendance later).
- * After a write, `refresh` loads it again for all of them. The tree endpoint is for
+ * It sits under `adminKeys.orgs`: a write invalidates that prefix and the tree loads again, in
+ * place, for all of them; `refresh` is the Retry of a failed load. The tree endpoint is for
  * administrators (a non-admin gets the load error).
  */
 import { useMemo } from 'react'
@@ -10,6 +11,7 @@ import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createAdminApi, type OrgNode } from '../contract.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { buildOrgIndex, type OrgIndex } from '../logic/orgTree.ts'
 
 export interface OrgTreeData {
@@ -27,7 +29,7 @@ export interface OrgTreeData {
 export function useOrgTree(): OrgTreeData {
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAdminApi)
-  const { data, error, fetching, refresh } = useResource<OrgNode[]>(`${apiBase} admin org tree`, (signal) => api.queryOrgTree(signal))
+  const { data, error, fetching, refresh } = useResource<OrgNode[]>(adminKeys.orgTree(apiBase), (signal) => api.queryOrgTree(signal))
   const index = useMemo(() => (data ? buildOrgIndex(data) : undefined), [data])
   return { nodes: data, index, error, fetching, refresh }
 }

@@ -4,7 +4,9 @@
  * Create and edit types (names in en/zh/tw) and entries in
  * a dialog, reorder entries (up/down), enable/disable them (disabled ones leave every select that
  * reads the dictionary), delete an entry with undo, delete an empty type after a confirmation
- * (the server refuses one with entries).
+ * (the server refuses one with entries). Every write invalidates the dictionaries
+ * (`adminKeys.dicts`): the types, the entries and every select that reads one load again, those
+ * on screen in place.
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -19,12 +21,14 @@ import { useResource } from '../../../platform/ui/useResource.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createAdminApi, type DictEntry, type DictType } from '../contract.ts'
 import { moveCode } from '../logic/dictOrder.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { DictEntryDialog, DictTypeDialog } from '../components/DictDialogs.tsx'
 import { DictEntryTable } from '../components/DictEntryTable.tsx'
-import { dictsChanged } from '../hooks/useDict.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
@@ -35,57 +39,46 @@ export function Dicts() {
   const { lang } = useElement()
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAdminApi)
-  const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
   const [typeForm, setTypeForm] = useState<DictType | 'new' | null>(null)
   const [entryForm, setEntryForm] = useState<DictEntry | 'new' | null>(null)
   const [deletingType, setDeletingType] = useState<DictType | null>(null)
   const [removed, setRemoved] = useState<{ dictType: string; entry: DictEntry; order: string[] } | null>(null)
-  const [working, setWorking] = useState(false)
   const [focusMove, setFocusMove] = useState<string | null>(null)
-  const changed = () => {
-    setVersion((v) => v + 1)
-    dictsChanged()
-  }
+  const changed = () => void invalidate(adminKeys.dicts(apiBase))
 
-  const types = useResource<DictType[]>(`${apiBase} admin dict types ${version}`, (signal) => api.queryDictTypes(signal))
+  const types = useResource<DictType[]>(adminKeys.dictTypes(apiBase), (signal) => api.queryDictTypes(signal))
   const current = types.data?.find((type) => type.code === selected) ?? types.data?.[0] ?? null
-  const entries = useResource<DictEntry[] | null>(`${apiBase} admin dict items ${current?.code ?? '-'} ${version}`, (signal) => (current ? api.queryDictItems(current.code, signal) : Promise.resolve(null)))
+  const entries = useResource<DictEntry[] | null>(adminKeys.dictItems(apiBase, current?.code ?? null), (signal) => (current ? api.queryDictItems(current.code, signal) : Promise.resolve(null)))
 
-  async function act(run: () => Promise<unknown>, done?: () => void) {
-    setWorking(true)
-    try {
-      await run()
-      done?.()
-      changed()
-    } catch {
-      // the HTTP layer showed why
-    } finally {
-      setWorking(false)
-    }
-  }
+  /** The table's writes, one at a time (its buttons wait meanwhile); the HTTP layer shows why one failed. */
+  const write = useMutation((run: () => Promise<unknown>, _done?: () => void) => run(), {
+    invalidates: [adminKeys.dicts(apiBase)],
+    onSuccess: (_result, _run, done) => done?.(),
+  })
+  const act = (run: () => Promise<unknown>, done?: () => void) => void write.run(run, done)
 
   const list = entries.data ?? []
   const move = (entry: DictEntry, delta: -1 | 1) => {
     const order = moveCode(list.map((e) => e.value), entry.value, delta)
     if (!current || !order) return
-    void act(() => api.sortDictItems(current.code, order), () => setFocusMove(`${entry.value} ${delta}`))
+    act(() => api.sortDictItems(current.code, order), () => setFocusMove(`${entry.value} ${delta}`))
   }
   const toggle = (entry: DictEntry) => {
     if (!current) return
-    void act(() => api.setDictItemEnabled(current.code, entry.value, !entry.enabled), () =>
+    act(() => api.setDictItemEnabled(current.code, entry.value, !entry.enabled), () =>
       showToast({ kind: 'success', message: entry.enabled ? msg`Disabled: it no longer appears in selects.` : msg`Enabled: it appears in selects again.`, duration: 2500 }),
     )
   }
   const remove = (entry: DictEntry) => {
     if (!current) return
     const order = list.map((e) => e.value)
-    void act(() => api.deleteDictItem(current.code, entry.value), () => setRemoved({ dictType: current.code, entry, order }))
+    act(() => api.deleteDictItem(current.code, entry.value), () => setRemoved({ dictType: current.code, entry, order }))
   }
   const undoRemove = () => {
     if (!removed) return
     const { dictType, entry, order } = removed
-    void act(async () => {
+    act(async () => {
       await api.createDictItem({ dictType, value: entry.value, label: entry.label, labelZh: entry.labelZh, labelTw: entry.labelTw, enabled: entry.enabled })
       // Back in its place: the others may have changed meanwhile, so only known codes are kept.
       const now = (await api.queryDictItems(dictType)).map((e) => e.value)
@@ -166,7 +159,7 @@ export function Dicts() {
               ) : list.length === 0 ? (
                 <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`This dictionary has no entry yet.`}</p>
               ) : (
-                <DictEntryTable entries={list} busy={working} focusMove={focusMove} onMove={move} onToggle={toggle} onEdit={setEntryForm} onDelete={remove} />
+                <DictEntryTable entries={list} busy={write.pending} focusMove={focusMove} onMove={move} onToggle={toggle} onEdit={setEntryForm} onDelete={remove} />
               )}
             </div>
           ) : (
@@ -213,7 +206,7 @@ export function Dicts() {
           onConfirm={() => {
             const code = deletingType.code
             setDeletingType(null)
-            void act(() => api.deleteDictType(code), () => setSelected(null))
+            act(() => api.deleteDictType(code), () => setSelected(null))
           }}
         />
       )}

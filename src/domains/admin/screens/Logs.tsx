@@ -8,13 +8,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
+import { pageCount as countPages, useResource } from '../../../platform/ui/useResource.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, OP_LOG_MODULES, type OpLogQuery } from '../contract.ts'
 import { OpLogEntryView, useOpLogSentence } from '../components/OpLogEntryView.tsx'
 import { DateRangeFields } from '../components/DateRangeFields.tsx'
-import { PagedScreen, usePagedList } from '../components/PagedScreen.tsx'
+import { PagedScreen } from '../components/PagedScreen.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { dayStart } from '../logic/dateRange.ts'
+import { adminKeys } from '../logic/keys.ts'
 
 const PAGE_SIZE = 20
 
@@ -26,7 +28,9 @@ export function Logs() {
   const sentence = useOpLogSentence()
   const [form, setForm] = useState({ from: '', to: '', user: '', module: '' })
   const [query, setQuery] = useState<OpLogQuery>({ currentPage: 1, pageSize: PAGE_SIZE })
-  const { page, fresh, error, refresh, total, pages } = usePagedList(`${apiBase} admin oplog ${JSON.stringify(query)}`, PAGE_SIZE, (signal) => api.queryOpLogs(query, signal))
+  const { data: page, placeholder, error, refresh } = useResource(adminKeys.opLog(apiBase, query), (signal) => api.queryOpLogs(query, signal), { keepPrevious: true })
+  const total = page?.pagination.total ?? 0
+  const pages = countPages(total, PAGE_SIZE)
   const moduleName = (m: string) => (m === 'users' ? t`Users` : m === 'dicts' ? t`Dictionaries` : m === 'orgs' ? t`Organisations` : m === 'roles' ? t`Roles` : m)
   const totalText = total.toLocaleString(locale)
   const pageCount = pages.toLocaleString(locale)
@@ -78,7 +82,7 @@ export function Logs() {
         </>
       }
     >
-      <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={t`Operations`} aria-busy={!fresh || undefined}>
+      <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label={t`Operations`} aria-busy={placeholder || undefined}>
         {page?.list.map((entry) => (
           <OpLogEntryView key={entry.id} entry={entry} sentence={sentence(entry)} locale={locale} />
         ))}

@@ -3,7 +3,9 @@
  * demo tenant) in a virtualised tree view with counts, searched by name, code or pinyin (the
  * matches shown with their ancestors expanded and the match highlighted), expand/collapse all;
  * create (top level or under the chosen one), rename, move by drag-and-drop or "Move to…"
- * (undoable), delete when empty (confirmed). The data is the shared tree (useOrgTree).
+ * (undoable), delete when empty (confirmed). The data is the shared tree (useOrgTree); every
+ * write invalidates the organisations (`adminKeys.orgs`), so the tree loads again in place for
+ * every screen and picker that shows it.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { msg, plural } from '@lingui/core/macro'
@@ -18,10 +20,12 @@ import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
 import { ApiError } from '../../../platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, type OrgNode } from '../contract.ts'
 import { useOrgTree } from '../hooks/orgData.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { ancestorIds, parentIds, pathNames, subtreeIds, visibleRows } from '../logic/orgTree.ts'
 import { filterOrgTree, warmOrgSearch } from '../logic/orgSearch.ts'
 import { OrgTreeView } from '../components/OrgTreeView.tsx'
@@ -47,6 +51,7 @@ export function Orgs() {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [moved, setMoved] = useState<{ org: OrgNode; from: number | null; text: string } | null>(null)
   const details = useRef<HTMLHeadingElement>(null)
+  const changed = () => void invalidate(adminKeys.orgs(apiBase))
 
   // The pinyin of the names is worked out once the tree is on screen, so the first keystroke is quick.
   useEffect(() => {
@@ -82,7 +87,7 @@ export function Orgs() {
     const parent = parentId === null ? null : index?.byId.get(parentId)
     if (undoable) setMoved({ org, from: org.parentId, text: parent ? t`${org.name} was moved under ${parent.name}.` : t`${org.name} was moved to the top level.` })
     else setMoved(null)
-    refresh()
+    changed()
     showOrg(org.id, parentId)
   }
 
@@ -203,7 +208,7 @@ export function Orgs() {
             const parentId = editing.parent?.id ?? null
             const created = await api.createOrg({ name, parentId, ...(code ? { code } : {}) })
             setEditing(null)
-            refresh()
+            changed()
             showOrg(created.id, parentId)
             showToast({ kind: 'success', message: msg`The organisation is created.`, duration: 2500 })
           }}
@@ -218,7 +223,7 @@ export function Orgs() {
           onSave={async ({ name }) => {
             await api.renameOrg(editing.org.id, name)
             setEditing(null)
-            refresh()
+            changed()
             showToast({ kind: 'success', message: msg`Saved.`, duration: 2000 })
           }}
         />
@@ -229,11 +234,7 @@ export function Orgs() {
           index={index}
           onCancel={() => setEditing(null)}
           onMove={async (parentId) => {
-            try {
-              await move(editing.org, parentId)
-            } catch (caught) {
-              throw new Error(problemText(caught), { cause: caught })
-            }
+            await move(editing.org, parentId)
             setEditing(null)
           }}
         />
@@ -252,7 +253,7 @@ export function Orgs() {
             api.deleteOrg(org.id).then(
               () => {
                 setActiveId(org.parentId)
-                refresh()
+                changed()
                 showToast({ kind: 'success', message: msg`The organisation is deleted.`, duration: 2500 })
               },
               () => {

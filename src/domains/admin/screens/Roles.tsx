@@ -3,7 +3,8 @@
  * data scope, each named in the user's language; create, rename (names in en/zh/tw), delete
  * (refused while users hold it, the refusal shown); and for the chosen role the menus it may open (a tree of checkboxes) and its data scope (all, chosen
  * organisations, own organisation, own and below, self), saved together. Holders see a menu
- * change at their next menu load. Roles beyond the admin's own reach are read-only.
+ * change at their next menu load. Roles beyond the admin's own reach are read-only. Every write
+ * invalidates the roles (`adminKeys.roles`): the list and the role on view load again in place.
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -19,12 +20,14 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createAdminApi, type Organisation, type RoleSummary } from '../contract.ts'
 import { RoleNameDialog } from '../components/RoleNameDialog.tsx'
 import { RoleEditor, useScopeLabels } from '../components/RoleEditor.tsx'
+import { adminKeys } from '../logic/keys.ts'
 import { roleEditable } from '../logic/roleLogic.ts'
 
 export function Roles() {
@@ -34,28 +37,24 @@ export function Roles() {
   const api = apiFor(apiBase, createAdminApi)
   const scopeLabel = useScopeLabels()
   const name = useLocalName()
-  const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
   const [naming, setNaming] = useState<RoleSummary | 'new' | null>(null)
   const [deleting, setDeleting] = useState<RoleSummary | null>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const roles = useResource<RoleSummary[]>(`${apiBase} admin role list ${version}`, (signal) => api.queryRoleList(signal))
-  const orgs = useResource<Organisation[]>(`${apiBase} admin orgs`, async () => (await api.querySysOrg()).list).data ?? []
+  /** The role a delete was last asked for: its refusal names it. */
+  const [removing, setRemoving] = useState<RoleSummary | null>(null)
+  const roles = useResource<RoleSummary[]>(adminKeys.roleList(apiBase), (signal) => api.queryRoleList(signal))
+  const orgs = useResource<Organisation[]>(adminKeys.orgList(apiBase), async () => (await api.querySysOrg()).list).data ?? []
   const list = roles.data
-  const current = list?.find((r) => r.id === selected) ?? list?.[0]
-  const changed = () => setVersion((v) => v + 1)
-
-  async function remove(role: RoleSummary) {
-    setRefusal(null)
-    try {
-      await api.deleteRole(role.id)
-      if (selected === role.id) setSelected(null)
-      changed()
-      showToast({ kind: 'success', message: msg`The role is deleted.`, duration: 2500 })
-    } catch (error) {
-      setRefusal(t`“${name(role)}” was not deleted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : t`the server could not be reached.`}`)
-    }
-  }
+  // A role just created is chosen before the list that holds it is in: no other role meanwhile.
+  const current = list?.find((r) => r.id === selected) ?? (selected !== null && roles.fetching ? undefined : list?.[0])
+  const remove = useMutation((role: RoleSummary) => api.deleteRole(role.id), {
+    invalidates: [adminKeys.roles(apiBase)],
+    success: msg`The role is deleted.`,
+    successMs: 2500,
+    fallback: t`the server could not be reached.`,
+    onSuccess: (_result, role) => setSelected((id) => (id === role.id ? null : id)),
+  })
+  const refusal = remove.problem && removing ? t`“${name(removing)}” was not deleted: ${remove.problem.message}` : null
 
   return (
     <section aria-labelledby="sw-roles-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
@@ -121,7 +120,7 @@ export function Roles() {
               </tbody>
             </table>
           </div>
-          {current && <RoleEditor key={`${current.id} ${version}`} api={api} apiBase={apiBase} role={current} orgs={orgs} version={version} onSaved={changed} />}
+          {current && <RoleEditor key={current.id} api={api} apiBase={apiBase} role={current} orgs={orgs} />}
         </div>
       )}
       {naming && (
@@ -132,7 +131,7 @@ export function Roles() {
             if (naming === 'new') setSelected((await api.createRole(input)).id)
             else await api.updateRole({ id: naming.id, name: input.name, nameZh: input.nameZh, nameTw: input.nameTw })
             setNaming(null)
-            changed()
+            void invalidate(adminKeys.roles(apiBase))
             showToast({ kind: 'success', message: naming === 'new' ? msg`The role is created.` : msg`Saved.`, duration: 2500 })
           }}
         />
@@ -148,7 +147,8 @@ export function Roles() {
           onConfirm={() => {
             const role = deleting
             setDeleting(null)
-            void remove(role)
+            setRemoving(role)
+            void remove.run(role)
           }}
         />
       )}

@@ -3,7 +3,8 @@
  * newest first: who, since when, until when, from which address and browser. "Sign out" ends one
  * (confirmed: the user must sign in again there, and its open pages stop within seconds); the
  * administrator's own session is marked and cannot be signed out here, and a user whose roles
- * reach beyond the administrator's shows why instead. Searched by user; paged by the server.
+ * reach beyond the administrator's shows why instead. Searched by user; paged by the server
+ * (the page on view stays while the next loads); a sign-out reloads the page on view in place.
  */
 import { useState } from 'react'
 import { msg, plural } from '@lingui/core/macro'
@@ -15,10 +16,13 @@ import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { FIELD_CONTROL } from '../../../platform/ui/fieldControl.ts'
 import { apiFor } from '../../../platform/store/api.ts'
+import { pageCount as countPages, useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, type OnlineSession, type SessionQuery } from '../contract.ts'
-import { PagedScreen, usePagedList } from '../components/PagedScreen.tsx'
+import { PagedScreen } from '../components/PagedScreen.tsx'
+import { adminKeys } from '../logic/keys.ts'
 import { describeUserAgent } from '../logic/userAgent.ts'
 
 const PAGE_SIZE = 20
@@ -30,28 +34,22 @@ export function Sessions() {
   const api = apiFor(apiBase, createAdminApi)
   const [user, setUser] = useState('')
   const [query, setQuery] = useState<SessionQuery>({ currentPage: 1, pageSize: PAGE_SIZE })
-  const [version, setVersion] = useState(0)
   const [ending, setEnding] = useState<OnlineSession | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const { page, fresh, error, refresh, total, pages } = usePagedList(`${apiBase} admin sessions ${version} ${JSON.stringify(query)}`, PAGE_SIZE, (signal) => api.querySessions(query, signal))
+  /** The session a sign-out was last asked for (its button spins while that runs). */
+  const [target, setTarget] = useState<string | null>(null)
+  const { data: page, placeholder, error, refresh } = useResource(adminKeys.sessions(apiBase, query), (signal) => api.querySessions(query, signal), { keepPrevious: true })
+  const end = useMutation((session: OnlineSession) => api.endSession(session.id), {
+    invalidates: [adminKeys.sessionsAll(apiBase)],
+    onSuccess(_result, session) {
+      const name = session.username
+      showToast({ kind: 'success', message: msg`${name} was signed out of that session.`, duration: 3000 })
+    },
+  })
+  const total = page?.pagination.total ?? 0
+  const pages = countPages(total, PAGE_SIZE)
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const totalText = total.toLocaleString(locale)
   const pageCount = pages.toLocaleString(locale)
-
-  async function end(session: OnlineSession) {
-    setEnding(null)
-    setBusy(session.id)
-    try {
-      await api.endSession(session.id)
-      const name = session.username
-      showToast({ kind: 'success', message: msg`${name} was signed out of that session.`, duration: 3000 })
-      setVersion((v) => v + 1)
-    } catch {
-      // the HTTP layer showed why
-    } finally {
-      setBusy(null)
-    }
-  }
 
   return (
     <PagedScreen
@@ -77,7 +75,7 @@ export function Sessions() {
       }
     >
       <div className="min-w-0 overflow-x-auto">
-        <table data-table="sessions" aria-busy={!fresh || undefined} className="w-full border-collapse text-left md:min-w-[46rem]">
+        <table data-table="sessions" aria-busy={placeholder || undefined} className="w-full border-collapse text-left md:min-w-[46rem]">
           <thead className="text-small text-muted">
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3 font-medium">{t`User`}</th>
@@ -120,7 +118,7 @@ export function Sessions() {
                       {t`Beyond your roles`}
                     </span>
                   ) : (
-                    <Button variant="secondary" data-action="end-session" loading={busy === s.id} onClick={() => setEnding(s)}>
+                    <Button variant="secondary" data-action="end-session" loading={end.pending && target === s.id} onClick={() => setEnding(s)}>
                       <LogOut aria-hidden className="size-4" />
                       {t`Sign out`}
                     </Button>
@@ -137,7 +135,12 @@ export function Sessions() {
         description={t`They must sign in again on that device; the pages they have open there stop within seconds. Their other sessions stay.`}
         confirmLabel={t`Sign out`}
         cancelLabel={t`Cancel`}
-        onConfirm={() => ending && void end(ending)}
+        onConfirm={() => {
+          if (!ending) return
+          setEnding(null)
+          setTarget(ending.id)
+          void end.run(ending)
+        }}
         onCancel={() => setEnding(null)}
       />
     </PagedScreen>

@@ -13,11 +13,13 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { FIELD_CONTROL, FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { apiFor } from '../../../platform/store/api.ts'
+import { pageCount as countPages, useResource } from '../../../platform/ui/useResource.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, SIGN_IN_RESULTS, type SignInQuery, type SignInResult } from '../contract.ts'
 import { DateRangeFields } from '../components/DateRangeFields.tsx'
-import { PagedScreen, usePagedList } from '../components/PagedScreen.tsx'
+import { PagedScreen } from '../components/PagedScreen.tsx'
 import { dayStart } from '../logic/dateRange.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { describeUserAgent } from '../logic/userAgent.ts'
 
 const PAGE_SIZE = 20
@@ -43,7 +45,9 @@ export function SignInLog() {
   const api = apiFor(apiBase, createAdminApi)
   const [form, setForm] = useState({ from: '', to: '', username: '', address: '', result: '' })
   const [query, setQuery] = useState<SignInQuery>({ currentPage: 1, pageSize: PAGE_SIZE })
-  const { page, fresh, error, refresh, total, pages } = usePagedList(`${apiBase} admin signins ${JSON.stringify(query)}`, PAGE_SIZE, (signal) => api.querySignIns(query, signal))
+  const { data: page, placeholder, error, refresh } = useResource(adminKeys.signIns(apiBase, query), (signal) => api.querySignIns(query, signal), { keepPrevious: true })
+  const total = page?.pagination.total ?? 0
+  const pages = countPages(total, PAGE_SIZE)
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' })
   const pageCount = pages.toLocaleString(locale)
 
@@ -100,7 +104,7 @@ export function SignInLog() {
       }
     >
       <div className="min-w-0 overflow-x-auto">
-        <table data-table="signins" aria-busy={!fresh || undefined} className="w-full border-collapse text-left sm:min-w-[44rem]">
+        <table data-table="signins" aria-busy={placeholder || undefined} className="w-full border-collapse text-left sm:min-w-[44rem]">
           <thead className="text-small text-muted">
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3 font-medium">{t`Time`}</th>

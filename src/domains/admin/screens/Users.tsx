@@ -5,7 +5,9 @@
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
  * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog);
  * import, export and the column chooser (UserBulkActions). The organisations come from the
- * shared tree (useOrgTree).
+ * shared tree (useOrgTree). The page on view stays while the next loads; every write
+ * invalidates the users (`adminKeys.usersAll`: the page, the count of sign-ups to review) and the
+ * outbox, which load again in place.
  */
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
@@ -19,15 +21,18 @@ import { Pager } from '../../../platform/ui/Pager.tsx'
 import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { pageCount as countPages, useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import type { Page } from '../../../platform/core/api/types.ts'
 import { createAdminApi, type AdminUser, type AdminUserQuery, type RoleOption } from '../contract.ts'
 import { useOrgTree } from '../hooks/orgData.ts'
+import { adminKeys } from '../logic/keys.ts'
 import { UserTable, type UserAction } from '../components/UserTable.tsx'
 import { AuditDialog } from '../components/AuditDialog.tsx'
 import { UserFormDialog } from '../components/UserFormDialog.tsx'
@@ -51,8 +56,6 @@ export function Users() {
   const [tab, setTab] = useState<Tab>('all')
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState<AdminUserQuery>({ currentPage: 1, pageSize: PAGE_SIZE, sortField: 'createdAt', sortOrder: 'desc' })
-  const [version, setVersion] = useState(0)
-  const [last, setLast] = useState<Page<AdminUser> | null>(null)
   const [confirm, setConfirm] = useState<{ user: AdminUser; action: 'disable' | 'reset' | 'delete' } | null>(null)
   const [password, setPassword] = useState<{ user: AdminUser; password: string } | null>(null)
   const [deciding, setDeciding] = useState<{ user: AdminUser; approve: boolean } | null>(null)
@@ -64,23 +67,24 @@ export function Users() {
   const [shown, setShown] = useShownColumns('admin-users', OPTIONAL_COLUMNS, DEFAULT_COLUMNS)
 
   const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
-  const { data, error, refresh } = useResource<Page<AdminUser>>(`${apiBase} admin users ${version} ${JSON.stringify(effective)}`, (signal) => api.queryUsers(effective, signal))
-  const pendingCount = useResource<Page<AdminUser>>(`${apiBase} admin users pending ${version}`, (signal) => api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal)).data?.pagination.total
-  const roles = useResource<RoleOption[]>(`${apiBase} admin roles`, (signal) => api.queryRoles(signal)).data ?? []
+  const { data: page, placeholder, error, refresh } = useResource<Page<AdminUser>>(adminKeys.users(apiBase, effective), (signal) => api.queryUsers(effective, signal), { keepPrevious: true })
+  const pendingCount = useResource<Page<AdminUser>>(adminKeys.pendingCount(apiBase), (signal) => api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal)).data?.pagination.total
+  const roles = useResource<RoleOption[]>(adminKeys.roleOptions(apiBase), (signal) => api.queryRoles(signal)).data ?? []
   const statuses = useDict('userStatus')
   const types = useDict('userType')
   const orgs = useOrgTree().nodes ?? []
-  if (data && data !== last) setLast(data)
-  const page = data ?? last
   const total = page?.pagination.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = countPages(total, PAGE_SIZE)
   const totalText = total.toLocaleString(locale)
   const pageCount = pages.toLocaleString(locale)
   const update = (next: Partial<AdminUserQuery>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
-  const changed = () => setVersion((v) => v + 1)
+  /** What a write on this screen changes: the users and the outbox (an approval writes a mail). */
+  const written = [adminKeys.usersAll(apiBase), adminKeys.outbox(apiBase)]
+  const changed = () => written.forEach((key) => void invalidate(key))
 
-  async function run(user: AdminUser, action: UserAction) {
-    try {
+  // A row's action; the HTTP layer shows why one failed.
+  const act = useMutation(
+    async (user: AdminUser, action: UserAction) => {
       if (action === 'enable') await api.setStatus(user.id, 'enabled')
       if (action === 'disable') await api.setStatus(user.id, 'disabled')
       if (action === 'reset') setPassword({ user, password: (await api.resetPassword(user.id)).password })
@@ -88,31 +92,22 @@ export function Users() {
         await api.deleteUser(user.id)
         setRemoved(user)
       }
-      if (action === 'enable' || action === 'disable') showToast({ kind: 'success', message: action === 'enable' ? msg`The user is enabled.` : msg`The user is disabled and signed out.`, duration: 2500 })
-      changed()
-    } catch {
-      // the HTTP layer showed why
-    }
-  }
+    },
+    {
+      invalidates: written,
+      onSuccess(_result, _user, action) {
+        if (action === 'enable' || action === 'disable') showToast({ kind: 'success', message: action === 'enable' ? msg`The user is enabled.` : msg`The user is disabled and signed out.`, duration: 2500 })
+      },
+    },
+  )
+  const restore = useMutation((user: AdminUser) => api.restoreUser(user.id), { invalidates: written, success: msg`The user is back.`, onSuccess: () => setRemoved(null) })
 
   function onAction(user: AdminUser, action: UserAction) {
     if (action === 'edit') setEditing(user)
     else if (action === 'roles') setGranting(user)
     else if (action === 'approve' || action === 'reject') setDeciding({ user, approve: action === 'approve' })
-    else if (action === 'enable') void run(user, action)
+    else if (action === 'enable') void act.run(user, action)
     else setConfirm({ user, action })
-  }
-
-  async function undoRemove() {
-    if (!removed) return
-    try {
-      await api.restoreUser(removed.id)
-      setRemoved(null)
-      changed()
-      showToast({ kind: 'success', message: msg`The user is back.`, duration: 2000 })
-    } catch {
-      // the HTTP layer showed why
-    }
   }
 
   const confirmText = confirm
@@ -159,7 +154,7 @@ export function Users() {
         ]}
       />
       {tab === 'outbox' ? (
-        <OutboxList api={api} version={`${apiBase} ${version}`} locale={locale} />
+        <OutboxList api={api} apiBase={apiBase} locale={locale} />
       ) : (
         <>
           <form
@@ -204,7 +199,7 @@ export function Users() {
               {t`Search`}
             </Button>
           </form>
-          {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void undoRemove()} />}
+          {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void restore.run(removed)} />}
           {error && !page ? (
             <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />
           ) : !page ? (
@@ -222,7 +217,7 @@ export function Users() {
               locale={locale}
               statuses={statuses}
               types={types}
-              busy={!data}
+              busy={placeholder}
               shown={shown}
             />
           )}
@@ -241,7 +236,7 @@ export function Users() {
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             setConfirm(null)
-            void run(confirm.user, confirm.action)
+            void act.run(confirm.user, confirm.action)
           }}
         />
       )}
@@ -264,6 +259,7 @@ export function Users() {
       {granting && (
         <GrantDialog
           api={api}
+          apiBase={apiBase}
           user={granting}
           onCancel={() => setGranting(null)}
           onSaved={() => {

@@ -14,8 +14,9 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
-import { createAttendanceApi, MAX_CHECK_IN_REASON, type CheckInRecord, type SigninScope } from '../contract.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { attendanceKeys } from '../logic/keys.ts'
+import { createAttendanceApi, MAX_CHECK_IN_REASON, type CheckInInput, type CheckInRecord, type SigninScope } from '../contract.ts'
 import { nearestScope } from '../logic/geo.ts'
 import { freshPosition, type FreshPosition, type PositionProblem } from '../runtime/freshPosition.ts'
 import { usePositionProblemText } from '../hooks/positionText.ts'
@@ -36,13 +37,12 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
   const problemText = usePositionProblemText()
   const distanceText = useDistanceText()
   const api = apiFor(apiBase, createAttendanceApi)
-  const scopes = useResource<SigninScope[]>(`${apiBase} attendance my scopes`, (signal) => api.queryMyScope(signal))
+  const scopes = useResource<SigninScope[]>(attendanceKeys.myScopes(apiBase), (signal) => api.queryMyScope(signal))
   const [position, setPosition] = useState<FreshPosition | null>(null)
   const [problem, setProblem] = useState<PositionProblem | null>(null)
   const [locating, setLocating] = useState(true)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | undefined>()
-  const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [record, setRecord] = useState<CheckInRecord | null>(null)
 
@@ -74,23 +74,20 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
   )
   const needsReason = preview?.verdict === 'outside'
 
+  const sending = useMutation((input: CheckInInput) => api.checkIn(input), {
+    fallback: t`The check-in could not be sent.`,
+    onSuccess: (answer) => {
+      setRecord(answer)
+      onCheckedIn?.(answer)
+    },
+    onError: (problem) => (problem.field === 'reason' ? setReasonError(problem.message) : setFailure(problem.message)),
+  })
   const submit = async () => {
     if (!position) return
     const why = reason.trim()
     if (needsReason && !why) return setReasonError(t`You are outside the scope: say why you are checking in from here.`)
-    setSending(true)
     setFailure(null)
-    try {
-      const answer = await api.checkIn({ lat: position.lat, lng: position.lng, accuracy: position.accuracy, ...(why ? { reason: why } : {}) })
-      setRecord(answer)
-      onCheckedIn?.(answer)
-    } catch (caught) {
-      const message = caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : t`The check-in could not be sent.`
-      if (caught instanceof ApiError && caught.field === 'reason') setReasonError(message)
-      else setFailure(message)
-    } finally {
-      setSending(false)
-    }
+    await sending.run({ lat: position.lat, lng: position.lng, accuracy: position.accuracy, ...(why ? { reason: why } : {}) })
   }
 
   if (scopes.error && !scopes.data) return <LoadError message={t`Your organisation's sign-in scopes could not be loaded.`} onRetry={scopes.refresh} />
@@ -179,7 +176,7 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
                   {failure}
                 </p>
               )}
-              <Button type="submit" loading={sending}>
+              <Button type="submit" loading={sending.pending}>
                 {t`Check in`}
               </Button>
               <Button variant="ghost" onClick={locate}>

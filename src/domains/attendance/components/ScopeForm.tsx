@@ -10,9 +10,9 @@ import { Trash2 } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { TextField } from '../../../platform/ui/TextField.tsx'
 import { apiFor } from '../../../platform/store/api.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
-import { createAttendanceApi, DEFAULT_SIGN_RADIUS, MAX_SCOPE_NAME, type SigninScope } from '../contract.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { attendanceKeys } from '../logic/keys.ts'
+import { createAttendanceApi, DEFAULT_SIGN_RADIUS, MAX_SCOPE_NAME, type SigninScope, type SigninScopeInput } from '../contract.ts'
 import { ScopeEditor, type ScopeField, type ScopeValue } from './ScopeEditor.tsx'
 import { DEFAULT_CENTRE, fieldOf } from './scopeFields.ts'
 
@@ -40,34 +40,32 @@ export function ScopeForm({ apiBase, orgId, scope, others, onSaved, onDelete }: 
   const [valid, setValid] = useState(true)
   const [errors, setErrors] = useState<Partial<Record<ScopeField | 'name', string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const saving = useMutation((input: SigninScopeInput) => api.saveSigninScope(input), {
+    fallback: t`The scope could not be saved.`,
+    success: msg`The sign-in scope is saved.`,
+    invalidates: [attendanceKeys.scopes(apiBase)],
+    onSuccess: onSaved,
+    onError: (found) => {
+      const field = found.field === 'name' ? 'name' : fieldOf(found.field)
+      if (field) setErrors({ [field]: found.message })
+      else setProblem(found.message)
+    },
+  })
 
   const save = async () => {
     const trimmed = name.trim()
     if (!trimmed) return setErrors({ name: t`Give the scope a name (e.g. "North campus").` })
     if (!valid) return
-    setSaving(true)
     setProblem(null)
-    try {
-      const saved = await api.saveSigninScope({
-        ...(scope ? { id: scope.id } : {}),
-        orgId,
-        name: trimmed,
-        signinScopeLat: value.lat,
-        signinScopeLng: value.lng,
-        signRadius: value.radius,
-        signScopeProvince: value.province,
-      })
-      showToast({ kind: 'success', message: msg`The sign-in scope is saved.`, duration: 2000 })
-      onSaved(saved)
-    } catch (caught) {
-      const message = caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : t`The scope could not be saved.`
-      const field = caught instanceof ApiError ? (caught.field === 'name' ? 'name' : fieldOf(caught.field)) : undefined
-      if (field) setErrors({ [field]: message })
-      else setProblem(message)
-    } finally {
-      setSaving(false)
-    }
+    await saving.run({
+      ...(scope ? { id: scope.id } : {}),
+      orgId,
+      name: trimmed,
+      signinScopeLat: value.lat,
+      signinScopeLng: value.lng,
+      signRadius: value.radius,
+      signScopeProvince: value.province,
+    })
   }
 
   return (
@@ -109,7 +107,7 @@ export function ScopeForm({ apiBase, orgId, scope, others, onSaved, onDelete }: 
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" loading={saving} disabled={!valid}>
+        <Button type="submit" loading={saving.pending} disabled={!valid}>
           {scope ? t`Save scope` : t`Create scope`}
         </Button>
         {scope && (

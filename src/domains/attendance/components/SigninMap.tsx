@@ -10,8 +10,9 @@ import { Button } from '../../../platform/ui/Button.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
-import { createAttendanceApi, DEFAULT_SIGN_RADIUS, type CheckInRecord, type SigninScope } from '../contract.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { attendanceKeys } from '../logic/keys.ts'
+import { createAttendanceApi, DEFAULT_SIGN_RADIUS, type CheckInRecord, type SigninScope, type SigninScopeInput } from '../contract.ts'
 import type { ScopeChangeDetail } from '../elements/events.ts'
 import { CheckInPanel } from './CheckInPanel.tsx'
 import { ScopeEditor, type ScopeField, type ScopeValue } from './ScopeEditor.tsx'
@@ -38,7 +39,7 @@ export function SigninMap(props: SigninMapProps) {
   const { t } = useLingui()
   const api = apiFor(props.apiBase, createAttendanceApi)
   const { orgId } = props
-  const orgScopes = useResource<SigninScope[]>(`${props.apiBase} attendance scopes ${orgId ?? 'none'}`, (signal) =>
+  const orgScopes = useResource<SigninScope[]>(attendanceKeys.orgScopes(props.apiBase, orgId ?? null), (signal) =>
     orgId ? api.querySigninScope(orgId, signal) : Promise.resolve([]),
   )
   const own: ScopeValue | null = props.lat !== undefined && props.lng !== undefined ? { lat: props.lat, lng: props.lng, radius: props.radius ?? DEFAULT_SIGN_RADIUS, province: props.province ?? '' } : null
@@ -46,8 +47,10 @@ export function SigninMap(props: SigninMapProps) {
 
   if (props.mode === 'check-in') return <CheckInPanel apiBase={props.apiBase} {...tiles} {...(props.onCheckIn ? { onCheckedIn: props.onCheckIn } : {})} />
   if (props.mode === 'edit') {
-    // Editing starts again from the attributes, or the organisation's first scope once loaded.
-    const key = own ? `own ${own.lat} ${own.lng} ${own.radius} ${own.province}` : `org ${orgScopes.data?.[0]?.id ?? 'new'}`
+    // Editing starts again from the attributes, or the organisation's first scope once loaded
+    // (a save reloads the scopes in place: the one just created is then the one a next save
+    // updates, and the form stays as it is).
+    const key = own ? `own ${own.lat} ${own.lng} ${own.radius} ${own.province}` : `org ${orgId ?? ''} ${orgScopes.data ? 'loaded' : 'loading'}`
     return <EditMode key={key} {...props} own={own} scopes={orgScopes.data} />
   }
 
@@ -91,7 +94,6 @@ function EditMode(props: SigninMapProps & { own: ScopeValue | null; scopes: Sign
   )
   const [valid, setValid] = useState(true)
   const [errors, setErrors] = useState<Partial<Record<ScopeField, string>>>({})
-  const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -101,36 +103,35 @@ function EditMode(props: SigninMapProps & { own: ScopeValue | null; scopes: Sign
     setSaved(null)
     props.onScopeChange?.({ lat: next.lat, lng: next.lng, radius: next.radius, province: next.province })
   }
+  const saving = useMutation((input: SigninScopeInput) => api.saveSigninScope(input), {
+    fallback: t`The scope could not be saved.`,
+    invalidates: [attendanceKeys.scopes(props.apiBase)],
+    onSuccess: () => setSaved(t`Saved.`),
+    onError: (problem) => {
+      const field = fieldOf(problem.field)
+      if (field) setErrors({ [field]: problem.message })
+      else setFailure(problem.message)
+    },
+  })
   const save = async () => {
     if (!props.orgId || !valid) return
-    setSaving(true)
     setFailure(null)
-    try {
-      await api.saveSigninScope({
-        ...(first ? { id: first.id } : {}),
-        orgId: props.orgId,
-        name: first?.name ?? t`Main site`,
-        signinScopeLat: value.lat,
-        signinScopeLng: value.lng,
-        signRadius: value.radius,
-        signScopeProvince: value.province,
-      })
-      setSaved(t`Saved.`)
-    } catch (caught) {
-      const field = caught instanceof ApiError ? fieldOf(caught.field) : undefined
-      const message = caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : t`The scope could not be saved.`
-      if (field) setErrors({ [field]: message })
-      else setFailure(message)
-    } finally {
-      setSaving(false)
-    }
+    await saving.run({
+      ...(first ? { id: first.id } : {}),
+      orgId: props.orgId,
+      name: first?.name ?? t`Main site`,
+      signinScopeLat: value.lat,
+      signinScopeLng: value.lng,
+      signRadius: value.radius,
+      signScopeProvince: value.province,
+    })
   }
   return (
     <div className="grid gap-3">
       <ScopeEditor value={value} onChange={change} onValidity={setValid} errors={errors} tileUrl={props.tileUrl} tileKey={props.tileKey} coordSystem={props.coordSystem} scopeKey={String(first?.id ?? 'new')} />
       {props.orgId && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void save()} loading={saving} disabled={!valid}>
+          <Button onClick={() => void save()} loading={saving.pending} disabled={!valid}>
             {t`Save scope`}
           </Button>
           {saved && <span role="status" className="text-success">{saved}</span>}

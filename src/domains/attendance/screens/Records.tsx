@@ -11,7 +11,8 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { pageCount, useResource } from '../../../platform/ui/useResource.ts'
+import { attendanceKeys } from '../logic/keys.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
@@ -35,16 +36,12 @@ export function Records() {
   const api = apiFor(apiBase, createAttendanceApi)
   const [filter, setFilter] = useState<RecordFilter>(() => ({ from: isoDay(Date.now() - 29 * DAY_MS), to: isoDay(Date.now()) }))
   const [currentPage, setCurrentPage] = useState(1)
-  const [last, setLast] = useState<Page<CheckInRecord> | null>(null)
-  const key = JSON.stringify(filter)
-  const records = useResource<Page<CheckInRecord>>(`${apiBase} attendance records ${key} ${currentPage}`, (signal) =>
-    api.queryRecords({ ...filter, currentPage, pageSize: PAGE_SIZE }, signal),
-  )
-  const counts = useResource<DailyCount[]>(`${apiBase} attendance counts ${key}`, (signal) => api.queryDailyCounts(filter, signal))
-  if (records.data && records.data !== last) setLast(records.data)
-  const page = records.data ?? last
+  // While the next page or filter loads, the rows on view stay.
+  const records = useResource<Page<CheckInRecord>>(attendanceKeys.records(apiBase, filter, currentPage), (signal) => api.queryRecords({ ...filter, currentPage, pageSize: PAGE_SIZE }, signal), { keepPrevious: true })
+  const counts = useResource<DailyCount[]>(attendanceKeys.counts(apiBase, filter), (signal) => api.queryDailyCounts(filter, signal))
+  const page = records.data
   const total = page?.pagination.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = pageCount(total, PAGE_SIZE)
   const update = (next: Partial<RecordFilter>) => {
     setFilter((f) => Object.fromEntries(Object.entries({ ...f, ...next }).filter(([, v]) => v !== undefined)) as RecordFilter)
     setCurrentPage(1)
@@ -83,7 +80,7 @@ export function Records() {
       ) : page.list.length === 0 ? (
         <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No sign-in record matches these filters.`}</p>
       ) : (
-        <RecordTable records={page.list} total={total} lang={lang} locale={locale} busy={!records.data} />
+        <RecordTable records={page.list} total={total} lang={lang} locale={locale} busy={records.placeholder} />
       )}
       {page && total > 0 && (
         <Pager

@@ -12,6 +12,9 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { setResourceData } from '../../../platform/store/resource.ts'
+import { attendanceKeys } from '../logic/keys.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { cn } from '../../../platform/ui/cn.ts'
@@ -24,48 +27,52 @@ export function SigninScope() {
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAttendanceApi)
   const [orgId, setOrgId] = useState('')
-  const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<number | 'new' | null>(null)
   const [confirming, setConfirming] = useState<Scope | null>(null)
   const [removed, setRemoved] = useState<Scope | null>(null)
-  const scopes = useResource<Scope[]>(`${apiBase} attendance scopes ${orgId} v${version}`, (signal) =>
-    orgId ? api.querySigninScope(Number(orgId), signal) : Promise.resolve([]),
-  )
+  const scopesKey = attendanceKeys.orgScopes(apiBase, orgId ? Number(orgId) : null)
+  const scopes = useResource<Scope[]>(scopesKey, (signal) => (orgId ? api.querySigninScope(Number(orgId), signal) : Promise.resolve([])))
   const list = scopes.data ?? []
   // Without a choice, the first scope is edited (or a new one when there is none).
   const current = selected === 'new' ? 'new' : (list.find((s) => s.id === selected)?.id ?? list[0]?.id ?? 'new')
   const editing = current === 'new' ? undefined : list.find((s) => s.id === current)
 
-  const reload = (select: number | 'new' | null) => {
+  /** The list as the server now has it: at once with the write's answer (so the form shows the
+   * scope just saved without a flash), then loaded again with every view of the scopes. */
+  const show = (select: number | 'new' | null, change: (list: Scope[]) => Scope[]) => {
     setSelected(select)
-    setVersion((v) => v + 1)
+    setResourceData<Scope[]>(scopesKey, (list) => change(list ?? []))
   }
-  const remove = async (scope: Scope) => {
-    setConfirming(null)
-    try {
-      await api.deleteSigninScope(scope.id)
+  const upsert = (saved: Scope) => (list: Scope[]) => (list.some((s) => s.id === saved.id) ? list.map((s) => (s.id === saved.id ? saved : s)) : [...list, saved])
+  // A failure: the HTTP layer showed why.
+  const removal = useMutation((scope: Scope) => api.deleteSigninScope(scope.id), {
+    invalidates: [attendanceKeys.scopes(apiBase)],
+    onSuccess: (_answer, scope) => {
       setRemoved(scope)
-      reload(null)
-    } catch {
-      // the HTTP layer showed why
-    }
-  }
-  const undo = async () => {
-    if (!removed) return
-    try {
-      const back = await api.saveSigninScope({
-        orgId: removed.orgId,
-        name: removed.name,
-        signinScopeLat: removed.signinScopeLat,
-        signinScopeLng: removed.signinScopeLng,
-        signRadius: removed.signRadius,
-        signScopeProvince: removed.signScopeProvince,
-      })
-      setRemoved(null)
-      reload(back.id)
-    } catch {
-      // the HTTP layer showed why
-    }
+      show(null, (list) => list.filter((s) => s.id !== scope.id))
+    },
+  })
+  const restoring = useMutation(
+    (scope: Scope) =>
+      api.saveSigninScope({
+        orgId: scope.orgId,
+        name: scope.name,
+        signinScopeLat: scope.signinScopeLat,
+        signinScopeLng: scope.signinScopeLng,
+        signRadius: scope.signRadius,
+        signScopeProvince: scope.signScopeProvince,
+      }),
+    {
+      invalidates: [attendanceKeys.scopes(apiBase)],
+      onSuccess: (back) => {
+        setRemoved(null)
+        show(back.id, upsert(back))
+      },
+    },
+  )
+  const remove = (scope: Scope) => {
+    setConfirming(null)
+    void removal.run(scope)
   }
 
   return (
@@ -116,7 +123,7 @@ export function SigninScope() {
                     <Plus aria-hidden className="size-4" />
                     {t`Add a scope`}
                   </Button>
-                  {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void undo()} />}
+                  {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void restoring.run(removed)} />}
                 </>
               )}
             </div>
@@ -127,12 +134,12 @@ export function SigninScope() {
             <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`Choose an organisation to see and set where its members may check in.`}</p>
           ) : scopes.data ? (
             <ScopeForm
-              key={`${orgId} ${current} ${version}`}
+              key={`${orgId} ${current}`}
               apiBase={apiBase}
               orgId={Number(orgId)}
               scope={editing}
               others={list}
-              onSaved={(saved) => reload(saved.id)}
+              onSaved={(saved) => show(saved.id, upsert(saved))}
               onDelete={setConfirming}
             />
           ) : null}
@@ -144,7 +151,7 @@ export function SigninScope() {
         description={t`Members can no longer check in inside it. You can undo this.`}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
-        onConfirm={() => confirming && void remove(confirming)}
+        onConfirm={() => confirming && remove(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </section>

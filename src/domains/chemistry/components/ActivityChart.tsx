@@ -23,6 +23,7 @@ import type { ChemistryApi, CompoundPoint, NumericColumn } from '../contract.ts'
 import { PROPERTY_COLUMN_LABELS } from '../messages/columnLabels.ts'
 import { boiledEgg, BOILED_EGG, ellipseOutline } from '../logic/models.ts'
 import { cn } from '../../../platform/ui/cn.ts'
+import { chemistryKeys } from '../logic/keys.ts'
 
 const ScatterCanvas = lazy(() => import('./ScatterCanvas.tsx'))
 
@@ -36,7 +37,7 @@ const GROUP_LABELS: Record<Group, MessageDescriptor> = {
 
 interface ActivityChartProps {
   api: ChemistryApi
-  version: string
+  apiBase: string
   activities: string[]
   onOpen(id: number): void
 }
@@ -63,12 +64,12 @@ function groupOf(kind: ChartKind, point: CompoundPoint, x: number, y: number): G
   return bbbPermeant ? 'yolk' : giAbsorption === 'high' ? 'white' : 'outside'
 }
 
-export function ActivityChart({ api, version, activities, onOpen }: ActivityChartProps) {
+export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChartProps) {
   const { t, i18n } = useLingui()
   const locale = LOCALE_TAG[useElement().lang]
   // The element, once mounted: the chart reads the theme's colours from it (a canvas cannot use CSS variables).
   const [holder, setHolder] = useState<HTMLDivElement | null>(null)
-  const { data, error, refresh } = useResource(`compound points ${version}`, (signal) => api.queryCompoundPoints(signal))
+  const { data, error, refresh } = useResource(chemistryKeys.points(apiBase), (signal) => api.queryCompoundPoints(signal))
   const columns: Array<{ value: NumericColumn; label: string }> = [
     ...PROPERTY_COLUMN_LABELS.map((c) => ({ value: c.key as NumericColumn, label: i18n._(c.label) })),
     ...activities.map((name) => ({ value: `activity:${name}` as NumericColumn, label: name })),

@@ -14,6 +14,7 @@ import type { Compound, CompoundUpdate } from '../contract.ts'
 import type { OCL } from '../runtime/ocl.ts'
 import { computeDescriptors, parseStructure } from '../logic/descriptors.ts'
 import { checkActivities, checkTags, COLUMN_NAME, parseNumber, splitTags } from '../logic/compoundData.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { StructureImage } from './StructureImage.tsx'
 import { StructureReport } from './StructureReport.tsx'
 
@@ -104,7 +105,7 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
   const [notes, setNotes] = useState(compound.notes)
   const [rows, setRows] = useState(() => Object.entries(compound.activities).map(([key, value]) => ({ key, value: String(value) })))
   const [tried, setTried] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const saving = useMutation(onSave)
 
   const nameError = tried && name.trim() === '' ? t`Please enter a name` : undefined
   const tagCheck = checkTags(splitTags(tags))
@@ -119,15 +120,10 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
   async function submit(event: FormEvent) {
     event.preventDefault()
     setTried(true)
-    if (name.trim() === '' || 'error' in tagCheck || rowErrors.some(Boolean) || saving) return
+    if (name.trim() === '' || 'error' in tagCheck || rowErrors.some(Boolean) || saving.pending) return
     const activities = Object.fromEntries(rows.filter((r) => r.key.trim() !== '').map((r) => [r.key.trim(), parseNumber(r.value)!]))
     if ('error' in checkActivities(activities)) return
-    setSaving(true)
-    try {
-      await onSave({ id: compound.id, name: name.trim(), tags: tagCheck.value, notes: notes.trim(), activities })
-    } finally {
-      setSaving(false)
-    }
+    await saving.run({ id: compound.id, name: name.trim(), tags: tagCheck.value, notes: notes.trim(), activities })
   }
 
   return (
@@ -165,7 +161,7 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
         <Button variant="secondary" onClick={onCancel}>
           {t`Cancel`}
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving.pending}>
           {t`Save`}
         </Button>
       </div>

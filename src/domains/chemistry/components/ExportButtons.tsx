@@ -1,10 +1,10 @@
 /** Export the given compounds (the checked ones, or the page's) as CSV, SDF or Excel. */
-import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import type { Compound } from '../contract.ts'
 import type { OCL } from '../runtime/ocl.ts'
 import { compoundsCsv, compoundsSdf, compoundsXlsx } from '../logic/compoundsCsv.ts'
@@ -12,7 +12,7 @@ import { downloadBlob, downloadText } from '../runtime/exports.ts'
 
 export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
+  const exporting = useMutation((run: () => Promise<unknown>) => run(), { onError: () => showToast({ kind: 'error', message: msg`The export could not be written.` }) })
   const formats = [
     { label: 'CSV', run: async () => downloadText(compoundsCsv(rows), 'compounds.csv', 'text/csv') },
     { label: 'SDF', run: async () => downloadText(compoundsSdf(ocl, rows), 'compounds.sdf', 'chemical/x-mdl-sdfile') },
@@ -30,17 +30,8 @@ export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound
           key={format.label}
           variant="secondary"
           size="sm"
-          disabled={rows.length === 0 || busy}
-          onClick={async () => {
-            setBusy(true)
-            try {
-              await format.run()
-            } catch {
-              showToast({ kind: 'error', message: msg`The export could not be written.` })
-            } finally {
-              setBusy(false)
-            }
-          }}
+          disabled={rows.length === 0 || exporting.pending}
+          onClick={() => void exporting.run(format.run)}
         >
           {format.label}
         </Button>

@@ -11,10 +11,10 @@ import { TextField } from '../../../platform/ui/TextField.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { apiFor } from '../../../platform/store/api.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { createChemistryApi } from '../contract.ts'
-import { workspaceChanged } from '../store/workspace.ts'
+import { chemistryKeys } from '../logic/keys.ts'
 
 interface SaveCompoundDialogProps {
   open: boolean
@@ -29,27 +29,24 @@ export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: Save
   const [name, setName] = useState('')
   const [notes, setNotes] = useState('')
   const [tried, setTried] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const nameError = tried && name.trim() === '' ? t`Please enter a name` : undefined
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTried(true)
-    if (name.trim() === '' || saving) return
-    setSaving(true)
-    try {
-      await apiFor(apiBase, createChemistryApi).saveCompound({ name: name.trim(), notes: notes.trim(), smiles, molfile })
-      workspaceChanged()
-      showToast({ kind: 'success', message: msg`Saved to the compound workspace.`, duration: 2500 })
+  // A failure: the HTTP layer showed the server's reason; the dialog keeps what was typed.
+  const saving = useMutation(() => apiFor(apiBase, createChemistryApi).saveCompound({ name: name.trim(), notes: notes.trim(), smiles, molfile }), {
+    invalidates: [chemistryKeys.compounds(apiBase)],
+    success: msg`Saved to the compound workspace.`,
+    successMs: 2500,
+    onSuccess: () => {
       setName('')
       setNotes('')
       setTried(false)
       onOpenChange(false)
-    } catch {
-      // The HTTP layer showed the server's reason; the dialog keeps what was typed.
-    } finally {
-      setSaving(false)
-    }
+    },
+  })
+  const nameError = tried && name.trim() === '' ? t`Please enter a name` : undefined
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    if (name.trim() !== '') void saving.run()
   }
 
   return (
@@ -77,7 +74,7 @@ export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: Save
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t`Cancel`}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving.pending}>
               {t`Save`}
             </Button>
           </div>

@@ -9,7 +9,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ChartScatter, CircleAlert, FileUp, PenTool, Table2 } from 'lucide-react'
+import { ChartScatter, FileUp, PenTool, Table2 } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -17,17 +17,19 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { pageCount, useResource } from '../../../platform/ui/useResource.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { createChemistryApi, type Compound, type CompoundColumns, type CompoundPage, type CompoundQuery, type CompoundSort, type CompoundUpdate } from '../contract.ts'
-import { workspaceChanged, workspaceState } from '../store/workspace.ts'
-import { loadOcl, type OCL } from '../runtime/ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
+import { OclGate } from '../components/OclGate.tsx'
+import { chemistryKeys } from '../logic/keys.ts'
 import { CompoundTable } from '../components/CompoundTable.tsx'
 import { ActivityChart } from '../components/ActivityChart.tsx'
 import { CompoundPanel } from '../components/CompoundPanel.tsx'
@@ -42,18 +44,7 @@ const PAGE_SIZE = 20
 const NO_COLUMNS: CompoundColumns = { activities: [], tags: [], alerts: [] }
 
 export function DesignWorkspace() {
-  const { t } = useLingui()
-  const { data: ocl, error } = useResource<OCL>('openchemlib', () => loadOcl())
-  if (error && !ocl) {
-    return (
-      <p role="alert" className="flex items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
-        <CircleAlert aria-hidden className="size-4" />
-        {t`The chemistry engine could not be loaded.`} {error.message}
-      </p>
-    )
-  }
-  if (!ocl) return <PageLoader />
-  return <Workspace ocl={ocl} />
+  return <OclGate>{(ocl) => <Workspace ocl={ocl} />}</OclGate>
 }
 
 function Workspace({ ocl }: { ocl: OCL }) {
@@ -61,7 +52,6 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const { apiBase } = useConsole()
   const locale = LOCALE_TAG[useElement().lang]
   const navigate = useNavigate()
-  const { version } = useSnapshot(workspaceState)
   const { activeRole } = useSnapshot(userState)
   const canWrite = activeRole === 'ROLE_ADMIN' || activeRole === 'ROLE_EDITOR'
   const [view, setView] = useState<'table' | 'chart'>('table')
@@ -70,21 +60,20 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const [removed, setRemoved] = useState<Compound | null>(null)
   const [checked, setChecked] = useState<ReadonlyMap<number, Compound>>(new Map())
   const [importing, setImporting] = useState(false)
-  const [last, setLast] = useState<CompoundPage | null>(null)
   const panel = useRef<HTMLElement>(null)
   const api = apiFor(apiBase, createChemistryApi)
   const importJobs = useMemo(() => importJobsOf(api), [api])
-  const { data, error, refresh } = useResource<CompoundPage>(`${apiBase} compounds ${version} ${JSON.stringify(query)}`, (signal) =>
-    api.queryCompounds({ ...query, pageSize: PAGE_SIZE } as CompoundQuery, signal),
-  )
-  const columns = useResource<CompoundColumns>(`${apiBase} compound columns ${version}`, (signal) => api.queryCompoundColumns(signal)).data ?? NO_COLUMNS
   // While the next page loads, the rows on view stay (no flash of an empty table).
-  if (data && data !== last) setLast(data)
-  const page = data ?? last
+  const { data: page, placeholder, error, refresh } = useResource<CompoundPage>(
+    chemistryKeys.page(apiBase, query),
+    (signal) => api.queryCompounds({ ...query, pageSize: PAGE_SIZE } as CompoundQuery, signal),
+    { keepPrevious: true },
+  )
+  const columns = useResource<CompoundColumns>(chemistryKeys.columns(apiBase), (signal) => api.queryCompoundColumns(signal)).data ?? NO_COLUMNS
 
   const total = page?.pagination.total ?? 0
   const hitLimit = page?.hitLimit?.toLocaleString(locale)
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = pageCount(total, PAGE_SIZE)
   const update = (next: Partial<ListState>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
   const sortBy = (sort: CompoundSort) => update({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
   const filtered = Boolean(query.search || query.lipinski || query.noPains || query.noBrenk || query.alert || query.substructure || query.similarTo || query.tag || query.filter)
@@ -100,42 +89,24 @@ function Workspace({ ocl }: { ocl: OCL }) {
     })
   }
 
-  async function remove(compound: Compound) {
-    try {
-      await api.deleteCompound(compound.id)
+  // Writes (a failure: the HTTP layer showed why); each loads every view of the compounds again.
+  const compounds = [chemistryKeys.compounds(apiBase)]
+  const removal = useMutation((compound: Compound) => api.deleteCompound(compound.id), {
+    invalidates: compounds,
+    onSuccess: (_answer, compound) => {
       setSelected(null)
       setRemoved(compound)
       check([compound], false)
-      workspaceChanged()
-    } catch {
-      // the HTTP layer showed why
-    }
-  }
-
-  async function undoRemove() {
-    if (!removed) return
-    try {
-      await api.restoreCompound(removed.id)
-      setRemoved(null)
-      workspaceChanged()
-      showToast({ kind: 'success', message: msg`The compound is back.`, duration: 2000 })
-    } catch {
-      // the HTTP layer showed why
-    }
-  }
-
-  async function save(change: CompoundUpdate): Promise<boolean> {
-    try {
+    },
+  })
+  const restoring = useMutation((compound: Compound) => api.restoreCompound(compound.id), { invalidates: compounds, success: msg`The compound is back.`, onSuccess: () => setRemoved(null) })
+  const updating = useMutation(
+    async (change: CompoundUpdate) => {
       await api.updateCompound(change)
-      const fresh = (await api.queryCompounds({ id: change.id })).list[0]
-      if (fresh) setSelected(fresh)
-      workspaceChanged()
-      showToast({ kind: 'success', message: msg`Saved.`, duration: 2000 })
-      return true
-    } catch {
-      return false
-    }
-  }
+      return (await api.queryCompounds({ id: change.id })).list[0]
+    },
+    { invalidates: compounds, success: msg`Saved.`, onSuccess: (fresh) => fresh && setSelected(fresh) },
+  )
 
   async function openById(id: number) {
     try {
@@ -210,7 +181,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
             </div>
           )}
         </div>
-        {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void undoRemove()} />}
+        {removed && <UndoBar text={t`${removed.name} was deleted.`} onUndo={() => void restoring.run(removed)} />}
         {view === 'table' && page?.incomplete && (
           <p role="status" data-search-incomplete className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-ink">
             {t`The structure search ran out of time: these are the compounds it found until then. Draw a larger or more specific structure to search the whole workspace.`}
@@ -222,7 +193,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
           </p>
         )}
         {view === 'chart' ? (
-          <ActivityChart api={api} version={`${apiBase} ${version}`} activities={columns.activities} onOpen={(id) => void openById(id)} />
+          <ActivityChart api={api} apiBase={apiBase} activities={columns.activities} onOpen={(id) => void openById(id)} />
         ) : error && !page ? (
           <LoadError message={t`The compounds could not be loaded.`} onRetry={refresh} />
         ) : !page ? (
@@ -245,7 +216,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
             checked={checked}
             onCheck={check}
             locale={locale}
-            busy={!data}
+            busy={placeholder}
           />
         )}
         {view === 'table' && page && total > 0 && (
@@ -261,14 +232,14 @@ function Workspace({ ocl }: { ocl: OCL }) {
             canWrite={canWrite}
             locale={locale}
             onOpenInEditor={() => navigate(`/2d?smiles=${encodeURIComponent(selected.smiles)}`)}
-            onDelete={() => void remove(selected)}
-            onSave={save}
+            onDelete={() => void removal.run(selected)}
+            onSave={updating.run}
           />
         ) : (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Choose a compound to see its structure, properties and notes.`}</p>
         )}
       </aside>
-      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={workspaceChanged} jobs={importJobs} />}
+      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={() => void invalidate(chemistryKeys.compounds(apiBase))} jobs={importJobs} />}
     </div>
   )
 }

@@ -14,11 +14,10 @@ import { useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import type { Molecule } from 'openchemlib'
 import { Button } from '../../../platform/ui/Button.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { computeDescriptors, MAX_ATOMS, parseStructure, type Descriptors } from '../logic/descriptors.ts'
-import { loadOcl, type OCL } from '../runtime/ocl.ts'
+import type { OCL } from '../runtime/ocl.ts'
+import { OclGate } from '../components/OclGate.tsx'
 import { StructureEditor, type EditorHandle } from '../components/StructureEditor.tsx'
 import { StructureReport } from '../components/StructureReport.tsx'
 import { copyText, downloadPng, downloadSvg } from '../runtime/exports.ts'
@@ -36,18 +35,7 @@ const PARSE_ERRORS: Record<'empty' | 'tooLarge' | 'invalid', MessageDescriptor> 
 }
 
 export function Editor2D() {
-  const { t } = useLingui()
-  const { data: ocl, error } = useResource<OCL>('openchemlib', () => loadOcl())
-  if (error && !ocl) {
-    return (
-      <p role="alert" className="flex items-center gap-2 rounded-md border border-danger/30 bg-danger/5 p-3 text-danger">
-        <CircleAlert aria-hidden className="size-4" />
-        {t`The chemistry engine could not be loaded.`} {error.message}
-      </p>
-    )
-  }
-  if (!ocl) return <PageLoader />
-  return <Workspace ocl={ocl} />
+  return <OclGate>{(ocl) => <Workspace ocl={ocl} />}</OclGate>
 }
 
 function Workspace({ ocl }: { ocl: OCL }) {

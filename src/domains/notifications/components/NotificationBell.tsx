@@ -19,6 +19,7 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type Notification } from '../contract.ts'
 import { BELL_LATEST, badgeText } from '../logic/centre.ts'
 import { refreshUnreadCount, useUnreadCount } from '../store/unreadCount.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
 
 export interface NotificationBellProps {
@@ -35,9 +36,12 @@ export interface NotificationBellProps {
 function Latest({ apiBase, lang, unread, onChoose, empty }: { apiBase: string; lang: Language; unread: number | null; onChoose(n: Notification): void } & Pick<NotificationBellProps, 'empty'>) {
   const { t } = useLingui()
   const api = apiFor(apiBase, createNotificationsApi)
-  // The unread count in the key: a new notification (or one read elsewhere) loads them again.
-  const { data, error, refresh } = useResource<Page<Notification>>(`${apiBase} notifications latest ${unread ?? ''}`, (signal) =>
-    api.queryMyNotification({ currentPage: 1, pageSize: BELL_LATEST, box: 'all' }, signal),
+  // The unread count in the key: a notice read elsewhere loads them again (a publish or an edit
+  // invalidates the lists); the last ones stay shown meanwhile.
+  const { data, error, refresh } = useResource<Page<Notification>>(
+    notificationKeys.latest(apiBase, unread),
+    (signal) => api.queryMyNotification({ currentPage: 1, pageSize: BELL_LATEST, box: 'all' }, signal),
+    { keepPrevious: true },
   )
   if (error && !data) return <LoadError message={t`The notifications could not be loaded.`} onRetry={refresh} />
   if (!data)

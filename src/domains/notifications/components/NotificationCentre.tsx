@@ -4,7 +4,8 @@
  * (newest first), the detail of the one opened (opening marks it read), mark unread, archive and
  * restore with undo, the member's preferences (a dialog), snooze until a time and wake with undo, "mark all read" and "archive all read" with undo (by the ids the server
  * returns); loading, empty and error states; `header` and `empty` content from the host (slots in
- * the element). A publish, edit or withdrawal (the live stream) reloads the list.
+ * the element). A publish, edit or withdrawal (the live stream) reloads the list, as does a
+ * change of the member's own (`useMutation` invalidating the notification lists).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -14,9 +15,11 @@ import { Button } from '../../../platform/ui/Button.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { UndoBar } from '../../../platform/ui/UndoBar.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { useInvalidation, useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
 import { beginLoad } from '../../../platform/store/progress.ts'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
@@ -24,7 +27,8 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { createNotificationsApi, type Notification } from '../contract.ts'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, centreQuery, filtersKey, type CentreFilters } from '../logic/centre.ts'
 import { createPagedList, type PagedState } from '../logic/pagedList.ts'
-import { refreshUnreadCount, useNotificationChanges, useUnreadCount } from '../store/unreadCount.ts'
+import { refreshUnreadCount, useUnreadCount } from '../store/unreadCount.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { typeLabel } from '../messages/labels.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
@@ -65,9 +69,8 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const [open, setOpen] = useState<Notification | null>(null)
   const [active, setActive] = useState(-1)
   const [undo, setUndo] = useState<Undo | null>(null)
-  const [busy, setBusy] = useState(false)
   const listRef = useRef<HTMLDivElement>(null)
-  const types = useResource<DictItem[]>(`${apiBase} notification types`, (signal) => api.queryNotificationType(signal)).data
+  const types = useResource<DictItem[]>(notificationKeys.types(apiBase), (signal) => api.queryNotificationType(signal)).data
   const unread = useUnreadCount(apiBase, onUnreadChange)
   const key = filtersKey(filters)
 
@@ -97,8 +100,12 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     return () => clearTimeout(timer)
   }, [typed, title])
 
-  // Something was published, edited or withdrawn: show the list as it is now.
-  useNotificationChanges(apiBase, list.reload)
+  // Something was published, edited or withdrawn (the live stream invalidates the lists), or
+  // the member changed a notice here: show the list as it is now.
+  useInvalidation(notificationKeys.mine(apiBase, key), list.reload)
+  // A change of the member's own: the lists (this one among them) and the count load again.
+  const changes = useMutation((call: () => Promise<unknown>) => call(), { invalidates: [notificationKeys.lists(apiBase), notificationKeys.unread(apiBase)] })
+  const busy = changes.pending
 
   function change(next: Partial<CentreFilters>) {
     setFilters((f) => ({ ...f, ...next }))
@@ -138,18 +145,11 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     )
   }
 
-  async function act(call: () => Promise<unknown>, next?: Undo) {
-    setBusy(true)
-    try {
-      await call()
-      if (next) setUndo(next)
-    } catch {
-      return // the HTTP layer showed why
-    } finally {
-      setBusy(false)
-    }
-    list.reload()
-    refreshUnreadCount(apiBase)
+  /** Runs a change (a failure: the HTTP layer showed why); true when it was made. */
+  async function act(call: () => Promise<unknown>, next?: Undo): Promise<boolean> {
+    const done = await changes.run(call)
+    if (done && next) setUndo(next)
+    return done
   }
 
   function markUnread(n: Notification) {
@@ -193,9 +193,10 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
 
   async function markAllRead() {
     let marked: { ids: number[]; undo?: string } = { ids: [] }
-    await act(async () => {
+    const done = await act(async () => {
       marked = await api.markAllRead()
     })
+    if (!done) return
     const { ids, undo: token } = marked
     // Our server takes it back in one call, as if it never happened; a family backend, one by one.
     if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing is unread.`, duration: 2000 })
@@ -204,9 +205,10 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
 
   async function archiveAllRead() {
     let ids: number[] = []
-    await act(async () => {
+    const done = await act(async () => {
       ids = (await api.archiveAllRead()).ids
     })
+    if (!done) return
     if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing read to archive.`, duration: 2000 })
     else setUndo({ text: t`${ids.length} archived.`, run: () => forEachId(ids, (id) => api.archive(id, false)) })
   }
@@ -253,7 +255,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
               lang={lang}
               types={types}
               onSaved={() => {
-                list.reload()
+                void invalidate(notificationKeys.lists(apiBase))
                 refreshUnreadCount(apiBase)
               }}
             />

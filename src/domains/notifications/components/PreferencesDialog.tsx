@@ -13,13 +13,15 @@ import { msg } from '@lingui/core/macro'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import type { Language } from '../../../platform/core/i18n/language.ts'
 import { apiFor } from '../../../platform/store/api.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { setResourceData } from '../../../platform/store/resource.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { createNotificationsApi, EMAIL_CHOICES, type EmailChoice, type NotificationPreference } from '../contract.ts'
 import { typeLabel } from '../messages/labels.ts'
@@ -37,12 +39,11 @@ export interface PreferencesDialogProps {
 export function PreferencesDialog({ apiBase, lang, types, onClose }: PreferencesDialogProps) {
   const { t, i18n } = useLingui()
   const api = apiFor(apiBase, createNotificationsApi)
-  const { data, error, refresh } = useResource(`${apiBase} notification preferences`, (signal) => api.queryPreferences(signal))
+  const { data, error, refresh } = useResource(notificationKeys.preferences(apiBase), (signal) => api.queryPreferences(signal))
   const [edited, setEdited] = useState<Map<string, NotificationPreference>>(new Map())
   // A server without the digest (a deployed backend of the family) answers an error: no section.
-  const digest = useResource(`${apiBase} notification digest`, (signal) => api.queryDigest(signal))
+  const digest = useResource(notificationKeys.digest(apiBase), (signal) => api.queryDigest(signal))
   const [digestEdit, setDigestEdit] = useState<DigestEdit | null>(null)
-  const [saving, setSaving] = useState(false)
   const shown = (data ?? []).map((p) => edited.get(p.type) ?? p)
   const changed = shown.filter((p, i) => data && (p.inApp !== data[i]!.inApp || p.email !== data[i]!.email))
   const savedDigest = digest.data
@@ -56,22 +57,15 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
 
   const set = (p: NotificationPreference, next: Partial<NotificationPreference>) => setEdited((m) => new Map(m).set(p.type, { ...p, ...next }))
 
-  async function save() {
-    setSaving(true)
-    try {
-      if (changed.length > 0) await api.savePreferences(changed)
-      if (digestChanged) await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() })
-      // The next opening shows what was saved at once (the page keeps the last answers).
-      refresh()
-      digest.refresh()
-      showToast({ kind: 'success', message: msg`Preferences saved.`, duration: 2000 })
-      onClose(true)
-    } catch {
-      // the HTTP layer showed why
-    } finally {
-      setSaving(false)
-    }
-  }
+  // The next opening shows what was saved at once: the answers (the stored choices) become the
+  // page's data. A failure: the HTTP layer showed why.
+  const saving = useMutation(
+    async () => {
+      if (changed.length > 0) setResourceData(notificationKeys.preferences(apiBase), await api.savePreferences(changed))
+      if (digestChanged) setResourceData(notificationKeys.digest(apiBase), await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() }))
+    },
+    { success: msg`Preferences saved.`, onSuccess: () => onClose(true) },
+  )
 
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose(false)}>
@@ -117,7 +111,7 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
           <Button variant="ghost" onClick={() => onClose(false)}>
             {t`Cancel`}
           </Button>
-          <Button data-action="save-preferences" loading={saving} disabled={changed.length === 0 && !digestChanged} onClick={() => void save()}>
+          <Button data-action="save-preferences" loading={saving.pending} disabled={changed.length === 0 && !digestChanged} onClick={() => void saving.run()}>
             {t`Save`}
           </Button>
         </div>

@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Send } from 'lucide-react'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 import type { DictItem } from '../../../platform/core/api/types.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -43,11 +43,20 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
   const { t, i18n } = useLingui()
   const { lang } = useElement()
   const [touched, setTouched] = useState<Set<PublishField>>(new Set())
-  const [server, setServer] = useState<{ field?: string; message: string } | null>(null)
   const [pending, setPending] = useState(0)
-  const [busy, setBusy] = useState(false)
   const [waiting, setWaiting] = useState(false)
   const [now, setNow] = useState(() => new Date())
+  // The server's answer to a publish: a problem marks its field (or shows under the form).
+  const publishing = useMutation((input: ReturnType<typeof toInput>) => api.saveNotification(input), {
+    fallback: t`The notification could not be published.`,
+    onSuccess: (saved) => {
+      onPublished(saved)
+      setTouched(new Set())
+    },
+  })
+  const server = publishing.problem
+  const setServer = publishing.setProblem
+  const busy = publishing.pending
   const errors = checkPublish(values, now)
   const say = (message: string) => {
     const text = problemText(message)
@@ -73,15 +82,7 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
     const at = new Date()
     setNow(at)
     if (Object.keys(checkPublish(values, at)).length > 0) return
-    setBusy(true)
-    try {
-      onPublished(await api.saveNotification(toInput(values)))
-      setTouched(new Set())
-    } catch (caught) {
-      if (caught instanceof ApiError) setServer({ message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) })
-    } finally {
-      setBusy(false)
-    }
+    await publishing.run(toInput(values))
   }
 
   const typeOptions = (types ?? []).map((item) => ({ value: item.value, label: localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) }))

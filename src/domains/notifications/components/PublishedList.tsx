@@ -8,23 +8,25 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Ban, Lock, Pencil } from 'lucide-react'
-import type { DictItem, Page } from '../../../platform/core/api/types.ts'
+import type { DictItem } from '../../../platform/core/api/types.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { parseTime } from '../../../platform/core/format.ts'
-import { showToast } from '../../../platform/store/feedback.ts'
 import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import { useElement } from '../../../platform/ui/elementContext.ts'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { pageCount, useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { PublishedNotification } from '../contract.ts'
 import type { PublishApi } from '../contract/publishApi.ts'
 import { PRIORITY_LABELS } from '../messages/labels.ts'
 import { IconButton } from '../../../platform/ui/IconButton.tsx'
 import { ReceiptsDialog } from './ReceiptsDialog.tsx'
+import { notificationKeys } from '../logic/keys.ts'
 
 const PAGE_SIZE = 10
 const STATE = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired`, withdrawn: msg`Withdrawn` }
@@ -42,27 +44,22 @@ function stateOf(n: PublishedNotification, now: number): keyof typeof STATE {
 interface PublishedListProps {
   api: PublishApi
   apiBase: string
-  /** Bumped after a publish, so the list reads again. */
-  version: number
   types: DictItem[] | undefined
   onEdit(n: PublishedNotification): void
   /** The notification being edited (marked in the list). */
   editingId: number | undefined
 }
 
-export function PublishedList({ api, apiBase, version, types, onEdit, editingId }: PublishedListProps) {
+export function PublishedList({ api, apiBase, types, onEdit, editingId }: PublishedListProps) {
   const { t, i18n } = useLingui()
   const { lang } = useElement()
   const locale = LOCALE_TAG[lang]
   const [page, setPage] = useState(1)
   const [withdrawing, setWithdrawing] = useState<PublishedNotification | null>(null)
   const [receipts, setReceipts] = useState<PublishedNotification | null>(null)
-  const [changed, setChanged] = useState(0)
   const [now] = useState(() => Date.now())
-  const [last, setLast] = useState<Page<PublishedNotification> | null>(null)
-  const { data, error, refresh } = useResource(`${apiBase} published ${version} ${changed} ${page}`, (signal) => api.queryPublished({ currentPage: page, pageSize: PAGE_SIZE }, signal))
-  if (data && data !== last) setLast(data)
-  const shown = data ?? last
+  // A publish, edit or withdrawal (here, in the form or elsewhere) invalidates the lists.
+  const { data: shown, error, refresh } = useResource(notificationKeys.published(apiBase, page), (signal) => api.queryPublished({ currentPage: page, pageSize: PAGE_SIZE }, signal), { keepPrevious: true })
   const typeName = (value: string) => {
     const item = types?.find((x) => x.value === value)
     return item ? localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) : value
@@ -70,21 +67,21 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
   const readOf = (n: PublishedNotification) => `${n.readCount.toLocaleString(locale)} / ${n.audience.toLocaleString(locale)}`
   const time = (iso: string | null) => (iso ? (parseTime(iso, 'YYYY-MM-DD HH:mm') ?? '') : '')
 
-  async function withdraw(n: PublishedNotification) {
+  // A failure: the HTTP layer showed why.
+  const withdrawal = useMutation((n: PublishedNotification) => api.withdrawNotification(n.id), {
+    success: msg`The notification is withdrawn; readers no longer see it.`,
+    successMs: 2500,
+    invalidates: [notificationKeys.lists(apiBase)],
+  })
+  function withdraw(n: PublishedNotification) {
     setWithdrawing(null)
-    try {
-      await api.withdrawNotification(n.id)
-      showToast({ kind: 'success', message: msg`The notification is withdrawn; readers no longer see it.`, duration: 2500 })
-      setChanged((v) => v + 1)
-    } catch {
-      // the HTTP layer showed why
-    }
+    void withdrawal.run(n)
   }
 
   if (error && !shown) return <LoadError message={t`The published notifications could not be loaded.`} onRetry={refresh} />
   if (!shown) return <PageLoader />
   const total = shown.pagination.total
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = pageCount(total, PAGE_SIZE)
   if (total === 0) return <p data-empty className="rounded-control border border-dashed border-line px-4 py-8 text-center text-muted">{t`Nothing has been published yet. Write the first notification in the form.`}</p>
 
   return (
@@ -170,7 +167,8 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
           current={stateOf(receipts, now) === 'current'}
           onClose={() => {
             setReceipts(null)
-            setChanged((v) => v + 1)
+            // Reminders sent, readers since: the counts as they are now.
+            void invalidate(notificationKeys.publishedAll(apiBase))
           }}
         />
       )}
@@ -180,7 +178,7 @@ export function PublishedList({ api, apiBase, version, types, onEdit, editingId 
         description={t`Readers no longer see it, in the list or the bell. It stays in this list, marked withdrawn.`}
         confirmLabel={t`Withdraw`}
         cancelLabel={t`Cancel`}
-        onConfirm={() => withdrawing && void withdraw(withdrawing)}
+        onConfirm={() => withdrawing && withdraw(withdrawing)}
         onCancel={() => setWithdrawing(null)}
       />
     </div>

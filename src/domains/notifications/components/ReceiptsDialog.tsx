@@ -21,9 +21,11 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { Pager } from '../../../platform/ui/Pager.tsx'
 import { downloadTable } from '../../../platform/ui/download.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { pageCount, useResource } from '../../../platform/ui/useResource.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { cn } from '../../../platform/ui/cn.ts'
-import { REMIND_INTERVAL_MINUTES, type PublishedNotification, type Receipts } from '../contract.ts'
+import { REMIND_INTERVAL_MINUTES, type PublishedNotification } from '../contract.ts'
 import type { PublishApi } from '../contract/publishApi.ts'
 import { SEARCH_DEBOUNCE_MS } from '../logic/centre.ts'
 import { fetchAllReceipts, MAX_RECEIPTS_EXPORT, RECEIPT_FILTERS, RECEIPTS_PAGE_SIZE, receiptQuery, receiptsExportTable, type ReceiptFilter } from '../logic/receipts.ts'
@@ -47,10 +49,8 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const [version, setVersion] = useState(0)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState<'remind' | 'csv' | 'xlsx' | null>(null)
-  const [last, setLast] = useState<Receipts | null>(null)
+  const [exportFormat, setExportFormat] = useState<'csv' | 'xlsx' | null>(null)
 
   useEffect(() => {
     if (typed.trim() === keyword) return
@@ -61,20 +61,17 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
     return () => clearTimeout(timer)
   }, [typed, keyword])
 
-  const { data, error, refresh } = useResource(`${apiBase} receipts ${notice.id} ${filter} ${keyword} ${page} ${version}`, (signal) =>
-    api.queryReceipts(receiptQuery(notice.id, filter, keyword, page), signal),
-  )
-  if (data && data !== last) setLast(data)
-  const shown = data ?? last
+  const query = receiptQuery(notice.id, filter, keyword, page)
+  const { data: shown, placeholder, error, refresh } = useResource(notificationKeys.receipts(apiBase, notice.id, query), (signal) => api.queryReceipts(query, signal), { keepPrevious: true })
+  const data = placeholder ? undefined : shown
   const time = (iso: string | null) => (iso ? (parseTime(iso, 'YYYY-MM-DD HH:mm') ?? '') : '')
   const number = (n: number) => n.toLocaleString(locale)
   const unread = shown ? shown.summary.audience - shown.summary.read : 0
 
-  async function remind() {
-    setConfirming(false)
-    setBusy('remind')
-    try {
-      const { reminded, skipped } = await api.remindUnread(notice.id)
+  // A failure: the HTTP layer showed why (the wait, when they were reminded lately).
+  const reminder = useMutation(() => api.remindUnread(notice.id), {
+    invalidates: [notificationKeys.receiptsOf(apiBase, notice.id)],
+    onSuccess: ({ reminded, skipped }) =>
       showToast({
         kind: 'success',
         message:
@@ -82,30 +79,25 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
             ? msg`${plural(reminded, { one: '# person reminded', other: '# people reminded' })}; ${plural(skipped, { one: '# was', other: '# were' })} reminded less than ${REMIND_INTERVAL_MINUTES} minutes ago.`
             : msg`${plural(reminded, { one: '# person reminded.', other: '# people reminded.' })}`,
         duration: 3000,
-      })
-      setVersion((v) => v + 1)
-    } catch {
-      // the HTTP layer showed why (the wait, when they were reminded lately)
-    } finally {
-      setBusy(null)
-    }
+      }),
+  })
+  function remind() {
+    setConfirming(false)
+    void reminder.run()
   }
 
-  async function exportAs(format: 'csv' | 'xlsx') {
-    setBusy(format)
-    try {
-      const { list, total } = await fetchAllReceipts((query) => api.queryReceipts(query), notice.id, filter, keyword)
-      const { fields, data: rows } = receiptsExportTable(list)
-      await downloadTable(format, `receipts-${notice.id}`, 'Receipts', fields, rows)
-      if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`, duration: 5000 })
-    } catch {
-      // the HTTP layer showed why
-    } finally {
-      setBusy(null)
-    }
-  }
+  // Every recipient the filter names, as a file (a failure: the HTTP layer showed why).
+  const exporter = useMutation(async (format: 'csv' | 'xlsx') => {
+    setExportFormat(format)
+    const { list, total } = await fetchAllReceipts((q) => api.queryReceipts(q), notice.id, filter, keyword)
+    const { fields, data: rows } = receiptsExportTable(list)
+    await downloadTable(format, `receipts-${notice.id}`, 'Receipts', fields, rows)
+    if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`, duration: 5000 })
+  })
+  const busy = reminder.pending ? 'remind' : exporter.pending ? exportFormat : null
+  const exportAs = (format: 'csv' | 'xlsx') => exporter.run(format)
 
-  const pages = shown ? Math.max(1, Math.ceil(shown.pagination.total / RECEIPTS_PAGE_SIZE)) : 1
+  const pages = pageCount(shown?.pagination.total, RECEIPTS_PAGE_SIZE)
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogLayer part="dialog" data-receipts={notice.id} className="flex max-h-[calc(100vh-2rem)] w-[min(56rem,calc(100vw-2rem))] flex-col gap-3 p-4 sm:p-5">

@@ -15,6 +15,7 @@ import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import { buildOrgIndex, OrgListboxView, pathNames } from '../../admin/index.ts'
 import type { PublishApi } from '../contract/publishApi.ts'
@@ -128,7 +129,7 @@ interface LookupProps {
 
 function OrgAdd({ api, apiBase, onAdd }: Omit<LookupProps, 'chosen'> & { onAdd(r: Recipient): void }) {
   const { t } = useLingui()
-  const { data, error, refresh } = useResource(`${apiBase} publish target orgs`, (signal) => api.queryTargetOrgs(signal))
+  const { data, error, refresh } = useResource(notificationKeys.targetOrgs(apiBase), (signal) => api.queryTargetOrgs(signal))
   const index = useMemo(() => (data ? buildOrgIndex(data) : undefined), [data])
   return (
     <OrgListboxView
@@ -150,7 +151,7 @@ function OrgAdd({ api, apiBase, onAdd }: Omit<LookupProps, 'chosen'> & { onAdd(r
 function RoleAdd({ api, apiBase, chosen, onToggle }: LookupProps & { onToggle(r: Recipient, on: boolean): void }) {
   const { t } = useLingui()
   const localName = useLocalName()
-  const { data, error, refresh } = useResource(`${apiBase} publish target roles`, (signal) => api.queryTargetRoles(signal))
+  const { data, error, refresh } = useResource(notificationKeys.targetRoles(apiBase), (signal) => api.queryTargetRoles(signal))
   if (error && !data) return <LoadError message={t`The roles could not be loaded.`} onRetry={refresh} />
   if (!data) {
     return (

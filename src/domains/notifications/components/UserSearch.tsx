@@ -12,6 +12,7 @@ import { nextIndex } from '../../../platform/core/listKeys.ts'
 import { LoadError } from '../../../platform/ui/LoadError.tsx'
 import { Spinner } from '../../../platform/ui/Spinner.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { cn } from '../../../platform/ui/cn.ts'
 import type { PublishTargetUser } from '../contract.ts'
 import type { PublishApi } from '../contract/publishApi.ts'
@@ -39,7 +40,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
     const timer = setTimeout(() => setKeyword(typed.trim()), 250)
     return () => clearTimeout(timer)
   }, [typed])
-  const { data, error, fetching, refresh } = useResource(`${apiBase} publish target users ${keyword}`, (signal) =>
+  const { data, error, fetching, refresh } = useResource(notificationKeys.targetUsers(apiBase, keyword), (signal) =>
     api.queryTargetUsers({ keyword: keyword || undefined, pageSize: PAGE }, signal),
   )
   const list = data?.list ?? []

@@ -17,7 +17,9 @@ export const notificationsManifest = defineManifest({
   module: 'elements/sw-notifications.js',
   // The runtime, the element root and its stylesheet; the bell and the centre are lazy chunks.
   // 84.17 kB since the base sheet holds only what the element root draws.
-  budgetKb: 86,
+  // 86 → 87 when the unread count became a resource of the page's server state (the kernel joins
+  // the first download): 86.22 kB.
+  budgetKb: 87,
   attributes: {
     'api-base': API_BASE,
     lang: LANG,

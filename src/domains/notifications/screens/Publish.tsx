@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../../../platform/ui/ConfirmDialog.tsx'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useElement } from '../../../platform/ui/elementContext.ts'
 import { useResource } from '../../../platform/ui/useResource.ts'
+import { invalidate } from '../../../platform/store/resource.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { Tabs } from '../../../platform/ui/Tabs.tsx'
 import { createNotificationsApi, type PublishedNotification } from '../contract.ts'
 import { createPublishApi } from '../contract/publishApi.ts'
@@ -55,8 +57,7 @@ export function Publish() {
   const [values, setValues] = useState<PublishValues>(() => readDraft(draftKey(userKey, undefined)) ?? EMPTY_PUBLISH)
   const [restored, setRestored] = useState(() => readDraft(draftKey(userKey, undefined)) !== null)
   const [loadKey, setLoadKey] = useState(0)
-  const [version, setVersion] = useState(0)
-  const types = useResource(`${apiBase} notification types`, (signal) => reader.queryNotificationType(signal)).data
+  const types = useResource(notificationKeys.types(apiBase), (signal) => reader.queryNotificationType(signal)).data
   const dirty = !sameValues(values, baseline)
   const section = useRef<HTMLElement>(null)
   const guard = useLeaveGuard(dirty, section)
@@ -97,7 +98,7 @@ export function Publish() {
     setValues(EMPTY_PUBLISH)
     setRestored(false)
     setLoadKey((k) => k + 1)
-    setVersion((v) => v + 1)
+    void invalidate(notificationKeys.lists(apiBase))
     setTab('published')
     void saved
   }
@@ -146,7 +147,7 @@ export function Publish() {
           )}
           <PublishForm api={api} values={values} onChange={setValues} loadKey={`${values.id ?? 'new'}-${loadKey}`} types={types} onPublished={published} onDiscard={discard} dirty={dirty} />
         </div>
-        {tab === 'published' && <PublishedList api={api} apiBase={apiBase} version={version} types={types} editingId={values.id} onEdit={(n) => void edit(n)} />}
+        {tab === 'published' && <PublishedList api={api} apiBase={apiBase} types={types} editingId={values.id} onEdit={(n) => void edit(n)} />}
       </div>
       <ConfirmDialog
         open={guard.held}

@@ -1,117 +1,86 @@
 /**
  * The user's unread count, one per API base on the page, shared by every bell, centre and
- * element: loaded when the first subscriber arrives, then kept by the live stream
- * (`subscribeNotifications`, one shared connection, which polls when streaming fails), refreshed
- * at once after the user's own changes (`refreshUnreadCount`). A publish, edit or withdrawal is
- * also told to `onChange` listeners of lists (`useNotificationChanges`).
+ * element: a resource (platform/store/resource.ts, `notificationKeys.unread`) loaded when the
+ * first subscriber arrives, then kept by the live stream (`subscribeNotifications`, one shared
+ * connection, which polls when streaming fails), which sets it as each event says. A publish,
+ * edit or withdrawal invalidates every list of notices (`notificationKeys.lists`); a poll, which
+ * cannot tell what changed, invalidates the count too. The user's own changes call
+ * `refreshUnreadCount`.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { apiFor } from '../../../platform/store/api.ts'
+import { invalidate, resource, setResourceData } from '../../../platform/store/resource.ts'
 import { createNotificationsApi } from '../contract.ts'
+import { notificationKeys } from '../logic/keys.ts'
 import { subscribeNotifications } from '../runtime/notificationStream.ts'
 
-interface Store {
-  count: number | null
-  listeners: Set<() => void>
-  /** Lists to refresh when notifications change (a publish, an edit, a withdrawal, a poll). */
-  changes: Set<() => void>
-  stop: (() => void) | null
-  controller: AbortController | null
+/** The live stream per API base, open while anybody shows the count. */
+const streams = new Map<string, { users: number; stop: () => void }>()
+
+function countOf(apiBase: string) {
+  return resource(notificationKeys.unread(apiBase), (signal) =>
+    apiFor(apiBase, createNotificationsApi)
+      .queryUnreadCount(signal)
+      .then((answer) => answer.count),
+  )
 }
 
-const stores = new Map<string, Store>()
-
-function storeFor(apiBase: string): Store {
-  let store = stores.get(apiBase)
-  if (!store) {
-    store = { count: null, listeners: new Set(), changes: new Set(), stop: null, controller: null }
-    stores.set(apiBase, store)
-  }
-  return store
-}
-
-function set(store: Store, count: number): void {
-  if (store.count === count) return
-  store.count = count
-  for (const listener of store.listeners) listener()
-}
-
-/** Loads the count again now (after marking read, archiving, …). */
-export function refreshUnreadCount(apiBase: string): void {
-  const store = storeFor(apiBase)
-  store.controller?.abort()
-  const controller = new AbortController()
-  store.controller = controller
-  apiFor(apiBase, createNotificationsApi)
-    .queryUnreadCount(controller.signal)
-    .then(
-      (answer) => {
-        if (store.controller === controller) set(store, answer.count)
-      },
-      () => undefined, // kept; the next poll tries again
-    )
-}
-
-/** Sets the count as an answer from the server said (a mark-all, a stream event). */
-export function setUnreadCount(apiBase: string, count: number): void {
-  set(storeFor(apiBase), count)
-}
-
-function subscribe(apiBase: string, listener: () => void): () => void {
-  const store = storeFor(apiBase)
-  store.listeners.add(listener)
-  if (store.listeners.size === 1) {
-    refreshUnreadCount(apiBase)
-    const changed = () => {
-      for (const listener of store.changes) listener()
-    }
-    store.stop = subscribeNotifications(apiBase, {
+function openStream(apiBase: string): () => void {
+  let stream = streams.get(apiBase)
+  if (!stream) {
+    const stop = subscribeNotifications(apiBase, {
       onEvent(event) {
-        set(store, event.unread)
-        if (event.kind !== 'read-state') changed()
+        setResourceData(notificationKeys.unread(apiBase), event.unread)
+        if (event.kind !== 'read-state') void invalidate(notificationKeys.lists(apiBase))
       },
       onPoll() {
-        refreshUnreadCount(apiBase)
-        changed()
+        void invalidate(notificationKeys.unread(apiBase))
+        void invalidate(notificationKeys.lists(apiBase))
       },
     })
+    stream = { users: 0, stop }
+    streams.set(apiBase, stream)
   }
+  const opened = stream
+  opened.users += 1
   return () => {
-    store.listeners.delete(listener)
-    if (store.listeners.size > 0) return
-    store.stop?.()
-    store.stop = null
-    store.controller?.abort()
-    store.controller = null
+    opened.users -= 1
+    if (opened.users > 0) return
+    opened.stop()
+    streams.delete(apiBase)
   }
+}
+
+/** Loads the count again now (after marking read, archiving, …); a failure keeps the last. */
+export function refreshUnreadCount(apiBase: string): void {
+  void invalidate(notificationKeys.unread(apiBase))
 }
 
 /** The unread count (null until known); calls `onChange` with every new value. */
 export function useUnreadCount(apiBase: string, onChange?: (count: number) => void): number | null {
+  const count = useMemo(() => countOf(apiBase), [apiBase])
   // Stable per apiBase: React resubscribes whenever `subscribe` changes, and a resubscription of
   // the last listener closes the stream and opens a new one (with a count refetch) — on every
   // render, so after every event.
-  const subscribeCount = useCallback((listener: () => void) => subscribe(apiBase, listener), [apiBase])
-  const count = useSyncExternalStore(
-    subscribeCount,
-    () => storeFor(apiBase).count,
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const off = count.subscribe(listener)
+      const close = openStream(apiBase)
+      return () => {
+        off()
+        close()
+      }
+    },
+    [apiBase, count],
+  )
+  const value = useSyncExternalStore(
+    subscribe,
+    () => count.get().data ?? null,
     () => null,
   )
   useEffect(() => {
-    if (count !== null) onChange?.(count)
+    if (value !== null) onChange?.(value)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new count is news
-  }, [count])
-  return count
-}
-
-/** Calls `onChange` when notifications were published, edited or withdrawn (or a poll stood in
- * for the stream) while the caller is mounted. */
-export function useNotificationChanges(apiBase: string, onChange: () => void): void {
-  useEffect(() => {
-    const store = storeFor(apiBase)
-    store.changes.add(onChange)
-    return () => {
-      store.changes.delete(onChange)
-    }
-  }, [apiBase, onChange])
+  }, [value])
+  return value
 }

@@ -4,7 +4,6 @@
  * From 1280 px they sit in the top bar; narrower, the top bar keeps its room for the breadcrumb
  * and they move to the head of the (expanded or overlay) sidebar.
  */
-import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
@@ -17,6 +16,7 @@ import { getApi } from '../../../platform/store/api.ts'
 import { permissionState, switchPost, switchTopMenu } from '../../../platform/store/permission.ts'
 import { useConsole } from '../../../platform/ui/consoleContext.ts'
 import { useComposition } from '../../../platform/ui/composition.ts'
+import { useMutation } from '../../../platform/ui/useMutation.ts'
 
 const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none disabled:cursor-wait disabled:opacity-60'
 const PLACES = {
@@ -38,24 +38,21 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
   const { translateTitle, table } = useComposition()
   const { apiBase } = useConsole()
   const permission = useSnapshot(permissionState)
-  const [busy, setBusy] = useState(false)
   const location = useLocation()
   const navigate = useNavigate()
   const api = getApi(apiBase)
 
   // After a switch, a page the new menu no longer permits gives way to its first screen.
-  const run = (work: Promise<void>) => {
-    setBusy(true)
-    work
-      .then(() => {
-        const match = matchRoute((permissionState.routes ?? []) as AppRoute[], location.pathname)
-        if (match && !isWildcardMatch(match)) return
-        const first = firstMenuPath(permissionState.accessed as AppRoute[])
-        if (first) navigate(first)
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false))
-  }
+  // A failure: the HTTP layer showed why, and the menu stays as it was.
+  const switching = useMutation((work: () => Promise<void>) => work(), {
+    onSuccess: () => {
+      const match = matchRoute((permissionState.routes ?? []) as AppRoute[], location.pathname)
+      if (match && !isWildcardMatch(match)) return
+      const first = firstMenuPath(permissionState.accessed as AppRoute[])
+      if (first) navigate(first)
+    },
+  })
+  const busy = switching.pending
 
   if (permission.topMenus.length <= 1 && permission.posts.length === 0) return null
   const { box, select } = PLACES[place]
@@ -68,7 +65,10 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
           className={select}
           disabled={busy}
           value={permission.parentId ?? ''}
-          onChange={(event) => run(switchTopMenu(api, table, event.target.value === '' ? null : Number(event.target.value)))}
+          onChange={(event) => {
+            const parentId = event.target.value === '' ? null : Number(event.target.value)
+            void switching.run(() => switchTopMenu(api, table, parentId))
+          }}
         >
           <option className={OPTION} value="">
             {t`All menus`}
@@ -87,7 +87,10 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
           className={select}
           disabled={busy}
           value={permission.postCode ?? ''}
-          onChange={(event) => run(switchPost(api, table, event.target.value || null))}
+          onChange={(event) => {
+            const postCode = event.target.value || null
+            void switching.run(() => switchPost(api, table, postCode))
+          }}
         >
           <option className={OPTION} value="">
             {t`All posts`}

@@ -33,7 +33,9 @@ export const consoleManifest = defineManifest({
   // it lazily): the limit stays well under the target, with a kilobyte and a half to spare.
   // 134 → 135 with the screen definitions (each screen written once as data, its routes, titles,
   // icons and the server's menu seed made from it: +0.24 kB, 134.20 kB).
-  budgetKb: 135,
+  // 135 → 137 with one server-state shape (array keys, invalidation by prefix, a bounded cache,
+  // useMutation; the unread count a resource): +1.59 kB, 135.81 kB. TanStack Query would be 10.5.
+  budgetKb: 137,
   attributes: {
     'api-base': API_BASE,
     ...BACKEND_ATTRIBUTES,

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Bell, BellDot, CircleAlert, type LucideIcon } from 'lucide-react'
 import type { DictItem } from '../../../platform/core/api/types.ts'
-import { createNotificationsApi, type Notification } from '../../notifications/index.ts'
+import { createNotificationsApi, notificationKeys, type Notification } from '../../notifications/index.ts'
 import { CheckInCard } from '../../attendance/index.ts'
 import { numberFormatter } from '../../../platform/core/format.ts'
 import { localized } from '../../../platform/core/i18n/localized.ts'
@@ -75,7 +75,7 @@ export function Workbench() {
   const { lang } = useElement()
   const { apiBase } = useConsole()
   const { user } = useSnapshot(userState)
-  const { data, error, refresh } = useResource<Data>(`${apiBase} workbench`, async (signal) => {
+  const { data, error, refresh } = useResource<Data>(notificationKeys.summary(apiBase), async (signal) => {
     const api = apiFor(apiBase, createNotificationsApi)
     const [page, types] = await Promise.all([api.queryMyNotification({ currentPage: 1, pageSize: 1000 }, signal), api.queryNotificationType(signal)])
     return { notifications: page.list, total: page.pagination.total, types }

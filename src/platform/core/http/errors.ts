@@ -100,3 +100,15 @@ export function unwrapBody<T>(body: unknown): T {
   }
   return body as T
 }
+
+/** What a failed write tells its form: the server's message and the field it concerns, else
+ * `fallback` (no answer, or not one of ours). */
+export interface Problem {
+  message: string
+  field?: string
+}
+
+export function problemOf(caught: unknown, fallback: string): Problem {
+  if (!(caught instanceof ApiError)) return { message: fallback }
+  return { message: caught.serverMessage ?? caught.message, ...(caught.field ? { field: caught.field } : {}) }
+}

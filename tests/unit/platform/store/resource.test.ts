@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearResources, resource } from '../../../../src/platform/store/resource.ts'
+import { IDLE_LIMIT, clearResources, invalidate, keyHash, resource, setResourceData, watchKey } from '../../../../src/platform/store/resource.ts'
 
 /** A load whose promise the test settles by hand; records each call and its abort signal. */
 function controlledLoad<T>() {
@@ -18,7 +18,7 @@ afterEach(() => clearResources())
 describe('resource', () => {
   it('loads on the first subscriber and reports loading, then data', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k1', load)
+    const r = resource(['api', 'test', 'k1'], load)
     expect(calls).toHaveLength(0)
     const seen: string[] = []
     const off = r.subscribe(() => seen.push(r.get().status))
@@ -33,8 +33,8 @@ describe('resource', () => {
 
   it('shares one request in flight between subscribers of the same key', async () => {
     const { load, calls } = controlledLoad<string>()
-    const a = resource('k2', load)
-    const b = resource('k2', () => Promise.reject(new Error('never called')))
+    const a = resource(['api', 'test', 'k2'], load)
+    const b = resource(['api', 'test', 'k2'], () => Promise.reject(new Error('never called')))
     const offA = a.subscribe(() => undefined)
     const offB = b.subscribe(() => undefined)
     expect(calls).toHaveLength(1)
@@ -47,7 +47,7 @@ describe('resource', () => {
 
   it('aborts a request when its last subscriber leaves, and not before', () => {
     const { load, calls } = controlledLoad<string>()
-    const r = resource('k3', load)
+    const r = resource(['api', 'test', 'k3'], load)
     const offA = r.subscribe(() => undefined)
     const offB = r.subscribe(() => undefined)
     offA()
@@ -58,7 +58,7 @@ describe('resource', () => {
 
   it('keeps the data while a refresh runs and reports an error without losing it', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k4', load)
+    const r = resource(['api', 'test', 'k4'], load)
     const off = r.subscribe(() => undefined)
     calls[0]!.resolve(1)
     await tick()
@@ -73,7 +73,7 @@ describe('resource', () => {
 
   it('ignores the answer of a request a refresh replaced', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k5', load)
+    const r = resource(['api', 'test', 'k5'], load)
     const off = r.subscribe(() => undefined)
     void r.refresh()
     expect(calls[0]!.signal.aborted).toBe(true)
@@ -86,7 +86,7 @@ describe('resource', () => {
 
   it('loads again for a later first subscriber once the screen is drawn, showing the last data meanwhile', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k6', load)
+    const r = resource(['api', 'test', 'k6'], load)
     const off = r.subscribe(() => undefined)
     calls[0]!.resolve(7)
     await tick()
@@ -103,7 +103,7 @@ describe('resource', () => {
 
   it('does not reload for a subscriber that left before the screen was drawn', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k7', load)
+    const r = resource(['api', 'test', 'k7'], load)
     const off = r.subscribe(() => undefined)
     calls[0]!.resolve(1)
     await tick()
@@ -115,7 +115,7 @@ describe('resource', () => {
 
   it('keeps the objects of data that came back unchanged, and does not notify for nothing', async () => {
     const { load, calls } = controlledLoad<{ list: Array<{ id: number }>; total: number }>()
-    const r = resource('k8', load)
+    const r = resource(['api', 'test', 'k8'], load)
     let notified = 0
     const off = r.subscribe(() => notified++)
     calls[0]!.resolve({ list: [{ id: 1 }, { id: 2 }], total: 2 })
@@ -147,7 +147,7 @@ describe('resource', () => {
 
   it('leaves the state object alone when the last subscriber leaves during a load (a hidden kept-alive view)', async () => {
     const { load, calls } = controlledLoad<number>()
-    const r = resource('k9', load)
+    const r = resource(['api', 'test', 'k9'], load)
     const off = r.subscribe(() => undefined)
     calls[0]!.resolve(5)
     await tick()
@@ -165,5 +165,112 @@ describe('resource', () => {
     await tick()
     expect(r.get()).toMatchObject({ status: 'success', data: 5, fetching: false })
     again()
+  })
+
+  it('reads a key by value: the names of a query object in any order are one key', () => {
+    expect(keyHash(['api', 'admin', { page: 1, name: 'a' }])).toBe(keyHash(['api', 'admin', { name: 'a', page: 1 }]))
+    expect(keyHash(['api', 'admin', 1])).not.toBe(keyHash(['api', 'admin', '1']))
+    expect(keyHash(['api', 'admin', ['a,b']])).not.toBe(keyHash(['api', 'admin', 'a', 'b']))
+  })
+
+  it('invalidates by prefix: what is on screen under it loads again, keeping its data; the rest and other prefixes are left', async () => {
+    const users = controlledLoad<number>()
+    const page2 = controlledLoad<number>()
+    const roles = controlledLoad<number>()
+    const otherServer = controlledLoad<number>()
+    const a = resource(['api', 'admin', 'users', { page: 1 }], users.load)
+    const b = resource(['api', 'admin', 'users', { page: 2 }], page2.load)
+    const c = resource(['api', 'admin', 'roles'], roles.load)
+    const d = resource(['other', 'admin', 'users', { page: 1 }], otherServer.load)
+    const offs = [a, c, d].map((r) => r.subscribe(() => undefined))
+    const offB = b.subscribe(() => undefined)
+    for (const calls of [users.calls, page2.calls, roles.calls, otherServer.calls]) calls[0]!.resolve(1)
+    await tick()
+    offB()
+    const done = invalidate(['api', 'admin', 'users'])
+    expect(users.calls).toHaveLength(2)
+    expect(a.get()).toMatchObject({ data: 1, fetching: true })
+    expect(page2.calls).toHaveLength(1)
+    expect(roles.calls).toHaveLength(1)
+    expect(otherServer.calls).toHaveLength(1)
+    users.calls[1]!.resolve(2)
+    await done
+    expect(a.get().data).toBe(2)
+    offs.forEach((off) => off())
+  })
+
+  it('tells a store of its own under the prefix, and not after it stopped watching', () => {
+    let reloads = 0
+    const stop = watchKey(['api', 'notifications', 'mine', { box: 'unread' }], () => reloads++)
+    void invalidate(['api', 'notifications'])
+    void invalidate(['api', 'admin'])
+    expect(reloads).toBe(1)
+    stop()
+    void invalidate(['api', 'notifications'])
+    expect(reloads).toBe(1)
+  })
+
+  it('sets data as the server said without a request', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource(['api', 'notifications', 'unread'], load)
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve(3)
+    await tick()
+    setResourceData<number>(['api', 'notifications', 'unread'], (n) => (n ?? 0) + 1)
+    expect(r.get()).toMatchObject({ status: 'success', data: 4 })
+    expect(calls).toHaveLength(1)
+    off()
+  })
+
+  it(`keeps at most ${IDLE_LIMIT} resources nobody shows, dropping the least recently used`, async () => {
+    const loads: number[] = []
+    const make = (i: number) => resource(['api', 'test', 'many', i], async () => (loads.push(i), i))
+    const show = async (r: ReturnType<typeof make>) => {
+      const off = r.subscribe(() => undefined)
+      await tick()
+      off()
+    }
+    const first = make(0)
+    await show(first)
+    expect(first.get().data).toBe(0)
+    for (let i = 1; i <= IDLE_LIMIT; i++) await show(make(i))
+    // 0 was the least recently used: its data is gone, and its next subscriber loads afresh.
+    expect(first.get()).toMatchObject({ status: 'loading', data: undefined })
+    expect(make(1).get().data).toBe(1)
+    const off = first.subscribe(() => undefined)
+    expect(loads.filter((i) => i === 0)).toHaveLength(2)
+    off()
+  })
+
+  it('forgets what nobody shows when another user signs in, and loads again what is on screen', async () => {
+    const shown = controlledLoad<string>()
+    const hidden = controlledLoad<string>()
+    const a = resource(['api', 'account', 'profile'], shown.load)
+    const b = resource(['api', 'notifications', 'preferences'], hidden.load)
+    const off = a.subscribe(() => undefined)
+    b.subscribe(() => undefined)()
+    shown.calls[0]!.resolve('first user')
+    hidden.calls[0]!.resolve('first user')
+    await tick()
+    clearResources()
+    expect(a.get()).toMatchObject({ status: 'loading', data: undefined, fetching: true })
+    expect(b.get().data).toBeUndefined()
+    shown.calls[1]!.resolve('second user')
+    await tick()
+    expect(a.get().data).toBe('second user')
+    off()
+  })
+
+  it('forgets a fresh resource when its last subscriber leaves: the next one loads before it shows anything', async () => {
+    const { load, calls } = controlledLoad<string>()
+    const r = resource(['api', 'admin', 'grant', 1], load, { fresh: true })
+    const off = r.subscribe(() => undefined)
+    calls[0]!.resolve('before the save')
+    await tick()
+    off()
+    const again = resource(['api', 'admin', 'grant', 1], load, { fresh: true })
+    again.subscribe(() => undefined)
+    expect(again.get()).toMatchObject({ status: 'loading', data: undefined })
+    expect(calls).toHaveLength(2)
   })
 })
