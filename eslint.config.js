@@ -17,7 +17,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 const foldersIn = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
 
 /** Each domain under `root` may import another domain only through that domain's index.ts. */
 const domainZones = (root) => {
@@ -39,7 +44,10 @@ const domainZones = (root) => {
 const serverFromClient = () => ({
   target: './demo/server',
   from: './src',
-  except: ['./platform/core', ...foldersIn('src/domains').flatMap((d) => [`./domains/${d}/contract.ts`, `./domains/${d}/contract`, `./domains/${d}/logic`, `./domains/${d}/data`])],
+  except: [
+    './platform/core',
+    ...foldersIn('src/domains').flatMap((d) => [`./domains/${d}/contract.ts`, `./domains/${d}/contract`, `./domains/${d}/logic`, `./domains/${d}/data`]),
+  ],
   message: "The server imports from src/ only framework-free code: platform/core and a domain's contract.ts, logic/ and data/.",
 })
 
@@ -112,7 +120,10 @@ export default tseslint.config(
     // The store kernel holds state without React.
     files: ['src/platform/store/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*'], message: 'The store has no React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*'], message: 'The store has no React.' }] },
+      ],
     },
   },
 )

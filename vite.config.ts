@@ -30,7 +30,12 @@ const reactRouterProduction: Plugin = {
   apply: 'build',
   config: () => ({
     resolve: {
-      alias: [{ find: /^react-router$/, replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') }],
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+        },
+      ],
     },
   }),
 }

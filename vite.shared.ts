@@ -7,10 +7,5 @@ import { linguiMacroPlugin } from './scripts/linguiMacro.ts'
 import { shadowCssPlugin } from './scripts/shadowCss.ts'
 
 export function sharedPlugins(): PluginOption[] {
-  return [
-    linguiMacroPlugin(),
-    react(),
-    tailwindcss(),
-    shadowCssPlugin(),
-  ]
+  return [linguiMacroPlugin(), react(), tailwindcss(), shadowCssPlugin()]
 }

@@ -83,9 +83,14 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     }
     return json(200, { status: 200, message: 'success', data: { list, pagination: { total: list.length, pageSize: 20, current: 1 } } })
   }
-  if (path === '/chemistry/compound/queryCompoundPoints') return json(200, { status: 200, message: 'success', data: { list: STORY_POINTS, total: STORY_POINTS.length } })
+  if (path === '/chemistry/compound/queryCompoundPoints')
+    return json(200, { status: 200, message: 'success', data: { list: STORY_POINTS, total: STORY_POINTS.length } })
   if (path === '/chemistry/compound/queryCompoundColumns') {
-    return json(200, { status: 200, message: 'success', data: { activities: ['Solubility (mg/mL)'], tags: [...new Set(STORY_COMPOUNDS.flatMap((c) => c.tags))].sort(), alerts: ['hydroquinone', 'phenol_ester'] } })
+    return json(200, {
+      status: 200,
+      message: 'success',
+      data: { activities: ['Solubility (mg/mL)'], tags: [...new Set(STORY_COMPOUNDS.flatMap((c) => c.tags))].sort(), alerts: ['hydroquinone', 'phenol_ester'] },
+    })
   }
   if (path === '/chemistry/compound/importCompounds') {
     const rows = (JSON.parse(String(init?.body ?? '{}')) as { rows?: unknown[] }).rows ?? []
@@ -99,10 +104,29 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
 
 /** A large import as the server answers it: one unfinished job offered, a job per start, every
  * batch stored but for rows whose structure is `C1CC(` (rejected, as the server words it). */
-const storyJob = { id: 7, fileName: 'library.csv', fileSize: 1_234_567, fileKey: 'library.csv|1234567|0', state: 'stopped', nextRow: 4_002, imported: 3_996, rejected: 4, createdAt: '2026-11-26T09:00:00Z', updatedAt: '2026-11-26T09:12:00Z' }
+const storyJob = {
+  id: 7,
+  fileName: 'library.csv',
+  fileSize: 1_234_567,
+  fileKey: 'library.csv|1234567|0',
+  state: 'stopped',
+  nextRow: 4_002,
+  imported: 3_996,
+  rejected: 4,
+  createdAt: '2026-11-26T09:00:00Z',
+  updatedAt: '2026-11-26T09:12:00Z',
+}
 let storyRejected: Array<{ row: number; code: string; reason: string; structure: string }> = []
 function importJobAnswer(path: string, init?: RequestInit): unknown {
-  const body = () => JSON.parse(String(init?.body ?? '{}')) as { id?: number; rows?: Array<{ row: number; smiles: string }>; fileName?: string; fileSize?: number; fileKey?: string; state?: string }
+  const body = () =>
+    JSON.parse(String(init?.body ?? '{}')) as {
+      id?: number
+      rows?: Array<{ row: number; smiles: string }>
+      fileName?: string
+      fileSize?: number
+      fileKey?: string
+      state?: string
+    }
   if (path === '/chemistry/compound/queryImports') return [storyJob]
   if (path === '/chemistry/compound/startImport') {
     storyRejected = []
@@ -111,7 +135,9 @@ function importJobAnswer(path: string, init?: RequestInit): unknown {
   }
   if (path === '/chemistry/compound/importBatch') {
     const { id, rows = [] } = body()
-    const rejected = rows.filter((r) => r.smiles === 'C1CC(').map((r) => ({ row: r.row, code: 'invalid', reason: 'The structure cannot be read', structure: r.smiles }))
+    const rejected = rows
+      .filter((r) => r.smiles === 'C1CC(')
+      .map((r) => ({ row: r.row, code: 'invalid', reason: 'The structure cannot be read', structure: r.smiles }))
     storyRejected.push(...rejected)
     const imported = (lastStory.imported += rows.length - rejected.length)
     lastStory.rejected += rejected.length
@@ -121,7 +147,8 @@ function importJobAnswer(path: string, init?: RequestInit): unknown {
     const { id, state } = body()
     return { ...storyJob, id, state, imported: lastStory.imported, rejected: lastStory.rejected, nextRow: 15_002 }
   }
-  if (path === '/chemistry/compound/queryImportRejections') return { list: storyRejected, pagination: { total: storyRejected.length, pageSize: 500, current: 1 } }
+  if (path === '/chemistry/compound/queryImportRejections')
+    return { list: storyRejected, pagination: { total: storyRejected.length, pageSize: 500, current: 1 } }
   return undefined
 }
 const lastStory = { imported: 0, rejected: 0 }

@@ -78,7 +78,11 @@ process.on('message', async (message) => {
     // held up by the server's event loop, which the parent shares.
     const { url, token, body } = message.publish
     const start = wall()
-    const answer = await globalThis.fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const answer = await globalThis.fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const json = await answer.json()
     process.send({ start, answered: wall(), status: answer.status, id: json?.data?.id ?? null })
   } else if (message.watch !== undefined) {

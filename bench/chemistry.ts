@@ -46,7 +46,10 @@ function jobWorker() {
 /** Reads `csv` and its structures in `count` workers at once, each its part, as the page's import
  * runner does; resolves with the compute time (the second run: the first loads openchemlib and
  * RDKit), the main thread's worst timer delay meanwhile and the rows analysed by RDKit. */
-async function computeInWorkers(csv: string, count: number): Promise<{ ms: number; worstLagMs: number; rows: number; ready: number; analysed: number; alerted: number }> {
+async function computeInWorkers(
+  csv: string,
+  count: number,
+): Promise<{ ms: number; worstLagMs: number; rows: number; ready: number; analysed: number; alerted: number }> {
   const workers = Array.from({ length: count }, jobWorker)
   try {
     const bytes = new TextEncoder().encode(csv).buffer as ArrayBuffer
@@ -85,7 +88,8 @@ async function computeInWorkers(csv: string, count: number): Promise<{ ms: numbe
 
 export const chemistryImportCase: BenchCase = {
   name: 'chemistryImport',
-  description: "an import's structures read (openchemlib) and analysed (RDKit: TPSA, WLOGP, ESOL, 585 PAINS and Brenk alerts) in worker threads: 1 000 compounds, and the main thread's worst delay while 10 000 are",
+  description:
+    "an import's structures read (openchemlib) and analysed (RDKit: TPSA, WLOGP, ESOL, 585 PAINS and Brenk alerts) in worker threads: 1 000 compounds, and the main thread's worst delay while 10 000 are",
   async run() {
     const cores = availableParallelism()
     const pool = workersFor(1000, cores)
@@ -100,11 +104,23 @@ export const chemistryImportCase: BenchCase = {
     }
     const mainThreadMs = performance.now() - start
     return {
-      workers1000: { value: round(inPool.ms, 0), unit: 'ms', note: `target ≤ 2000; ${pool} workers on ${cores} cores (the page's choice); ${inPool.rows} rows, ${inPool.ready} ready (the rest repeat a structure), ${inPool.analysed} of them analysed by RDKit, ${inPool.alerted} raising an alert` },
+      workers1000: {
+        value: round(inPool.ms, 0),
+        unit: 'ms',
+        note: `target ≤ 2000; ${pool} workers on ${cores} cores (the page's choice); ${inPool.rows} rows, ${inPool.ready} ready (the rest repeat a structure), ${inPool.analysed} of them analysed by RDKit, ${inPool.alerted} raising an alert`,
+      },
       oneWorker1000: { value: round(single.ms, 0), unit: 'ms', note: 'the same rows in one worker' },
-      mainThreadBaseline1000: { value: round(mainThreadMs, 0), unit: 'ms', note: "openchemlib's part alone on the main thread with coordinates (blocks it throughout)" },
+      mainThreadBaseline1000: {
+        value: round(mainThreadMs, 0),
+        unit: 'ms',
+        note: "openchemlib's part alone on the main thread with coordinates (blocks it throughout)",
+      },
       workers10000: { value: round(large.ms, 0), unit: 'ms', note: `${large.rows} rows` },
-      worstMainThreadDelay10000: { value: round(large.worstLagMs, 1), unit: 'ms', note: 'while the workers read 10 000; target < 100 (a keystroke is handled within it)' },
+      worstMainThreadDelay10000: {
+        value: round(large.worstLagMs, 1),
+        unit: 'ms',
+        note: 'while the workers read 10 000; target < 100 (a keystroke is handled within it)',
+      },
     }
   },
 }
@@ -160,7 +176,11 @@ export const substructureSearchCase: BenchCase = {
         searchCold: { value: round(coldMs, 1), unit: 'ms', note: 'first search: every compound read by RDKit, its fingerprints cached' },
         searchWarmMedian: { value: round(withIndex, 1), unit: 'ms', note: `target ≤ 200; ${QUERIES.length} queries, hits ${hits.join('/')}` },
         searchWarmMax: { value: round(Math.max(...warm), 1), unit: 'ms' },
-        matchOnlyBaselineMedian: { value: round(median(plain), 1), unit: 'ms', note: 'RDKit atom-by-atom over every compound (parsed beforehand), no fingerprint screen' },
+        matchOnlyBaselineMedian: {
+          value: round(median(plain), 1),
+          unit: 'ms',
+          note: 'RDKit atom-by-atom over every compound (parsed beforehand), no fingerprint screen',
+        },
         ratio: { value: round(median(plain) / withIndex, 2), unit: '×', note: 'baseline ÷ indexed' },
       }
     } finally {

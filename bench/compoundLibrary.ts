@@ -45,9 +45,7 @@ export const LIBRARY_SCAFFOLDS = [
 ] as const
 
 /** Every group, and every group with a free valence followed by each tail. */
-export const LIBRARY_SUBSTITUENTS: readonly string[] = GROUPS.flatMap(([group, extendable]) =>
-  extendable ? TAILS.map((tail) => `${group}${tail}`) : [group],
-)
+export const LIBRARY_SUBSTITUENTS: readonly string[] = GROUPS.flatMap(([group, extendable]) => (extendable ? TAILS.map((tail) => `${group}${tail}`) : [group]))
 
 /** Small substituents at C ('' is hydrogen). */
 export const LIBRARY_SMALL = ['', 'C', 'F', 'Cl', 'Br', 'OC', 'C#N', 'C(F)(F)F', 'N', 'O', 'CC', 'SC'] as const

@@ -9,12 +9,38 @@
  */
 import { prng } from './lib.ts'
 
-const SCAFFOLDS = ['c1ccc({A})cc1{B}', 'c1cc({A})ncc1{B}', 'c1sc({A})cc1{B}', 'c1ccc2[nH]c({A})cc2c1{B}', 'c1ccc2nc({A})ccc2c1{B}', 'c1cnc({A})nc1{B}', 'C1CCN({A})CC1{B}', 'c1coc({A})c1{B}']
+const SCAFFOLDS = [
+  'c1ccc({A})cc1{B}',
+  'c1cc({A})ncc1{B}',
+  'c1sc({A})cc1{B}',
+  'c1ccc2[nH]c({A})cc2c1{B}',
+  'c1ccc2nc({A})ccc2c1{B}',
+  'c1cnc({A})nc1{B}',
+  'C1CCN({A})CC1{B}',
+  'c1coc({A})c1{B}',
+]
 /** [SMILES, whether a tail may follow it (its last atom has a free valence)]. */
 export const GROUPS: ReadonlyArray<readonly [string, boolean]> = [
-  ['C', true], ['CC', true], ['C(C)C', true], ['OC', true], ['OCC', true], ['N', true], ['NC', true], ['N(C)C', true],
-  ['F', false], ['Cl', false], ['Br', false], ['C(F)(F)F', false], ['C#N', false], ['O', true], ['S(C)(=O)=O', false],
-  ['C(=O)O', true], ['C(=O)N', true], ['N8CCOCC8', true], ['N8CCCC8', true], ['c8ccccc8', true],
+  ['C', true],
+  ['CC', true],
+  ['C(C)C', true],
+  ['OC', true],
+  ['OCC', true],
+  ['N', true],
+  ['NC', true],
+  ['N(C)C', true],
+  ['F', false],
+  ['Cl', false],
+  ['Br', false],
+  ['C(F)(F)F', false],
+  ['C#N', false],
+  ['O', true],
+  ['S(C)(=O)=O', false],
+  ['C(=O)O', true],
+  ['C(=O)N', true],
+  ['N8CCOCC8', true],
+  ['N8CCCC8', true],
+  ['c8ccccc8', true],
 ]
 export const TAILS = ['', 'C(=O)NC', 'C(=O)OC', 'CC(=O)O', 'C(=O)NCC(=O)O', 'CN9CCN(C)CC9', 'OCC(O)CO', 'C(=O)Nc9ccccc9', 'CCN', 'S(=O)(=O)N']
 
@@ -27,7 +53,11 @@ export function generateSmiles(count: number, seed = 13): string[] {
     const [a] = pick(GROUPS)
     const [b, extendable] = pick(GROUPS)
     const tail = pick(TAILS)
-    seen.add(pick(SCAFFOLDS).replace('{A}', a).replace('{B}', extendable ? `${b}${tail}` : b))
+    seen.add(
+      pick(SCAFFOLDS)
+        .replace('{A}', a)
+        .replace('{B}', extendable ? `${b}${tail}` : b),
+    )
   }
   return [...seen]
 }

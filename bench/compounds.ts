@@ -38,8 +38,20 @@ import { percentile, round, type BenchCase, type Metrics } from './lib.ts'
  * matches more than 10 000), then larger fragments matching 285–5 484 of the million — the last,
  * an isopropylpiperazine, one whose fingerprint screens poorly (68 208 candidates to check). */
 const SUBSTRUCTURES = [
-  'c1ccc2[nH]ccc2c1', 'N1CCOCC1', 'CN1CCN(C)CC1', 'c1cscn1', 'S(=O)(=O)N', 'C(F)(F)F', 'c1ccc2ncccc2c1', 'C(=O)Nc1ccccc1', 'c1ncncc1', 'c1ccccc1',
-  'c1cc2oc(C(F)(F)F)cc2cc1', 'c1nc(N2CCCC2)sc1', 'O=C1N(C)C(c2ccccc2)CC1', 'C1CN(C(C)C)CCN1',
+  'c1ccc2[nH]ccc2c1',
+  'N1CCOCC1',
+  'CN1CCN(C)CC1',
+  'c1cscn1',
+  'S(=O)(=O)N',
+  'C(F)(F)F',
+  'c1ccc2ncccc2c1',
+  'C(=O)Nc1ccccc1',
+  'c1ncncc1',
+  'c1ccccc1',
+  'c1cc2oc(C(F)(F)F)cc2cc1',
+  'c1nc(N2CCCC2)sc1',
+  'O=C1N(C)C(c2ccccc2)CC1',
+  'C1CN(C(C)C)CCN1',
 ]
 /** Library members (so every query finds itself and its neighbours). */
 const SIMILAR = [3, 77, 1234, 5555, 9001, 31337, 4242, 808].map(libraryStructure)
@@ -101,7 +113,20 @@ async function load(db: Db, who: { tenantId: number; userId: number }, state: { 
         `insert into compounds (tenant_id, name, smiles, idcode, formula, molecular_weight, clogp, donors, acceptors, lipinski_violations, created_by, created_at)
          select $1, 'L-' || n, s, i, f, mw, lp, d, a, l, $2, $3::timestamptz - n * interval '1 second'
          from unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[], $10::int[], $11::int[], $12::int[]) as t(n, s, i, f, mw, lp, d, a, l)`,
-        [who.tenantId, who.userId, start, pick(rows.index), pick(rows.smiles), pick(rows.idcode), pick(rows.formula), pick(rows.mw), pick(rows.clogp), pick(rows.donors), pick(rows.acceptors), pick(rows.lipinski)],
+        [
+          who.tenantId,
+          who.userId,
+          start,
+          pick(rows.index),
+          pick(rows.smiles),
+          pick(rows.idcode),
+          pick(rows.formula),
+          pick(rows.mw),
+          pick(rows.clogp),
+          pick(rows.donors),
+          pick(rows.acceptors),
+          pick(rows.lipinski),
+        ],
       )
       state.count += fresh.length
     }
@@ -117,7 +142,7 @@ async function load(db: Db, who: { tenantId: number; userId: number }, state: { 
  * then removed again, so the database stays as loaded. Seconds. */
 async function timeImport(db: Db, rows: number): Promise<number> {
   const [acme] = await db.query<{ tenantId: number; userId: number }>(
-    "select t.id as \"tenantId\", u.id as \"userId\" from tenants t join users u on u.tenant_id = t.id where t.code = 'acme' and u.username = 'admin@acme.test'",
+    'select t.id as "tenantId", u.id as "userId" from tenants t join users u on u.tenant_id = t.id where t.code = \'acme\' and u.username = \'admin@acme.test\'',
   )
   const who = { scope: await callerScope(db, acme!), userId: acme!.userId, now: new Date() }
   const job = await startJob(db, who, { fileName: 'bench.csv', fileSize: 0, fileKey: `bench|${Date.now()}` })
@@ -125,7 +150,12 @@ async function timeImport(db: Db, rows: number): Promise<number> {
   const start = performance.now()
   try {
     for (let from = 0; from < rows; from += 1000) {
-      const batch = Array.from({ length: Math.min(1000, rows - from) }, (_, i) => ({ row: from + i + 2, name: `I-${first + from + i}`, smiles: libraryStructure(first + from + i), activities: { pIC50: ((from + i) % 90) / 10 } }))
+      const batch = Array.from({ length: Math.min(1000, rows - from) }, (_, i) => ({
+        row: from + i + 2,
+        name: `I-${first + from + i}`,
+        smiles: libraryStructure(first + from + i),
+        activities: { pIC50: ((from + i) % 90) / 10 },
+      }))
       const stored = await storeBatch(db, who, job.id, batch)
       if (!stored || 'error' in stored) throw new Error(`the import refused a batch: ${JSON.stringify(stored)}`)
     }
@@ -156,7 +186,11 @@ async function inProcessSearch(db: Db, scope: Scope, query: StructureQuery): Pro
   return { total: page.pagination.total, incomplete: hits.incomplete === true }
 }
 
-async function timeQueries(queries: StructureQuery[], passes: number, run: (q: StructureQuery) => Promise<{ total: number; incomplete?: boolean; limited?: boolean } | 'timeout'>): Promise<Timing> {
+async function timeQueries(
+  queries: StructureQuery[],
+  passes: number,
+  run: (q: StructureQuery) => Promise<{ total: number; incomplete?: boolean; limited?: boolean } | 'timeout'>,
+): Promise<Timing> {
   const timing: Timing = { queries: queries.map((q) => q.smiles), ms: [], hits: [], timeouts: 0, incomplete: 0, limited: 0 }
   for (let pass = 0; pass < passes; pass++) {
     for (const query of queries) {
@@ -183,8 +217,15 @@ function report(metrics: Metrics, key: string, timing: Timing, note: string, tar
     timing.timeouts ? `${timing.timeouts} past the 10 s timeout` : '',
     timing.incomplete ? `${timing.incomplete} incomplete (10 s budget)` : '',
     timing.limited ? `${timing.limited} of the queries kept the first 10 000 matches` : '',
-  ].filter(Boolean).join(', ')
-  metrics[`${key}P95`] = { value: round(p95, 0), unit: 'ms', note: `${note}${timing.hits.length > 0 ? `; hits ${timing.hits.join('/')}` : ''}${extra ? `; ${extra}` : ''}`, ...(target !== undefined ? { target } : {}) }
+  ]
+    .filter(Boolean)
+    .join(', ')
+  metrics[`${key}P95`] = {
+    value: round(p95, 0),
+    unit: 'ms',
+    note: `${note}${timing.hits.length > 0 ? `; hits ${timing.hits.join('/')}` : ''}${extra ? `; ${extra}` : ''}`,
+    ...(target !== undefined ? { target } : {}),
+  }
   metrics[`${key}P50`] = { value: round(percentile(timing.ms, 50), 0), unit: 'ms' }
   const worst = timing.ms.indexOf(Math.max(...timing.ms)) % timing.queries.length
   metrics[`${key}Max`] = { value: round(Math.max(...timing.ms), 0), unit: 'ms', note: `the slowest: ${timing.queries[worst]}` }
@@ -203,7 +244,7 @@ export const compoundsCase: BenchCase = {
       const db = (opened = await prepareDatabase({ databaseUrl: pg.url }, new Date()))
       if (!usesCartridge(db)) throw new Error('The database has no RDKit cartridge (scripts/postgres.sh rdkit)')
       const [who] = await db.query<{ tenantId: number; userId: number }>(
-        "select t.id as \"tenantId\", u.id as \"userId\" from tenants t join users u on u.tenant_id = t.id where t.code = 'globex' and u.username = 'admin@globex.test'",
+        'select t.id as "tenantId", u.id as "userId" from tenants t join users u on u.tenant_id = t.id where t.code = \'globex\' and u.username = \'admin@globex.test\'',
       )
       if (!who) throw new Error('the seed has no admin@globex.test')
       const scope = await callerScope(db, who)
@@ -224,9 +265,17 @@ export const compoundsCase: BenchCase = {
         const before = state.count
         if (!loaded) await load(db, who, state, size)
         const loadMs = performance.now() - loadStart
-        if (!loaded) metrics[`load${label}`] = { value: round(loadMs / 1000, 1), unit: 's', note: `${state.count - before} rows (${round(((state.count - before) / loadMs) * 1000, 0)} a second): read by the import's code in ${availableParallelism()} workers, inserted 1 000 a statement${last ? ', no GiST index meanwhile' : ', GiST indexes kept up'}` }
+        if (!loaded)
+          metrics[`load${label}`] = {
+            value: round(loadMs / 1000, 1),
+            unit: 's',
+            note: `${state.count - before} rows (${round(((state.count - before) / loadMs) * 1000, 0)} a second): read by the import's code in ${availableParallelism()} workers, inserted 1 000 a statement${last ? ', no GiST index meanwhile' : ', GiST indexes kept up'}`,
+          }
         if (last) {
-          for (const [name, sql] of [['molIndex', 'create index compounds_mol on compounds using gist (mol)'], ['fpIndex', 'create index compounds_fp on compounds using gist (fp)']] as const) {
+          for (const [name, sql] of [
+            ['molIndex', 'create index compounds_mol on compounds using gist (mol)'],
+            ['fpIndex', 'create index compounds_fp on compounds using gist (fp)'],
+          ] as const) {
             const start = performance.now()
             await db.exec(`set maintenance_work_mem = '512MB'; ${sql}`)
             metrics[`${name}Build${label}`] = { value: round((performance.now() - start) / 1000, 1), unit: 's' }
@@ -236,17 +285,43 @@ export const compoundsCase: BenchCase = {
         if (stage === 0 && !loaded) {
           const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
           const seconds = await timeImport(db, rows)
-          metrics[`import${rows / 1000}k`] = { value: round(seconds, 1), unit: 's', target: 60, note: `${rows} rows of a file through the import job's code (1 000-row batches; structures read in ${availableParallelism()} worker threads), into a database of ${size} compounds with the cartridge; ${round(rows / seconds, 0)} a second` }
+          metrics[`import${rows / 1000}k`] = {
+            value: round(seconds, 1),
+            unit: 's',
+            target: 60,
+            note: `${rows} rows of a file through the import job's code (1 000-row batches; structures read in ${availableParallelism()} worker threads), into a database of ${size} compounds with the cartridge; ${round(rows / seconds, 0)} a second`,
+          }
         }
         // A warm-up pass over every query, so the timed passes read the same caches.
         await timeQueries([...substructures, ...similar], 1, (q) => cartridgeSearch(db, scope, q))
-        report(metrics, `cartridgeSubstructure${label}`, await timeQueries(substructures, 3, (q) => cartridgeSearch(db, scope, q)), `cartridge, ${SUBSTRUCTURES.length} queries × 3`, size >= 1_000_000 ? 1000 : undefined)
-        report(metrics, `cartridgeSimilarity${label}`, await timeQueries(similar, 3, (q) => cartridgeSearch(db, scope, q)), `cartridge, Tanimoto ≥ ${THRESHOLD}, ${SIMILAR.length} queries × 3`, size >= 1_000_000 ? 500 : undefined)
+        report(
+          metrics,
+          `cartridgeSubstructure${label}`,
+          await timeQueries(substructures, 3, (q) => cartridgeSearch(db, scope, q)),
+          `cartridge, ${SUBSTRUCTURES.length} queries × 3`,
+          size >= 1_000_000 ? 1000 : undefined,
+        )
+        report(
+          metrics,
+          `cartridgeSimilarity${label}`,
+          await timeQueries(similar, 3, (q) => cartridgeSearch(db, scope, q)),
+          `cartridge, Tanimoto ≥ ${THRESHOLD}, ${SIMILAR.length} queries × 3`,
+          size >= 1_000_000 ? 500 : undefined,
+        )
         if (size <= 100_000) {
           const cold = performance.now()
           await inProcessSearch(db, scope, substructures[0]!)
-          metrics[`inProcessFirstSearch${label}`] = { value: round(performance.now() - cold, 0), unit: 'ms', note: 'the first search after start reads every compound with RDKit (fingerprints cached, ≤ 50 000)' }
-          report(metrics, `inProcessSubstructure${label}`, await timeQueries(substructures, 1, (q) => inProcessSearch(db, scope, q)), 'in the server process, one pass')
+          metrics[`inProcessFirstSearch${label}`] = {
+            value: round(performance.now() - cold, 0),
+            unit: 'ms',
+            note: 'the first search after start reads every compound with RDKit (fingerprints cached, ≤ 50 000)',
+          }
+          report(
+            metrics,
+            `inProcessSubstructure${label}`,
+            await timeQueries(substructures, 1, (q) => inProcessSearch(db, scope, q)),
+            'in the server process, one pass',
+          )
           report(metrics, `inProcessSimilarity${label}`, await timeQueries(similar, 1, (q) => inProcessSearch(db, scope, q)), 'in the server process, one pass')
         }
         // The workspace without a structure search (docs/chemistry-search.md, "The workspace at a
@@ -254,11 +329,23 @@ export const compoundsCase: BenchCase = {
         // weight, a cLogP range, a name search, the Lipinski filter — the filters' names and the
         // chart's points, each over three passes after the warm-up above.
         const lists: Array<[string, Partial<ListQuery>]> = [
-          ['newest', {}], ['oldest', { order: 'asc' }], ['page 25 000', { currentPage: 25_000 }], ['by name', { sort: 'name', order: 'asc' }],
-          ['by weight', { sort: 'molecularWeight' }], ['cLogP 1–3', { range: { column: 'cLogP', min: 1, max: 3 } }],
-          ['name search', { search: 'L-4242' }], ['Lipinski', { lipinski: true }],
+          ['newest', {}],
+          ['oldest', { order: 'asc' }],
+          ['page 25 000', { currentPage: 25_000 }],
+          ['by name', { sort: 'name', order: 'asc' }],
+          ['by weight', { sort: 'molecularWeight' }],
+          ['cLogP 1–3', { range: { column: 'cLogP', min: 1, max: 3 } }],
+          ['name search', { search: 'L-4242' }],
+          ['Lipinski', { lipinski: true }],
         ]
-        const workspace: Timing = { queries: [...lists.map(([name]) => name), 'column names', 'chart points'], ms: [], hits: [], timeouts: 0, incomplete: 0, limited: 0 }
+        const workspace: Timing = {
+          queries: [...lists.map(([name]) => name), 'column names', 'chart points'],
+          ms: [],
+          hits: [],
+          timeouts: 0,
+          incomplete: 0,
+          limited: 0,
+        }
         for (let pass = 0; pass < 4; pass++) {
           const ms: number[] = []
           for (const [, list] of lists) {
@@ -274,13 +361,23 @@ export const compoundsCase: BenchCase = {
           ms.push(performance.now() - start)
           if (pass > 0) workspace.ms.push(...ms)
         }
-        report(metrics, `workspace${label}`, workspace, 'the list without a structure search: 8 pages of 20 with their count, the column names, the chart\'s 10 000 points (× 3)', size >= 1_000_000 ? 500 : undefined)
+        report(
+          metrics,
+          `workspace${label}`,
+          workspace,
+          "the list without a structure search: 8 pages of 20 with their count, the column names, the chart's 10 000 points (× 3)",
+          size >= 1_000_000 ? 500 : undefined,
+        )
         const [space] = await db.query<{ table: string; mol: string; fp: string; database: string }>(
           `select pg_total_relation_size('compounds')::text as table, pg_relation_size('compounds_mol')::text as mol,
                   pg_relation_size('compounds_fp')::text as fp, pg_database_size(current_database())::text as database`,
         )
         const mb = (bytes: string) => round(Number(bytes) / 1024 / 1024, 0)
-        metrics[`databaseSize${label}`] = { value: mb(space!.database), unit: 'MB', note: `compounds with indexes ${mb(space!.table)} MB, of which mol GiST ${mb(space!.mol)} MB, fp GiST ${mb(space!.fp)} MB` }
+        metrics[`databaseSize${label}`] = {
+          value: mb(space!.database),
+          unit: 'MB',
+          note: `compounds with indexes ${mb(space!.table)} MB, of which mol GiST ${mb(space!.mol)} MB, fp GiST ${mb(space!.fp)} MB`,
+        }
         console.log(`compounds: ${label} done`, JSON.stringify(Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, v.value]))))
       }
     } finally {

@@ -5,7 +5,7 @@ import { createImportJob, type JobRequest } from '../src/domains/chemistry/logic
 import { serverAnalyser } from '../demo/server/domains/chemistry/analysis.ts'
 
 const handle = createImportJob({
-  loadOcl: () => import('openchemlib').then((m) => ((m as { default?: typeof m }).default ?? m)),
+  loadOcl: () => import('openchemlib').then((m) => (m as { default?: typeof m }).default ?? m),
   loadAnalyser: serverAnalyser,
 })
 let queue = Promise.resolve()

@@ -11,12 +11,7 @@
  * did) and in fuse's own order (ties by position: many generated items tie, so it differs).
  */
 import Fuse from 'fuse.js'
-import {
-  MENU_SEARCH_OPTIONS,
-  buildMenuSearchIndex,
-  normalizeQuery,
-  searchDocs,
-} from '../src/domains/shell/logic/menuSearch.ts'
+import { MENU_SEARCH_OPTIONS, buildMenuSearchIndex, normalizeQuery, searchDocs } from '../src/domains/shell/logic/menuSearch.ts'
 import { ITEM_COUNT, QUERIES, generateMenuItems } from '../tests/unit/fixtures/menuSearchSet.ts'
 import { median, percentile, round, timeMs, type BenchCase } from './lib.ts'
 
@@ -84,8 +79,20 @@ export const menuSearchCase: BenchCase = {
     const baselineName = 'plain fuse.js 7.5, same options'
     return {
       items: { value: items.length, unit: 'count' },
-      buildIndexMedian: { value: round(median(builds)), unit: 'ms', note: `${BUILD_RUNS} builds incl. pinyin`, baseline: round(median(fuseBuilds)), baselineName },
-      keystrokeMedian: { value: round(med), unit: 'ms', note: `${KEYSTROKES.length} keystrokes, median of ${ROUNDS} (fuse ${FUSE_ROUNDS}) each`, baseline: round(fuseMed), baselineName },
+      buildIndexMedian: {
+        value: round(median(builds)),
+        unit: 'ms',
+        note: `${BUILD_RUNS} builds incl. pinyin`,
+        baseline: round(median(fuseBuilds)),
+        baselineName,
+      },
+      keystrokeMedian: {
+        value: round(med),
+        unit: 'ms',
+        note: `${KEYSTROKES.length} keystrokes, median of ${ROUNDS} (fuse ${FUSE_ROUNDS}) each`,
+        baseline: round(fuseMed),
+        baselineName,
+      },
       keystrokeP95: {
         value: round(p95),
         unit: 'ms',
@@ -110,7 +117,14 @@ export const menuSearchCase: BenchCase = {
         atLeast: true,
       },
       top5OverlapKeystrokes: { value: round(overlap(KEYSTROKES, shellOrder), 1), unit: '%', note: `every keystroke (${KEYSTROKES.length}), shell's tie rule` },
-      top5OverlapFuseOrder: { value: round(overlap(QUERIES, (q) => fuseTop(q, TOP)), 1), unit: '%', note: "fuse's own tie order (by position)" },
+      top5OverlapFuseOrder: {
+        value: round(
+          overlap(QUERIES, (q) => fuseTop(q, TOP)),
+          1,
+        ),
+        unit: '%',
+        note: "fuse's own tie order (by position)",
+      },
     }
   },
 }

@@ -199,7 +199,13 @@ export const notificationCentreCase: BenchCase = {
         scrollFrameP95: { value: round(percentile(frames, 95), 1), unit: 'ms', note: `plain: ${round(percentile(plainFrames, 95), 1)} ms` },
         scrollFrameMax: { value: round(Math.max(...frames), 1), unit: 'ms', note: `plain: ${round(Math.max(...plainFrames), 1)} ms` },
         rowsInDom: { value: scroll?.rows ?? 0, unit: 'count', note: `most rows drawn at once while scrolling (plain: ${plainScroll?.rows ?? 0})` },
-        jumpToEndMedian: { value: round(median(jumps), 1), unit: 'ms', figure: 'Notification centre: jump to the end → last row loaded and drawn', target: 1000, note: 'loads only the last page' },
+        jumpToEndMedian: {
+          value: round(median(jumps), 1),
+          unit: 'ms',
+          figure: 'Notification centre: jump to the end → last row loaded and drawn',
+          target: 1000,
+          note: 'loads only the last page',
+        },
         filterMedian: {
           value: round(median(filters), 1),
           unit: 'ms',

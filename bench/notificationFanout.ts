@@ -27,7 +27,8 @@ const BELLS = Number(process.env.BENCH_FANOUT_BELLS ?? Infinity)
 const wall = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type ChildAnswer = { connected: number; failed: number } | { times: Array<number | null> } | { start: number; answered: number; status: number; id: number | null }
+type ChildAnswer =
+  { connected: number; failed: number } | { times: Array<number | null> } | { start: number; answered: number; status: number; id: number | null }
 
 export const notificationFanoutCase: BenchCase = {
   name: 'notificationFanout',
@@ -40,7 +41,10 @@ export const notificationFanoutCase: BenchCase = {
     const [{ id: tenantId }] = await db.query<{ id: number }>("select id from tenants where code = 'acme'")
     await db.query("update users set status = 'enabled', audit_status = 'approved' where tenant_id = $1 and deleted_at is null", [tenantId])
     await db.query('analyze users')
-    const users = await db.query<{ id: number; username: string; email: string | null }>('select id, username, email from users where tenant_id = $1 and deleted_at is null order by id', [tenantId])
+    const users = await db.query<{ id: number; username: string; email: string | null }>(
+      'select id, username, email from users where tenant_id = $1 and deleted_at is null order by id',
+      [tenantId],
+    )
     const now = new Date()
     const tokens: string[] = []
     for (const user of users) tokens.push(await createSession(db, { id: user.id, tenantId }, now, 3 * 3600))
@@ -77,7 +81,12 @@ export const notificationFanoutCase: BenchCase = {
       for (let run = 1; run <= RUNS; run++) {
         const title = `Fan-out ${run} ${Date.now()}`
         const body = { title, markdown: `**${title}**: published by the bench.`, type: 'system', priority: 'high' }
-        const posted = (await ask({ publish: { url: `${base}/api/notification/publish/saveNotification`, token: editorToken, body } })) as { start: number; answered: number; status: number; id: number | null }
+        const posted = (await ask({ publish: { url: `${base}/api/notification/publish/saveNotification`, token: editorToken, body } })) as {
+          start: number
+          answered: number
+          status: number
+          id: number | null
+        }
         const start = posted.start
         posts.push(posted.answered - start)
         if (posted.status !== 200 || posted.id === null) throw new Error(`publish: ${posted.status}`)
@@ -113,7 +122,13 @@ export const notificationFanoutCase: BenchCase = {
 
       const baselineName = 'a "concerns" and a count query per connected reader (before the stream hub)'
       return {
-        publishAnswer: { value: round(median(posts), 1), unit: 'ms', figure: `Notice to ${users.length} recipients: the publish answers (median)`, target: 1000, note: `${RUNS} publishes; max ${round(Math.max(...posts), 1)} ms` },
+        publishAnswer: {
+          value: round(median(posts), 1),
+          unit: 'ms',
+          figure: `Notice to ${users.length} recipients: the publish answers (median)`,
+          target: 1000,
+          note: `${RUNS} publishes; max ${round(Math.max(...posts), 1)} ms`,
+        },
         everyBell: {
           value: round(median(lasts), 1),
           unit: 'ms',
@@ -126,7 +141,13 @@ export const notificationFanoutCase: BenchCase = {
         bellMedian: { value: round(median(medians), 1), unit: 'ms', note: 'the median bell, median of runs' },
         bellP95: { value: round(median(p95s), 1), unit: 'ms', note: 'p95 of the bells, median of runs' },
         firstBell: { value: round(median(firsts), 1), unit: 'ms' },
-        mailsQueued: { value: round(median(mails), 1), unit: 'ms', figure: `Notice to ${users.length} recipients: ${mailable} e-mails queued (median)`, target: 10_000, note: 'the background round runs every 2 s' },
+        mailsQueued: {
+          value: round(median(mails), 1),
+          unit: 'ms',
+          figure: `Notice to ${users.length} recipients: ${mailable} e-mails queued (median)`,
+          target: 10_000,
+          note: 'the background round runs every 2 s',
+        },
         streamsOpened: {
           value: round(openMs / 1000, 1),
           unit: 's',

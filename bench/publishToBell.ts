@@ -47,8 +47,14 @@ async function bellPage(server: RunningServer, page: Page, blockStream: boolean)
   await page.goto(`${server.url}/studentwork/login`)
   await submitConsoleLogin(page, 'member@acme.test')
   await page.waitForURL(/\/workbench$/)
-  await openHost(server, page, ['/studentwork/elements/sw-notifications.js'], '<sw-notifications view="bell"></sw-notifications>', { path: '/studentwork/bell-host' })
-  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('sw-notifications')?.shadowRoot?.querySelector('[part=bell]')?.getAttribute('data-unread') ?? ''), null, { timeout: 60_000 })
+  await openHost(server, page, ['/studentwork/elements/sw-notifications.js'], '<sw-notifications view="bell"></sw-notifications>', {
+    path: '/studentwork/bell-host',
+  })
+  await page.waitForFunction(
+    () => /^\d+$/.test(document.querySelector('sw-notifications')?.shadowRoot?.querySelector('[part=bell]')?.getAttribute('data-unread') ?? ''),
+    null,
+    { timeout: 60_000 },
+  )
   return (await page.evaluate(WATCH)) as number
 }
 
@@ -57,7 +63,11 @@ async function publishAndWait(server: RunningServer, page: Page, token: string, 
   const start = now()
   await publishAs(server, token, title)
   const posted = now() - start
-  const handle = await page.waitForFunction((n) => (window as unknown as { benchChanges: { at: number; value: number }[] }).benchChanges.find((c) => c.value > n), before, { timeout, polling: 20 })
+  const handle = await page.waitForFunction(
+    (n) => (window as unknown as { benchChanges: { at: number; value: number }[] }).benchChanges.find((c) => c.value > n),
+    before,
+    { timeout, polling: 20 },
+  )
   const change = (await handle.jsonValue()) as { at: number; value: number }
   return { ms: change.at - start, posted, value: change.value }
 }

@@ -28,7 +28,9 @@ function row(m: Metric): string {
   const ours = withUnit(m.value, m.unit)
   const baseline = m.baseline === undefined ? '—' : `${withUnit(m.baseline, m.unit)}${m.baselineName ? ` (${m.baselineName})` : ''}`
   const ratio =
-    m.baseline === undefined || m.unit === 'count' || m.value === 0 || m.baseline === 0 ? '—' : `${(m.atLeast ? m.value / m.baseline : m.baseline / m.value).toFixed(1)}×`
+    m.baseline === undefined || m.unit === 'count' || m.value === 0 || m.baseline === 0
+      ? '—'
+      : `${(m.atLeast ? m.value / m.baseline : m.baseline / m.value).toFixed(1)}×`
   let target = '—'
   if (m.target !== undefined) {
     const met = m.atLeast ? m.value >= m.target : m.value <= m.target

@@ -23,7 +23,19 @@ import { notificationCentreCase } from './notificationCentre.ts'
 import { publishToBellCase } from './publishToBell.ts'
 import { notificationFanoutCase } from './notificationFanout.ts'
 
-const CASES: BenchCase[] = [sizesCase, menuSearchCase, orgPickerCase, consoleCase, serverCase, chemistryImportCase, substructureSearchCase, notificationCentreCase, publishToBellCase, notificationFanoutCase, compoundsCase]
+const CASES: BenchCase[] = [
+  sizesCase,
+  menuSearchCase,
+  orgPickerCase,
+  consoleCase,
+  serverCase,
+  chemistryImportCase,
+  substructureSearchCase,
+  notificationCentreCase,
+  publishToBellCase,
+  notificationFanoutCase,
+  compoundsCase,
+]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')
 

@@ -149,8 +149,19 @@ export const serverCase: BenchCase = {
         target: 20,
       },
       authorityMedian: { value: round(median(ours.authority.latencies), 1), unit: 'ms', baseline: round(median(base.authority.latencies), 1) },
-      authorityErrors: { value: ours.authority.errors, unit: 'count', figure: 'queryCurrentAuthority: errors', baseline: base.authority.errors, baselineName, target: 0 },
-      authorityRate: { value: round(AUTHORITY_REQUESTS / ours.authority.seconds, 0), unit: 'req/s', baseline: round(AUTHORITY_REQUESTS / base.authority.seconds, 0) },
+      authorityErrors: {
+        value: ours.authority.errors,
+        unit: 'count',
+        figure: 'queryCurrentAuthority: errors',
+        baseline: base.authority.errors,
+        baselineName,
+        target: 0,
+      },
+      authorityRate: {
+        value: round(AUTHORITY_REQUESTS / ours.authority.seconds, 0),
+        unit: 'req/s',
+        baseline: round(AUTHORITY_REQUESTS / base.authority.seconds, 0),
+      },
       orgsP99: {
         value: p99(ours.orgs),
         unit: 'ms',

@@ -20,14 +20,6 @@ export {
   toThousands,
   type TimeInput,
 } from '../src/platform/core/format.ts'
-export {
-  COUNTRY_CODES,
-  isExternal,
-  isValidURL,
-  validEmail,
-  validMobile,
-  validPassword,
-  validUsername,
-} from '../src/platform/core/validate.ts'
+export { COUNTRY_CODES, isExternal, isValidURL, validEmail, validMobile, validPassword, validUsername } from '../src/platform/core/validate.ts'
 export type { CurrentUser } from '../src/platform/core/api/types.ts'
 export type * from './types.ts'

@@ -190,8 +190,11 @@ export const CONSOLE_SHOTS: Shot[] = [
   signedIn('chem-import', async (page) => {
     await openScreens(page, ['/sider'])
     await consoleRoot(page).locator('button[data-action=import]').click()
-    const csv = 'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\nRhodanine dye,O=C1NC(=S)SC1=Cc1ccc(O)cc1,40,\n'
-    await consoleRoot(page).locator('[role=dialog] input[type=file]').setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
+    const csv =
+      'Compound,SMILES,IC50 [nM],Series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\nRhodanine dye,O=C1NC(=S)SC1=Cc1ccc(O)cc1,40,\n'
+    await consoleRoot(page)
+      .locator('[role=dialog] input[type=file]')
+      .setInputFiles([{ name: 'salicylates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }])
     await consoleRoot(page).locator('[role=dialog] [data-step=map]').waitFor({ timeout: 20_000 })
     await page.waitForTimeout(200)
   }),
@@ -544,10 +547,17 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.context().grantPermissions(['geolocation'])
       await page.context().setGeolocation({ latitude: 31.2052, longitude: 121.5904, accuracy: 30 })
       const url = new URL(page.url())
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sw-signin-map</title><script type="module" src="/studentwork/elements/sw-signin-map.js"></script></head><body style="margin:0;padding:12px;display:grid;gap:24px;font-family:sans-serif">${(['view', 'edit', 'check-in'] as const)
-        .map((mode) => `<section><h2>${mode}</h2><sw-signin-map mode="${mode}" lang="${lang}"${mode === 'check-in' ? '' : ' lat="31.2040" lng="121.5904" radius="200"'}></sw-signin-map></section>`)
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sw-signin-map</title><script type="module" src="/studentwork/elements/sw-signin-map.js"></script></head><body style="margin:0;padding:12px;display:grid;gap:24px;font-family:sans-serif">${(
+        ['view', 'edit', 'check-in'] as const
+      )
+        .map(
+          (mode) =>
+            `<section><h2>${mode}</h2><sw-signin-map mode="${mode}" lang="${lang}"${mode === 'check-in' ? '' : ' lat="31.2040" lng="121.5904" radius="200"'}></sw-signin-map></section>`,
+        )
         .join('')}</body></html>`
-      await page.route(`${url.origin}/studentwork/signin-map-host`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+      await page.route(`${url.origin}/studentwork/signin-map-host`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      )
       await page.goto(`${url.origin}/studentwork/signin-map-host`)
       for (const i of [0, 1, 2]) await page.locator('sw-signin-map').nth(i).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
       await page.locator('sw-signin-map[mode=check-in]').locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })

@@ -14,7 +14,19 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const STAMP = join(root, 'dist', '.build-fingerprint')
 /** What the build reads: a change to any of these makes dist/ stale. */
-const INPUTS = ['src', 'elements', 'locales', 'scripts', 'vite.config.ts', 'vite.shared.ts', 'lingui.config.ts', 'tsconfig.json', 'tsconfig.types.json', 'package.json', 'package-lock.json']
+const INPUTS = [
+  'src',
+  'elements',
+  'locales',
+  'scripts',
+  'vite.config.ts',
+  'vite.shared.ts',
+  'lingui.config.ts',
+  'tsconfig.json',
+  'tsconfig.types.json',
+  'package.json',
+  'package-lock.json',
+]
 
 function files(path: string): string[] {
   if (!existsSync(path)) return []

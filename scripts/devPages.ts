@@ -11,11 +11,13 @@ const PUBLIC = resolve('demo/public')
 
 /** Built file → source module, as referenced by the demo pages. */
 export function toSources(html: string): string {
-  return html
-    .replace(/\/studentwork\/index\.js/g, '/elements/index.ts')
-    .replace(/\/studentwork\/elements\/(sw-[a-z-]+)\.js/g, '/elements/$1.ts')
-    // The demo pages' own scripts (console.js, elements.js) load from demo/public.
-    .replace(/\/studentwork\/([a-z-]+)\.js/g, '/demo/public/$1.js')
+  return (
+    html
+      .replace(/\/studentwork\/index\.js/g, '/elements/index.ts')
+      .replace(/\/studentwork\/elements\/(sw-[a-z-]+)\.js/g, '/elements/$1.ts')
+      // The demo pages' own scripts (console.js, elements.js) load from demo/public.
+      .replace(/\/studentwork\/([a-z-]+)\.js/g, '/demo/public/$1.js')
+  )
 }
 
 export function demoDevPages(): Plugin {

@@ -73,9 +73,7 @@ export function customElementsJson(version: string): object {
           slots: Object.entries(m.slots).map(([name, description]) => ({ name, description })),
         },
       ],
-      exports: [
-        { kind: 'custom-element-definition', name: m.tag, declaration: { name: className(m.tag), module: m.module } },
-      ],
+      exports: [{ kind: 'custom-element-definition', name: m.tag, declaration: { name: className(m.tag), module: m.module } }],
     })),
     package: { name: '@studentwork/console', version },
   }
@@ -133,14 +131,20 @@ export function vueTypes(): string {
     "import type { DefineComponent } from 'vue'",
     "import type { SwConsoleAttributes, SwEventMap, SwLoginAttributes, SwNotificationsAttributes, SwSigninMapAttributes, SwSignupAttributes } from './elements/types.js'",
     '',
-    "type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S",
+    'type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S',
     '/** `@sw-login` in a template is the `onSwLogin` prop. */',
     'type Handlers<Names extends keyof SwEventMap> = { [E in Names as `on${Capitalize<Camel<E>>}`]?: (event: SwEventMap[E]) => void }',
     '',
     "declare module 'vue' {",
     '  interface GlobalComponents {',
   ]
-  const attrs: Record<string, string> = { 'sw-login': 'SwLoginAttributes', 'sw-signup': 'SwSignupAttributes', 'sw-console': 'SwConsoleAttributes', 'sw-notifications': 'SwNotificationsAttributes', 'sw-signin-map': 'SwSigninMapAttributes' }
+  const attrs: Record<string, string> = {
+    'sw-login': 'SwLoginAttributes',
+    'sw-signup': 'SwSignupAttributes',
+    'sw-console': 'SwConsoleAttributes',
+    'sw-notifications': 'SwNotificationsAttributes',
+    'sw-signin-map': 'SwSigninMapAttributes',
+  }
   for (const m of MANIFESTS) {
     const events = m.events.map((e) => `'${e.name}'`).join(' | ')
     lines.push(`    '${m.tag}': DefineComponent<${attrs[m.tag]} & Handlers<${events}>>`)
@@ -156,12 +160,24 @@ export function readmeTables(m: Manifest): string {
   const out = ['| attribute | type | default | meaning |', '|---|---|---|---|']
   for (const [name, spec] of attributesOf(m)) {
     const def = defaultText(spec)
-    out.push(`| \`${name}\` | ${cell(typeText(spec) === 'string' ? 'text' : `\`${typeText(spec)}\``)} | ${def === undefined ? '—' : cell(def.startsWith("'") ? `\`${def.slice(1, -1)}\`` : def)} | ${cell(spec.description)} |`)
+    out.push(
+      `| \`${name}\` | ${cell(typeText(spec) === 'string' ? 'text' : `\`${typeText(spec)}\``)} | ${def === undefined ? '—' : cell(def.startsWith("'") ? `\`${def.slice(1, -1)}\`` : def)} | ${cell(spec.description)} |`,
+    )
   }
   out.push('', '| event | detail | when |', '|---|---|---|')
   for (const e of m.events) out.push(`| \`${e.name}\` | \`${cell(e.detailType)}\` | ${cell(e.description)} |`)
-  out.push('', `\`::part()\` names: ${Object.keys(m.parts).map((p) => `\`${p}\``).join(', ')}.`)
-  out.push('', `CSS custom properties: ${Object.keys(m.cssProperties).map((p) => `\`${p}\``).join(', ')}.`)
+  out.push(
+    '',
+    `\`::part()\` names: ${Object.keys(m.parts)
+      .map((p) => `\`${p}\``)
+      .join(', ')}.`,
+  )
+  out.push(
+    '',
+    `CSS custom properties: ${Object.keys(m.cssProperties)
+      .map((p) => `\`${p}\``)
+      .join(', ')}.`,
+  )
   const slots = Object.keys(m.slots)
   if (slots.length > 0) out.push('', `Slots: ${slots.map((s) => `\`${s}\``).join(', ')}.`)
   return out.join('\n')

@@ -52,7 +52,10 @@ function dropFallback(before: string, selector: string): string {
   if (!body.endsWith('}')) return before
   const open = body.lastIndexOf('{')
   const start = Math.max(body.lastIndexOf('}', open) + 1, body.lastIndexOf('{', open - 1) + 1)
-  const selectors = body.slice(start, open).split(',').map((part) => part.trim())
+  const selectors = body
+    .slice(start, open)
+    .split(',')
+    .map((part) => part.trim())
   if (!selectors.includes(selector)) return before
   const rest = selectors.filter((part) => part !== selector)
   const rule = rest.length === 0 ? '' : `${rest.join(',')}${body.slice(open)}`

@@ -14,7 +14,17 @@ import { UserFormDialog } from '../src/domains/admin/components/UserFormDialog.t
 import { DEFAULT_COLUMNS, UserTable } from '../src/domains/admin/components/UserTable.tsx'
 import { ApiError } from '../src/platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
-import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  Shell,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD as CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 import { STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
@@ -34,7 +44,6 @@ export default meta
 
 type Story = StoryObj<ConsoleArgs>
 
-
 /** A component on the Users screen's card, without the shell around it. */
 function OnCard({ args, children }: { args: ConsoleArgs; children: ReactNode }) {
   return (
@@ -50,7 +59,11 @@ function OnCard({ args, children }: { args: ConsoleArgs; children: ReactNode }) 
 
 /** A dialog over the console, as the Users screen opens it. */
 function OverConsole({ args, children }: { args: ConsoleArgs; children: ReactNode }) {
-  return <ConsolePart args={args} path={PATH}>{(part) => <Shell part={part}>{children}</Shell>}</ConsolePart>
+  return (
+    <ConsolePart args={args} path={PATH}>
+      {(part) => <Shell part={part}>{children}</Shell>}
+    </ConsolePart>
+  )
 }
 
 const noop = () => undefined
@@ -62,7 +75,19 @@ const locale = (args: ConsoleArgs) => LOCALE_TAG[args.lang]
 const table: Story = {
   render: (args) => (
     <OnCard args={args}>
-      <UserTable users={STORY_USERS} total={STORY_USERS.length} sort="createdAt" order="desc" onSort={noop} onAction={noop} locale={locale(args)} statuses={STORY_STATUSES} types={STORY_TYPES} busy={false} shown={DEFAULT_COLUMNS} />
+      <UserTable
+        users={STORY_USERS}
+        total={STORY_USERS.length}
+        sort="createdAt"
+        order="desc"
+        onSort={noop}
+        onAction={noop}
+        locale={locale(args)}
+        statuses={STORY_STATUSES}
+        types={STORY_TYPES}
+        busy={false}
+        shown={DEFAULT_COLUMNS}
+      />
     </OnCard>
   ),
   play: async ({ canvasElement }) => {
@@ -79,7 +104,8 @@ export const UserTableChinese: Story = zh(table)
 
 // The user form dialog ------------------------------------------------------------------------
 
-const formOf = (user: (typeof STORY_USERS)[number] | null, onSave: () => Promise<void> = resolved): Story['render'] =>
+const formOf =
+  (user: (typeof STORY_USERS)[number] | null, onSave: () => Promise<void> = resolved): Story['render'] =>
   (args) => (
     <OverConsole args={args}>
       <UserFormDialog user={user} roles={STORY_ROLES} statuses={STORY_STATUSES} types={STORY_TYPES} onCancel={noop} onSave={onSave} />
@@ -128,7 +154,11 @@ export const UserFormWithErrorsChinese: Story = zh(formErrors)
 
 /** The server refused the username (already taken): that field is marked, nothing typed lost. */
 export const UserFormUsernameTaken: Story = {
-  render: formOf(null, () => Promise.reject(new ApiError('business', 'This username is already taken', { status: 400, serverMessage: 'This username is already taken', field: 'username' }))),
+  render: formOf(null, () =>
+    Promise.reject(
+      new ApiError('business', 'This username is already taken', { status: 400, serverMessage: 'This username is already taken', field: 'username' }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const root = await formRoot(canvasElement)
     const field = (name: string) => root.querySelector<HTMLInputElement>(`[part=dialog] input[name=${name}]`)!

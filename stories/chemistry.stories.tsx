@@ -35,7 +35,18 @@ const ASPIRIN_OCL: Descriptors = {
   druglikeness: -0.48,
   toxicity: { mutagenic: 'high', tumorigenic: 'high', irritant: 'none', reproductive: 'high' },
 }
-const ASPIRIN_RDKIT: RdkitProperties = { tpsa: 63.6, tpsaSP: 63.6, wlogp: 1.3101, mr: 44.7103, fsp3: 0.1111, rotatableBonds: 2, heavyAtoms: 13, atoms: 21, aromaticProportion: 0.4615, esolLogS: -1.9919 }
+const ASPIRIN_RDKIT: RdkitProperties = {
+  tpsa: 63.6,
+  tpsaSP: 63.6,
+  wlogp: 1.3101,
+  mr: 44.7103,
+  fsp3: 0.1111,
+  rotatableBonds: 2,
+  heavyAtoms: 13,
+  atoms: 21,
+  aromaticProportion: 0.4615,
+  esolLogS: -1.9919,
+}
 
 /** Atorvastatin: two rule-of-five violations, fails Ghose, Muegge and lead-likeness. */
 const ATORVASTATIN_OCL: Descriptors = {
@@ -54,7 +65,18 @@ const ATORVASTATIN_OCL: Descriptors = {
   druglikeness: 4.04,
   toxicity: { mutagenic: 'none', tumorigenic: 'none', irritant: 'none', reproductive: 'high' },
 }
-const ATORVASTATIN_RDKIT: RdkitProperties = { tpsa: 111.79, tpsaSP: 111.79, wlogp: 6.3136, mr: 157.2466, fsp3: 0.2727, rotatableBonds: 12, heavyAtoms: 41, atoms: 76, aromaticProportion: 0.561, esolLogS: -6.9043 }
+const ATORVASTATIN_RDKIT: RdkitProperties = {
+  tpsa: 111.79,
+  tpsaSP: 111.79,
+  wlogp: 6.3136,
+  mr: 157.2466,
+  fsp3: 0.2727,
+  rotatableBonds: 12,
+  heavyAtoms: 41,
+  atoms: 76,
+  aromaticProportion: 0.561,
+  esolLogS: -6.9043,
+}
 
 type Compound = { descriptors: Descriptors; rdkit: RdkitProperties | null }
 const ASPIRIN: Compound = { descriptors: ASPIRIN_OCL, rdkit: ASPIRIN_RDKIT }
@@ -109,7 +131,15 @@ export const PanelsTraditionalChinese: Story = { args: { lang: 'tw' }, render: (
 
 /** The whole /2d screen: openchemlib's editor inside the shadow root, aspirin pasted. */
 export const StructureEditor: Story = {
-  render: (args) => <ConsolePart args={args} path="/2d">{() => <div className="bg-canvas p-4"><Editor2D /></div>}</ConsolePart>,
+  render: (args) => (
+    <ConsolePart args={args} path="/2d">
+      {() => (
+        <div className="bg-canvas p-4">
+          <Editor2D />
+        </div>
+      )}
+    </ConsolePart>
+  ),
   play: async ({ canvasElement }) => {
     const root = await consoleRoot(canvasElement)
     const input = await inShadow<HTMLTextAreaElement>(root, 'textarea[name=structure]', 20_000)
@@ -122,7 +152,15 @@ export const StructureEditor: Story = {
 }
 
 function Workspace({ args }: { args: ConsoleArgs }) {
-  return <ConsolePart args={args} path="/sider">{() => <div className="bg-canvas p-4"><DesignWorkspace /></div>}</ConsolePart>
+  return (
+    <ConsolePart args={args} path="/sider">
+      {() => (
+        <div className="bg-canvas p-4">
+          <DesignWorkspace />
+        </div>
+      )}
+    </ConsolePart>
+  )
 }
 
 /** The compound workspace: the six demo drugs, Atorvastatin opened in the side panel. */
@@ -183,7 +221,10 @@ export const ImportLargeFile: Story = {
     await userEvent.click(await inShadow<HTMLButtonElement>(root, 'button[data-action=import]', 20_000))
     await waitFor(() => expect(root.querySelector('[role=dialog] [data-open-imports]')).not.toBeNull(), { timeout: 5000 })
     const input = await inShadow<HTMLInputElement>(root, '[role=dialog] input[type=file]', 5000)
-    const rows = Array.from({ length: 15_000 }, (_, i) => `L-${i},${i % 5000 === 17 ? 'C1CC(' : 'C'.repeat(1 + (i % 9)) + 'O'},${(i % 90) / 10},series ${i % 7} of the enumerated library`)
+    const rows = Array.from(
+      { length: 15_000 },
+      (_, i) => `L-${i},${i % 5000 === 17 ? 'C1CC(' : 'C'.repeat(1 + (i % 9)) + 'O'},${(i % 90) / 10},series ${i % 7} of the enumerated library`,
+    )
     const csv = `name,smiles,pIC50,notes\n${rows.join('\n')}\n`
     await userEvent.upload(input, new File([csv], 'library.csv', { type: 'text/csv' }))
     await waitFor(() => expect(root.querySelector('[role=dialog] [data-step=map]')).not.toBeNull(), { timeout: 10_000 })

@@ -25,7 +25,16 @@ const meta: Meta<Args> = {
     <ConsolePart args={args} path={args.path}>
       {(part) => (
         // The navbar's white bar, without the navbar's controls.
-        <div style={{ display: 'flex', alignItems: 'center', height: 56, padding: '0 16px', background: 'var(--sw-color-surface, #fff)', borderBottom: '1px solid var(--sw-color-border, #dcdfe6)' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            height: 56,
+            padding: '0 16px',
+            background: 'var(--sw-color-surface, #fff)',
+            borderBottom: '1px solid var(--sw-color-border, #dcdfe6)',
+          }}
+        >
           <Breadcrumb items={part.crumbs} />
         </div>
       )}

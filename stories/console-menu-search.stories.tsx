@@ -19,7 +19,11 @@ const meta: Meta<Args> = {
   args: { ...consoleArgs, query: 'user' },
   argTypes: { ...consoleArgTypes, query: { control: 'text' } },
   beforeEach: () => setupStorySession({ visited: ['/sider'] }),
-  render: (args) => <ConsolePart args={args} path="/workbench">{(part) => <Shell part={part} />}</ConsolePart>,
+  render: (args) => (
+    <ConsolePart args={args} path="/workbench">
+      {(part) => <Shell part={part} />}
+    </ConsolePart>
+  ),
   play: async ({ canvasElement, args }) => {
     const root = await consoleRoot(canvasElement)
     await inShadow(root, 'header[part=navbar]')

@@ -16,7 +16,11 @@ const meta: Meta<ConsoleArgs> = {
   args: consoleArgs,
   argTypes: consoleArgTypes,
   beforeEach: () => setupStorySession({ visited: VISITED }),
-  render: (args) => <ConsolePart args={args} path="/sider">{(part) => <Shell part={part} />}</ConsolePart>,
+  render: (args) => (
+    <ConsolePart args={args} path="/sider">
+      {(part) => <Shell part={part} />}
+    </ConsolePart>
+  ),
   play: async ({ canvasElement }) => {
     const root = await consoleRoot(canvasElement)
     // The settings trigger is the navbar's last dialog trigger (the error log's comes first).

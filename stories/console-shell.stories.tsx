@@ -16,7 +16,11 @@ const meta: Meta<ConsoleArgs> = {
   args: consoleArgs,
   argTypes: consoleArgTypes,
   beforeEach: () => setupStorySession({ visited: VISITED, errors: true }),
-  render: (args) => <ConsolePart args={args} path="/attendance/records">{(part) => <Shell part={part} />}</ConsolePart>,
+  render: (args) => (
+    <ConsolePart args={args} path="/attendance/records">
+      {(part) => <Shell part={part} />}
+    </ConsolePart>
+  ),
   play: async ({ canvasElement }) => {
     const root = await consoleRoot(canvasElement)
     await inShadow(root, '[part=tags]')

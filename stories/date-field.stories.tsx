@@ -11,7 +11,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { DateField, type DateFieldProps } from '../src/platform/ui/DateField.tsx'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
@@ -40,7 +49,11 @@ function Field({ initial = '', ...props }: Omit<DateFieldProps, 'value' | 'onCha
 }
 
 /** The story's own words for a lone day field (the screens' labels come from the catalog). */
-const DAY = { en: ['Day', 'Typed in the wording shown or as 2026-11-27.'], zh: ['日期', '按所示格式或 2026-11-27 输入。'], tw: ['日期', '依所示格式或 2026-11-27 輸入。'] } as const
+const DAY = {
+  en: ['Day', 'Typed in the wording shown or as 2026-11-27.'],
+  zh: ['日期', '按所示格式或 2026-11-27 输入。'],
+  tw: ['日期', '依所示格式或 2026-11-27 輸入。'],
+} as const
 
 /** The From/To pair of a filter bar (each end bounds the other), a lone day and the publish
  * form's period, labelled as the screens label them. */

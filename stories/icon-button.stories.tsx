@@ -10,7 +10,16 @@ import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Ban, Check, KeyRound, Maximize, Menu, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { IconButton, type IconButtonSize, type IconButtonTone } from '../src/platform/ui/IconButton.tsx'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 

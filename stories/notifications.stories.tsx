@@ -10,7 +10,16 @@ import { STORY_API } from '../.storybook/mockApi.ts'
 import { NotificationBell } from '../src/domains/notifications/components/NotificationBell.tsx'
 import { NotificationCentre } from '../src/domains/notifications/components/NotificationCentre.tsx'
 import { useElement } from '../src/platform/ui/elementContext.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD as CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 
@@ -26,7 +35,6 @@ const meta: Meta<ConsoleArgs> = {
 export default meta
 
 type Story = StoryObj<ConsoleArgs>
-
 
 function Centre() {
   const { lang } = useElement()

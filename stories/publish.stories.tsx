@@ -12,7 +12,16 @@ import type { PublishedNotification } from '../src/domains/notifications/contrac
 import type { PublishApi } from '../src/domains/notifications/contract/publishApi.ts'
 import { PublishForm } from '../src/domains/notifications/components/PublishForm.tsx'
 import { EMPTY_PUBLISH, type PublishValues } from '../src/domains/notifications/logic/publishForm.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 
@@ -43,7 +52,8 @@ const FILLED: PublishValues = {
   priority: 'high',
   startTime: '2030-06-01T08:00',
   endTime: '2030-06-07T18:00',
-  markdown: '## Goggles on\n\nIn **every** lab, no exceptions.\n\n- Check your goggles\n- Sign the [safety sheet](https://example.com/safety)\n\n> Questions? Ask your supervisor.\n',
+  markdown:
+    '## Goggles on\n\nIn **every** lab, no exceptions.\n\n- Check your goggles\n- Sign the [safety sheet](https://example.com/safety)\n\n> Questions? Ask your supervisor.\n',
   roles: [{ id: 'ROLE_MEMBER', name: 'Member' }],
   orgs: [{ id: '3', name: 'Chemistry lab' }],
 }
@@ -65,8 +75,25 @@ const api = {
       { id: 2, parentId: 1, code: 'ORG00002', name: 'North campus', childCount: 1, userCount: 12 },
       { id: 3, parentId: 2, code: 'ORG00003', name: 'Chemistry lab', childCount: 0, userCount: 7 },
     ]),
-  queryTargetRoles: () => Promise.resolve([{ code: 'ROLE_EDITOR', name: 'Editor' }, { code: 'ROLE_MEMBER', name: 'Member' }]),
-  saveNotification: (input) => Promise.resolve({ ...input, id: 1, content: '', publisher: 'Editor', createTime: new Date().toISOString(), startTime: input.startTime ?? null, endTime: input.endTime ?? null, publishObject: input.publishObject ?? null, readCount: 0, audience: 12, withdrawn: false } satisfies PublishedNotification),
+  queryTargetRoles: () =>
+    Promise.resolve([
+      { code: 'ROLE_EDITOR', name: 'Editor' },
+      { code: 'ROLE_MEMBER', name: 'Member' },
+    ]),
+  saveNotification: (input) =>
+    Promise.resolve({
+      ...input,
+      id: 1,
+      content: '',
+      publisher: 'Editor',
+      createTime: new Date().toISOString(),
+      startTime: input.startTime ?? null,
+      endTime: input.endTime ?? null,
+      publishObject: input.publishObject ?? null,
+      readCount: 0,
+      audience: 12,
+      withdrawn: false,
+    } satisfies PublishedNotification),
 } as PublishApi
 
 function Form({ args, initial, failing = false }: { args: ConsoleArgs; initial: PublishValues; failing?: boolean }) {
@@ -76,14 +103,23 @@ function Form({ args, initial, failing = false }: { args: ConsoleArgs; initial: 
       {() => (
         <div style={CANVAS}>
           <div style={CARD}>
-            <PublishForm api={api} values={values} onChange={setValues} loadKey="story" types={TYPES} onPublished={() => setValues(EMPTY_PUBLISH)} onDiscard={() => setValues(EMPTY_PUBLISH)} dirty={values !== initial} {...(failing ? { loadEditor: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) } : {})} />
+            <PublishForm
+              api={api}
+              values={values}
+              onChange={setValues}
+              loadKey="story"
+              types={TYPES}
+              onPublished={() => setValues(EMPTY_PUBLISH)}
+              onDiscard={() => setValues(EMPTY_PUBLISH)}
+              dirty={values !== initial}
+              {...(failing ? { loadEditor: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) } : {})}
+            />
           </div>
         </div>
       )}
     </ConsolePart>
   )
 }
-
 
 const empty: Story = {
   render: (args) => <Form args={args} initial={EMPTY_PUBLISH} />,

@@ -104,14 +104,19 @@ const meta: Meta<Args> = {
   },
   render: (args) => (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
-      <sw-signin-map api-base={API} lang={args.lang} mode={args.mode} {...(args.mode === 'check-in' ? {} : { lat: args.lat, lng: args.lng, radius: args.radius })} org-id="1" />
+      <sw-signin-map
+        api-base={API}
+        lang={args.lang}
+        mode={args.mode}
+        {...(args.mode === 'check-in' ? {} : { lat: args.lat, lng: args.lng, radius: args.radius })}
+        org-id="1"
+      />
     </div>
   ),
 }
 export default meta
 
 type Story = StoryObj<Args>
-
 
 /** The element's shadow root once `selector` is drawn in it. */
 async function drawn(canvasElement: HTMLElement, selector: string): Promise<ShadowRoot> {

@@ -14,7 +14,16 @@ import { Tabs } from '../src/platform/ui/Tabs.tsx'
 import type { NotificationBox } from '../src/domains/notifications/contract.ts'
 import { BOXES } from '../src/domains/notifications/logic/centre.ts'
 import { BOX_LABELS } from '../src/domains/notifications/messages/labels.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 
@@ -33,7 +42,13 @@ type Story = StoryObj<ConsoleArgs>
 
 const CARD: CSSProperties = { ...STORY_CARD, maxWidth: 640, display: 'grid', gap: 24, alignContent: 'start' }
 const NARROW: CSSProperties = { maxWidth: 280 }
-const BADGE: CSSProperties = { marginLeft: 6, padding: '0 6px', borderRadius: 999, background: 'color-mix(in oklab, var(--sw-color-warning, #b54708) 10%, transparent)', color: 'var(--sw-color-warning, #b54708)' }
+const BADGE: CSSProperties = {
+  marginLeft: 6,
+  padding: '0 6px',
+  borderRadius: 999,
+  background: 'color-mix(in oklab, var(--sw-color-warning, #b54708) 10%, transparent)',
+  color: 'var(--sw-color-warning, #b54708)',
+}
 const inTraditional = <S extends { args?: object }>(story: S): S => ({ ...story, args: { ...story.args, lang: 'tw' } })
 
 function Lists() {

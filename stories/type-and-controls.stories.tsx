@@ -12,7 +12,16 @@ import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '../src/platform/ui/Button.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '../src/platform/ui/fieldControl.ts'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import {
+  ConsolePart,
+  consoleArgTypes,
+  consoleArgs,
+  consoleRoot,
+  inShadow,
+  type ConsoleArgs,
+  STORY_CANVAS as CANVAS,
+  STORY_CARD,
+} from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
 

@@ -76,11 +76,12 @@ let root: Root | undefined
 let host: HTMLElement | undefined
 let nodes: OrgNode[] = base
 
-const yieldTask = () => new Promise<void>((resolve) => {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => resolve()
-  channel.port2.postMessage(null)
-})
+const yieldTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
 const layout = () => void host?.getBoundingClientRect().height
 
 async function open(kind: 'ours' | 'plain'): Promise<{ ms: number; rows: number }> {
@@ -97,7 +98,13 @@ async function open(kind: 'ours' | 'plain'): Promise<{ ms: number; rows: number 
   const start = performance.now()
   const r = (root = createRoot(host))
   const Component = kind === 'ours' ? Ours : PlainList
-  flushSync(() => r.render(<I18nProvider i18n={i18n as I18n}><Component nodes={nodes} index={index} /></I18nProvider>))
+  flushSync(() =>
+    r.render(
+      <I18nProvider i18n={i18n as I18n}>
+        <Component nodes={nodes} index={index} />
+      </I18nProvider>,
+    ),
+  )
   layout()
   const ms = performance.now() - start
   return { ms, rows: host.querySelectorAll('[role=option]').length }
@@ -106,7 +113,10 @@ async function open(kind: 'ours' | 'plain'): Promise<{ ms: number; rows: number 
 async function type(text: string): Promise<{ ms: number; frame: number; rows: number; matches: number }> {
   const input = host?.querySelector('input') as HTMLInputElement
   const listbox = host?.querySelector('[role=listbox]') as HTMLElement
-  const want = findOrgs(nodes.map((n) => ({ ...n })), text).list.length
+  const want = findOrgs(
+    nodes.map((n) => ({ ...n })),
+    text,
+  ).list.length
   const shown = () => (listbox.dataset.count ?? listbox.querySelector('[aria-setsize]')?.getAttribute('aria-setsize')) === String(want)
   // A person reads the list before typing: both lists warm their search keys meanwhile.
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))

@@ -20,7 +20,16 @@ function startSignIn() {
   app.append(element)
 
   const TEXT = {
-    en: { signedIn: 'Signed in', as: 'You are signed in to', signOut: 'Sign out', name: 'Name', user: 'Username', tenant: 'Tenant', roles: 'Roles', company: 'Company' },
+    en: {
+      signedIn: 'Signed in',
+      as: 'You are signed in to',
+      signOut: 'Sign out',
+      name: 'Name',
+      user: 'Username',
+      tenant: 'Tenant',
+      roles: 'Roles',
+      company: 'Company',
+    },
     zh: { signedIn: '已登录', as: '您已登录到', signOut: '退出登录', name: '姓名', user: '用户名', tenant: '租户', roles: '角色', company: '公司' },
     tw: { signedIn: '已登入', as: '您已登入到', signOut: '登出', name: '姓名', user: '使用者名稱', tenant: '租戶', roles: '角色', company: '公司' },
   }
@@ -32,7 +41,12 @@ function startSignIn() {
     document.getElementById('who-sub').textContent = `${text.as} ${user.tenantCode}`
     const facts = document.getElementById('facts')
     facts.replaceChildren()
-    for (const [label, value] of [[text.user, user.username], [text.company, user.company], [text.tenant, user.tenantCode], [text.roles, user.roles.join(', ')]]) {
+    for (const [label, value] of [
+      [text.user, user.username],
+      [text.company, user.company],
+      [text.tenant, user.tenantCode],
+      [text.roles, user.roles.join(', ')],
+    ]) {
       const dt = document.createElement('dt')
       dt.textContent = label
       const dd = document.createElement('dd')

@@ -49,7 +49,8 @@ async function main(): Promise<void> {
     log: process.env.LOG_REQUESTS === '1',
     ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from, { allowPlain: config.smtp.allowPlain }) } } : {}),
   })
-  if (config.smtp) console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}${config.smtp.allowPlain ? ' (TLS not required: SMTP_ALLOW_PLAIN=1)' : ''}`)
+  if (config.smtp)
+    console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}${config.smtp.allowPlain ? ' (TLS not required: SMTP_ALLOW_PLAIN=1)' : ''}`)
   if (!config.seedDemo && !cluster.isWorker) await warnIfEmpty(server)
   if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 

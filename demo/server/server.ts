@@ -112,7 +112,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])
-  if (options.fileSweep !== false) stops.push(startFileSweep(db, DOMAINS.flatMap((domain) => domain.fileReferences ?? []), now))
+  if (options.fileSweep !== false)
+    stops.push(
+      startFileSweep(
+        db,
+        DOMAINS.flatMap((domain) => domain.fileReferences ?? []),
+        now,
+      ),
+    )
   let closed: Promise<void> | undefined
   // Background work (an import's fingerprints, a delivery round) finishes before the database closes.
   const idle = () => Promise.all([...stops.map((stop) => stop()), ...DOMAINS.map((d) => d.idle?.())]).then(() => undefined)

@@ -80,7 +80,10 @@ export async function signInToConsole(
 
 /** Text of an element's shadow root (a host's own textContent leaves the shadow DOM out). */
 export function shadowText(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((el) => el.shadowRoot?.textContent ?? '')
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.shadowRoot?.textContent ?? '')
 }
 
 export interface HostOptions {

@@ -67,4 +67,3 @@ export function seedSnapshotFile(): Promise<string> {
   })()
   return snapshotFile
 }
-

@@ -68,4 +68,3 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }),
   }
 }
-

@@ -139,7 +139,19 @@ const CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)' }
 
 /** Sidebar, navbar and tags view arranged as in Layout.tsx; a placeholder stands in for AppMain
  * (the screens are not these stories' subject). */
-export function Shell({ part, sidebar = true, navbar = true, tags = true, children }: { part: PartContext; sidebar?: boolean; navbar?: boolean; tags?: boolean; children?: ReactNode }) {
+export function Shell({
+  part,
+  sidebar = true,
+  navbar = true,
+  tags = true,
+  children,
+}: {
+  part: PartContext
+  sidebar?: boolean
+  navbar?: boolean
+  tags?: boolean
+  children?: ReactNode
+}) {
   const settings = useSnapshot(settingsState)
   const route = part.match?.route
   return (
@@ -160,7 +172,12 @@ export function Shell({ part, sidebar = true, navbar = true, tags = true, childr
 /** Storybook's viewport for the phone stories (the device state itself is preset, not measured). */
 /** A screen story's page background and its card, as the console draws them. */
 export const STORY_CANVAS: CSSProperties = { background: 'var(--sw-color-canvas, #f5f7fa)', padding: 16, minHeight: '100dvh', boxSizing: 'border-box' }
-export const STORY_CARD: CSSProperties = { background: 'var(--sw-color-surface, #fff)', border: '1px solid var(--sw-color-border, #dcdfe6)', borderRadius: 8, padding: 16 }
+export const STORY_CARD: CSSProperties = {
+  background: 'var(--sw-color-surface, #fff)',
+  border: '1px solid var(--sw-color-border, #dcdfe6)',
+  borderRadius: 8,
+  padding: 16,
+}
 
 export const PHONE_VIEWPORT = { viewport: { value: 'mobile2', isRotated: false } }
 

@@ -43,9 +43,7 @@ export const STORY_ADMIN: CurrentUser = {
 }
 
 /** The admin's posts, as GET /admin/sysuserpost/querySysUserPostTree answers them. */
-export const STORY_POSTS: PostOption[] = acme.posts
-  .filter((p) => seedAdmin.posts.includes(p.code))
-  .map((p) => ({ value: p.code, name: p.name }))
+export const STORY_POSTS: PostOption[] = acme.posts.filter((p) => seedAdmin.posts.includes(p.code)).map((p) => ({ value: p.code, name: p.name }))
 
 function node(seed: MenuSeed, childKey: 'children' | 'routes'): MenuNode {
   const out: MenuNode = { id: seed.id, name: seed.name, path: seed.path, meta: { title: seed.title, icon: seed.icon } }

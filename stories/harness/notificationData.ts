@@ -14,7 +14,14 @@ const TYPES = [
   { value: 'holiday', label: 'Holiday', labelZh: '假期通知', labelTw: '假期通知', sort: 4 },
 ]
 const PRIORITIES: NotificationPriority[] = ['high', 'medium', 'low']
-const TITLES = ['Lab safety briefing on Friday', 'New attendance rules from next week', 'Spring holiday timetable', 'Seminar: fragment-based screening', 'Server maintenance tonight', '实验室安全培训通知']
+const TITLES = [
+  'Lab safety briefing on Friday',
+  'New attendance rules from next week',
+  'Spring holiday timetable',
+  'Seminar: fragment-based screening',
+  'Server maintenance tonight',
+  '实验室安全培训通知',
+]
 const NOW = Date.parse('2026-11-25T09:00:00Z')
 
 function make(i: number): Notification {
@@ -58,7 +65,8 @@ export function notificationAnswer(path: string, url: URL): unknown {
         (n) =>
           (box === 'archived'
             ? n.archived
-            : !n.archived && (box === 'all' || (box === 'snoozed' ? n.snoozedUntil !== null : n.snoozedUntil === null && (box === 'unread' ? !n.read : n.read)))) &&
+            : !n.archived &&
+              (box === 'all' || (box === 'snoozed' ? n.snoozedUntil !== null : n.snoozedUntil === null && (box === 'unread' ? !n.read : n.read)))) &&
           (!q.get('type') || n.type === q.get('type')) &&
           (!q.get('priority') || n.priority === q.get('priority')) &&
           (!q.get('state') || stateOf(n, NOW) === q.get('state')) &&
@@ -81,8 +89,9 @@ export function notificationAnswer(path: string, url: URL): unknown {
     case '/notification/notification/markAllRead':
     case '/notification/notification/archiveAllRead': {
       const changed = all().filter((n) => !n.archived && !n.snoozedUntil && (path.endsWith('markAllRead') ? !n.read : n.read))
-      for (const n of changed) if (path.endsWith('markAllRead')) n.read = true
-      else n.archived = true
+      for (const n of changed)
+        if (path.endsWith('markAllRead')) n.read = true
+        else n.archived = true
       return { changed: changed.length, ids: changed.map((n) => n.id) }
     }
     case '/notification/notification/queryPreferences':

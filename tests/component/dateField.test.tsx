@@ -63,7 +63,8 @@ async function openCalendar(): Promise<HTMLElement> {
 }
 const weekdays = () => [...document.querySelectorAll('[data-date-calendar] th')].map((th) => th.textContent)
 const caption = () => document.querySelector('[data-date-calendar] .rdp-caption_label')?.textContent
-const day = (n: number) => [...document.querySelectorAll<HTMLButtonElement>('[data-date-calendar] td:not(.rdp-outside) button')].find((b) => b.textContent === String(n))!
+const day = (n: number) =>
+  [...document.querySelectorAll<HTMLButtonElement>('[data-date-calendar] td:not(.rdp-outside) button')].find((b) => b.textContent === String(n))!
 const focused = () => document.activeElement as HTMLElement | null
 
 describe('DateField: the text', () => {

@@ -28,7 +28,11 @@ const live = liveServerForFile()
 
 beforeEach(resetPage)
 
-const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1)
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
 
 describe('<sw-console> sidebar', { timeout: 15_000 }, () => {
   it('collapses to icons and expands again from the hamburger, keeping the state in the sidebarStatus cookie', async () => {
@@ -199,7 +203,7 @@ describe('<sw-console> tags', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Workbench - Studentwork'))
   })
 
-  it('Refresh renders the tag\'s screen afresh and comes back to it', async () => {
+  it("Refresh renders the tag's screen afresh and comes back to it", async () => {
     await signInFirst(live)
     const el = await mountSignedIn(live)
     await visit(el, 'Guide')

@@ -3,8 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import '../../elements/sw-signup.ts'
 import { $, mount, shadow, type } from './helpers.ts'
 
-const invalidNames = (el: HTMLElement) =>
-  [...shadow(el).querySelectorAll('[aria-invalid=true]')].map((node) => node.getAttribute('name')).sort()
+const invalidNames = (el: HTMLElement) => [...shadow(el).querySelectorAll('[aria-invalid=true]')].map((node) => node.getAttribute('name')).sort()
 
 describe('<sw-signup>', () => {
   it('names every input with the spec field names', async () => {
@@ -36,7 +35,18 @@ describe('<sw-signup>', () => {
     const el = await mount('<sw-signup lang="zh" api-base="/nowhere"></sw-signup>')
     $(el, 'button[type=submit]').click()
     await waitFor(() =>
-      expect(invalidNames(el)).toEqual(['charCaptcha', 'company', 'confirmPassword', 'fullName', 'jobTitle', 'mobile', 'nickname', 'password', 'referee', 'username']),
+      expect(invalidNames(el)).toEqual([
+        'charCaptcha',
+        'company',
+        'confirmPassword',
+        'fullName',
+        'jobTitle',
+        'mobile',
+        'nickname',
+        'password',
+        'referee',
+        'username',
+      ]),
     )
     const fullName = $(el, 'input[name=fullName]')
     expect(shadow(el).getElementById(fullName.getAttribute('aria-describedby')!)?.textContent).toBe('请输入姓名')

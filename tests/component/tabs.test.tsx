@@ -36,7 +36,11 @@ function Harness({ onChange, hook }: { onChange?(key: string): void; hook?: `dat
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name })
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent)
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent)
 
 describe('Tabs', () => {
   it('keeps only the selected tab in the tab order and pairs tabs with the panel', () => {

@@ -31,15 +31,25 @@ describe('/system/dicts and /system/logs', () => {
     await dialog.getByRole('button', { name: 'Create' }).click()
     const entry = root(page).locator('tr[data-entry=contractor]')
     await entry.waitFor()
-    expect(await root(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry')))).toEqual(['internal', 'partner', 'contractor'])
+    expect(
+      await root(page)
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry'))),
+    ).toEqual(['internal', 'partner', 'contractor'])
 
     // Reorder with the keyboard: focus stays on the moved entry's button.
     await entry.getByRole('button', { name: 'Move contractor up' }).focus()
     await page.keyboard.press('Enter')
     await expect
-      .poll(() => root(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry'))))
+      .poll(() =>
+        root(page)
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry'))),
+      )
       .toEqual(['internal', 'contractor', 'partner'])
-    await expect.poll(() => page.evaluate(() => document.querySelector('sw-console')?.shadowRoot?.activeElement?.getAttribute('aria-label'))).toBe('Move contractor up')
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('sw-console')?.shadowRoot?.activeElement?.getAttribute('aria-label')))
+      .toBe('Move contractor up')
 
     // The users screen's type filter reads the dictionary: the new type is there, in order.
     await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()

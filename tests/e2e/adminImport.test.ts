@@ -81,7 +81,12 @@ describe('/system/users import and export', () => {
     const lines = csv.trim().split(/\r?\n/)
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^username,/)
-    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['e2e.imp1@acme.test', 'e2e.imp2@acme.test'])
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['e2e.imp1@acme.test', 'e2e.imp2@acme.test'])
     expect((page as unknown as { errors: string[] }).errors).toEqual([])
     await context.close()
   })

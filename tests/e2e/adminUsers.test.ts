@@ -24,7 +24,9 @@ describe('/system/users', () => {
     const actions = root(page).locator('thead th').last()
     const shadow = () => actions.evaluate((th) => getComputedStyle(th, '::before').backgroundImage)
     await expect.poll(shadow).toMatch(/linear-gradient/)
-    await root(page).locator('table').evaluate((table) => table.parentElement!.scrollTo({ left: 10_000 }))
+    await root(page)
+      .locator('table')
+      .evaluate((table) => table.parentElement!.scrollTo({ left: 10_000 }))
     await expect.poll(shadow).toBe('none')
 
     await root(page).locator('input[name=keyword]').fill('user00042@')
@@ -61,9 +63,17 @@ describe('/system/users', () => {
     await expect.poll(() => pages.textContent()).toMatch(/of 50\d · 10,0\d\d users/)
     await root(page).locator('button[data-tab=pending]').click()
     // The tab keeps the filters; every row on it waits for review.
-    const first = root(page).locator('tbody tr', { has: page.getByRole('button', { name: 'Approve' }) }).first()
+    const first = root(page)
+      .locator('tbody tr', { has: page.getByRole('button', { name: 'Approve' }) })
+      .first()
     await first.waitFor()
-    await expect.poll(() => root(page).locator('tbody tr', { hasNot: page.getByRole('button', { name: 'Approve' }) }).count()).toBe(0)
+    await expect
+      .poll(() =>
+        root(page)
+          .locator('tbody tr', { hasNot: page.getByRole('button', { name: 'Approve' }) })
+          .count(),
+      )
+      .toBe(0)
     const pendingName = (await first.getAttribute('data-user'))!
     await first.getByRole('button', { name: 'Approve' }).click()
     const dialog = root(page).getByRole('dialog', { name: `Approve ${pendingName}` })
@@ -114,7 +124,9 @@ describe('/system/users', () => {
     expect(await inView('Cancel')).toBe(true)
     await form.getByRole('button', { name: 'Create' }).click()
     // Nothing filled: username, password, confirmation, nickname and organisation are asked for.
-    await expect.poll(async () => (await form.locator('[aria-invalid=true]').evaluateAll((els) => els.map((e) => e.getAttribute('name')))).sort()).toEqual(['confirmPassword', 'nickname', 'orgId', 'password', 'username'])
+    await expect
+      .poll(async () => (await form.locator('[aria-invalid=true]').evaluateAll((els) => els.map((e) => e.getAttribute('name')))).sort())
+      .toEqual(['confirmPassword', 'nickname', 'orgId', 'password', 'username'])
     await form.locator('input[name=username]').fill('editor@acme.test')
     await form.locator('input[name=password]').fill('short')
     expect(await form.locator('input[name=password]').getAttribute('aria-invalid')).toBe('true')

@@ -43,7 +43,9 @@ describe('attendance', () => {
     await root(page).locator('nav[part=sidebar] a[href$="/attendance/scope"]').click()
     // The virtualised listbox: all 10 000 organisations, only the rows in view drawn.
     const options = root(page).locator('[data-org-listbox] [role=option]')
-    await expect.poll(() => root(page).locator('[data-org-listbox] [role=listbox] [aria-setsize]').first().getAttribute('aria-setsize'), { timeout: 20_000 }).toBe('10000')
+    await expect
+      .poll(() => root(page).locator('[data-org-listbox] [role=listbox] [aria-setsize]').first().getAttribute('aria-setsize'), { timeout: 20_000 })
+      .toBe('10000')
     expect(await options.count()).toBeLessThan(40)
     const query = root(page).locator('input[name=orgQuery]')
     // End makes the last of the 10 000 active and scrolls it into view (drawn).
@@ -121,7 +123,11 @@ describe('attendance', () => {
     const { page, context } = await newPage(browser)
     await signIn(page, 'admin@acme.test')
     const records = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? ''
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('token='))
+          ?.slice(6) ?? ''
       const answer = await fetch('/api/attendance/record/queryRecords?pageSize=5', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } })
       return ((await answer.json()) as { data: { list: Array<{ userName: string; verdict: string; reason: string | null; scopeName: string }> } }).data.list
     })
@@ -178,7 +184,11 @@ describe('attendance', () => {
     expect(new Set(tileRequests)).toEqual(new Set(['tiles.example.invalid']))
     const changes: unknown[] = []
     await page.exposeFunction('recordChange', (detail: unknown) => changes.push(detail))
-    await page.evaluate(() => document.querySelector('#e')!.addEventListener('sw-scope-change', (e) => (window as unknown as { recordChange(d: unknown): void }).recordChange((e as CustomEvent).detail)))
+    await page.evaluate(() =>
+      document
+        .querySelector('#e')!
+        .addEventListener('sw-scope-change', (e) => (window as unknown as { recordChange(d: unknown): void }).recordChange((e as CustomEvent).detail)),
+    )
     await page.locator('#e input[name=radius]').fill('250')
     await expect.poll(() => changes.at(-1)).toEqual({ lat: 31.2304, lng: 121.4737, radius: 250, province: '上海' })
     // Keyboard: the map takes focus and + zooms.

@@ -23,7 +23,9 @@ describe('/attendance/records', () => {
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(20)
     const chart = root(page).locator('[data-chart=daily-counts] canvas')
     await chart.waitFor()
-    expect(await chart.getAttribute('aria-label')).toMatch(/^Check-ins per day from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: \d+ inside, \d+ uncertain, \d+ outside$/)
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      /^Check-ins per day from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: \d+ inside, \d+ uncertain, \d+ outside$/,
+    )
     const pager = root(page).locator('nav[aria-label=Pages] span')
     expect(await pager.textContent()).toMatch(/^Page 1 of \d+ · \d+ records$/)
 
@@ -49,7 +51,9 @@ describe('/attendance/records', () => {
     await root(page).locator('select[name=verdict]').selectOption('')
     await root(page).getByLabel('Flagged only').check()
     await expect.poll(() => root(page).locator('tbody [data-flag]').count()).toBeGreaterThanOrEqual(2)
-    const flags = await root(page).locator('tbody [data-flag]').evaluateAll((items) => items.map((li) => li.getAttribute('data-flag')))
+    const flags = await root(page)
+      .locator('tbody [data-flag]')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-flag')))
     expect(new Set(flags)).toEqual(new Set(['null-island', 'implausible-speed']))
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
@@ -69,7 +73,9 @@ describe('/attendance/records', () => {
     const latest = (await days())[0]!
     const target = new Date(Date.parse(`${latest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
-    const field = root(page).locator('[data-date-field]').filter({ has: page.locator('input[name=to]') })
+    const field = root(page)
+      .locator('[data-date-field]')
+      .filter({ has: page.locator('input[name=to]') })
     expect(await field.locator('label').textContent()).toBe('结束日期')
     expect(await field.locator('input').getAttribute('placeholder')).toBe('年-月-日')
     await field.locator('[data-date-trigger]').click()
@@ -102,7 +108,11 @@ describe('/attendance/records', () => {
     await from.fill('2020年2月30日')
     await from.press('Enter')
     expect(await from.getAttribute('aria-invalid')).toBe('true')
-    expect(await root(page).locator(`#${await from.getAttribute('aria-describedby')}`).textContent()).toMatch(/^请输入日期，例如 \d{4}年\d{1,2}月\d{1,2}日 或 \d{4}-\d\d-\d\d。$/)
+    expect(
+      await root(page)
+        .locator(`#${await from.getAttribute('aria-describedby')}`)
+        .textContent(),
+    ).toMatch(/^请输入日期，例如 \d{4}年\d{1,2}月\d{1,2}日 或 \d{4}-\d\d-\d\d。$/)
     // "From" the latest day left (a weekday with check-ins): that day alone.
     const shown = (await days())[0]!
     const [sy, sm, sd] = shown.split('-').map(Number)

@@ -69,7 +69,10 @@ function patch(kind: string, proto: Record<string, unknown>): void {
       const ms = boundFor(kind, method, this, args)
       let timer: ReturnType<typeof setTimeout> | undefined
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${callName(kind, method, this)} did not finish within ${ms} ms (its own bound: the browser never answered)`)), ms)
+        timer = setTimeout(
+          () => reject(new Error(`${callName(kind, method, this)} did not finish within ${ms} ms (its own bound: the browser never answered)`)),
+          ms,
+        )
       })
       expired.catch(() => {})
       let result: unknown

@@ -94,7 +94,10 @@ describe('/2d structure editor', () => {
     await load(page, 'CC(=O)Oc1ccccc1C(=O)O')
     await expect.poll(() => property(page, 'formula').textContent()).toBe('C9H8O4')
     // Every canvas of the editor (its toolbar and its drawing), as images.
-    const drawing = () => root(page).locator('[role=application]:visible canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).toDataURL()))
+    const drawing = () =>
+      root(page)
+        .locator('[role=application]:visible canvas')
+        .evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).toDataURL()))
     const drawn = await drawing()
     await root(page).locator('nav[part=sidebar] a[href$="/sider"]').click()
     await root(page).locator('select[name=searchMode]').selectOption('substructure', { timeout: 20_000 })

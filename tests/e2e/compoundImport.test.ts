@@ -11,7 +11,8 @@ import { browser, server, serverAndBrowser } from './fixture.ts'
 serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
-const CSV = 'name,smiles,IC50 (nM),series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken ring,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\n'
+const CSV =
+  'name,smiles,IC50 (nM),series\nSalicylic acid,OC(=O)c1ccccc1O,350,salicylates\nBroken ring,C1CC(,12,\nMethyl salicylate,COC(=O)c1ccccc1O,90,salicylates\n'
 
 describe('/sider import and chart', () => {
   it('imports a CSV with one bad row, then searches and charts what it stored', async () => {
@@ -60,7 +61,7 @@ describe('/sider import and chart', () => {
     // A methyl ester on a benzene ring: only the imported methyl salicylate has one.
     await root(page).locator('input[name=compoundSearch]').fill('COC(=O)c1ccccc1')
     await root(page).getByRole('button', { name: 'Search', exact: true }).click()
-    await expect.poll(async () => (await rows.locator('td:nth-child(3) button').allTextContents()), { timeout: 20_000 }).toEqual(['Methyl salicylate'])
+    await expect.poll(async () => await rows.locator('td:nth-child(3) button').allTextContents(), { timeout: 20_000 }).toEqual(['Methyl salicylate'])
 
     await root(page).getByRole('button', { name: 'Chart' }).click()
     await root(page).getByLabel('Y axis').selectOption('activity:IC50 (nM)', { timeout: 20_000 })

@@ -69,6 +69,14 @@ describe('/sider large import', () => {
     expect((await download).suggestedFilename()).toBe('rows-not-imported.csv')
     await dialog.getByRole('button', { name: 'Done' }).click()
     // The list holds them beside the seed's six.
-    await expect.poll(() => root(page).getByText(/ · \d+ compounds$/).textContent(), { timeout: 20_000 }).toMatch(new RegExp(` · ${expected + 6} compounds$`))
+    await expect
+      .poll(
+        () =>
+          root(page)
+            .getByText(/ · \d+ compounds$/)
+            .textContent(),
+        { timeout: 20_000 },
+      )
+      .toMatch(new RegExp(` · ${expected + 6} compounds$`))
   }, 240_000)
 })

@@ -90,7 +90,13 @@ const POSTS = [
 ]
 
 const drug = (...routes: FamilyMenu[]): FamilyMenu => ({ id: 1, path: '/drug', name: 'Drug', meta: { title: 'Drug Discovery', icon: 'flask-conical' }, routes })
-const messages: FamilyMenu = { id: 3, path: '/message', name: 'Message', meta: { title: 'Messages', icon: 'bell' }, routes: [{ path: '/mynotification', meta: { title: 'My Notifications', icon: 'inbox' } }] }
+const messages: FamilyMenu = {
+  id: 3,
+  path: '/message',
+  name: 'Message',
+  meta: { title: 'Messages', icon: 'bell' },
+  routes: [{ path: '/mynotification', meta: { title: 'My Notifications', icon: 'inbox' } }],
+}
 const workbench: FamilyMenu = { path: '/workbench', name: 'Workbench', meta: { title: 'Workbench', icon: 'layout-dashboard' } }
 const sider: FamilyMenu = { path: '/sider', name: 'Sider', meta: { title: 'Design Workspace', icon: 'panel-left' } }
 const twoD: FamilyMenu = { path: '/2d', name: 'TwoD', meta: { title: '2D Structure Editor', icon: 'pen-tool' } }
@@ -168,8 +174,34 @@ const NOTIFICATION_TYPES = [
 /** Two of the user's notifications, from the last days (the workbench counts and charts them). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 const NOTIFICATIONS = [
-  { id: 1, title: 'Assay results are in', content: '<p>Plate 7</p>', type: 'task', priority: 'high', publisher: 'Lab', createTime: daysAgo(2), startTime: null, endTime: null, publishObject: null, read: false, archived: false },
-  { id: 2, title: 'Maintenance window', content: '<p>Sunday</p>', type: 'system', priority: 'low', publisher: 'IT', createTime: daysAgo(9), startTime: null, endTime: null, publishObject: null, read: true, archived: false },
+  {
+    id: 1,
+    title: 'Assay results are in',
+    content: '<p>Plate 7</p>',
+    type: 'task',
+    priority: 'high',
+    publisher: 'Lab',
+    createTime: daysAgo(2),
+    startTime: null,
+    endTime: null,
+    publishObject: null,
+    read: false,
+    archived: false,
+  },
+  {
+    id: 2,
+    title: 'Maintenance window',
+    content: '<p>Sunday</p>',
+    type: 'system',
+    priority: 'low',
+    publisher: 'IT',
+    createTime: daysAgo(9),
+    startTime: null,
+    endTime: null,
+    publishObject: null,
+    read: true,
+    archived: false,
+  },
 ]
 
 /** The stand-in for a deployed family backend, with what it saw. */
@@ -185,7 +217,13 @@ interface Backend {
   close(): Promise<void>
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+}
 
 const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Family portal</title><link rel="icon" href="data:,">
 <style>html, body { margin: 0 } sw-console { display: block; min-height: 100vh }</style>
@@ -224,7 +262,8 @@ async function startFamilyBackend(): Promise<Backend> {
     response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(body))
   }
   const ok = (data?: unknown) => (data === undefined ? { status: 200, message: 'success' } : { status: 200, message: 'success', data })
-  const page = <T>(list: T[], q: URLSearchParams) => ok({ list, pagination: { total: list.length, pageSize: Number(q.get('pageSize')), current: Number(q.get('currentPage')) } })
+  const page = <T>(list: T[], q: URLSearchParams) =>
+    ok({ list, pagination: { total: list.length, pageSize: Number(q.get('pageSize')), current: Number(q.get('currentPage')) } })
 
   async function serveStatic(path: string, response: ServerResponse): Promise<void> {
     const relative = normalize(decodeURIComponent(path.slice('/studentwork/'.length)))
@@ -256,13 +295,17 @@ async function startFamilyBackend(): Promise<Backend> {
 
     if (url.pathname === '/api/uaa/oauth/token') {
       if (method !== 'POST') return refuse(405, { error: 'method_not_allowed' }, 'token not POSTed')
-      if (request.headers.authorization !== `Basic ${btoa('browser:')}`) return refuse(401, { error: 'unauthorized', error_description: 'Full authentication is required' }, 'no Basic browser:')
+      if (request.headers.authorization !== `Basic ${btoa('browser:')}`)
+        return refuse(401, { error: 'unauthorized', error_description: 'Full authentication is required' }, 'no Basic browser:')
       if (q.get('scope') !== 'ui') return refuse(400, { error: 'invalid_scope', error_description: `Invalid scope: ${q.get('scope')}` }, 'scope')
-      if (q.get('client_id') !== 'browser' || q.get('type') !== 'account' || q.get('grant_type') !== 'password') return refuse(400, { error: 'invalid_request', error_description: 'Missing parameters' }, 'token parameters')
-      if (q.get('tenantCode') !== TENANT || q.get('username') !== USERNAME || q.get('password') !== PASSWORD) return refuse(400, { error: 'invalid_grant', error_description: 'Bad credentials' }, 'credentials')
+      if (q.get('client_id') !== 'browser' || q.get('type') !== 'account' || q.get('grant_type') !== 'password')
+        return refuse(400, { error: 'invalid_request', error_description: 'Missing parameters' }, 'token parameters')
+      if (q.get('tenantCode') !== TENANT || q.get('username') !== USERNAME || q.get('password') !== PASSWORD)
+        return refuse(400, { error: 'invalid_grant', error_description: 'Bad credentials' }, 'credentials')
       return answer({ access_token: TOKEN, token_type: 'bearer', refresh_token: 'r', expires_in: 43199, scope: 'ui', tenantCode: TENANT })
     }
-    if (request.headers.authorization !== `Bearer ${TOKEN}`) return refuse(401, { error: 'unauthorized', error_description: 'Full authentication is required to access this resource' }, 'no bearer token')
+    if (request.headers.authorization !== `Bearer ${TOKEN}`)
+      return refuse(401, { error: 'unauthorized', error_description: 'Full authentication is required to access this resource' }, 'no bearer token')
     if (roleKnown) {
       if (!role) return refuse(400, { status: 400, message: 'RoleCode is required' }, 'no RoleCode')
       if (!USER.roles.includes(role)) return refuse(403, { status: 403, message: `Not your role: ${role}` }, `RoleCode ${role} not held`)
@@ -294,7 +337,8 @@ async function startFamilyBackend(): Promise<Backend> {
         return answer({ status: 'ok', type: 'account', currentAuthority: [active], menu: menuOf(active, postCode), menuButton: BUTTONS[active] ?? [] })
       }
       case 'GET /api/notification/notification/queryMyNotification':
-        if (!q.get('currentPage') || !q.get('pageSize')) return refuse(400, { status: 400, message: 'currentPage and pageSize are required' }, 'page without paging')
+        if (!q.get('currentPage') || !q.get('pageSize'))
+          return refuse(400, { status: 400, message: 'currentPage and pageSize are required' }, 'page without paging')
         return answer(page(NOTIFICATIONS, q))
       case 'GET /api/notification/notification/queryNotificationType':
         return answer(ok(NOTIFICATION_TYPES))
@@ -441,7 +485,8 @@ describe('<sw-console> against a deployed backend of the family', () => {
   it('the stand-in refuses what a deployed backend refuses (so the test above can fail)', async () => {
     backend.step = 'self-check'
     const before = backend.refusals.length
-    const call = (path: string, headers: Record<string, string>, method = 'GET') => fetch(`${backend.url}/api${path}`, { method, headers: { Authorization: `Bearer ${TOKEN}`, ...headers } })
+    const call = (path: string, headers: Record<string, string>, method = 'GET') =>
+      fetch(`${backend.url}/api${path}`, { method, headers: { Authorization: `Bearer ${TOKEN}`, ...headers } })
     // The user's roles answered: from here on the role is known (as after any sign-in).
     expect((await call('/uaa/users/getSysUser', { RoleCode: CHEMIST })).status).toBe(200)
     const noUsername = await call('/account/sysuserdetail/queryCurrentAuthority?userId=4711', { RoleCode: CHEMIST }, 'POST')

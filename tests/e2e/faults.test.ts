@@ -16,8 +16,16 @@ const LIST = '**/api/notification/notification/queryMyNotification**'
 const FAULTS: [string, (route: Route) => Promise<void>, RegExp][] = [
   ['the server unreachable', (route) => route.abort('connectionrefused'), /\S/],
   ['a connection reset', (route) => route.abort('connectionreset'), /\S/],
-  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Internal server error' }) }), /^Internal server error$/],
-  ['a 200 that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200,"data":{"list":[' }), /^The server sent an answer that could not be read\.$/],
+  [
+    'a 500',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Internal server error' }) }),
+    /^Internal server error$/,
+  ],
+  [
+    'a 200 that is not JSON',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200,"data":{"list":[' }),
+    /^The server sent an answer that could not be read\.$/,
+  ],
   [
     'an answer slower than the timeout',
     async (route) => {
@@ -68,7 +76,10 @@ describe('many answers that the session ended', () => {
     expect(await links.count()).toBeGreaterThan(0)
     // Refresh the workbench and each view until 20 requests wait.
     for (let i = 0; i < 30 && held.length < 20; i++) {
-      await page.locator('sw-console [part=tags] span').nth(i % 6).click({ button: 'right' })
+      await page
+        .locator('sw-console [part=tags] span')
+        .nth(i % 6)
+        .click({ button: 'right' })
       await page.locator('sw-console [role=menuitem]', { hasText: 'Refresh' }).click()
       await page.waitForTimeout(150)
     }

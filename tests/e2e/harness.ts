@@ -81,5 +81,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   }, include)) as Violation[]
   return found
     .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }

@@ -239,9 +239,7 @@ async function recordHostWrites(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const log: HostWrites = { headAdded: [], violations: [] }
     ;(window as unknown as { hostWrites: HostWrites }).hostWrites = log
-    document.addEventListener('securitypolicyviolation', (event) =>
-      log.violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
-    )
+    document.addEventListener('securitypolicyviolation', (event) => log.violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`))
     let parsed = false
     document.addEventListener('DOMContentLoaded', () => (parsed = true))
     new MutationObserver((records) => {

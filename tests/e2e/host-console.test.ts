@@ -54,7 +54,11 @@ describe('bad attribute values', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await openHost(page, `<sw-console router="foo" size="huge" lang="xx" notice="{not json" theme-color="red;x" base-path="/studentwork/"></sw-console>`, '/studentwork/login')
+    await openHost(
+      page,
+      `<sw-console router="foo" size="huge" lang="xx" notice="{not json" theme-color="red;x" base-path="/studentwork/"></sw-console>`,
+      '/studentwork/login',
+    )
     await submitConsoleLogin(page)
     // The default router (browser) took the URL: the console moved to the workbench.
     await page.waitForURL(/\/studentwork\/workbench$/)

@@ -141,7 +141,14 @@ describe('<sw-*> inside a Vue 2 + Element UI portal', () => {
     for (const tag of ELEMENTS.slice(2)) expect(await page.locator(tag).getAttribute('lang'), tag).toBe('zh')
     // The portal's title is its own (sync-title="false"); nothing of ours in its head.
     expect(await page.title()).toBe('Portal')
-    expect(await page.evaluate(() => [...document.head.children].map((el) => el.localName))).toEqual(['meta', 'title', 'link', 'script', 'script', ...ELEMENTS.map(() => 'script')])
+    expect(await page.evaluate(() => [...document.head.children].map((el) => el.localName))).toEqual([
+      'meta',
+      'title',
+      'link',
+      'script',
+      'script',
+      ...ELEMENTS.map(() => 'script'),
+    ])
     expect(warnings.filter((w) => /Vue warn|Unknown custom element/i.test(w))).toEqual([])
     await context.close()
   })

@@ -51,7 +51,14 @@ const publish = async (title: string, markdown: string) =>
 
 const centre = (page: Page) => page.locator('sw-console [data-notification-centre]')
 const unreadTab = (page: Page) => centre(page).locator('[data-unread-tab-count]')
-const count = async (page: Page) => Number(((await unreadTab(page).textContent({ timeout: 2000 }).catch(() => '0')) ?? '0').replace(/\D/g, '') || 0)
+const count = async (page: Page) =>
+  Number(
+    (
+      (await unreadTab(page)
+        .textContent({ timeout: 2000 })
+        .catch(() => '0')) ?? '0'
+    ).replace(/\D/g, '') || 0,
+  )
 
 async function openCentre(page: Page, username: string) {
   await page.goto(`${server.url}/studentwork/login`)
@@ -120,7 +127,9 @@ describe('the notification centre (/mynotification)', () => {
     await centre(page).locator('[data-notification-detail]').waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => centre(page).locator('[data-notification-detail]').count(), { timeout: 15_000 }).toBe(0)
-    await expect.poll(() => list.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => list.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 15_000 })
+      .toBe(true)
     // An arrow pressed right after Escape moves in the list (the focus is back before it arrives).
     await page.keyboard.press('Enter')
     await centre(page).locator('[data-notification-detail]').waitFor()
@@ -142,7 +151,9 @@ describe('the notification centre (/mynotification)', () => {
     expect(await centre(page).locator('[role=option][data-notification-id]').count()).toBeGreaterThan(0)
     release()
     await expect.poll(() => list.getAttribute('aria-busy')).toBeNull()
-    const priorities = await centre(page).locator('[role=option] [data-priority]').evaluateAll((els) => els.map((el) => el.getAttribute('data-priority')))
+    const priorities = await centre(page)
+      .locator('[role=option] [data-priority]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-priority')))
     expect(priorities.length).toBeGreaterThan(0)
     expect(new Set(priorities)).toEqual(new Set(['low']))
     expect(await list.evaluate((el) => el.scrollTop)).toBe(0)
@@ -171,7 +182,11 @@ describe('snooze (/mynotification)', () => {
     await tomorrow.click()
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0)
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe(before - 1)
-    expect(await centre(page).getByText(/snoozed until .* 09:00\./).count()).toBe(1)
+    expect(
+      await centre(page)
+        .getByText(/snoozed until .* 09:00\./)
+        .count(),
+    ).toBe(1)
 
     // Undo: awake again and read, as it was (opening it had read it): in All, not snoozed.
     await centre(page).getByRole('button', { name: 'Undo' }).click()
@@ -211,7 +226,11 @@ describe('snooze (/mynotification)', () => {
     await expect.poll(() => row.locator('[data-row-snoozed]').textContent(), { timeout: 15_000 }).toMatch(/18:30/)
     // (The rows of All stay shown, dimmed, while the tab's load: wait for the tab's own.)
     await expect.poll(() => centre(page).locator('[role=option][data-notification-id]').count(), { timeout: 15_000 }).toBe(1)
-    const [stored] = (await (await apiAs('lead@acme.test'))<{ list: Array<{ id: number; snoozedUntil: string }> }>('GET', '/notification/notification/queryMyNotification?box=snoozed&pageSize=100')).list.filter((n) => String(n.id) === id)
+    const [stored] = (
+      await (
+        await apiAs('lead@acme.test')
+      )<{ list: Array<{ id: number; snoozedUntil: string }> }>('GET', '/notification/notification/queryMyNotification?box=snoozed&pageSize=100')
+    ).list.filter((n) => String(n.id) === id)
     expect(new Date(stored!.snoozedUntil).getHours()).toBe(18)
 
     // Opened from there it stays unread; wake now brings it back to the inbox.
@@ -233,8 +252,19 @@ describe('preferences (/mynotification)', () => {
     const types = await editor<Array<{ value: string }>>('GET', '/notification/notification/queryNotificationType')
     const type = types[types.length - 1]!.value
     const stamp = Date.now()
-    const plain = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', { title: `Muted plain ${stamp}`, markdown: 'x', type, priority: 'low' })
-    const required = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', { title: `Muted required ${stamp}`, markdown: 'x', type, priority: 'low', required: true })
+    const plain = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', {
+      title: `Muted plain ${stamp}`,
+      markdown: 'x',
+      type,
+      priority: 'low',
+    })
+    const required = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', {
+      title: `Muted required ${stamp}`,
+      markdown: 'x',
+      type,
+      priority: 'low',
+      required: true,
+    })
 
     const { page, context } = await newPage(browser)
     await openCentre(page, 'member@acme.test')
@@ -278,18 +308,29 @@ describe('e-mail and its unsubscribe link', () => {
     const admin = await apiAs('admin@acme.test')
     const types = await editor<Array<{ value: string; label: string }>>('GET', '/notification/notification/queryNotificationType')
     const type = types[0]!
-    const memberId = (await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent('member@acme.test')}`)).list[0]!.id
+    const memberId = (
+      await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent('member@acme.test')}`)
+    ).list[0]!.id
     const title = `Mailed ${Date.now()}`
-    await editor('POST', '/notification/publish/saveNotification', { title, markdown: 'Bring goggles.', type: type.value, priority: 'high', publishObject: { users: [memberId], orgs: [], roles: [] } })
+    await editor('POST', '/notification/publish/saveNotification', {
+      title,
+      markdown: 'Bring goggles.',
+      type: type.value,
+      priority: 'high',
+      publishObject: { users: [memberId], orgs: [], roles: [] },
+    })
 
     // The server's round queues it within seconds (the outbox, as the administrator sees it).
     let body = ''
     await expect
-      .poll(async () => {
-        const mails = await admin<Array<{ subject: string; body: string }>>('GET', '/admin/sysuser/admin/queryOutbox')
-        body = mails.find((m) => m.subject.endsWith(title))?.body ?? ''
-        return body
-      }, { timeout: 20_000, interval: 500 })
+      .poll(
+        async () => {
+          const mails = await admin<Array<{ subject: string; body: string }>>('GET', '/admin/sysuser/admin/queryOutbox')
+          body = mails.find((m) => m.subject.endsWith(title))?.body ?? ''
+          return body
+        },
+        { timeout: 20_000, interval: 500 },
+      )
       .toMatch(/unsubscribe\?token=/)
     const link = /(http:\/\/\S+\/api\/notification\/email\/unsubscribe\?token=\S+)/.exec(body)![1]!
     expect(body).toContain(`${server.url}/studentwork/mynotification`)
@@ -318,7 +359,9 @@ describe('e-mail and its unsubscribe link', () => {
     const digest = await member<{ enabled: boolean; hour: number; timeZone: string; nextAt: string }>('GET', '/notification/notification/queryDigest')
     expect(digest).toMatchObject({ enabled: true, hour: 7, timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone) })
     await centre(page).locator('[data-action=preferences]').click()
-    await expect.poll(() => page.locator('sw-console [data-preferences] [data-digest] [data-next]').textContent(), { timeout: 15_000 }).toMatch(/The next one comes on \d{4}-\d{2}-\d{2} 07:00/)
+    await expect
+      .poll(() => page.locator('sw-console [data-preferences] [data-digest] [data-next]').textContent(), { timeout: 15_000 })
+      .toMatch(/The next one comes on \d{4}-\d{2}-\d{2} 07:00/)
     await page.keyboard.press('Escape')
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     await context.close()
@@ -328,7 +371,8 @@ describe('e-mail and its unsubscribe link', () => {
 describe('receipts and reminders (/notification/publish)', () => {
   it('shows who read it and who has not, filters and exports them, reminds the unread (live in their list), and refuses a second reminder within the hour', async () => {
     const editor = await apiAs('editor@acme.test')
-    const userIdOf = async (username: string) => (await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent(username)}`)).list[0]!.id
+    const userIdOf = async (username: string) =>
+      (await editor<{ list: Array<{ id: number }> }>('GET', `/notification/publish/queryTargetUsers?keyword=${encodeURIComponent(username)}`)).list[0]!.id
     const title = `Receipts journey ${Date.now()}`
     const notice = await editor<{ id: number }>('POST', '/notification/publish/saveNotification', {
       title,
@@ -337,7 +381,9 @@ describe('receipts and reminders (/notification/publish)', () => {
       priority: 'high',
       publishObject: { users: [await userIdOf('member@acme.test'), await userIdOf('lead@acme.test')], orgs: [], roles: [] },
     })
-    await (await apiAs('member@acme.test'))('POST', `/notification/notification/markRead?id=${notice.id}`)
+    await (
+      await apiAs('member@acme.test')
+    )('POST', `/notification/notification/markRead?id=${notice.id}`)
 
     // The lead has the centre open: the reminder reaches it live.
     const lead = await newPage(browser)
@@ -371,7 +417,10 @@ describe('receipts and reminders (/notification/publish)', () => {
 
     // The export holds the filter's rows with ISO times.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('[data-action=export-csv]').click()])
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const csv = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(csv[0]).toBe('name,username,organisation,read_at,reminded_at')
     expect(csv).toHaveLength(3)
     expect(csv.find((line) => line.includes('member@acme.test'))).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,$/)
@@ -380,7 +429,9 @@ describe('receipts and reminders (/notification/publish)', () => {
     await dialog.locator('[data-action=remind]').click()
     await dialog.locator('[data-remind-confirm]').getByText('Remind 1 person who has not read it?').waitFor()
     await dialog.locator('[data-action=remind-confirm]').click()
-    await expect.poll(() => dialog.locator('tbody tr[data-read=false] td[data-reminded]').textContent(), { timeout: 15_000 }).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/)
+    await expect
+      .poll(() => dialog.locator('tbody tr[data-read=false] td[data-reminded]').textContent(), { timeout: 15_000 })
+      .toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/)
     const reminded = centre(lead.page).locator(`[role=option][data-notification-id="${notice.id}"]`)
     await expect.poll(() => reminded.locator('[data-row-reminded]').count(), { timeout: 15_000 }).toBe(1)
     expect(await centre(lead.page).locator('[role=option][data-notification-id]').first().getAttribute('data-notification-id')).toBe(String(notice.id))
@@ -388,7 +439,16 @@ describe('receipts and reminders (/notification/publish)', () => {
     // Again within the hour: the server refuses and the console says when.
     await dialog.locator('[data-action=remind]').click()
     await dialog.locator('[data-action=remind-confirm]').click()
-    await expect.poll(() => page.locator('sw-console').getByText(/reminded less than an hour ago/).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('sw-console')
+            .getByText(/reminded less than an hour ago/)
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0)
     expect((page as Page & { errors: string[] }).errors).toEqual([])
     expect((lead.page as Page & { errors: string[] }).errors).toEqual([])
     await lead.context.close()
@@ -413,7 +473,13 @@ describe('<sw-notifications view="bell"> on a host page', () => {
       document.addEventListener('sw-unread-change', (e) => w.counts.push((e as CustomEvent<{ count: number }>).detail.count))
       document.addEventListener('sw-notification-open', (e) => w.opened.push((e as CustomEvent<{ id: number }>).detail.id))
     })
-    await openHost(server, page, ['/studentwork/elements/sw-notifications.js'], '<sw-notifications view="bell" href="/studentwork/mynotification" page-size="lots"></sw-notifications>', { path: '/studentwork/bell-host' })
+    await openHost(
+      server,
+      page,
+      ['/studentwork/elements/sw-notifications.js'],
+      '<sw-notifications view="bell" href="/studentwork/mynotification" page-size="lots"></sw-notifications>',
+      { path: '/studentwork/bell-host' },
+    )
     const bell = page.locator('sw-notifications [part=bell]')
     await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 20_000 }).toMatch(/^\d+$/)
     const initial = Number(await bell.getAttribute('data-unread'))
@@ -491,9 +557,7 @@ describe('the XSS corpus', () => {
     await expect.poll(() => centre(page).locator('[role=option]').first().textContent(), { timeout: 15_000 }).toContain('XSS')
     // The newest notices are the corpus anyway: wait until the title search itself has applied
     // (the list counts exactly the corpus), so it does not land in the middle of the walk.
-    await expect
-      .poll(() => centre(page).locator('[role=option]').first().getAttribute('aria-setsize'), { timeout: 15_000 })
-      .toBe(String(XSS_PAYLOADS.length))
+    await expect.poll(() => centre(page).locator('[role=option]').first().getAttribute('aria-setsize'), { timeout: 15_000 }).toBe(String(XSS_PAYLOADS.length))
     const list = centre(page).locator('[role=listbox]')
     await list.focus()
     for (let i = 0; i < XSS_PAYLOADS.length; i++) {
@@ -509,7 +573,13 @@ describe('the XSS corpus', () => {
     expect(await centre(page).locator('[role=option]').filter({ hasText: 'XSS' }).count()).toBeGreaterThan(0)
 
     // The bell's latest ten and the element's list and detail on a host page.
-    await openHost({ url: raw.url, port: 0, stop: raw.stop }, page, ['/studentwork/elements/sw-notifications.js'], '<sw-notifications view="bell"></sw-notifications><sw-notifications view="list"></sw-notifications>', { path: '/studentwork/xss-host' })
+    await openHost(
+      { url: raw.url, port: 0, stop: raw.stop },
+      page,
+      ['/studentwork/elements/sw-notifications.js'],
+      '<sw-notifications view="bell"></sw-notifications><sw-notifications view="list"></sw-notifications>',
+      { path: '/studentwork/xss-host' },
+    )
     await page.locator('sw-notifications [part=bell]').click({ timeout: 20_000 })
     await page.locator('sw-notifications [part=panel] [data-notification-id]').nth(9).waitFor()
     await page.keyboard.press('Escape')

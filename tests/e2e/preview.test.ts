@@ -58,7 +58,6 @@ const FORM = {
   js: PROBE_JS,
 }
 
-
 /** A form as form-generator's designer posts it to its preview (its run()): two fields, one
  * required with its rule, a select with options, submit and reset buttons. */
 function designedForm(overrides: Record<string, unknown> = {}) {
@@ -135,7 +134,8 @@ async function openPreviewHost({ lang = 'en', width = 1280 }: { lang?: 'en' | 'z
   const { context, page } = await newPage(browser, { width, height: 812, locale: lang === 'zh' ? 'zh-CN' : 'en-US' })
   const designerOrigin = `http://localhost:${server.port}`
   const strangerOrigin = `http://localhost:${server.port + 1}`
-  const framePage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><p>${name}</p></body></html>`
+  const framePage = (name: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><p>${name}</p></body></html>`
   await page.route(`${designerOrigin}/designer`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Designer') }))
   await page.route(`${strangerOrigin}/stranger`, (route) => route.fulfill({ contentType: 'text/html', body: framePage('Stranger') }))
   // A page Playwright serves has no address, so Chromium's Local Network Access counts it (and
@@ -250,7 +250,7 @@ describe('refreshFrame from an origin in preview-origins', () => {
   })
 })
 
-describe('a form as the family\'s designer sends it', () => {
+describe("a form as the family's designer sends it", () => {
   it('mounts the Vue 2 component with Element UI, and it works: validation, input, submit', async () => {
     const { page, designer, warnings, close } = await openPreviewHost()
     await post(designer, designedForm())
@@ -273,7 +273,7 @@ describe('a form as the family\'s designer sends it', () => {
     await close()
   })
 
-  it('shows what went wrong inside the frame, in the console\'s language', async () => {
+  it("shows what went wrong inside the frame, in the console's language", async () => {
     const { page, designer, close } = await openPreviewHost({ lang: 'zh' })
     const error = page.frameLocator(FRAME).locator('[data-preview-error]')
     // A syntax error in the options object.
@@ -320,7 +320,10 @@ describe('messages the console does not accept', () => {
 
 describe('the preview bar', () => {
   it('is axe-clean and fits the window, in English at 1280 px and Chinese at 375 px', async () => {
-    for (const [lang, width, label] of [['en', 1280, 'Close preview'], ['zh', 375, '关闭预览']] as const) {
+    for (const [lang, width, label] of [
+      ['en', 1280, 'Close preview'],
+      ['zh', 375, '关闭预览'],
+    ] as const) {
       const { page, designer, close } = await openPreviewHost({ lang, width })
       await post(designer, FORM)
       await page.frameLocator(FRAME).getByText('Script ran').waitFor()

@@ -31,7 +31,11 @@ describe('/notification/publish', () => {
     // The period through the date-and-time picker (docs/spec.md#date-picker): Now for the start, from its
     // calendar with the hour and minute below the days (no axe violation), the end typed in the
     // console's wording.
-    await form.locator('[data-date-field]').filter({ has: page.locator('input[name=startTime]') }).locator('[data-date-trigger]').click()
+    await form
+      .locator('[data-date-field]')
+      .filter({ has: page.locator('input[name=startTime]') })
+      .locator('[data-date-trigger]')
+      .click()
     const calendar = root(page).locator('[data-date-calendar=datetime]')
     await calendar.locator('select[name=hour]').waitFor()
     expect(await axeViolations(page, 'sw-console')).toEqual([])

@@ -13,7 +13,6 @@ beforeAll(async () => {
   await page.locator('sw-login input[name=username]').waitFor()
 })
 
-
 /** Computed style of the first match inside <sw-login>'s shadow root. */
 function inner(selector: string, property: string): Promise<string> {
   return page.evaluate(

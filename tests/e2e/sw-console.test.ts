@@ -98,10 +98,12 @@ describe('<sw-console> (shell so far)', () => {
     const { page } = await newPage(browser)
     await signIn(page, 'member@acme.test')
     await page.waitForURL(/\/workbench$/)
-    await expect.poll(() => page.locator('sw-console header select[name=parentId] option').allTextContents()).toEqual(['All menus', 'Drug discovery', 'Messages'])
+    await expect
+      .poll(() => page.locator('sw-console header select[name=parentId] option').allTextContents())
+      .toEqual(['All menus', 'Drug discovery', 'Messages'])
   })
 
-  it('switches role from the avatar menu: the new role\'s menus, every view closed, back on the workbench; a reload keeps it', async () => {
+  it("switches role from the avatar menu: the new role's menus, every view closed, back on the workbench; a reload keeps it", async () => {
     const { page } = await newPage(browser)
     const roleHeaders: string[] = []
     const authorityRoles: string[] = []
@@ -227,7 +229,13 @@ describe('<sw-console> (shell so far)', () => {
     const dialog = page.locator('sw-console [role=dialog]')
     await dialog.waitFor()
     // Opening it judges nothing yet: the first field has the focus and no field is marked.
-    await expect.poll(() => dialog.locator('input[name=oldPassword]').evaluate((el) => el.getRootNode() instanceof ShadowRoot && el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    await expect
+      .poll(() =>
+        dialog
+          .locator('input[name=oldPassword]')
+          .evaluate((el) => el.getRootNode() instanceof ShadowRoot && el === (el.getRootNode() as ShadowRoot).activeElement),
+      )
+      .toBe(true)
     await page.waitForTimeout(300)
     expect(await dialog.locator('[aria-invalid=true]').count()).toBe(0)
     // Shift+Tab from the first field reaches the close button, then wraps to Save: focus stays in.
@@ -282,7 +290,7 @@ describe('<sw-console> (shell so far)', () => {
     expect(saves).toEqual([])
   })
 
-  it('a tab switch keeps the shown view\'s chart as drawn; the links carry the base path and the current tag adds no history entry', async () => {
+  it("a tab switch keeps the shown view's chart as drawn; the links carry the base path and the current tag adds no history entry", async () => {
     const { page } = await newPage(browser)
     await signIn(page, 'admin@acme.test')
     await page.waitForURL(/\/workbench$/)
@@ -323,7 +331,9 @@ describe('<sw-console> (shell so far)', () => {
     await sidebar.waitFor({ state: 'visible' })
     const box = await sidebar.boundingBox()
     expect(box?.x).toBe(0)
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('sw-console')!.shadowRoot!.querySelector('nav[part=sidebar]')!).position)).toBe('fixed')
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('sw-console')!.shadowRoot!.querySelector('nav[part=sidebar]')!).position)).toBe(
+      'fixed',
+    )
     await sidebar.locator('a', { hasText: 'Sign-in records' }).click()
     await page.waitForURL(/\/attendance\/records$/)
     await expect.poll(() => sidebar.isVisible()).toBe(false)

@@ -101,7 +101,10 @@ describe('<sw-login> on the demo page', () => {
       await other.page.locator('sw-login button[type=submit]').click()
       await expect.poll(() => other.page.locator('#who').isVisible(), { message: evil }).toBe(true)
       expect(new URL(other.page.url()).origin, evil).toBe(server.url)
-      expect(requests.filter((host) => host !== new URL(server.url).host), evil).toEqual([])
+      expect(
+        requests.filter((host) => host !== new URL(server.url).host),
+        evil,
+      ).toEqual([])
       await other.context.close()
     }
   })

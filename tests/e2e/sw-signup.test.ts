@@ -22,8 +22,7 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 }
 
 const submit = (page: Page) => page.locator('sw-signup button[type=submit]').click()
-const invalid = (page: Page) =>
-  page.locator('sw-signup [aria-invalid=true]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('name')).sort())
+const invalid = (page: Page) => page.locator('sw-signup [aria-invalid=true]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('name')).sort())
 
 describe('<sw-signup> against the reference server', () => {
   it('signs up a new partner in English with only the required fields; the account then waits for approval', async () => {
@@ -60,18 +59,9 @@ describe('<sw-signup> against the reference server', () => {
   it('applies the stricter Chinese rules, then signs up', async () => {
     const page = await openSignUp('zh')
     await submit(page)
-    await expect.poll(() => invalid(page)).toEqual([
-      'charCaptcha',
-      'company',
-      'confirmPassword',
-      'fullName',
-      'jobTitle',
-      'mobile',
-      'nickname',
-      'password',
-      'referee',
-      'username',
-    ])
+    await expect
+      .poll(() => invalid(page))
+      .toEqual(['charCaptcha', 'company', 'confirmPassword', 'fullName', 'jobTitle', 'mobile', 'nickname', 'password', 'referee', 'username'])
     await fill(page, { password: 'simplepass', confirmPassword: 'simplepass' })
     await page.locator('sw-signup [name=nickname]').click()
     await expect.poll(() => shadowText(page, 'sw-signup')).toContain('密码须包含字母、数字和特殊字符')

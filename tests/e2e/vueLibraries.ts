@@ -30,7 +30,8 @@ export async function serveVueLibraries(): Promise<VueLibraries> {
     const file = FILES[new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/lib\//, '')]
     if (!file) return void response.writeHead(404).end()
     readFile(new URL(`../../node_modules/${file}`, import.meta.url)).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[file.split('.').pop()!] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': TYPES[file.split('.').pop()!] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body),
       () => response.writeHead(500).end(),
     )
   })

@@ -23,13 +23,10 @@ export interface HostServer {
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, api: URL): void {
-  const upstream = request(
-    { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    },
-  )
+  const upstream = request({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
   upstream.on('error', () => {
     res.writeHead(502)
     res.end()

@@ -84,7 +84,18 @@ describe('a delegated administrator cannot take over a user with wider roles', (
     const [role] = await server.db.query<{ id: number }>("select id from roles where tenant_id = 1 and code = 'ROLE_ORG_ADMIN'")
     const created = await call(server.app, 'POST', `${USERS}/createUser`, {
       token: orgAdmin,
-      json: { username: 'helper@acme.test', password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x', nickname: 'Helper', email: 'helper@example.com', mobile: '13800009999', status: 'enabled', userType: 'internal', roleId: role.id, orgId: org.id },
+      json: {
+        username: 'helper@acme.test',
+        password: 'Passw0rd!x',
+        confirmPassword: 'Passw0rd!x',
+        nickname: 'Helper',
+        email: 'helper@example.com',
+        mobile: '13800009999',
+        status: 'enabled',
+        userType: 'internal',
+        roleId: role.id,
+        orgId: org.id,
+      },
     })
     expect(created.status).toBe(200)
     const [helper] = await server.db.query<{ id: number }>("select id from users where username = 'helper@acme.test'")
@@ -101,7 +112,10 @@ describe('a delegated administrator cannot take over a user with wider roles', (
     )
     const listed = await call(server.app, 'GET', `${USERS}/queryUsers`, { token: orgAdmin, query: { auditStatus: 'pending', pageSize: 200 } })
     expect(listed.body.data.list.find((u: { id: string }) => u.id === String(pending.id))?.manageable).toBe(true)
-    const rejected = await call(server.app, 'POST', `${USERS}/auditUser`, { token: orgAdmin, json: { id: pending.id, approve: false, auditIdea: 'Not one of ours' } })
+    const rejected = await call(server.app, 'POST', `${USERS}/auditUser`, {
+      token: orgAdmin,
+      json: { id: pending.id, approve: false, auditIdea: 'Not one of ours' },
+    })
     expect(rejected.status).toBe(200)
   })
 
@@ -127,7 +141,8 @@ describe('a delegated administrator cannot take over a user with wider roles', (
 })
 
 describe('notification streams do not outlive their session', () => {
-  const within = (ms: number, ended: Promise<number>) => Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))])
+  const within = (ms: number, ended: Promise<number>) =>
+    Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))])
 
   it('stops sending within seconds once the session has logged out', async () => {
     const token = await login(server.app, 'member@acme.test')
@@ -187,7 +202,18 @@ describe('what a narrower scope cannot see or change', () => {
     )
     const created = await call(server.app, 'POST', `${USERS}/createUser`, {
       token: admin,
-      json: { username: 'campus.editor@acme.test', password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x', nickname: 'Campus editor', email: 'ce@example.com', mobile: '13800007777', status: 'enabled', userType: 'internal', roleId: role, orgId: org },
+      json: {
+        username: 'campus.editor@acme.test',
+        password: 'Passw0rd!x',
+        confirmPassword: 'Passw0rd!x',
+        nickname: 'Campus editor',
+        email: 'ce@example.com',
+        mobile: '13800007777',
+        status: 'enabled',
+        userType: 'internal',
+        roleId: role,
+        orgId: org,
+      },
     })
     expect(created.status).toBe(200)
     await server.db.query("update roles set data_scope = 'orgAndBelow' where tenant_id = 1 and code = 'ROLE_EDITOR'")
@@ -198,23 +224,35 @@ describe('what a narrower scope cannot see or change', () => {
   })
 
   it('a duplicate structure does not name a compound outside the scope', async () => {
-    const res = await call(server.app, 'POST', '/api/chemistry/compound/saveCompound', { token: narrow, json: { name: 'Mine', smiles: 'OC(=O)c1ccccc1OC(C)=O' } })
+    const res = await call(server.app, 'POST', '/api/chemistry/compound/saveCompound', {
+      token: narrow,
+      json: { name: 'Mine', smiles: 'OC(=O)c1ccccc1OC(C)=O' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('This structure is already in the workspace, as a compound outside your data scope')
-    const imported = await call(server.app, 'POST', '/api/chemistry/compound/importCompounds', { token: narrow, json: { rows: [{ row: 2, name: 'Mine', smiles: 'CC(=O)Nc1ccc(O)cc1' }] } })
+    const imported = await call(server.app, 'POST', '/api/chemistry/compound/importCompounds', {
+      token: narrow,
+      json: { rows: [{ row: 2, name: 'Mine', smiles: 'CC(=O)Nc1ccc(O)cc1' }] },
+    })
     expect(JSON.stringify(imported.body)).not.toContain('Paracetamol')
   })
 
   it('finds no recipient outside the scope, and may not publish to everyone', async () => {
     const found = (await call(server.app, 'GET', '/api/notification/publish/queryTargetUsers', { token: narrow, query: { keyword: 'lovelace' } })).body.data
     expect(found.list).toEqual([])
-    const everyone = await call(server.app, 'POST', '/api/notification/publish/saveNotification', { token: narrow, json: { title: 'To all', markdown: 'x', type: 'system', priority: 'low' } })
+    const everyone = await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
+      token: narrow,
+      json: { title: 'To all', markdown: 'x', type: 'system', priority: 'low' },
+    })
     expect(everyone.status).toBe(400)
   })
 
   it("does not edit or withdraw an administrator's notice", async () => {
     const admin = await login(server.app, 'admin@acme.test')
-    const published = await call(server.app, 'POST', '/api/notification/publish/saveNotification', { token: admin, json: { title: 'By the administrator', markdown: 'x', type: 'system', priority: 'low' } })
+    const published = await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
+      token: admin,
+      json: { title: 'By the administrator', markdown: 'x', type: 'system', priority: 'low' },
+    })
     const id = published.body.data.id as number
     const withdraw = await call(server.app, 'POST', '/api/notification/publish/withdrawNotification', { token: narrow, query: { id } })
     expect(withdraw.status).toBe(403)
@@ -230,7 +268,10 @@ describe('what a narrower scope cannot see or change', () => {
     const [{ role, outside }] = await server.db.query<{ role: number; outside: number }>(
       "select (select id from roles where code = 'ROLE_MEMBER' and tenant_id = 1) as role, (select id from orgs where code = 'ORG00001' and tenant_id = 1) as outside",
     )
-    const approved = await call(server.app, 'POST', `${USERS}/auditUser`, { token: admin, json: { id: pending[0].id, approve: true, roleId: role, orgId: outside } })
+    const approved = await call(server.app, 'POST', `${USERS}/auditUser`, {
+      token: admin,
+      json: { id: pending[0].id, approve: true, roleId: role, orgId: outside },
+    })
     expect(approved.status).toBe(200)
     const everything = (await call(server.app, 'GET', `${USERS}/queryOutbox`, { token: admin })).body.data
     expect(everything.length).toBeGreaterThan(0)
@@ -248,10 +289,34 @@ describe('what a narrower scope cannot see or change', () => {
 describe('the smaller holes', () => {
   it('an SDF export cannot be made to forge a record by a note holding $$$$', async () => {
     const OCL = await import('openchemlib')
-    const sdf = compoundsSdf(OCL, [{
-      id: 1, name: 'Aspirin', smiles: 'CC(=O)Oc1ccccc1C(=O)O', notes: 'ok\n$$$$\nForged\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END', formula: 'C9H8O4', molecularWeight: 180.16,
-      cLogP: 1.3, tpsa: 63.6, tpsaSP: 63.6, wlogp: 1.31, mr: 44.71, fsp3: 0.11, esolLogS: -1.99, pains: [], brenk: [], donors: 1, acceptors: 4, rotatableBonds: 2, lipinskiViolations: 0, tags: [], activities: {}, createdBy: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: null,
-    }])
+    const sdf = compoundsSdf(OCL, [
+      {
+        id: 1,
+        name: 'Aspirin',
+        smiles: 'CC(=O)Oc1ccccc1C(=O)O',
+        notes: 'ok\n$$$$\nForged\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END',
+        formula: 'C9H8O4',
+        molecularWeight: 180.16,
+        cLogP: 1.3,
+        tpsa: 63.6,
+        tpsaSP: 63.6,
+        wlogp: 1.31,
+        mr: 44.71,
+        fsp3: 0.11,
+        esolLogS: -1.99,
+        pains: [],
+        brenk: [],
+        donors: 1,
+        acceptors: 4,
+        rotatableBonds: 2,
+        lipinskiViolations: 0,
+        tags: [],
+        activities: {},
+        createdBy: 'x',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: null,
+      },
+    ])
     expect(sdf.match(/^\$\$\$\$$/gm)).toHaveLength(1)
     const parser = new OCL.SDFileParser(sdf, [])
     let records = 0
@@ -261,9 +326,11 @@ describe('the smaller holes', () => {
 
   it('a stolen session cannot guess the old password of a password change', async () => {
     const token = await login(server.app, 'lead@acme.test')
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, query: { password: `guess-${i}`, newPassword: 'Owned-123!' } }),
-    ))
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, query: { password: `guess-${i}`, newPassword: 'Owned-123!' } }),
+      ),
+    )
     expect(guesses.filter((g) => g.status === 400).length).toBeLessThanOrEqual(5)
     expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(15)
   })

@@ -74,51 +74,59 @@ serverAndBrowser()
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 const tagOf = (element: ElementCase) => element.manifest.tag
-const attrs = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('')
+const attrs = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('')
 
 /** The element's shadow DOM with generated ids and images left out, to compare renderings. */
 function rendering(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).evaluate((el) =>
-    (el.shadowRoot?.innerHTML ?? '')
-      .replace(/\s(id|for|aria-[a-z]+|src|href|style)="[^"]*"/g, '')
-      .replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>'),
-  )
+  return page
+    .locator(selector)
+    .evaluate((el) => (el.shadowRoot?.innerHTML ?? '').replace(/\s(id|for|aria-[a-z]+|src|href|style)="[^"]*"/g, '').replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>'))
 }
 
 describe('bad attribute values', () => {
   it(`has at least 30 cases across ${ELEMENTS.map(tagOf).join(', ')}`, () => {
     expect(CASES.filter((c) => c.bad).length).toBeGreaterThanOrEqual(30)
-    for (const element of ELEMENTS) expect(CASES.some((c) => c.element === element), tagOf(element)).toBe(true)
+    for (const element of ELEMENTS)
+      expect(
+        CASES.some((c) => c.element === element),
+        tagOf(element),
+      ).toBe(true)
   })
 
   // One page per element: a plain instance and one instance per case, side by side.
-  it.each(ELEMENTS.map((e) => [tagOf(e), e] as const))('<%s>: each bad value warns once and falls back to the default; nothing crashes or runs', async (tag, element) => {
-    const cases = CASES.filter((c) => c.element === element)
-    const { page, context } = await newPage(browser)
-    const warnings: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().startsWith(`<${tag}>`)) warnings.push(message.text())
-    })
-    const base = element.base ?? {}
-    const instances = cases.map((c, i) => `<${tag} id="case${i}"${attrs({ ...base, [c.name]: c.value })}></${tag}>`).join('')
-    await openHost(server, page, [`/studentwork/${element.manifest.module}`], `<${tag} id="plain"${attrs(base)}></${tag}>${instances}`)
-    await page.locator(`#plain ${element.ready}`).waitFor({ timeout: 30_000 })
-    for (let i = 0; i < cases.length; i++) await page.locator(`#case${i} ${element.ready}`).waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(500)
-    const plain = await rendering(page, '#plain')
-    const problems: string[] = []
-    for (const [i, c] of cases.entries()) {
-      const label = `${c.name}="${c.value}"`
-      const mine = warnings.filter((w) => w.includes(`${label} is not`))
-      if (c.bad && mine.length !== 1) problems.push(`${label}: ${mine.length} warnings`)
-      // The default: the element looks as it does without the attribute.
-      if (c.bad && (await rendering(page, `#case${i}`)) !== plain) problems.push(`${label}: renders unlike the default`)
-    }
-    expect(problems).toEqual([])
-    // Exactly the bad values warned: free text never does.
-    expect(warnings).toHaveLength(cases.filter((c) => c.bad).length)
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
-    expect((page as unknown as { errors: string[] }).errors).toEqual([])
-    await context.close()
-  })
+  it.each(ELEMENTS.map((e) => [tagOf(e), e] as const))(
+    '<%s>: each bad value warns once and falls back to the default; nothing crashes or runs',
+    async (tag, element) => {
+      const cases = CASES.filter((c) => c.element === element)
+      const { page, context } = await newPage(browser)
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith(`<${tag}>`)) warnings.push(message.text())
+      })
+      const base = element.base ?? {}
+      const instances = cases.map((c, i) => `<${tag} id="case${i}"${attrs({ ...base, [c.name]: c.value })}></${tag}>`).join('')
+      await openHost(server, page, [`/studentwork/${element.manifest.module}`], `<${tag} id="plain"${attrs(base)}></${tag}>${instances}`)
+      await page.locator(`#plain ${element.ready}`).waitFor({ timeout: 30_000 })
+      for (let i = 0; i < cases.length; i++) await page.locator(`#case${i} ${element.ready}`).waitFor({ timeout: 30_000 })
+      await page.waitForTimeout(500)
+      const plain = await rendering(page, '#plain')
+      const problems: string[] = []
+      for (const [i, c] of cases.entries()) {
+        const label = `${c.name}="${c.value}"`
+        const mine = warnings.filter((w) => w.includes(`${label} is not`))
+        if (c.bad && mine.length !== 1) problems.push(`${label}: ${mine.length} warnings`)
+        // The default: the element looks as it does without the attribute.
+        if (c.bad && (await rendering(page, `#case${i}`)) !== plain) problems.push(`${label}: renders unlike the default`)
+      }
+      expect(problems).toEqual([])
+      // Exactly the bad values warned: free text never does.
+      expect(warnings).toHaveLength(cases.filter((c) => c.bad).length)
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
+      expect((page as unknown as { errors: string[] }).errors).toEqual([])
+      await context.close()
+    },
+  )
 })

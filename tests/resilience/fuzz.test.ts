@@ -45,23 +45,149 @@ function endpoints(): Endpoint[] {
 }
 
 const FIELDS = [
-  'id', 'ids', 'userId', 'roleId', 'roleIds', 'orgId', 'orgIds', 'parentId', 'parent', 'menuIds', 'name', 'nameZh', 'nameTw', 'code',
-  'username', 'nickname', 'email', 'phone', 'password', 'newPassword', 'confirmPassword', 'tenantCode', 'captchaId', 'charCaptcha',
-  'dictType', 'label', 'labelZh', 'labelTw', 'value', 'values', 'enabled', 'status', 'auditIdea', 'approve', 'title', 'content', 'type',
-  'read', 'postCode', 'currentPage', 'pageSize', 'search', 'keyword', 'sort', 'order', 'filter', 'smiles', 'molfile', 'notes', 'tags',
-  'activities', 'rows', 'row', 'dryRun', 'dataScope', 'description', 'priority', 'version', 'key', 'grant_type', 'scope', 'client',
-  '__proto__', 'constructor', 'extra',
+  'id',
+  'ids',
+  'userId',
+  'roleId',
+  'roleIds',
+  'orgId',
+  'orgIds',
+  'parentId',
+  'parent',
+  'menuIds',
+  'name',
+  'nameZh',
+  'nameTw',
+  'code',
+  'username',
+  'nickname',
+  'email',
+  'phone',
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'tenantCode',
+  'captchaId',
+  'charCaptcha',
+  'dictType',
+  'label',
+  'labelZh',
+  'labelTw',
+  'value',
+  'values',
+  'enabled',
+  'status',
+  'auditIdea',
+  'approve',
+  'title',
+  'content',
+  'type',
+  'read',
+  'postCode',
+  'currentPage',
+  'pageSize',
+  'search',
+  'keyword',
+  'sort',
+  'order',
+  'filter',
+  'smiles',
+  'molfile',
+  'notes',
+  'tags',
+  'activities',
+  'rows',
+  'row',
+  'dryRun',
+  'dataScope',
+  'description',
+  'priority',
+  'version',
+  'key',
+  'grant_type',
+  'scope',
+  'client',
+  '__proto__',
+  'constructor',
+  'extra',
 ]
 const deep = (n: number): unknown => (n === 0 ? 1 : { a: deep(n - 1) })
 const JSON_VALUES: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER, '', ' ', 'x'.repeat(5000), 'a\u0000b', '\u0007\u001b[31m\r\n',
-  '\uD800', '\uFFFE', '1', '-1', '99999999999999999999', 'true', 'null', '<img src=x onerror=alert(1)>', "'; drop table users; --", '😀'.repeat(300),
-  '../../etc/passwd', '%00', [], [1, 'a', null], [[[]]], Array.from({ length: 500 }, (_, i) => i), {}, { id: 1 }, { '': 1 }, deep(40), deep(200),
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 53),
+  1e308,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  'a\u0000b',
+  '\u0007\u001b[31m\r\n',
+  '\uD800',
+  '\uFFFE',
+  '1',
+  '-1',
+  '99999999999999999999',
+  'true',
+  'null',
+  '<img src=x onerror=alert(1)>',
+  "'; drop table users; --",
+  '😀'.repeat(300),
+  '../../etc/passwd',
+  '%00',
+  [],
+  [1, 'a', null],
+  [[[]]],
+  Array.from({ length: 500 }, (_, i) => i),
+  {},
+  { id: 1 },
+  { '': 1 },
+  deep(40),
+  deep(200),
 ]
 const TEXT_VALUES = [
-  '', ' ', '-1', '0', '1', '2147483648', '1e309', 'NaN', 'Infinity', '1.5', '0x10', 'true', 'maybe', 'null', 'undefined', '[]', '{}', '[object Object]',
-  'x'.repeat(3000), 'a\u0001b', '\u0007\t\u000b', '\u202e\u200b', '\uD83D', '😀', '<script>alert(1)</script>', "' or 1=1 --", '%', '%zz', '%FF%FE',
-  'asc', 'desc', 'name', 'acme', 'admin@acme.test', 'ADMIN', '1,2,3', ' 7 ',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1',
+  '2147483648',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+  'true',
+  'maybe',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '[object Object]',
+  'x'.repeat(3000),
+  'a\u0001b',
+  '\u0007\t\u000b',
+  '\u202e\u200b',
+  '\uD83D',
+  '😀',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '%',
+  '%zz',
+  '%FF%FE',
+  'asc',
+  'desc',
+  'name',
+  'acme',
+  'admin@acme.test',
+  'ADMIN',
+  '1,2,3',
+  ' 7 ',
 ]
 /** Raw bodies and the content types they are sent with. */
 const RAW: Array<[string, string | Uint8Array<ArrayBuffer>]> = [
@@ -131,7 +257,11 @@ function makeCase(endpoint: Endpoint, caller: 'admin' | 'member' | 'anonymous', 
     body = raw
   }
   const url = `${concretePath(endpoint.path, rand)}${query}`
-  return { label: `${caller} ${endpoint.method} ${url.slice(0, 160)} ${typeof body === 'string' ? body.slice(0, 120) : body ? '<bytes>' : ''}`, url, init: { method: endpoint.method, headers, body } }
+  return {
+    label: `${caller} ${endpoint.method} ${url.slice(0, 160)} ${typeof body === 'string' ? body.slice(0, 120) : body ? '<bytes>' : ''}`,
+    url,
+    init: { method: endpoint.method, headers, body },
+  }
 }
 
 /** The next transaction id: it moves only when something took one (any write). */
@@ -142,7 +272,9 @@ async function nextXid(): Promise<string> {
 
 /** Row count and checksum of every table but those refusals may change. */
 async function checksums(): Promise<Map<string, string>> {
-  const tables = await server.db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'")
+  const tables = await server.db.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+  )
   const sums = new Map<string, string>()
   for (const { name } of tables) {
     const where = CHANGED_BY_REFUSALS[name] ?? 'true'
@@ -162,8 +294,12 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 async function keepSessions(): Promise<boolean> {
   let renewed = false
   for (const caller of ['admin', 'member'] as const) {
-    const [row] = await server.db.query<{ live: boolean }>('select (revoked_at is null and replaced_at is null) as live from sessions where token_hash = $1', [hashToken(tokens[caller])])
-    const [user] = await server.db.query<{ ok: boolean }>("select (audit_status = 'approved' and deleted_at is null) as ok from users where username = $1", [USERS[caller]])
+    const [row] = await server.db.query<{ live: boolean }>('select (revoked_at is null and replaced_at is null) as live from sessions where token_hash = $1', [
+      hashToken(tokens[caller]),
+    ])
+    const [user] = await server.db.query<{ ok: boolean }>("select (audit_status = 'approved' and deleted_at is null) as ok from users where username = $1", [
+      USERS[caller],
+    ])
     if (!row?.live && user?.ok) {
       tokens[caller] = await login(server.app, USERS[caller]).catch(() => tokens[caller])
       renewed = true

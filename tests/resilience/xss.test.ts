@@ -60,13 +60,19 @@ async function each(limit: number, send: (payload: string, i: number) => Promise
 const WRITES: Write[] = [
   {
     endpoint: 'PUT /admin/sysuser/updateSysUser',
-    fields: "the administrator's own nickname, address and profile (shown in the navbar and the profile; first, so the operation log records every later write under the payload nickname)",
+    fields:
+      "the administrator's own nickname, address and profile (shown in the navbar and the profile; first, so the operation log records every later write under the payload nickname)",
     screens: ['/profile/index', '/system/logs'],
     write: async () => {
       const me = await api('GET', '/uaa/users/getSysUser')
       const id = (me.body.data as { id: string }).id
       const profile = XSS_PAYLOADS.join('\n').slice(0, 2000)
-      const answer = await api('PUT', '/admin/sysuser/updateSysUser', { id, nickname: '<img src=x onerror=alert(1)>', address: XSS_PAYLOADS.slice(0, 6).join(' ').slice(0, 256), profile })
+      const answer = await api('PUT', '/admin/sysuser/updateSysUser', {
+        id,
+        nickname: '<img src=x onerror=alert(1)>',
+        address: XSS_PAYLOADS.slice(0, 6).join(' ').slice(0, 256),
+        profile,
+      })
       expect(answer.status).toBe(200)
       return XSS_PAYLOADS.filter((p) => profile.includes(p)).length
     },
@@ -78,8 +84,17 @@ const WRITES: Write[] = [
     write: () =>
       each(64, (p, i) =>
         api('POST', '/admin/sysuser/admin/createUser', {
-          username: `xss${i}@acme.test`, password: 'Start1ng!', confirmPassword: 'Start1ng!', nickname: p, fullName: p, company: p, jobTitle: p,
-          status: 'enabled', userType: 'internal', roleId: memberRole, orgId: firstOrg,
+          username: `xss${i}@acme.test`,
+          password: 'Start1ng!',
+          confirmPassword: 'Start1ng!',
+          nickname: p,
+          fullName: p,
+          company: p,
+          jobTitle: p,
+          status: 'enabled',
+          userType: 'internal',
+          roleId: memberRole,
+          orgId: firstOrg,
         }),
       ),
   },
@@ -90,10 +105,23 @@ const WRITES: Write[] = [
     write: () =>
       // The server's test answer passes without a picture (pictures are limited per address).
       each(64, async (p, i) =>
-        api('POST', '/account/sysuserdetail/registerAccount', {
-          username: `xss.signup${i}@partner.test`, password: 'S3cret!pw', confirmPassword: 'S3cret!pw', fullName: p, company: p, jobTitle: p,
-          nickname: p, referee: p, charCaptcha: CAPTCHA, tenantCode: 'acme',
-        }, false),
+        api(
+          'POST',
+          '/account/sysuserdetail/registerAccount',
+          {
+            username: `xss.signup${i}@partner.test`,
+            password: 'S3cret!pw',
+            confirmPassword: 'S3cret!pw',
+            fullName: p,
+            company: p,
+            jobTitle: p,
+            nickname: p,
+            referee: p,
+            charCaptcha: CAPTCHA,
+            tenantCode: 'acme',
+          },
+          false,
+        ),
       ),
   },
   {
@@ -118,13 +146,19 @@ const WRITES: Write[] = [
     endpoint: 'POST /admin/sysdict/admin/createDictItem',
     fields: 'label, labelZh, labelTw (the users type filter reads them)',
     screens: ['/system/dicts', '/system/users'],
-    write: () => each(64, (p, i) => api('POST', '/admin/sysdict/admin/createDictItem', { dictType: 'userType', value: `xss${i}`, label: p, labelZh: p, labelTw: p, enabled: true })),
+    write: () =>
+      each(64, (p, i) =>
+        api('POST', '/admin/sysdict/admin/createDictItem', { dictType: 'userType', value: `xss${i}`, label: p, labelZh: p, labelTw: p, enabled: true }),
+      ),
   },
   {
     endpoint: 'POST /chemistry/compound/saveCompound',
     fields: 'name, notes, tags',
     screens: ['/sider'],
-    write: () => each(100, (p, i) => api('POST', '/chemistry/compound/saveCompound', { name: p, smiles: `Cl${'C'.repeat(i + 12)}`, notes: p, tags: [p.slice(0, 30).replace(/,/g, ' ')] })),
+    write: () =>
+      each(100, (p, i) =>
+        api('POST', '/chemistry/compound/saveCompound', { name: p, smiles: `Cl${'C'.repeat(i + 12)}`, notes: p, tags: [p.slice(0, 30).replace(/,/g, ' ')] }),
+      ),
   },
   {
     endpoint: 'POST /notification/publish/saveNotification',
@@ -134,7 +168,12 @@ const WRITES: Write[] = [
       const [payload] = XSS_PAYLOADS
       const probe = await api('POST', '/notification/publish/saveNotification', { title: payload, markdown: payload, type: 'system', priority: 'medium' })
       if (probe.status === 404) return undefined
-      return 1 + (await each(100, (p) => api('POST', '/notification/publish/saveNotification', { title: p, markdown: `${p}\n\n${p}`, type: 'system', priority: 'medium' })))
+      return (
+        1 +
+        (await each(100, (p) =>
+          api('POST', '/notification/publish/saveNotification', { title: p, markdown: `${p}\n\n${p}`, type: 'system', priority: 'medium' }),
+        ))
+      )
     },
   },
 ]
@@ -173,7 +212,14 @@ const SCREENS: Screen[] = [
   { path: '/system/roles' },
   { path: '/system/dicts', show: (page) => root(page).locator('button[data-type=userType]').click({ timeout: 30_000 }) },
   { path: '/system/logs' },
-  { path: '/sider', show: (page) => root(page).locator('input[name=compoundSearch]').fill('alert', { timeout: 30_000 }).then(() => page.keyboard.press('Enter')) },
+  {
+    path: '/sider',
+    show: (page) =>
+      root(page)
+        .locator('input[name=compoundSearch]')
+        .fill('alert', { timeout: 30_000 })
+        .then(() => page.keyboard.press('Enter')),
+  },
   { path: '/profile/index' },
   { path: '/workbench', shows: false },
   { path: '/home', shows: false },
@@ -194,7 +240,6 @@ beforeAll(async () => {
   const orgs = await api('GET', '/admin/sysorg/querySysOrg?pageSize=1')
   firstOrg = Number((orgs.body.data as { list: Array<{ id: string }> }).list[0]!.id)
 })
-
 
 describe('XSS payloads through the API onto every screen', () => {
   it(`stores the ${XSS_PAYLOADS.length} payloads in every text field`, async () => {

@@ -24,7 +24,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const entry = (overrides: Record<string, unknown> = {}) => ({ dictType: 'userType', value: 'contractor', label: 'Contractor', labelZh: '承包商', labelTw: '承包商', ...overrides })
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  dictType: 'userType',
+  value: 'contractor',
+  label: 'Contractor',
+  labelZh: '承包商',
+  labelTw: '承包商',
+  ...overrides,
+})
 
 describe('access', () => {
   it('answers 403 to a member and an editor on every dictionary endpoint and the log, writing nothing', async () => {
@@ -61,7 +68,16 @@ describe('types', () => {
     const { body } = await get('queryDictTypes')
     const codes = body.data.map((t: { code: string }) => t.code)
     expect(codes).toEqual(expect.arrayContaining(['notification', 'priority', 'userStatus', 'userType']))
-    expect(body.data.find((t: { code: string }) => t.code === 'userType')).toEqual({ code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners', descriptionZh: '内部员工或合作伙伴', descriptionTw: '內部員工或合作夥伴', entries: 2 })
+    expect(body.data.find((t: { code: string }) => t.code === 'userType')).toEqual({
+      code: 'userType',
+      name: 'User type',
+      nameZh: '用户类型',
+      nameTw: '使用者類型',
+      description: 'Internal staff or partners',
+      descriptionZh: '内部员工或合作伙伴',
+      descriptionTw: '內部員工或合作夥伴',
+      entries: 2,
+    })
   })
 
   it('creates, renames and deletes an empty type; refuses a duplicate code and a type with entries', async () => {
@@ -102,7 +118,11 @@ describe('types', () => {
 describe('entries', () => {
   it('adds an entry last, unique within its type (the same code in another type is fine)', async () => {
     expect((await post('createDictItem', entry())).status).toBe(200)
-    expect((await post('createDictItem', entry({ value: 'Contractor' }))).body).toEqual({ status: 400, message: 'This code is already taken in this dictionary', field: 'value' })
+    expect((await post('createDictItem', entry({ value: 'Contractor' }))).body).toEqual({
+      status: 400,
+      message: 'This code is already taken in this dictionary',
+      field: 'value',
+    })
     expect((await post('createDictItem', entry({ dictType: 'priority' }))).status).toBe(200)
     expect((await post('deleteDictItem', { dictType: 'priority', value: 'contractor' })).status).toBe(200)
     const items = (await get('queryDictItems', { dictType: 'userType' })).body.data
@@ -145,10 +165,20 @@ describe('entries', () => {
 
   it('governs the user types: an enabled code may be given, a disabled or unknown one not', async () => {
     const [org] = await server.db.query<{ id: number }>("select min(o.id) as id from orgs o join tenants t on t.id = o.tenant_id where t.code = 'acme'")
-    const [role] = await server.db.query<{ id: number }>("select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme' and r.code = 'ROLE_MEMBER'")
+    const [role] = await server.db.query<{ id: number }>(
+      "select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme' and r.code = 'ROLE_MEMBER'",
+    )
     const user = (userType: string, username: string) => ({
-      username, password: 'Start1ng!', confirmPassword: 'Start1ng!', nickname: 'C', email: username, mobile: '13800002222',
-      status: 'enabled', userType, roleId: String(role.id), orgId: String(org.id),
+      username,
+      password: 'Start1ng!',
+      confirmPassword: 'Start1ng!',
+      nickname: 'C',
+      email: username,
+      mobile: '13800002222',
+      status: 'enabled',
+      userType,
+      roleId: String(role.id),
+      orgId: String(org.id),
     })
     const users = '/api/admin/sysuser/admin'
     expect((await call(server.app, 'POST', `${users}/createUser`, { token: admin, json: user('contractor', 'c1@acme.test') })).status).toBe(200)
@@ -163,7 +193,10 @@ describe('entries', () => {
 
 describe('tenant isolation', () => {
   it("keeps globex's dictionaries apart from acme's", async () => {
-    expect((await get('queryDictItems', { dictType: 'userType' }, globexAdmin)).body.data.map((e: { value: string }) => e.value)).toEqual(['internal', 'partner'])
+    expect((await get('queryDictItems', { dictType: 'userType' }, globexAdmin)).body.data.map((e: { value: string }) => e.value)).toEqual([
+      'internal',
+      'partner',
+    ])
     expect((await post('setDictItemEnabled', { dictType: 'userType', value: 'contractor', enabled: false }, globexAdmin)).status).toBe(404)
     expect((await put('updateDictType', { code: 'userType', name: 'Globex types' }, globexAdmin)).status).toBe(200)
     expect((await get('queryDictTypes')).body.data.find((t: { code: string }) => t.code === 'userType').name).toBe('User type')

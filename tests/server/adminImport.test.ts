@@ -29,7 +29,15 @@ const user = (username: string) =>
   )
 
 const FILE = [
-  row(2, { username: 'imp.one@acme.test', nickname: 'One', status: 'Enabled', userType: 'Partner', roleId: 'ROLE_MEMBER', orgId: 'ORG00002', initialPassword: 'Secr3t!x' }),
+  row(2, {
+    username: 'imp.one@acme.test',
+    nickname: 'One',
+    status: 'Enabled',
+    userType: 'Partner',
+    roleId: 'ROLE_MEMBER',
+    orgId: 'ORG00002',
+    initialPassword: 'Secr3t!x',
+  }),
   row(3, { username: 'imp.two@acme.test', nickname: 'Two', status: '禁用', userType: '合作伙伴', roleId: 'Editor', orgId: 'Acme Lab 00003', isUse: '否' }),
   row(4, { username: 'bad', nickname: '', status: 'Sleeping', roleId: 'ROLE_NOPE', orgId: 'ORG00002', mobile: '12ab' }),
 ]
@@ -62,7 +70,14 @@ describe('import', () => {
     expect((await importUsers('x', true)).status).toBe(400)
     expect((await importUsers([], true)).status).toBe(400)
     expect((await importUsers([{ row: 2, values: 3 }], true)).status).toBe(400)
-    expect((await importUsers(Array.from({ length: 5001 }, (_, i) => row(i + 2, { username: `u${i}@acme.test` })), true)).status).toBe(400)
+    expect(
+      (
+        await importUsers(
+          Array.from({ length: 5001 }, (_, i) => row(i + 2, { username: `u${i}@acme.test` })),
+          true,
+        )
+      ).status,
+    ).toBe(400)
     expect((await call(server.app, 'POST', `${base}/importUsers`, { token: admin, json: { rows: FILE, dryRun: 'no' } })).status).toBe(400)
   })
 
@@ -110,7 +125,13 @@ describe('import', () => {
   })
 
   it('names a username repeated within the file and a deleted user’s username', async () => {
-    const { body } = await importUsers([row(2, { username: 'rep@acme.test', nickname: 'R', roleId: 'ROLE_MEMBER', orgId: 'ORG00001' }), row(7, { username: 'Rep@acme.test', nickname: 'R', roleId: 'ROLE_MEMBER', orgId: 'ORG00001' })], true)
+    const { body } = await importUsers(
+      [
+        row(2, { username: 'rep@acme.test', nickname: 'R', roleId: 'ROLE_MEMBER', orgId: 'ORG00001' }),
+        row(7, { username: 'Rep@acme.test', nickname: 'R', roleId: 'ROLE_MEMBER', orgId: 'ORG00001' }),
+      ],
+      true,
+    )
     expect(body.data.problems).toEqual([{ row: 7, column: 'username', reason: 'The same username as row 2' }])
   })
 
@@ -121,7 +142,9 @@ describe('import', () => {
       create trigger refuse_boom before insert on users for each row execute function refuse_boom();`)
     try {
       const before = await count(server, 'users')
-      const rows = ['tx.a@acme.test', 'boom@acme.test', 'tx.b@acme.test'].map((username, i) => row(i + 2, { username, nickname: 'T', roleId: 'ROLE_MEMBER', orgId: 'ORG00001', initialPassword: 'Secr3t!x' }))
+      const rows = ['tx.a@acme.test', 'boom@acme.test', 'tx.b@acme.test'].map((username, i) =>
+        row(i + 2, { username, nickname: 'T', roleId: 'ROLE_MEMBER', orgId: 'ORG00001', initialPassword: 'Secr3t!x' }),
+      )
       const result = await importUsers(rows, false)
       expect(result.status).toBe(500)
       expect(await count(server, 'users')).toBe(before)
@@ -132,13 +155,24 @@ describe('import', () => {
   })
 
   it('keeps tenants apart: another tenant’s username is a new user there, its roles and organisations unknown', async () => {
-    const { body } = await importUsers([row(2, { username: 'imp.one@acme.test', nickname: 'G', roleId: 'ROLE_MEMBER', orgId: 'Acme Lab 00002' })], true, globexAdmin)
+    const { body } = await importUsers(
+      [row(2, { username: 'imp.one@acme.test', nickname: 'G', roleId: 'ROLE_MEMBER', orgId: 'Acme Lab 00002' })],
+      true,
+      globexAdmin,
+    )
     expect(body.data).toMatchObject({ created: 0, updated: 0 })
     expect(body.data.problems).toEqual([{ row: 2, column: 'orgId', reason: 'No organisation is named or coded “Acme Lab 00002”' }])
-    const done = await importUsers([row(2, { username: 'imp.one@acme.test', nickname: 'G', roleId: 'ROLE_MEMBER', orgId: 'Globex Lab 00001' })], false, globexAdmin)
+    const done = await importUsers(
+      [row(2, { username: 'imp.one@acme.test', nickname: 'G', roleId: 'ROLE_MEMBER', orgId: 'Globex Lab 00001' })],
+      false,
+      globexAdmin,
+    )
     expect(done.body.data).toMatchObject({ created: 1 })
     const both = await user('imp.one@acme.test')
-    expect(both.map((u) => [u.tenant, u.nickname]).sort()).toEqual([['acme', 'Uno'], ['globex', 'G']])
+    expect(both.map((u) => [u.tenant, u.nickname]).sort()).toEqual([
+      ['acme', 'Uno'],
+      ['globex', 'G'],
+    ])
   })
 })
 

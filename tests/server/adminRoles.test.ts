@@ -21,7 +21,10 @@ async function idOf(username: string): Promise<string> {
 }
 
 async function orgId(code: string, tenant = 'acme'): Promise<string> {
-  const [row] = await server.db.query<{ id: number }>('select o.id from orgs o join tenants t on t.id = o.tenant_id where t.code = $1 and o.code = $2', [tenant, code])
+  const [row] = await server.db.query<{ id: number }>('select o.id from orgs o join tenants t on t.id = o.tenant_id where t.code = $1 and o.code = $2', [
+    tenant,
+    code,
+  ])
   return String(row.id)
 }
 
@@ -43,7 +46,9 @@ beforeAll(async () => {
   server = await startServer()
   admin = await login(server.app, 'admin@acme.test')
   orgAdmin = await login(server.app, 'orgadmin@acme.test')
-  const rows = await server.db.query<{ id: number; code: string }>("select r.id, r.code from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme'")
+  const rows = await server.db.query<{ id: number; code: string }>(
+    "select r.id, r.code from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme'",
+  )
   for (const row of rows) roleIds.set(row.code, String(row.id))
 })
 afterAll(() => server.close())
@@ -78,9 +83,13 @@ describe('access to the roles API', () => {
     expect((await req('POST', `${ROLES}/deleteRole`, globex, { id: roleIds.get('ROLE_MEMBER') })).status).toBe(404)
     expect((await req('PUT', `${ROLES}/saveRolePermissions`, globex, { id: roleIds.get('ROLE_MEMBER'), menuIds: [], dataScope: 'self' })).status).toBe(404)
     expect((await req('GET', `${USERS}/queryUserRoles`, globex, undefined, { id: await idOf('member@acme.test') })).status).toBe(404)
-    const [globexMember] = await server.db.query<{ id: number }>("select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'globex' and r.code = 'ROLE_MEMBER'")
+    const [globexMember] = await server.db.query<{ id: number }>(
+      "select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'globex' and r.code = 'ROLE_MEMBER'",
+    )
     expect((await req('PUT', `${USERS}/saveUserRoles`, admin, { id: await idOf('member@acme.test'), roleIds: [globexMember.id] })).status).toBe(400)
-    const [member] = await server.db.query<{ name: string; data_scope: string }>('select name, data_scope from roles where id = $1', [roleIds.get('ROLE_MEMBER')])
+    const [member] = await server.db.query<{ name: string; data_scope: string }>('select name, data_scope from roles where id = $1', [
+      roleIds.get('ROLE_MEMBER'),
+    ])
     expect(member).toEqual({ name: 'Member', data_scope: 'all' })
   })
 })
@@ -91,7 +100,10 @@ describe('roles', () => {
     const byCode = new Map(body.data.map((r: { code: string }) => [r.code, r]))
     expect(byCode.get('ROLE_ADMIN')).toMatchObject({ builtin: true, dataScope: 'all', userCount: 1, grantable: true })
     expect(byCode.get('ROLE_ORG_ADMIN')).toMatchObject({ name: 'Campus administrator', dataScope: 'orgAndBelow', userCount: 1 })
-    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null', [roleIds.get('ROLE_MEMBER')])
+    const [{ n }] = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null',
+      [roleIds.get('ROLE_MEMBER')],
+    )
     expect(byCode.get('ROLE_MEMBER')).toMatchObject({ userCount: n })
     expect(n).toBeGreaterThan(9000)
   })
@@ -144,7 +156,9 @@ describe('roles', () => {
     const bad = await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11, 999], dataScope: 'all' })
     expect(bad.status).toBe(400)
     expect(bad.body.field).toBe('menuIds')
-    expect((await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11, 31, 13], dataScope: 'all' })).status).toBe(200)
+    expect((await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11, 31, 13], dataScope: 'all' })).status).toBe(
+      200,
+    )
     const paths = await authority(member)
     expect(paths).not.toContain('/guide')
     expect(paths).toEqual(expect.arrayContaining(['/drug', '/workbench', '/2d', '/message', '/mynotification']))
@@ -152,8 +166,12 @@ describe('roles', () => {
     await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11, 14, 31], dataScope: 'all' })
     expect(await authority(member)).toContain('/guide')
     expect((await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_ADMIN'), menuIds: [11], dataScope: 'self' })).status).toBe(400)
-    expect((await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11], dataScope: 'everything' })).body.field).toBe('dataScope')
-    expect((await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11], dataScope: 'custom', orgIds: [] })).body.field).toBe('orgIds')
+    expect(
+      (await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11], dataScope: 'everything' })).body.field,
+    ).toBe('dataScope')
+    expect(
+      (await req('PUT', `${ROLES}/saveRolePermissions`, admin, { id: roleIds.get('ROLE_MEMBER'), menuIds: [11], dataScope: 'custom', orgIds: [] })).body.field,
+    ).toBe('orgIds')
   })
 })
 
@@ -228,7 +246,8 @@ describe('data scope', () => {
       ['GET', 'queryUserRoles', undefined],
       ['PUT', 'saveUserRoles', { id: outside, roleIds: [roleIds.get('ROLE_ORG_ADMIN')] }],
     ] as const) {
-      const res = method === 'GET' ? await req('GET', `${USERS}/${path}`, orgAdmin, undefined, { id: outside }) : await req(method, `${USERS}/${path}`, orgAdmin, body)
+      const res =
+        method === 'GET' ? await req('GET', `${USERS}/${path}`, orgAdmin, undefined, { id: outside }) : await req(method, `${USERS}/${path}`, orgAdmin, body)
       expect(res.status, path).toBe(404)
     }
     expect(await server.db.query('select status, deleted_at, password_hash from users where id = $1', [outside])).toEqual(before)
@@ -236,8 +255,17 @@ describe('data scope', () => {
 
   it('lets the campus administrator create users only in their organisations', async () => {
     const user = (org: string, username: string) => ({
-      username, password: 'Start1ng!', confirmPassword: 'Start1ng!', nickname: 'Lab hire', fullName: 'Lab Hire', email: username,
-      mobile: '13800002222', status: 'enabled', userType: 'internal', roleId: roleIds.get('ROLE_ORG_ADMIN'), orgId: org,
+      username,
+      password: 'Start1ng!',
+      confirmPassword: 'Start1ng!',
+      nickname: 'Lab hire',
+      fullName: 'Lab Hire',
+      email: username,
+      mobile: '13800002222',
+      status: 'enabled',
+      userType: 'internal',
+      roleId: roleIds.get('ROLE_ORG_ADMIN'),
+      orgId: org,
     })
     const outside = await req('POST', `${USERS}/createUser`, orgAdmin, user(await orgId('ORG00001'), 'out@acme.test'))
     expect(outside.status).toBe(400)
@@ -250,7 +278,12 @@ describe('data scope', () => {
   it('limits the compounds list and writes; several roles combine as the union of their scopes', async () => {
     const lead = await login(server.app, 'lead@acme.test')
     const list = async (token: string) => (await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token })).body.data.pagination.total
-    const save = (id: string, dataScope: string) => req('PUT', `${ROLES}/saveRolePermissions`, admin, { id, menuIds: id === roleIds.get('ROLE_EDITOR') ? [1, 11, 12, 13, 14, 2, 22, 3, 31, 32] : [11, 14, 31], dataScope })
+    const save = (id: string, dataScope: string) =>
+      req('PUT', `${ROLES}/saveRolePermissions`, admin, {
+        id,
+        menuIds: id === roleIds.get('ROLE_EDITOR') ? [1, 11, 12, 13, 14, 2, 22, 3, 31, 32] : [11, 14, 31],
+        dataScope,
+      })
     expect(await list(lead)).toBe(6)
     expect(await list(orgAdmin)).toBe(0) // the seeded compounds are the editor's, in Acme Lab 00001
     // lead holds ROLE_EDITOR and ROLE_MEMBER: the union of 'self' and 'all' is all.
@@ -284,7 +317,10 @@ describe('data scope', () => {
     const token = await login(server.app, 'user00013@acme.test')
     const res = await req('GET', `${USERS}/queryUsers`, token, undefined, { pageSize: '200' })
     expect(res.status).toBe(200)
-    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from users where (org_id = any($1::int[]) or id = $2) and deleted_at is null', [[orgA, orgB], holder])
+    const [{ n }] = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from users where (org_id = any($1::int[]) or id = $2) and deleted_at is null',
+      [[orgA, orgB], holder],
+    )
     expect(res.body.data.pagination.total).toBe(n)
     expect(new Set(res.body.data.list.filter((u: { id: string }) => u.id !== holder).map((u: { orgId: string }) => u.orgId))).toEqual(new Set([orgA, orgB]))
   })

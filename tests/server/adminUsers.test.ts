@@ -89,7 +89,12 @@ describe('GET queryUsers', () => {
     expect(body.data.pagination).toEqual({ total: expect.any(Number), pageSize: 20, current: 500 })
     expect(body.data.pagination.total).toBeGreaterThan(10_000)
     expect(body.data.list).toHaveLength(20)
-    expect(body.data.list[0]).toMatchObject({ id: expect.any(String), username: expect.stringContaining('@acme.test'), orgName: expect.stringContaining('Acme Lab'), roleCode: 'ROLE_MEMBER' })
+    expect(body.data.list[0]).toMatchObject({
+      id: expect.any(String),
+      username: expect.stringContaining('@acme.test'),
+      orgName: expect.stringContaining('Acme Lab'),
+      roleCode: 'ROLE_MEMBER',
+    })
     console.info(`queryUsers page 500 of ${body.data.pagination.total}: ${elapsed.toFixed(0)} ms`)
     expect(elapsed).toBeLessThan(1500)
   })
@@ -126,7 +131,10 @@ describe('GET queryUsers', () => {
   })
 
   it('answers 400 on bad parameters', async () => {
-    for (const query of [{ status: 'gone' }, { sortField: 'password_hash' }, { sortOrder: 'up' }, { pageSize: 100_000 }, { auditStatus: 'x' }] as Record<string, string | number>[]) {
+    for (const query of [{ status: 'gone' }, { sortField: 'password_hash' }, { sortOrder: 'up' }, { pageSize: 100_000 }, { auditStatus: 'x' }] as Record<
+      string,
+      string | number
+    >[]) {
       const { status, body } = await get('queryUsers', query)
       expect(status).toBe(400)
       expect(body.status).toBe(400)
@@ -234,11 +242,23 @@ describe('sign-up audit', () => {
     const approved = await post('auditUser', { id, approve: true, roleId: memberRole, orgId: firstOrg, auditIdea: 'Known lab' })
     expect(approved.body).toEqual({ status: 200, message: 'success' })
     const { body } = await get('getUser', { id })
-    expect(body.data).toMatchObject({ auditStatus: 'approved', auditResult: 'approved', auditIdea: 'Known lab', auditOper: 'admin@acme.test', roleCode: 'ROLE_MEMBER', orgId: firstOrg })
+    expect(body.data).toMatchObject({
+      auditStatus: 'approved',
+      auditResult: 'approved',
+      auditIdea: 'Known lab',
+      auditOper: 'admin@acme.test',
+      roleCode: 'ROLE_MEMBER',
+      orgId: firstOrg,
+    })
     expect(body.data.auditTime).toEqual(expect.any(String))
     expect((await requestToken(server.app, { username: 'partner.one@labs.test' })).status).toBe(200)
     const outbox = await get('queryOutbox')
-    expect(outbox.body.data[0]).toMatchObject({ recipient: 'partner.one@labs.test', subject: 'Your Studentwork account is approved', status: 'kept', attempts: 0 })
+    expect(outbox.body.data[0]).toMatchObject({
+      recipient: 'partner.one@labs.test',
+      subject: 'Your Studentwork account is approved',
+      status: 'kept',
+      attempts: 0,
+    })
     expect(outbox.body.data[0].body).toContain('partner.one@labs.test')
     expect((await get('queryOutbox', {}, globexAdmin)).body.data).toEqual([])
     expect((await post('auditUser', { id, approve: false, auditIdea: 'late' })).body.message).toBe('This sign-up has already been decided')
@@ -246,7 +266,11 @@ describe('sign-up audit', () => {
 
   it('rejects with a reason; the rejected account signs in like an unknown one', async () => {
     const id = await pending('partner.two@labs.test')
-    expect((await post('auditUser', { id, approve: false })).body).toEqual({ status: 400, message: 'Please give the reason for the rejection', field: 'auditIdea' })
+    expect((await post('auditUser', { id, approve: false })).body).toEqual({
+      status: 400,
+      message: 'Please give the reason for the rejection',
+      field: 'auditIdea',
+    })
     expect((await post('auditUser', { id, approve: false, auditIdea: 'Unknown company' })).status).toBe(200)
     const { body } = await get('getUser', { id })
     expect(body.data).toMatchObject({ auditStatus: 'rejected', auditResult: 'rejected', auditIdea: 'Unknown company', auditOper: 'admin@acme.test' })

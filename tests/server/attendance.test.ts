@@ -23,7 +23,10 @@ const CHANGPING = { lat: 40.2186, lng: 116.2275 }
 const north = (lat: number, metres: number) => lat + metres / ((Math.PI * 6_371_008.8) / 180)
 
 async function orgId(tenant: string, code: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('select o.id from orgs o join tenants t on t.id = o.tenant_id where t.code = $1 and o.code = $2', [tenant, code])
+  const [row] = await server.db.query<{ id: number }>('select o.id from orgs o join tenants t on t.id = o.tenant_id where t.code = $1 and o.code = $2', [
+    tenant,
+    code,
+  ])
   return row.id
 }
 
@@ -135,7 +138,10 @@ describe('scopes', () => {
   })
 
   it('accepts the limits themselves (radius 10 and 5000, the poles and the antimeridian)', async () => {
-    for (const overrides of [{ signRadius: 10, signinScopeLat: 90 }, { signRadius: 5000, signinScopeLng: -180 }]) {
+    for (const overrides of [
+      { signRadius: 10, signinScopeLat: 90 },
+      { signRadius: 5000, signinScopeLng: -180 },
+    ]) {
       const result = await post('scope/saveSigninScope', scope(overrides))
       expect(result.status).toBe(200)
       await post('scope/deleteSigninScope', undefined, 'admin', { id: result.body.data.id })
@@ -274,7 +280,10 @@ describe('check-in', () => {
       const first = await call(strict.app, 'POST', '/api/attendance/checkin/checkIn', { token: t, json: { ...HEAD_OFFICE, accuracy: 40 } })
       expect(first.body.data.verdict).toBe('uncertain')
       strict.clock.advance(120_000)
-      const fast = await call(strict.app, 'POST', '/api/attendance/checkin/checkIn', { token: t, json: { lat: north(HEAD_OFFICE.lat, 1200), lng: HEAD_OFFICE.lng, accuracy: 10 } })
+      const fast = await call(strict.app, 'POST', '/api/attendance/checkin/checkIn', {
+        token: t,
+        json: { lat: north(HEAD_OFFICE.lat, 1200), lng: HEAD_OFFICE.lng, accuracy: 10 },
+      })
       expect(fast.body.data.flags).toEqual(['implausible-speed']) // 1 200 m in 120 s = 10 m/s > 5
     } finally {
       await strict.close()
@@ -330,7 +339,12 @@ describe('records', () => {
   it('counts each day of the range by verdict, matching the records', async () => {
     const [oldest] = await server.db.query<{ day: string }>("select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from check_ins")
     const to = new Date(Date.parse(`${oldest.day}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10)
-    const counts = (await get('record/queryDailyCounts', { from: oldest.day, to })).body.data as { date: string; inside: number; outside: number; uncertain: number }[]
+    const counts = (await get('record/queryDailyCounts', { from: oldest.day, to })).body.data as {
+      date: string
+      inside: number
+      outside: number
+      uncertain: number
+    }[]
     expect(counts).toHaveLength(14)
     expect(counts[0].date).toBe(oldest.day)
     expect(counts[13].date).toBe(to)
@@ -366,7 +380,9 @@ describe('records', () => {
   it('isolates tenants', async () => {
     const globex = (await get('record/queryRecords', { pageSize: 500 }, 'globex')).body.data.list as Rec[]
     expect(globex.length).toBeGreaterThan(0)
-    const [{ ids }] = await server.db.query<{ ids: number[] }>("select array_agg(u.id) as ids from users u join tenants t on t.id = u.tenant_id where t.code = 'globex'")
+    const [{ ids }] = await server.db.query<{ ids: number[] }>(
+      "select array_agg(u.id) as ids from users u join tenants t on t.id = u.tenant_id where t.code = 'globex'",
+    )
     expect(globex.every((r) => ids.includes(r.userId))).toBe(true)
     const acme = (await get('record/queryRecords', { pageSize: 500, verdict: 'inside' })).body.data.list as Rec[]
     expect(acme.some((r) => ids.includes(r.userId))).toBe(false)

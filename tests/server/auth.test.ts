@@ -25,7 +25,15 @@ describe('POST /api/uaa/oauth/token', () => {
   it('also reads the fields from a form-encoded body, as Spring does', async () => {
     const { status, body } = await call(server.app, 'POST', '/api/uaa/oauth/token', {
       headers: { Authorization: BASIC_AUTH },
-      form: { tenantCode: 'acme', username: 'editor@acme.test', password: PASSWORD, scope: 'ui', grant_type: 'password', client_id: 'browser', type: 'account' },
+      form: {
+        tenantCode: 'acme',
+        username: 'editor@acme.test',
+        password: PASSWORD,
+        scope: 'ui',
+        grant_type: 'password',
+        client_id: 'browser',
+        type: 'account',
+      },
     })
     expect(status).toBe(200)
     expect(body.token_type).toBe('bearer')
@@ -72,9 +80,13 @@ describe('POST /api/uaa/oauth/token', () => {
     ['a wrong client secret', `Basic ${btoa('browser:secret')}`],
     ['a bearer header', 'Bearer abc'],
   ])('answers 401 invalid_client for %s', async (_, authorization) => {
-    const { status, body } = await requestToken(server.app, { username: 'admin@acme.test' }, {
-      headers: authorization ? { Authorization: authorization } : {},
-    })
+    const { status, body } = await requestToken(
+      server.app,
+      { username: 'admin@acme.test' },
+      {
+        headers: authorization ? { Authorization: authorization } : {},
+      },
+    )
     expect(status).toBe(401)
     expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) })
   })

@@ -41,7 +41,10 @@ describe('answers kept under the authorisation epoch', () => {
   it('refuses a role taken from the user inside a transaction, once it commits', async () => {
     const token = await login(server.app, 'admin@acme.test')
     const id = await userId(server, 'admin@acme.test')
-    await server.db.query(`insert into user_roles (user_id, role_id, sort) select $1, id, 9 from roles where code = 'ROLE_MEMBER' and tenant_id = (select tenant_id from users where id = $1)`, [id])
+    await server.db.query(
+      `insert into user_roles (user_id, role_id, sort) select $1, id, 9 from roles where code = 'ROLE_MEMBER' and tenant_id = (select tenant_id from users where id = $1)`,
+      [id],
+    )
     expect((await authority(token, 'ROLE_MEMBER')).body.currentAuthority).toEqual(['ROLE_MEMBER'])
     await server.db.transaction(async (tx) => {
       await tx.query(`delete from user_roles where user_id = $1 and role_id in (select id from roles where code = 'ROLE_MEMBER')`, [id])

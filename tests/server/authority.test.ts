@@ -174,7 +174,9 @@ describe('GET /api/admin/sysuserpost/querySysUserPostTree', () => {
 
   it("lets an admin read another user's posts but not a non-admin", async () => {
     const editorId = await userId(server, 'editor@acme.test')
-    expect((await posts(tokens.admin, editorId)).body.data).toEqual([{ value: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人' }])
+    expect((await posts(tokens.admin, editorId)).body.data).toEqual([
+      { value: 'CHEM_LEAD', name: 'Chemistry lead', nameZh: '化学负责人', nameTw: '化學負責人' },
+    ])
     const refused = await posts(tokens.member, editorId)
     expect(refused.status).toBe(403)
     expect(refused.body.status).toBe(403)

@@ -21,7 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const list = (query: Record<string, string | number | boolean> = {}) => call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token: tokens.member, query })
+const list = (query: Record<string, string | number | boolean> = {}) =>
+  call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token: tokens.member, query })
 const names = async (query: Record<string, string | number | boolean>) => ((await list(query)).body.data.list as Compound[]).map((c) => c.name).sort()
 const byName = async (name: string) => ((await list({ search: name })).body.data.list as Compound[]).find((c) => c.name === name)!
 
@@ -30,13 +31,22 @@ const DISULFIDE = 'CCSSc1ccccc1C(=O)O'
 
 describe('analysis at save and import', () => {
   it('stores what the browser computes, for a saved and an imported compound', async () => {
-    expect((await call(server.app, 'POST', '/api/chemistry/compound/saveCompound', { token: tokens.editor, json: { name: 'Rhodanine dye', smiles: RHODANINE } })).status).toBe(200)
-    const imported = await call(server.app, 'POST', '/api/chemistry/compound/importCompounds', { token: tokens.editor, json: { fileName: 'sulphur.csv', rows: [{ row: 2, name: 'Disulfide acid', smiles: DISULFIDE }] } })
+    expect(
+      (await call(server.app, 'POST', '/api/chemistry/compound/saveCompound', { token: tokens.editor, json: { name: 'Rhodanine dye', smiles: RHODANINE } }))
+        .status,
+    ).toBe(200)
+    const imported = await call(server.app, 'POST', '/api/chemistry/compound/importCompounds', {
+      token: tokens.editor,
+      json: { fileName: 'sulphur.csv', rows: [{ row: 2, name: 'Disulfide acid', smiles: DISULFIDE }] },
+    })
     expect(imported.body.data).toMatchObject({ imported: 1 })
     // An import's rows are analysed in the background once it has committed.
     await analysisIdle()
     const browser = createAnalyser(await (initRDKit as unknown as () => Promise<RDKit>)(), alertDefinitions(STRUCTURAL_ALERTS))
-    for (const [name, smiles] of [['Rhodanine dye', RHODANINE], ['Disulfide acid', DISULFIDE]] as const) {
+    for (const [name, smiles] of [
+      ['Rhodanine dye', RHODANINE],
+      ['Disulfide acid', DISULFIDE],
+    ] as const) {
       const stored = await byName(name)
       const computed = browser.analyse(stored.smiles)!
       expect(stored).toMatchObject({
@@ -102,7 +112,10 @@ describe('compounds an older version analysed', () => {
     const stop = startAnalysis(server.db)
     await analysisIdle()
     expect(await byName('Paracetamol')).toMatchObject({ formula: 'C8H9NO2', tpsa: before.tpsa, wlogp: before.wlogp, brenk: before.brenk, pains: [] })
-    const [{ stale: left }] = await server.db.query<{ stale: number }>('select count(*)::int as stale from compounds where analysis_version is distinct from $1', [ANALYSIS_VERSION])
+    const [{ stale: left }] = await server.db.query<{ stale: number }>(
+      'select count(*)::int as stale from compounds where analysis_version is distinct from $1',
+      [ANALYSIS_VERSION],
+    )
     expect(left).toBe(0)
     await stop()
     // Once done, another pass finds nothing to do.

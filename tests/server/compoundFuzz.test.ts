@@ -13,16 +13,74 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-
 const deep = (n: number): unknown => (n === 0 ? 1 : { a: deep(n - 1) })
 const VALUES: unknown[] = [
-  null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), Number.MAX_VALUE, '', ' ', 'x'.repeat(5000), 'C\u0000C', '\u0007\u001b[31m',
-  'CC(=O)Oc1ccccc1C(=O)O', 'C1CC(', 'activity:IC50', 'activity:', '<script>alert(1)</script>', "'; drop table compounds; --", '🧪'.repeat(50),
-  [], [1, 2], ['a,b'], [null], {}, { IC50: 'x' }, { IC50: 1 }, { '': 1 }, deep(60), Array.from({ length: 40 }, (_, i) => `t${i}`),
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  'C\u0000C',
+  '\u0007\u001b[31m',
+  'CC(=O)Oc1ccccc1C(=O)O',
+  'C1CC(',
+  'activity:IC50',
+  'activity:',
+  '<script>alert(1)</script>',
+  "'; drop table compounds; --",
+  '🧪'.repeat(50),
+  [],
+  [1, 2],
+  ['a,b'],
+  [null],
+  {},
+  { IC50: 'x' },
+  { IC50: 1 },
+  { '': 1 },
+  deep(60),
+  Array.from({ length: 40 }, (_, i) => `t${i}`),
 ]
 const FIELDS = ['id', 'name', 'smiles', 'molfile', 'notes', 'tags', 'activities', 'rows', 'row', 'extra', '__proto__', 'constructor']
-const PARAMS = ['id', 'currentPage', 'pageSize', 'search', 'lipinski', 'sort', 'order', 'tag', 'filter', 'min', 'max', 'substructure', 'similarTo', 'threshold', 'limit']
-const PARAM_VALUES = ['', '-1', '0', '1e309', 'NaN', 'true', 'maybe', 'x'.repeat(3000), 'C1CC(', 'activity:IC50', 'activity:%00', '\u0001', '1.5', '999999999999']
+const PARAMS = [
+  'id',
+  'currentPage',
+  'pageSize',
+  'search',
+  'lipinski',
+  'sort',
+  'order',
+  'tag',
+  'filter',
+  'min',
+  'max',
+  'substructure',
+  'similarTo',
+  'threshold',
+  'limit',
+]
+const PARAM_VALUES = [
+  '',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'true',
+  'maybe',
+  'x'.repeat(3000),
+  'C1CC(',
+  'activity:IC50',
+  'activity:%00',
+  '\u0001',
+  '1.5',
+  '999999999999',
+]
 
 async function tableHash(): Promise<string> {
   const [row] = await server.db.query<{ h: string }>(
@@ -59,7 +117,9 @@ describe('fuzzing the compound workspace endpoints', () => {
         const path = pick(['saveCompound', 'updateCompound', 'importCompounds', 'deleteCompound', 'restoreCompound'])
         const json: Record<string, unknown> = Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [pick(FIELDS), pick(VALUES)]))
         if (path === 'importCompounds' && rand() < 0.6) {
-          json.rows = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [pick(FIELDS), pick(VALUES)])))
+          json.rows = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
+            Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [pick(FIELDS), pick(VALUES)])),
+          )
         }
         result = await call(server.app, 'POST', `/api/chemistry/compound/${path}`, { token, json })
       }

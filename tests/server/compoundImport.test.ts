@@ -18,8 +18,7 @@ afterAll(() => server.close())
 
 const list = (token: string, query: Record<string, string | number | boolean> = {}) =>
   call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token, query })
-const names = async (query: Record<string, string | number | boolean>) =>
-  ((await list(tokens.member, query)).body.data.list as Compound[]).map((c) => c.name)
+const names = async (query: Record<string, string | number | boolean>) => ((await list(tokens.member, query)).body.data.list as Compound[]).map((c) => c.name)
 const importRows = (token: string, json: unknown) => call(server.app, 'POST', '/api/chemistry/compound/importCompounds', { token, json })
 const update = (token: string, json: unknown) => call(server.app, 'POST', '/api/chemistry/compound/updateCompound', { token, json })
 const SOLUBILITY = 'activity:Solubility (mg/mL)'
@@ -48,7 +47,11 @@ describe('tags and activity columns', () => {
     const points = await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundPoints', { token: tokens.member })
     expect(points.body.data.total).toBe(6)
     expect(points.body.data.list[0]).toMatchObject({ name: 'Atorvastatin', lipinskiViolations: 2, activities: { 'Solubility (mg/mL)': 0.00112 } })
-    expect((await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundColumns', { token: tokens.globex })).body.data).toEqual({ activities: [], tags: [], alerts: [] })
+    expect((await call(server.app, 'GET', '/api/chemistry/compound/queryCompoundColumns', { token: tokens.globex })).body.data).toEqual({
+      activities: [],
+      tags: [],
+      alerts: [],
+    })
   })
 
   it.each([
@@ -69,7 +72,13 @@ describe('tags and activity columns', () => {
 describe('POST /api/chemistry/compound/updateCompound', () => {
   it('changes name, notes, tags and activities for an editor, not the structure', async () => {
     const ibuprofen = ((await list(tokens.member, { search: 'Ibuprofen' })).body.data.list as Compound[])[0]!
-    const answer = await update(tokens.editor, { id: ibuprofen.id, notes: 'Racemic.', tags: ['NSAID', ' COX ', 'NSAID'], activities: { 'IC50 (µM)': 13.1 }, smiles: 'C' })
+    const answer = await update(tokens.editor, {
+      id: ibuprofen.id,
+      notes: 'Racemic.',
+      tags: ['NSAID', ' COX ', 'NSAID'],
+      activities: { 'IC50 (µM)': 13.1 },
+      smiles: 'C',
+    })
     expect(answer.status).toBe(200)
     const after = ((await list(tokens.member, { search: 'Ibuprofen' })).body.data.list as Compound[])[0]!
     expect(after).toMatchObject({ name: 'Ibuprofen', notes: 'Racemic.', tags: ['NSAID', 'COX'], activities: { 'IC50 (µM)': 13.1 }, smiles: ibuprofen.smiles })

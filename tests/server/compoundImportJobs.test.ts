@@ -31,7 +31,8 @@ const start = async (token = tokens.editor!) => {
 }
 const batch = (id: number, rows: unknown[], token = tokens.editor!, headers: Record<string, string> = {}) => post('importBatch', { id, rows }, token, headers)
 const rejections = async (id: number, headers: Record<string, string> = {}) =>
-  (await call(server.app, 'GET', '/api/chemistry/compound/queryImportRejections', { token: tokens.editor, query: { id, pageSize: 100 }, headers })).body.data.list as RejectedRow[]
+  (await call(server.app, 'GET', '/api/chemistry/compound/queryImportRejections', { token: tokens.editor, query: { id, pageSize: 100 }, headers })).body.data
+    .list as RejectedRow[]
 
 const ACIDS = ['CCCC(=O)O', 'CCCCC(=O)O', 'CCCCCC(=O)O', 'CCCCCCC(=O)O', 'CCCCCCCC(=O)O']
 
@@ -40,7 +41,7 @@ describe('import jobs', () => {
     const job = await start()
     expect(job).toMatchObject({ state: 'running', nextRow: 1, imported: 0, rejected: 0 })
     const first = await batch(job.id, [
-      { row: 2, name: 'Butyric acid', smiles: ACIDS[0], tags: ['acid'], activities: { 'pKa': 4.82 } },
+      { row: 2, name: 'Butyric acid', smiles: ACIDS[0], tags: ['acid'], activities: { pKa: 4.82 } },
       { row: 3, name: 'Broken', smiles: 'C1CC' },
       { row: 5, name: 'Valeric acid', smiles: ACIDS[1] },
     ])
@@ -50,7 +51,7 @@ describe('import jobs', () => {
     const second = [
       { row: 6, name: 'Butyric again', smiles: 'OC(=O)CCC' },
       { row: 7, name: 'Aspirin copy', smiles: 'CC(=O)Oc1ccccc1C(=O)O' },
-      { row: 8, name: 'Caproic acid', smiles: ACIDS[2], activities: { 'pKa': 4.88 } },
+      { row: 8, name: 'Caproic acid', smiles: ACIDS[2], activities: { pKa: 4.88 } },
       { row: 9, name: 'Bad number', smiles: ACIDS[3], badNumber: 'IC50 (nM)' },
     ]
     const answer = await batch(job.id, second)
@@ -65,7 +66,12 @@ describe('import jobs', () => {
     expect(again.body.data.job).toMatchObject({ nextRow: 10, imported: 3, rejected: 4 })
     expect(again.body.data.rejected).toEqual([])
     const all = await rejections(job.id, { 'Accept-Language': 'zh-CN' })
-    expect(all.map((r) => [r.row, r.code])).toEqual([[3, 'invalid'], [6, 'repeated'], [7, 'duplicate'], [9, 'data']])
+    expect(all.map((r) => [r.row, r.code])).toEqual([
+      [3, 'invalid'],
+      [6, 'repeated'],
+      [7, 'duplicate'],
+      [9, 'data'],
+    ])
     expect(all[1]!.reason).toMatch(/2/)
     expect(all[1]!.reason).not.toMatch(/same structure/)
     const done = await post('finishImport', { id: job.id, state: 'done' })
@@ -78,7 +84,10 @@ describe('import jobs', () => {
 
   it('stores the same batch once when both sendings arrive at once', async () => {
     const job = await start()
-    const rows = [{ row: 2, name: 'Enanthic acid', smiles: ACIDS[3] }, { row: 3, name: 'Caprylic acid', smiles: ACIDS[4] }]
+    const rows = [
+      { row: 2, name: 'Enanthic acid', smiles: ACIDS[3] },
+      { row: 3, name: 'Caprylic acid', smiles: ACIDS[4] },
+    ]
     const answers = await Promise.all([batch(job.id, rows), batch(job.id, rows)])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
     const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from compounds where import_id = $1', [job.id])
@@ -93,7 +102,10 @@ describe('import jobs', () => {
   it('reads molfiles and stores the numbers the browser computes', async () => {
     const job = await start()
     const molfile = OCL.Molecule.fromSmiles('c1ccc2[nH]ccc2c1').toMolfile()
-    const answer = await batch(job.id, [{ row: 1, name: 'Indole', molfile, smiles: '' }, { row: 2, name: 'Ibuprofen-like', smiles: 'CC(C)Cc1ccc(cc1)C(C)C(=O)N' }])
+    const answer = await batch(job.id, [
+      { row: 1, name: 'Indole', molfile, smiles: '' },
+      { row: 2, name: 'Ibuprofen-like', smiles: 'CC(C)Cc1ccc(cc1)C(C)C(=O)N' },
+    ])
     expect(answer.body.data.job.imported).toBe(2)
     for (const name of ['Indole', 'Ibuprofen-like']) {
       const list = await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token: tokens.editor, query: { search: name } })
@@ -101,7 +113,13 @@ describe('import jobs', () => {
       const parsed = parseStructure(OCL, stored.smiles, { coordinates: false })
       if (!parsed.ok) throw new Error('unreadable')
       const browser = computeProperties(OCL, parsed.molecule)
-      expect(stored).toMatchObject({ formula: browser.formula, molecularWeight: browser.molecularWeight, cLogP: browser.cLogP, donors: browser.donors, acceptors: browser.acceptors })
+      expect(stored).toMatchObject({
+        formula: browser.formula,
+        molecularWeight: browser.molecularWeight,
+        cLogP: browser.cLogP,
+        donors: browser.donors,
+        acceptors: browser.acceptors,
+      })
     }
   })
 
@@ -111,7 +129,9 @@ describe('import jobs', () => {
       expect((await batch(job.id, [{ row: 1, name: 'X', smiles: 'CCO' }], token)).status).toBe(404)
       expect((await post('finishImport', { id: job.id, state: 'done' }, token)).status).toBe(404)
       expect((await call(server.app, 'GET', '/api/chemistry/compound/queryImportRejections', { token, query: { id: job.id } })).status).toBe(404)
-      expect(((await call(server.app, 'GET', '/api/chemistry/compound/queryImports', { token })).body.data as ImportJob[]).map((j) => j.id)).not.toContain(job.id)
+      expect(((await call(server.app, 'GET', '/api/chemistry/compound/queryImports', { token })).body.data as ImportJob[]).map((j) => j.id)).not.toContain(
+        job.id,
+      )
     }
     expect((await post('startImport', { fileName: 'a.csv', fileSize: 1, fileKey: 'a' }, tokens.member)).status).toBe(403)
     const [{ n }] = await server.db.query<{ n: number }>("select count(*)::int as n from compounds where name = 'X'")
@@ -134,7 +154,17 @@ describe('import jobs', () => {
     ['startImport', { fileName: 'a.csv', fileSize: 1 }, /File key/],
     ['importBatch', { id: 'one', rows: [] }, /id must be an import id/],
     ['importBatch', { id: 'running job', rows: [{ name: 'no number', smiles: 'C' }] }, /row number/],
-    ['importBatch', { id: 'running job', rows: [{ row: 3, name: 'a', smiles: 'C' }, { row: 2, name: 'b', smiles: 'CC' }] }, /row number/],
+    [
+      'importBatch',
+      {
+        id: 'running job',
+        rows: [
+          { row: 3, name: 'a', smiles: 'C' },
+          { row: 2, name: 'b', smiles: 'CC' },
+        ],
+      },
+      /row number/,
+    ],
     ['importBatch', { id: 'running job', rows: 'all' }, /rows must be a list/],
     ['finishImport', { id: 1, state: 'paused' }, /state must be done or stopped/],
   ])('answers 400 to %s %o', async (path, json, message) => {

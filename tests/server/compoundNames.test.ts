@@ -31,7 +31,7 @@ async function kept(): Promise<string[]> {
 /** A small deterministic random source (the same run every time). */
 function random(seed: number) {
   let s = seed
-  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648)
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648
 }
 
 const NAMES = ['CNS', 'oncology', 'hit', 'lead', 'kinase', 'statin', 'NSAID']
@@ -46,8 +46,8 @@ describe('compound_names', () => {
 
   it('stays equal to a scan through 200 random changes, one row and many a statement', async () => {
     const next = random(26)
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
-    const some = <T,>(items: readonly T[]) => items.filter(() => next() < 0.3)
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
+    const some = <T>(items: readonly T[]) => items.filter(() => next() < 0.3)
     const [{ tenant }] = await server.db.query<{ tenant: number }>("select id as tenant from tenants where code = 'acme'")
     const users = (await server.db.query<{ id: number }>('select id from users where tenant_id = $1 order by id limit 3', [tenant])).map((r) => r.id)
     const ids = () => server.db.query<{ id: number }>('select id from compounds where tenant_id = $1 order by id', [tenant]).then((r) => r.map((x) => x.id))
@@ -68,10 +68,16 @@ describe('compound_names', () => {
         }
       } else if (op === 'tags') await server.db.query('update compounds set tags = $2 where id = $1', [id, some(NAMES)])
       else if (op === 'activities') await server.db.query('update compounds set activities = $2 where id = $1', [id, activities])
-      else if (op === 'alerts') await server.db.query('update compounds set pains = $2, brenk = $3 where id = $1', [id, some(ALERTS), next() < 0.3 ? null : some(ALERTS)])
+      else if (op === 'alerts')
+        await server.db.query('update compounds set pains = $2, brenk = $3 where id = $1', [id, some(ALERTS), next() < 0.3 ? null : some(ALERTS)])
       else if (op === 'delete') await server.db.query('update compounds set deleted_at = now() where id = $1', [id])
       else if (op === 'restore') await server.db.query("update compounds set deleted_at = null where id = $1 and idcode like 'idcode-%'", [id])
-      else if (op === 'updateMany') await server.db.query('update compounds set tags = array_append(tags, $1::text), created_by = $2 where id % 3 = $3', [pick(NAMES), pick(users), step % 3])
+      else if (op === 'updateMany')
+        await server.db.query('update compounds set tags = array_append(tags, $1::text), created_by = $2 where id % 3 = $3', [
+          pick(NAMES),
+          pick(users),
+          step % 3,
+        ])
       else await server.db.query("delete from compounds where id = $1 and idcode like 'idcode-%'", [id])
     }
     expect(await kept()).toEqual(await scanned())

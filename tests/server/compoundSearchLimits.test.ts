@@ -27,7 +27,10 @@ afterAll(() => server.close())
 
 describe('structure search limits', () => {
   it(`refuses a search structure of more than ${MAX_QUERY_ATOMS} atoms`, async () => {
-    const { status, body } = await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token: member, query: { substructure: 'C'.repeat(MAX_QUERY_ATOMS + 1) } })
+    const { status, body } = await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', {
+      token: member,
+      query: { substructure: 'C'.repeat(MAX_QUERY_ATOMS + 1) },
+    })
     expect(status).toBe(400)
     expect(body.message).toBe(`The search structure is too large: at most ${MAX_QUERY_ATOMS} atoms`)
   })
@@ -47,7 +50,9 @@ describe('structure search limits', () => {
   it('stops when its client has gone away', async () => {
     const controller = new AbortController()
     controller.abort()
-    await expect(searchStructures(server.db, tenantId, { kind: 'substructure', smiles: 'C' }, { signal: controller.signal })).rejects.toBeInstanceOf(SearchAbandoned)
+    await expect(searchStructures(server.db, tenantId, { kind: 'substructure', smiles: 'C' }, { signal: controller.signal })).rejects.toBeInstanceOf(
+      SearchAbandoned,
+    )
   })
 
   it('keeps the molecule cache within its bound', () => {

@@ -40,7 +40,12 @@ describe('GET /api/chemistry/compound/queryCompounds', () => {
     const passing = (await list(tokens.member, { lipinski: true })).body.data.list as Compound[]
     const all = (await list(tokens.member)).body.data.list as Compound[]
     expect(passing.every((c) => c.lipinskiViolations <= 1)).toBe(true)
-    expect(passing.map((c) => c.name).sort()).toEqual(all.filter((c) => c.lipinskiViolations <= 1).map((c) => c.name).sort())
+    expect(passing.map((c) => c.name).sort()).toEqual(
+      all
+        .filter((c) => c.lipinskiViolations <= 1)
+        .map((c) => c.name)
+        .sort(),
+    )
     // Atorvastatin (MW 558.6, cLogP above 5) breaks two of the rule of five.
     expect(all.find((c) => c.name === 'Atorvastatin')!.lipinskiViolations).toBe(2)
     expect(passing.map((c) => c.name)).not.toContain('Atorvastatin')

@@ -78,7 +78,9 @@ describe('loadConfig', () => {
 
   it('refuses to send mail in production without PUBLIC_URL (its links would point at the server itself)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com' })).toThrow(/PUBLIC_URL/)
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com', PUBLIC_URL: 'https://console.example.com' }).publicUrl).toBe('https://console.example.com')
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com', PUBLIC_URL: 'https://console.example.com' }).publicUrl).toBe(
+      'https://console.example.com',
+    )
   })
 
   it.each([
@@ -143,10 +145,13 @@ describe('demo/server/main.ts', () => {
       await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Studentwork reference server on http:\/\/127\.0\.0\.1:(\d+)/)
       await expect.poll(() => output, { timeout: 5_000 }).toContain('the demo data was not written')
       const port = /127\.0\.0\.1:(\d+)/.exec(output)![1]
-      const signIn = await fetch(`http://127.0.0.1:${port}/api/uaa/oauth/token?${new URLSearchParams({ grant_type: 'password', scope: 'ui', tenantCode: 'acme', username: 'admin@acme.test', password: 'Passw0rd!' })}`, {
-        method: 'POST',
-        headers: { Authorization: `Basic ${Buffer.from('browser:').toString('base64')}` },
-      })
+      const signIn = await fetch(
+        `http://127.0.0.1:${port}/api/uaa/oauth/token?${new URLSearchParams({ grant_type: 'password', scope: 'ui', tenantCode: 'acme', username: 'admin@acme.test', password: 'Passw0rd!' })}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Basic ${Buffer.from('browser:').toString('base64')}` },
+        },
+      )
       expect(signIn.status).toBe(400)
     } finally {
       child.kill('SIGTERM')

@@ -123,7 +123,7 @@ describe('console session against the reference server', () => {
     await expect(changeRole(api, TABLE, 'ROLE_EDITOR')).rejects.toThrow(/not one of the user's roles/)
   })
 
-  it('the editor who is also a member switches role: RoleCode follows, menus and posts are the new role\'s, views close', async () => {
+  it("the editor who is also a member switches role: RoleCode follows, menus and posts are the new role's, views close", async () => {
     await signInAs('lead@acme.test')
     expect(userState.roles).toEqual(['ROLE_EDITOR', 'ROLE_MEMBER'])
     expect(paths()).toEqual(expect.arrayContaining(['/sider', '/attendance/records']))

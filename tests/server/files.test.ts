@@ -22,7 +22,10 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, token: strin
   const form = new FormData()
   form.set('file', new File([bytes], name, { type }))
   const response = await server.app.request('/api/file/upload', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  return { status: response.status, body: (await response.json()) as { message: string; data: { key: string; url: string; name: string; contentType: string } } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; data: { key: string; url: string; name: string; contentType: string } },
+  }
 }
 
 describe('file upload', () => {
@@ -31,7 +34,10 @@ describe('file upload', () => {
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ contentType: 'image/png', url: `/file/${body.data.key}` })
     expect(body.data.key).toMatch(/^[0-9a-f]{32}$/)
-    const [row] = await server.db.query<{ tenant: string; size: number }>('select t.code as tenant, f.size from files f join tenants t on t.id = f.tenant_id where key = $1', [body.data.key])
+    const [row] = await server.db.query<{ tenant: string; size: number }>(
+      'select t.code as tenant, f.size from files f join tenants t on t.id = f.tenant_id where key = $1',
+      [body.data.key],
+    )
     expect(row).toEqual({ tenant: 'acme', size: PNG.length })
     const served = await server.app.request(`/api${body.data.url}`)
     expect(served.status).toBe(200)
@@ -89,7 +95,9 @@ describe('a user’s uploads', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(6)
     const refused = answers.find((a) => a.status === 400)!
     expect(refused.body.message).toMatch(/^file: your uploads already take 24 MB of the 25 MB allowed/)
-    const [{ used }] = await server.db.query<{ used: string }>("select sum(size)::text as used from files where owner_id = (select id from users where username = 'editor@acme.test')")
+    const [{ used }] = await server.db.query<{ used: string }>(
+      "select sum(size)::text as used from files where owner_id = (select id from users where username = 'editor@acme.test')",
+    )
     expect(Number(used)).toBeLessThanOrEqual(USER_QUOTA_BYTES)
   })
 })
@@ -101,9 +109,16 @@ describe('the sweep of unused uploads', () => {
     const [avatar, notice, unused, fresh] = keys
     await server.db.query("update files set created_at = now() - interval '2 days' where key = any($1::text[])", [[avatar, notice, unused]])
     await server.db.query("update users set avatar = $1 where username = 'admin@acme.test'", [`/api/file/${avatar}`])
-    await server.db.query("update notifications set markdown = markdown || $1 where id = (select min(id) from notifications where tenant_id = 1)", [`\n\n![p](/api/file/${notice})`])
+    await server.db.query('update notifications set markdown = markdown || $1 where id = (select min(id) from notifications where tenant_id = 1)', [
+      `\n\n![p](/api/file/${notice})`,
+    ])
     const references = DOMAINS.flatMap((d) => d.fileReferences ?? [])
-    expect(references).toEqual(expect.arrayContaining([{ table: 'users', column: 'avatar' }, { table: 'notifications', column: 'markdown' }]))
+    expect(references).toEqual(
+      expect.arrayContaining([
+        { table: 'users', column: 'avatar' },
+        { table: 'notifications', column: 'markdown' },
+      ]),
+    )
     const removed = await sweepUnreferencedFiles(server.db, references, new Date(Date.now() - UNUSED_FILE_GRACE_MS))
     expect(removed).toBeGreaterThanOrEqual(1)
     const left = (await server.db.query<{ key: string }>('select key from files where key = any($1::text[])', [keys])).map((r) => r.key)
@@ -123,7 +138,11 @@ describe('pictures shown to others', () => {
     expect(ownFileKey(`https://evil.example/api/file/${body.data.key}`, 'console.example.com')).toBeNull()
     const accepted = await update(`/api/file/${body.data.key}`)
     expect(accepted.body).toEqual({ status: 200, message: 'success' })
-    for (const avatar of [`https://tracker.example/api/file/${body.data.key}`, 'https://tracker.example/pixel.png', '/api/file/0123456789abcdef0123456789abcdef']) {
+    for (const avatar of [
+      `https://tracker.example/api/file/${body.data.key}`,
+      'https://tracker.example/pixel.png',
+      '/api/file/0123456789abcdef0123456789abcdef',
+    ]) {
       const refused = await update(avatar, { Host: 'console.example.com' })
       expect(refused.status, avatar).toBe(400)
       expect(refused.body.message).toMatch(/Pictures must be uploaded here/)

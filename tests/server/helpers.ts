@@ -94,9 +94,7 @@ export async function call(app: AppLike, method: string, path: string, options: 
     headers['Content-Type'] = 'application/json'
     body = typeof options.json === 'string' ? options.json : JSON.stringify(options.json)
   }
-  const query = options.query
-    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}`
-    : ''
+  const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}` : ''
   const response = await app.request(`${path}${query}`, { method, headers, body })
   const text = await response.text()
   const type = response.headers.get('content-type') ?? ''

@@ -170,7 +170,13 @@ describe('data and mail in the reader language', () => {
     const { status, body } = await call(server.app, 'POST', '/api/chemistry/compound/importCompounds', {
       token: editor,
       headers: { 'Accept-Language': 'zh-CN' },
-      json: { rows: [{ row: 2, name: 'Ethanol', smiles: 'CCO' }, { row: 3, name: 'Ethanol again', smiles: 'OCC' }, { row: 4, name: '', smiles: 'CCN' }] },
+      json: {
+        rows: [
+          { row: 2, name: 'Ethanol', smiles: 'CCO' },
+          { row: 3, name: 'Ethanol again', smiles: 'OCC' },
+          { row: 4, name: '', smiles: 'CCN' },
+        ],
+      },
     })
     expect(status).toBe(200)
     expect(body.data.rejected).toEqual([
@@ -186,9 +192,20 @@ describe('data and mail in the reader language', () => {
     const signUp = await call(server.app, 'POST', '/api/account/sysuserdetail/registerAccount', {
       headers: { 'Accept-Language': 'zh-TW,zh;q=0.9' },
       json: {
-        tenantCode: 'acme', username, password: 'S3cret!pw', confirmPassword: 'S3cret!pw', fullName: 'Lin Mei', company: 'Partner Labs',
-        jobTitle: 'Chemist', countryCode: '+886', mobile: '912345678', referee: 'Ada', nickname: 'Mei', email: username,
-        charCaptcha: answer.toLowerCase(), captchaId: captcha.data.captchaId,
+        tenantCode: 'acme',
+        username,
+        password: 'S3cret!pw',
+        confirmPassword: 'S3cret!pw',
+        fullName: 'Lin Mei',
+        company: 'Partner Labs',
+        jobTitle: 'Chemist',
+        countryCode: '+886',
+        mobile: '912345678',
+        referee: 'Ada',
+        nickname: 'Mei',
+        email: username,
+        charCaptcha: answer.toLowerCase(),
+        captchaId: captcha.data.captchaId,
       },
     })
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(200)
@@ -197,7 +214,10 @@ describe('data and mail in the reader language', () => {
     const [{ roleId, orgId }] = await server.db.query<{ roleId: number; orgId: number }>(
       `select (select id from roles where code = 'ROLE_MEMBER' and tenant_id = t.id) as "roleId", (select min(id) from orgs where tenant_id = t.id) as "orgId" from tenants t where t.code = 'acme'`,
     )
-    const approved = await call(server.app, 'POST', '/api/admin/sysuser/admin/auditUser', { token, json: { id: String(user.id), approve: true, roleId: String(roleId), orgId: String(orgId) } })
+    const approved = await call(server.app, 'POST', '/api/admin/sysuser/admin/auditUser', {
+      token,
+      json: { id: String(user.id), approve: true, roleId: String(roleId), orgId: String(orgId) },
+    })
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     const [mail] = await server.db.query<{ subject: string; body: string }>('select subject, body from outbox where user_id = $1', [user.id])
     expect(mail.subject).toBe('你的 Studentwork 帳號已通過審核')
@@ -205,7 +225,11 @@ describe('data and mail in the reader language', () => {
     expect(mail.body).toContain(`使用者名稱：${username}`)
     // A later sign-in in another language is what the server writes in from then on; one that
     // sends no language changes nothing.
-    await requestToken(server.app, { username, password: 'S3cret!pw' }, { headers: { Authorization: BASIC_AUTH, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'zh-CN' } })
+    await requestToken(
+      server.app,
+      { username, password: 'S3cret!pw' },
+      { headers: { Authorization: BASIC_AUTH, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'zh-CN' } },
+    )
     expect((await server.db.query<{ lang: string }>('select lang from users where id = $1', [user.id]))[0].lang).toBe('zh')
     await requestToken(server.app, { username, password: 'S3cret!pw' })
     expect((await server.db.query<{ lang: string }>('select lang from users where id = $1', [user.id]))[0].lang).toBe('zh')

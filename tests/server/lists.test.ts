@@ -12,8 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const orgs = (query: Record<string, string | number> = {}) =>
-  call(server.app, 'GET', '/api/admin/sysorg/querySysOrg', { token, query })
+const orgs = (query: Record<string, string | number> = {}) => call(server.app, 'GET', '/api/admin/sysorg/querySysOrg', { token, query })
 
 describe('GET /api/admin/sysorg/querySysOrg', () => {
   it('answers the first page of 10 by default', async () => {

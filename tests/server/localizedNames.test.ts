@@ -55,12 +55,36 @@ describe('roles', () => {
 describe('dictionary types', () => {
   const type = async (code: string) => ((await req('GET', `${DICTS}/queryDictTypes`)).body.data as Array<{ code: string }>).find((t) => t.code === code)
   it('are seeded, listed and edited with their Chinese names and descriptions', async () => {
-    expect(await type('userStatus')).toMatchObject({ name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態', descriptionZh: '用户能否登录', descriptionTw: '使用者能否登入' })
-    const saved = await req('PUT', `${DICTS}/updateDictType`, { code: 'priority', name: 'Priority', nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent', descriptionZh: '有多紧急' })
+    expect(await type('userStatus')).toMatchObject({
+      name: 'User status',
+      nameZh: '用户状态',
+      nameTw: '使用者狀態',
+      descriptionZh: '用户能否登录',
+      descriptionTw: '使用者能否登入',
+    })
+    const saved = await req('PUT', `${DICTS}/updateDictType`, {
+      code: 'priority',
+      name: 'Priority',
+      nameZh: '紧急程度',
+      nameTw: '緊急程度',
+      description: 'How urgent',
+      descriptionZh: '有多紧急',
+    })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     // The Traditional description it left out stays.
-    expect(await type('priority')).toMatchObject({ nameZh: '紧急程度', nameTw: '緊急程度', description: 'How urgent', descriptionZh: '有多紧急', descriptionTw: '通知的緊急程度' })
-    const long = await req('PUT', `${DICTS}/updateDictType`, { code: 'priority', name: 'Priority', description: '', descriptionTw: '長'.repeat(201) }, { 'Accept-Language': 'zh-TW' })
+    expect(await type('priority')).toMatchObject({
+      nameZh: '紧急程度',
+      nameTw: '緊急程度',
+      description: 'How urgent',
+      descriptionZh: '有多紧急',
+      descriptionTw: '通知的緊急程度',
+    })
+    const long = await req(
+      'PUT',
+      `${DICTS}/updateDictType`,
+      { code: 'priority', name: 'Priority', description: '', descriptionTw: '長'.repeat(201) },
+      { 'Accept-Language': 'zh-TW' },
+    )
     expect(long.body).toMatchObject({ status: 400, field: 'descriptionTw', message: '描述（繁體中文）最多 200 個字元' })
     expect((await req('POST', `${DICTS}/createDictType`, { code: 'labKind', name: 'Lab kind' })).status).toBe(200)
     expect(await type('labKind')).toMatchObject({ name: 'Lab kind', nameZh: '', nameTw: '', descriptionZh: '', descriptionTw: '' })
@@ -72,7 +96,8 @@ describe('answers that name a role', () => {
     const me = (await req('GET', '/api/uaa/users/getSysUser')).body.data
     expect(me.roleNames).toEqual([{ code: 'ROLE_ADMIN', name: 'Administrator', nameZh: '管理员', nameTw: '管理員' }])
     expect(me.roles).toEqual(['ROLE_ADMIN'])
-    const users = (await call(server.app, 'GET', '/api/admin/sysuser/admin/queryUsers', { token: admin, query: { keyword: 'member@acme.test' } })).body.data.list
+    const users = (await call(server.app, 'GET', '/api/admin/sysuser/admin/queryUsers', { token: admin, query: { keyword: 'member@acme.test' } })).body.data
+      .list
     expect(users[0]).toMatchObject({ roleCode: 'ROLE_MEMBER', roleName: 'Member', roleNameZh: '成员', roleNameTw: '成員' })
     const targets = (await req('GET', '/api/notification/publish/queryTargetRoles')).body.data
     expect(targets).toContainEqual({ code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '編輯' })
@@ -85,7 +110,10 @@ describe('answers that name a role', () => {
       `select u.id from users u join users oa on oa.username = 'orgadmin@acme.test' and oa.org_id = u.org_id
        where u.id <> oa.id and u.deleted_at is null order by u.id limit 1`,
     )
-    await server.db.query(`insert into user_roles (user_id, role_id, sort) select $1, id, 1 from roles r where r.code = 'ROLE_ADMIN' and r.tenant_id = (select tenant_id from users where id = $1)`, [row.id])
+    await server.db.query(
+      `insert into user_roles (user_id, role_id, sort) select $1, id, 1 from roles r where r.code = 'ROLE_ADMIN' and r.tenant_id = (select tenant_id from users where id = $1)`,
+      [row.id],
+    )
     const refused = await call(server.app, 'POST', '/api/admin/sysuser/admin/setStatus', {
       token: orgAdmin,
       json: { id: String(row.id), status: 'disabled' },

@@ -32,9 +32,7 @@ async function seededDb(): Promise<Db> {
 }
 
 async function recorded(db: Db) {
-  return db.query<{ version: number; name: string; checksum: string | null }>(
-    'select version, name, checksum from schema_migrations order by version',
-  )
+  return db.query<{ version: number; name: string; checksum: string | null }>('select version, name, checksum from schema_migrations order by version')
 }
 
 const WIDGETS = 'create table widgets (id int primary key, label text not null);\n'

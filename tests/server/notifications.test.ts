@@ -24,8 +24,7 @@ async function all(token: string, query: Record<string, string | number | boolea
   return body.data.list
 }
 
-const markRead = (token: string, id: number | string) =>
-  call(server.app, 'POST', '/api/notification/notification/markRead', { token, query: { id } })
+const markRead = (token: string, id: number | string) => call(server.app, 'POST', '/api/notification/notification/markRead', { token, query: { id } })
 
 describe('GET /api/notification/notification/queryMyNotification', () => {
   it('answers a page of notifications, newest first', async () => {
@@ -58,8 +57,7 @@ describe('GET /api/notification/notification/queryMyNotification', () => {
   })
 
   it('shows each user the notices for everyone, their roles, themselves and their organisation, current only', async () => {
-    const objects = async (token: string) =>
-      new Set((await all(token)).map((n) => (n.publishObject ? JSON.stringify(n.publishObject) : null)))
+    const objects = async (token: string) => new Set((await all(token)).map((n) => (n.publishObject ? JSON.stringify(n.publishObject) : null)))
     const member = Number((await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'"))[0].id)
     const forRole = (role: string) => JSON.stringify({ users: [], orgs: [], roles: [role] })
     expect(await objects(tokens.admin)).toEqual(new Set([null, forRole('ROLE_ADMIN')]))
@@ -179,7 +177,8 @@ describe('POST /api/notification/notification/markRead', () => {
 describe('boxes, archive and the unread count', () => {
   const post = (token: string, path: string, query: Record<string, string | number | boolean> = {}) =>
     call(server.app, 'POST', `/api/notification/notification/${path}`, { token, query })
-  const unread = async (token: string) => (await call(server.app, 'GET', '/api/notification/notification/queryUnreadCount', { token })).body.data.count as number
+  const unread = async (token: string) =>
+    (await call(server.app, 'GET', '/api/notification/notification/queryUnreadCount', { token })).body.data.count as number
 
   it('splits the notices into unread, read and archived; all is unread + read', async () => {
     const box = async (name: string) => all(tokens.admin, { box: name })

@@ -41,9 +41,15 @@ let types: string[] = []
 beforeAll(async () => {
   // The clock moves days ahead: sessions last the month.
   server = await startServer({ notificationEmailSweep: false, tokenTtlSeconds: 31 * 24 * 3600 })
-  ;[t.admin, t.member, t.globex] = await Promise.all([login(server.app, 'admin@acme.test'), login(server.app, 'member@acme.test'), login(server.app, 'admin@globex.test', 'globex')])
+  ;[t.admin, t.member, t.globex] = await Promise.all([
+    login(server.app, 'admin@acme.test'),
+    login(server.app, 'member@acme.test'),
+    login(server.app, 'admin@globex.test', 'globex'),
+  ])
   memberId = Number((await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'"))[0].id)
-  types = (await call(server.app, 'GET', '/api/notification/notification/queryNotificationType', { token: t.admin })).body.data.map((d: { value: string }) => d.value)
+  types = (await call(server.app, 'GET', '/api/notification/notification/queryNotificationType', { token: t.admin })).body.data.map(
+    (d: { value: string }) => d.value,
+  )
 })
 afterAll(() => server.close())
 
@@ -58,18 +64,34 @@ const publish = async (title: string, extra: Record<string, unknown> = {}, token
   return answer.body.data as { id: number }
 }
 const digestsOf = (userId: number) =>
-  server.db.query<{ subject: string; body: string; recipient: string }>("select subject, body, recipient from outbox where user_id = $1 and subject like '%digest%' or user_id = $1 and subject like '%摘要%' order by id", [userId])
+  server.db.query<{ subject: string; body: string; recipient: string }>(
+    "select subject, body, recipient from outbox where user_id = $1 and subject like '%digest%' or user_id = $1 and subject like '%摘要%' order by id",
+    [userId],
+  )
 
 describe('the digest setting', () => {
   it('is off by default; turned on at an hour in a zone it says when the next one is due; bad input changes nothing', async () => {
     expect(await digest()).toEqual({ enabled: false, hour: 8, timeZone: null, nextAt: null })
-    for (const bad of [{}, { enabled: 'yes' }, { enabled: true }, { enabled: true, hour: 24, timeZone: 'UTC' }, { enabled: true, hour: 7.5, timeZone: 'UTC' }, { enabled: true, hour: 8, timeZone: 'Mars/Olympus' }, { enabled: true, hour: 8, timeZone: '../../etc' }, [true]]) {
+    for (const bad of [
+      {},
+      { enabled: 'yes' },
+      { enabled: true },
+      { enabled: true, hour: 24, timeZone: 'UTC' },
+      { enabled: true, hour: 7.5, timeZone: 'UTC' },
+      { enabled: true, hour: 8, timeZone: 'Mars/Olympus' },
+      { enabled: true, hour: 8, timeZone: '../../etc' },
+      [true],
+    ]) {
       const answer = await saveDigest(bad)
       expect(answer.status, JSON.stringify(bad)).toBe(400)
       expect(answer.body.message).toBeTruthy()
     }
     expect(await digest()).toEqual({ enabled: false, hour: 8, timeZone: null, nextAt: null })
-    const zh = await call(server.app, 'POST', '/api/notification/notification/saveDigest', { token: t.member, json: { enabled: true, hour: 99, timeZone: 'UTC' }, headers: { 'Accept-Language': 'zh-CN' } })
+    const zh = await call(server.app, 'POST', '/api/notification/notification/saveDigest', {
+      token: t.member,
+      json: { enabled: true, hour: 99, timeZone: 'UTC' },
+      headers: { 'Accept-Language': 'zh-CN' },
+    })
     expect(zh.body.message).toMatch(/hour.*0.*23/)
     expect(zh.body.message).not.toMatch(/must be/)
 
@@ -77,7 +99,12 @@ describe('the digest setting', () => {
     expect((await saveDigest({ enabled: true, hour: 8, timeZone: 'asia/SHANGHAI' })).body.data.timeZone).toBe('Asia/Shanghai')
     const on = await saveDigest({ enabled: true, hour: 8, timeZone: 'Asia/Shanghai' })
     expect(on.status).toBe(200)
-    expect(on.body.data).toEqual({ enabled: true, hour: 8, timeZone: 'Asia/Shanghai', nextAt: nextDigestAt(server.clock.now(), 8, 'Asia/Shanghai').toISOString() })
+    expect(on.body.data).toEqual({
+      enabled: true,
+      hour: 8,
+      timeZone: 'Asia/Shanghai',
+      nextAt: nextDigestAt(server.clock.now(), 8, 'Asia/Shanghai').toISOString(),
+    })
     expect(await digest()).toEqual(on.body.data)
     expect((await saveDigest({ enabled: false })).body.data.enabled).toBe(false)
   })
@@ -100,7 +127,10 @@ describe('a digest', () => {
     const withdrawn = await publish(`Digest withdrawn ${stamp}`)
     await call(server.app, 'POST', '/api/notification/publish/withdrawNotification', { token: t.admin, query: { id: withdrawn.id } })
     const snoozed = await publish(`Digest snoozed ${stamp}`)
-    await call(server.app, 'POST', '/api/notification/notification/snooze', { token: t.member, query: { id: snoozed.id, until: new Date(now.getTime() + 5 * HOUR).toISOString() } })
+    await call(server.app, 'POST', '/api/notification/notification/snooze', {
+      token: t.member,
+      query: { id: snoozed.id, until: new Date(now.getTime() + 5 * HOUR).toISOString() },
+    })
     const later = new Date(now.getTime() + 20 * HOUR).toISOString()
     await publish(`Digest tomorrow ${stamp}`, { startTime: later, endTime: new Date(now.getTime() + 240 * HOUR).toISOString() })
     // The other tenant's notice to everyone: never in an acme member's digest.
@@ -113,7 +143,12 @@ describe('a digest', () => {
     // A second type the member set to e-mail 'off', a third turned off in the console: in neither.
     await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
       token: t.member,
-      json: { preferences: [{ type: types[1], inApp: true, email: 'off' }, { type: types[2], inApp: false, email: 'high' }] },
+      json: {
+        preferences: [
+          { type: types[1], inApp: true, email: 'off' },
+          { type: types[2], inApp: false, email: 'high' },
+        ],
+      },
     })
     await publish(`Digest muted type ${stamp}`, { type: types[1] })
     await publish(`Digest hidden type ${stamp}`, { type: types[2] })
@@ -130,7 +165,8 @@ describe('a digest', () => {
     expect(mail.subject).toBe('每日摘要：2 条未读通知')
     expect(mail.body).toContain(listed)
     expect(mail.body).toContain(backdated)
-    for (const left of ['read', 'high', 'required', 'withdrawn', 'snoozed', 'tomorrow', 'globex', 'muted type', 'hidden type']) expect(mail.body).not.toContain(`Digest ${left} ${stamp}`)
+    for (const left of ['read', 'high', 'required', 'withdrawn', 'snoozed', 'tomorrow', 'globex', 'muted type', 'hidden type'])
+      expect(mail.body).not.toContain(`Digest ${left} ${stamp}`)
     expect(mail.body).toContain(`${BASE}/studentwork/mynotification`)
     expect(mail.body).toMatch(new RegExp(`${BASE.replaceAll('.', '\\.')}/api/notification/email/digest/unsubscribe\\?token=[\\w.-]+`))
     // Due again only tomorrow.
@@ -159,7 +195,11 @@ describe('a digest', () => {
   it('its link asks, then turns the digest off; a type\u2019s link does not pass for it, nor it for a type\u2019s', async () => {
     await server.db.query("update users set lang = 'en' where id = $1", [memberId])
     await saveDigest({ enabled: true, hour: 6, timeZone: 'UTC' })
-    await server.db.query('update notification_digests set next_at = $2, since = $3 where user_id = $1', [memberId, server.clock.now(), new Date(server.clock.now().getTime() - HOUR)])
+    await server.db.query('update notification_digests set next_at = $2, since = $3 where user_id = $1', [
+      memberId,
+      server.clock.now(),
+      new Date(server.clock.now().getTime() - HOUR),
+    ])
     await publish(`Digest link ${Date.now()}`)
     await sweepDigests(server.db, server.clock.now(), BASE)
     const [mail] = (await digestsOf(memberId)).slice(-1)
@@ -180,7 +220,10 @@ describe('a digest', () => {
     // A type's token is refused on the digest's path.
     await publish(`Digest type link ${Date.now()}`, { priority: 'high' })
     await sweepEmails(server.db, server.clock.now(), BASE)
-    const [typeMail] = await server.db.query<{ body: string }>("select body from outbox where user_id = $1 and body like '%/email/unsubscribe?token=%' order by id desc limit 1", [memberId])
+    const [typeMail] = await server.db.query<{ body: string }>(
+      "select body from outbox where user_id = $1 and body like '%/email/unsubscribe?token=%' order by id desc limit 1",
+      [memberId],
+    )
     const typeToken = /unsubscribe\?token=([\w.-]+)/.exec(typeMail.body)![1]!
     expect((await server.app.request(`/api/notification/email/digest/unsubscribe?token=${typeToken}`, { method: 'POST' })).status).toBe(400)
   })

@@ -20,17 +20,31 @@ beforeAll(async () => {
   t.admin = await login(server.app, 'admin@acme.test')
   t.member = await login(server.app, 'member@acme.test')
   memberId = Number((await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'"))[0].id)
-  types = (await call(server.app, 'GET', '/api/notification/notification/queryNotificationType', { token: t.admin })).body.data.map((d: { value: string }) => d.value)
+  types = (await call(server.app, 'GET', '/api/notification/notification/queryNotificationType', { token: t.admin })).body.data.map(
+    (d: { value: string }) => d.value,
+  )
 })
 afterAll(() => server.close())
 
 const publish = async (extra: Record<string, unknown>) =>
-  (await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
-    token: t.admin,
-    json: { title: `Mail ${Date.now()}`, markdown: 'Bring **goggles**.', type: types[0], priority: 'high', publishObject: { users: [memberId], orgs: [], roles: [] }, ...extra },
-  })).body.data as { id: number; title: string }
+  (
+    await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
+      token: t.admin,
+      json: {
+        title: `Mail ${Date.now()}`,
+        markdown: 'Bring **goggles**.',
+        type: types[0],
+        priority: 'high',
+        publishObject: { users: [memberId], orgs: [], roles: [] },
+        ...extra,
+      },
+    })
+  ).body.data as { id: number; title: string }
 const mails = async (title: string) =>
-  server.db.query<{ user_id: number; recipient: string; subject: string; body: string }>('select user_id, recipient, subject, body from outbox where subject like $1 order by id', [`%${title}`])
+  server.db.query<{ user_id: number; recipient: string; subject: string; body: string }>(
+    'select user_id, recipient, subject, body from outbox where subject like $1 order by id',
+    [`%${title}`],
+  )
 const tokenIn = (body: string) => /token=([\w.-]+)/.exec(body)![1]!
 
 describe('the e-mail round', () => {
@@ -55,18 +69,27 @@ describe('the e-mail round', () => {
     const low = await publish({ priority: 'low' })
     await sweepEmails(server.db, server.clock.now())
     expect(await mails(low.title)).toEqual([])
-    await call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.member, json: { preferences: [{ type: types[0], inApp: true, email: 'all' }] } })
+    await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+      token: t.member,
+      json: { preferences: [{ type: types[0], inApp: true, email: 'all' }] },
+    })
     const lowAll = await publish({ priority: 'low' })
     await sweepEmails(server.db, server.clock.now())
     expect(await mails(lowAll.title)).toHaveLength(1)
-    await call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.member, json: { preferences: [{ type: types[0], inApp: true, email: 'off' }] } })
+    await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+      token: t.member,
+      json: { preferences: [{ type: types[0], inApp: true, email: 'off' }] },
+    })
     const off = await publish({})
     const required = await publish({ required: true, priority: 'low' })
     await sweepEmails(server.db, server.clock.now())
     expect(await mails(off.title)).toEqual([])
     const [forced] = await mails(required.title)
     expect(forced.body).toMatch(/required: it is sent whatever your preferences/)
-    await call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.member, json: { preferences: [{ type: types[0], inApp: true, email: 'high' }] } })
+    await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+      token: t.member,
+      json: { preferences: [{ type: types[0], inApp: true, email: 'high' }] },
+    })
   })
 
   it('waits for a scheduled notice\u2019s start; never mails a withdrawn one', async () => {
@@ -103,12 +126,18 @@ describe('a failing round', () => {
     const broken = await publish({})
     const fine = await publish({})
     // The outbox refuses the broken notice's mails (a check constraint standing in for any failure).
-    await server.db.query("alter table outbox add constraint no_broken check (subject not like $$%" + broken.title + "$$)")
+    await server.db.query('alter table outbox add constraint no_broken check (subject not like $$%' + broken.title + '$$)')
     try {
       // The broken one is older: it is claimed first, fails, and the next claim is the fine one.
       await sweepEmails(server.db, server.clock.now())
       expect(await mails(fine.title)).toHaveLength(1)
-      const state = async () => (await server.db.query<{ email_pending: boolean; email_attempts: number; email_error: string }>('select email_pending, email_attempts, email_error from notifications where id = $1', [broken.id]))[0]
+      const state = async () =>
+        (
+          await server.db.query<{ email_pending: boolean; email_attempts: number; email_error: string }>(
+            'select email_pending, email_attempts, email_error from notifications where id = $1',
+            [broken.id],
+          )
+        )[0]
       const first = await state()
       expect(first.email_pending).toBe(true)
       expect(first.email_attempts).toBeGreaterThanOrEqual(1)
@@ -140,7 +169,10 @@ describe('the unsubscribe link', () => {
     const asked = await server.app.request(path)
     expect(asked.status).toBe(200)
     expect(await asked.text()).toMatch(/<form method="post"[^>]*>.*Turn e-mail off/s)
-    const email = async () => (await call(server.app, 'GET', '/api/notification/notification/queryPreferences', { token: t.member })).body.data.find((p: { type: string }) => p.type === types[0]).email
+    const email = async () =>
+      (await call(server.app, 'GET', '/api/notification/notification/queryPreferences', { token: t.member })).body.data.find(
+        (p: { type: string }) => p.type === types[0],
+      ).email
     expect(await email()).toBe('high')
     const done = await server.app.request(path, { method: 'POST' })
     expect(done.status).toBe(200)
@@ -155,6 +187,9 @@ describe('the unsubscribe link', () => {
     }
     const zh = await server.app.request('/api/notification/email/unsubscribe?token=nonsense', { headers: { 'Accept-Language': 'zh-CN' } })
     expect(await zh.text()).toMatch(/此链接无效/)
-    await call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.member, json: { preferences: [{ type: types[0], inApp: true, email: 'high' }] } })
+    await call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+      token: t.member,
+      json: { preferences: [{ type: types[0], inApp: true, email: 'high' }] },
+    })
   })
 })

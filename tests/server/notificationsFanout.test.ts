@@ -4,7 +4,16 @@
 // reaches — the organisation, those below it, not the one above, nobody of another tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Reader } from '../../src/domains/notifications/logic/visibility.ts'
-import { concernedReaders, isMine, readerOf, setArchived, setRead, setSnoozed, unreadCount, unreadCounts } from '../../demo/server/domains/notifications/model.ts'
+import {
+  concernedReaders,
+  isMine,
+  readerOf,
+  setArchived,
+  setRead,
+  setSnoozed,
+  unreadCount,
+  unreadCounts,
+} from '../../demo/server/domains/notifications/model.ts'
 import { userRoles } from '../../demo/server/platform/caller.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 
@@ -27,14 +36,19 @@ afterAll(() => server.close())
 describe('the stream hub\u2019s set queries', () => {
   it('count each reader\u2019s unread notices as the one-reader count does', async () => {
     const now = server.clock.now()
-    const notices = (await server.db.query<{ id: number }>('select id from notifications where tenant_id = $1 order by id limit 12', [tenantId])).map((n) => n.id)
+    const notices = (await server.db.query<{ id: number }>('select id from notifications where tenant_id = $1 order by id limit 12', [tenantId])).map(
+      (n) => n.id,
+    )
     // A few readers in every state.
     const [a, b, c, d] = readers
     await setRead(server.db, a!.userId, notices.slice(0, 4), true, now)
     await setRead(server.db, a!.userId, notices.slice(0, 2), false, now)
     await setArchived(server.db, b!.userId, notices.slice(0, 3), true, now)
     await setSnoozed(server.db, c!.userId, notices[0]!, new Date(now.getTime() + 3_600_000), now)
-    await server.db.query("insert into notification_preferences (user_id, type, in_app, email, updated_at) values ($1, 'system', false, 'high', $2)", [d!.userId, now])
+    await server.db.query("insert into notification_preferences (user_id, type, in_app, email, updated_at) values ($1, 'system', false, 'high', $2)", [
+      d!.userId,
+      now,
+    ])
     const later = new Date(now.getTime() + 1000)
     const counts = await unreadCounts(server.db, tenantId, readers, later)
     const alone = await Promise.all(readers.map((r) => unreadCount(server.db, tenantId, r, later)))
@@ -44,7 +58,12 @@ describe('the stream hub\u2019s set queries', () => {
 
   it('find exactly the readers a notice for an organisation reaches', async () => {
     const admin = await login(server.app, 'admin@acme.test')
-    const org = (await server.db.query<{ id: number }>('select o.id from orgs o where o.tenant_id = $1 and o.parent_id is not null and exists (select 1 from orgs c where c.parent_id = o.id) order by o.id limit 1', [tenantId]))[0].id
+    const org = (
+      await server.db.query<{ id: number }>(
+        'select o.id from orgs o where o.tenant_id = $1 and o.parent_id is not null and exists (select 1 from orgs c where c.parent_id = o.id) order by o.id limit 1',
+        [tenantId],
+      )
+    )[0].id
     const saved = await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
       token: admin,
       json: { title: 'Fan-out: one organisation', markdown: 'x', type: 'attendance', priority: 'low', publishObject: { users: [], orgs: [org], roles: [] } },

@@ -18,10 +18,16 @@ afterAll(() => server.close())
 
 const preferences = async (token: string): Promise<NotificationPreference[]> => (await call(server.app, 'GET', `${N}/queryPreferences`, { token })).body.data
 const save = (token: string, json: unknown) => call(server.app, 'POST', `${N}/savePreferences`, { token, json })
-const mine = async (token: string): Promise<Notification[]> => (await call(server.app, 'GET', `${N}/queryMyNotification`, { token, query: { pageSize: 1000 } })).body.data.list
+const mine = async (token: string): Promise<Notification[]> =>
+  (await call(server.app, 'GET', `${N}/queryMyNotification`, { token, query: { pageSize: 1000 } })).body.data.list
 const count = async (token: string) => (await call(server.app, 'GET', `${N}/queryUnreadCount`, { token })).body.data.count as number
 const publish = async (title: string, type: string, required?: boolean) =>
-  (await call(server.app, 'POST', '/api/notification/publish/saveNotification', { token: t.admin, json: { title, markdown: 'x', type, priority: 'medium', ...(required === undefined ? {} : { required }) } })).body
+  (
+    await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
+      token: t.admin,
+      json: { title, markdown: 'x', type, priority: 'medium', ...(required === undefined ? {} : { required }) },
+    })
+  ).body
 
 describe('GET queryPreferences', () => {
   it('answers every notification type with the defaults', async () => {
@@ -63,7 +69,12 @@ describe('POST savePreferences', () => {
       { preferences: [{ type: 'no-such-type', inApp: true, email: 'high' }] },
       { preferences: [{ type, inApp: 'yes', email: 'high' }] },
       { preferences: [{ type, inApp: true, email: 'weekly' }] },
-      { preferences: [{ type, inApp: false, email: 'off' }, { type, inApp: true, email: 'off' }] },
+      {
+        preferences: [
+          { type, inApp: false, email: 'off' },
+          { type, inApp: true, email: 'off' },
+        ],
+      },
       { preferences: [{ type, inApp: false, email: 'off' }, ...Array.from({ length: 200 }, () => ({ type, inApp: true, email: 'all' }))] },
     ]) {
       const answer = await save(t.member, body)
@@ -77,7 +88,9 @@ describe('POST savePreferences', () => {
     const theirs = await preferences(globex)
     expect(theirs.length).toBeGreaterThan(0)
     expect((await save(globex, { preferences: [{ type: 'no-such-type', inApp: false, email: 'off' }] })).status).toBe(400)
-    expect(await server.db.query("select 1 from notification_preferences np join users u on u.id = np.user_id where u.username = 'admin@globex.test'")).toEqual([])
+    expect(await server.db.query("select 1 from notification_preferences np join users u on u.id = np.user_id where u.username = 'admin@globex.test'")).toEqual(
+      [],
+    )
   })
 })
 
@@ -85,7 +98,10 @@ describe('required', () => {
   it('is false unless set, must be a boolean, and is answered in the published list', async () => {
     const [type] = (await preferences(t.admin)).map((p) => p.type)
     expect((await publish('Not required', type!)).data.required).toBe(false)
-    const bad = await call(server.app, 'POST', '/api/notification/publish/saveNotification', { token: t.admin, json: { title: 'Bad', markdown: 'x', type, priority: 'low', required: 'yes' } })
+    const bad = await call(server.app, 'POST', '/api/notification/publish/saveNotification', {
+      token: t.admin,
+      json: { title: 'Bad', markdown: 'x', type, priority: 'low', required: 'yes' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.field).toBe('required')
     const listed = (await call(server.app, 'GET', '/api/notification/publish/queryPublished', { token: t.admin, query: { pageSize: 5 } })).body.data.list

@@ -26,7 +26,13 @@ async function mine(token: string): Promise<Notification[]> {
   return (await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token, query: { pageSize: 1000 } })).body.data.list
 }
 const ids = async (token: string) => new Set((await mine(token)).map((n) => n.id))
-const valid = (extra: Record<string, unknown> = {}) => ({ title: 'Lab closed Friday', markdown: 'The **lab** is closed.', type: 'system', priority: 'high', ...extra })
+const valid = (extra: Record<string, unknown> = {}) => ({
+  title: 'Lab closed Friday',
+  markdown: 'The **lab** is closed.',
+  type: 'system',
+  priority: 'high',
+  ...extra,
+})
 /** A PNG uploaded by `token`'s user, as the editor's image button inserts it. */
 async function uploadImage(token: string): Promise<string> {
   const form = new FormData()
@@ -43,7 +49,17 @@ describe('saveNotification', () => {
     const { status, body } = await save(t.editor, valid({ markdown }))
     expect(status).toBe(200)
     const n = body.data as PublishedNotification
-    expect(n).toMatchObject({ title: 'Lab closed Friday', markdown, type: 'system', priority: 'high', publishObject: null, withdrawn: false, readCount: 0, startTime: null, endTime: null })
+    expect(n).toMatchObject({
+      title: 'Lab closed Friday',
+      markdown,
+      type: 'system',
+      priority: 'high',
+      publishObject: null,
+      withdrawn: false,
+      readCount: 0,
+      startTime: null,
+      endTime: null,
+    })
     expect(n.publisher).toBe('Edith Editor')
     expect(n.content).toContain('<h1>Title</h1>')
     expect(n.content).toContain('<strong>bold</strong>')
@@ -67,7 +83,10 @@ describe('saveNotification', () => {
 
   it('answers 403 for a member (and for an editor acting as a member), writing nothing', async () => {
     const before = await count(server, 'notifications')
-    for (const [token, role] of [[t.member, undefined], [await login(server.app, 'lead@acme.test'), 'ROLE_MEMBER']] as const) {
+    for (const [token, role] of [
+      [t.member, undefined],
+      [await login(server.app, 'lead@acme.test'), 'ROLE_MEMBER'],
+    ] as const) {
       const res = await call(server.app, 'POST', '/api/notification/publish/saveNotification', { token, role, json: valid() })
       expect(res.status).toBe(403)
       expect(res.body.message).toBe('Only an administrator or an editor may publish notifications')

@@ -18,7 +18,12 @@ async function signIn() {
 }
 const userId = async (username: string) => Number((await server.db.query<{ id: number }>('select id from users where username = $1', [username]))[0].id)
 const publish = async (title: string, publishObject: unknown, token = t.editor) =>
-  (await call(server.app, 'POST', `${PUBLISH}/saveNotification`, { token, json: { title, markdown: 'Please read.', type: 'system', priority: 'high', publishObject } })).body.data.id as number
+  (
+    await call(server.app, 'POST', `${PUBLISH}/saveNotification`, {
+      token,
+      json: { title, markdown: 'Please read.', type: 'system', priority: 'high', publishObject },
+    })
+  ).body.data.id as number
 const receipts = async (id: number, query: Record<string, string | number> = {}, token = t.editor): Promise<Receipts> =>
   (await call(server.app, 'GET', `${PUBLISH}/queryReceipts`, { token, query: { id, ...query } })).body.data
 const remind = (id: number, token = t.editor) => call(server.app, 'POST', `${PUBLISH}/remindUnread`, { token, query: { id } })
@@ -42,7 +47,10 @@ describe('GET /api/notification/publish/queryReceipts', () => {
     const all = await receipts(id)
     expect(all.summary).toEqual({ audience: 2, read: 1 })
     expect(all.pagination.total).toBe(2)
-    expect(all.list.map((r) => [r.username, r.readAt !== null])).toEqual([['member@acme.test', true], ['lead@acme.test', false]])
+    expect(all.list.map((r) => [r.username, r.readAt !== null])).toEqual([
+      ['member@acme.test', true],
+      ['lead@acme.test', false],
+    ])
     expect(Date.parse(all.list[0].readAt!)).toBe(server.clock.now().getTime())
     expect(all.list[0]).toMatchObject({ userId: ids.member, name: expect.any(String), orgName: expect.any(String), remindedAt: null })
     expect((await receipts(id, { read: 'true' })).list.map((r) => r.userId)).toEqual([ids.member])
@@ -54,17 +62,32 @@ describe('GET /api/notification/publish/queryReceipts', () => {
   })
 
   it('leaves out a member who turned the type off in the console, unless the notice is required; the published list counts the same', async () => {
-    const prefs = (inApp: boolean) => call(server.app, 'POST', '/api/notification/notification/savePreferences', { token: t.lead, json: { preferences: [{ type: 'system', inApp, email: 'high' }] } })
+    const prefs = (inApp: boolean) =>
+      call(server.app, 'POST', '/api/notification/notification/savePreferences', {
+        token: t.lead,
+        json: { preferences: [{ type: 'system', inApp, email: 'high' }] },
+      })
     expect((await prefs(false)).status).toBe(200)
     try {
       const plain = await publish('Receipts: muted', { users: [ids.member, ids.lead], orgs: [], roles: [] })
       expect((await receipts(plain)).list.map((r) => r.userId)).toEqual([ids.member])
-      const listed = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.editor, query: { pageSize: 100 } })).body.data.list.find((n: { id: number }) => n.id === plain)
+      const listed = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.editor, query: { pageSize: 100 } })).body.data.list.find(
+        (n: { id: number }) => n.id === plain,
+      )
       expect(listed.audience).toBe(1)
-      const required = (await call(server.app, 'POST', `${PUBLISH}/saveNotification`, {
-        token: t.editor,
-        json: { title: 'Receipts: required', markdown: 'Read.', type: 'system', priority: 'high', required: true, publishObject: { users: [ids.member, ids.lead], orgs: [], roles: [] } },
-      })).body.data.id as number
+      const required = (
+        await call(server.app, 'POST', `${PUBLISH}/saveNotification`, {
+          token: t.editor,
+          json: {
+            title: 'Receipts: required',
+            markdown: 'Read.',
+            type: 'system',
+            priority: 'high',
+            required: true,
+            publishObject: { users: [ids.member, ids.lead], orgs: [], roles: [] },
+          },
+        })
+      ).body.data.id as number
       expect((await receipts(required)).summary.audience).toBe(2)
     } finally {
       await prefs(true)
@@ -78,7 +101,10 @@ describe('GET /api/notification/publish/queryReceipts', () => {
     const firstReading = (await receipts(opened)).list[0]!.readAt
     await call(server.app, 'POST', '/api/notification/notification/markUnread', { token: t.member, query: { id: opened } })
     server.clock.advance(1000)
-    const marked = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.member })).body.data as { ids: number[]; undo: string }
+    const marked = (await call(server.app, 'POST', '/api/notification/notification/markAllRead', { token: t.member })).body.data as {
+      ids: number[]
+      undo: string
+    }
     expect(marked.ids).toEqual(expect.arrayContaining([opened, never]))
     expect((await receipts(never)).summary.read).toBe(1)
     const undo = (json: unknown) => call(server.app, 'POST', '/api/notification/notification/undoMarkAllRead', { token: t.member, json })
@@ -104,13 +130,19 @@ describe('GET /api/notification/publish/queryReceipts', () => {
     expect((await undo({ ids: marked.ids, undo: marked.undo })).status).toBe(200)
     expect((await receipts(never)).summary.read).toBe(0)
     expect((await receipts(opened)).list[0]!.readAt).toBe(firstReading)
-    const box = new Set((await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token: t.member, query: { pageSize: 1000, box: 'unread' } })).body.data.list.map((n: { id: number }) => n.id))
+    const box = new Set(
+      (
+        await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token: t.member, query: { pageSize: 1000, box: 'unread' } })
+      ).body.data.list.map((n: { id: number }) => n.id),
+    )
     expect(box.has(opened) && box.has(never)).toBe(true)
   })
 
   it('counts an organisation with those below it and a role by its holders, as the published list does', async () => {
     const id = await publish('Receipts: everyone', null, t.admin)
-    const published = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.admin, query: { pageSize: 100 } })).body.data.list.find((n: { id: number }) => n.id === id)
+    const published = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.admin, query: { pageSize: 100 } })).body.data.list.find(
+      (n: { id: number }) => n.id === id,
+    )
     const answer = await receipts(id, { pageSize: 500 }, t.admin)
     expect(answer.summary.audience).toBe(published.audience)
     expect(answer.summary.audience).toBeGreaterThan(100)
@@ -185,20 +217,29 @@ describe('within the publisher\u2019s data scope', () => {
     await server.db.query("update roles set data_scope = 'orgAndBelow' where tenant_id = 1 and code = 'ROLE_EDITOR'")
     await server.db.query("update users set org_id = (select id from orgs where code = 'ORG00002' and tenant_id = 1) where username = 'editor@acme.test'")
     const campus = new Set(
-      (await server.db.query<{ id: number }>(
-        `with recursive sub(id) as (select id from orgs where code = 'ORG00002' and tenant_id = 1
+      (
+        await server.db.query<{ id: number }>(
+          `with recursive sub(id) as (select id from orgs where code = 'ORG00002' and tenant_id = 1
            union all select o.id from orgs o join sub on o.parent_id = sub.id) select id from sub`,
-      )).map((r) => Number(r.id)),
+        )
+      ).map((r) => Number(r.id)),
     )
     await signIn()
     const everyone = await receipts(id, { pageSize: 500 }, t.admin)
     const scoped = await receipts(id, { pageSize: 500 }, t.editor)
     expect(scoped.summary.audience).toBeGreaterThan(0)
     expect(scoped.summary.audience).toBeLessThan(everyone.summary.audience)
-    const orgOf = new Map((await server.db.query<{ id: number; org_id: number }>('select id, org_id from users where tenant_id = 1')).map((r) => [Number(r.id), Number(r.org_id)]))
+    const orgOf = new Map(
+      (await server.db.query<{ id: number; org_id: number }>('select id, org_id from users where tenant_id = 1')).map((r) => [Number(r.id), Number(r.org_id)]),
+    )
     for (const r of scoped.list) expect(campus.has(orgOf.get(r.userId)!) || r.userId === (await userId('editor@acme.test'))).toBe(true)
     // Someone outside the campus reads it: the editor's counts do not move.
-    const outside = (await server.db.query<{ id: number }>("select id from users where tenant_id = 1 and username like 'user%' and status = 'enabled' and audit_status = 'approved' and not (org_id = any($1::int[])) order by id limit 1", [[...campus]]))[0]
+    const outside = (
+      await server.db.query<{ id: number }>(
+        "select id from users where tenant_id = 1 and username like 'user%' and status = 'enabled' and audit_status = 'approved' and not (org_id = any($1::int[])) order by id limit 1",
+        [[...campus]],
+      )
+    )[0]
     await server.db.query('insert into notification_reads (notification_id, user_id, read_at) values ($1, $2, $3)', [id, outside.id, server.clock.now()])
     expect((await receipts(id, {}, t.editor)).summary).toEqual(scoped.summary)
     expect((await receipts(id, {}, t.admin)).summary.read).toBe(everyone.summary.read + 1)

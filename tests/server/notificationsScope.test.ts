@@ -28,8 +28,14 @@ beforeAll(async () => {
   campus = new Set(subtree.map((r) => r.id))
   await q("update roles set data_scope = 'orgAndBelow' where tenant_id = 1 and code = 'ROLE_EDITOR'")
   await q("update users set org_id = (select id from orgs where code = 'ORG00002' and tenant_id = 1) where username in ('editor@acme.test', 'lead@acme.test')")
-  ;[{ id: insideUser }] = await q<{ id: number }>("select id from users where tenant_id = 1 and org_id = any($1::int[]) and username like 'user%' and status = 'enabled' and audit_status = 'approved' order by id limit 1", [[...campus]])
-  ;[{ id: outsideUser }] = await q<{ id: number }>("select id from users where tenant_id = 1 and not (org_id = any($1::int[])) and username like 'user%' order by id limit 1", [[...campus]])
+  ;[{ id: insideUser }] = await q<{ id: number }>(
+    "select id from users where tenant_id = 1 and org_id = any($1::int[]) and username like 'user%' and status = 'enabled' and audit_status = 'approved' order by id limit 1",
+    [[...campus]],
+  )
+  ;[{ id: outsideUser }] = await q<{ id: number }>(
+    "select id from users where tenant_id = 1 and not (org_id = any($1::int[])) and username like 'user%' order by id limit 1",
+    [[...campus]],
+  )
   insideOrg = [...campus][3]
   ;[{ id: outsideOrg }] = await q<{ id: number }>("select id from orgs where code = 'ORG00001' and tenant_id = 1")
   t.admin = await login(server.app, 'admin@acme.test')
@@ -52,7 +58,12 @@ describe('recipient look-ups follow the data scope', () => {
   })
 
   it('names only the ids within the scope', async () => {
-    const names = (await call(server.app, 'POST', `${PUBLISH}/resolveTargets`, { token: t.editor, json: { users: [insideUser, outsideUser], orgs: [insideOrg, outsideOrg], roles: [] } })).body.data
+    const names = (
+      await call(server.app, 'POST', `${PUBLISH}/resolveTargets`, {
+        token: t.editor,
+        json: { users: [insideUser, outsideUser], orgs: [insideOrg, outsideOrg], roles: [] },
+      })
+    ).body.data
     expect(names.users.map((u: { id: number }) => u.id)).toEqual([insideUser])
     expect(names.orgs.map((o: { id: number }) => o.id)).toEqual([insideOrg])
   })
@@ -88,10 +99,13 @@ describe("an editor does not change an administrator's notification", () => {
     expect(edit.body.message).toMatch(/published by a holder of the role “Administrator”/)
     const withdrawn = await call(server.app, 'POST', `${PUBLISH}/withdrawNotification`, { token: t.editor, query: { id: adminNotice.id } })
     expect(withdrawn.status).toBe(403)
-    const [row] = await server.db.query<{ title: string; withdrawn_at: Date | null }>('select title, withdrawn_at from notifications where id = $1', [adminNotice.id])
+    const [row] = await server.db.query<{ title: string; withdrawn_at: Date | null }>('select title, withdrawn_at from notifications where id = $1', [
+      adminNotice.id,
+    ])
     expect(row).toEqual({ title: 'Admin only to change', withdrawn_at: null })
 
-    const list = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.editor, query: { pageSize: 100 } })).body.data.list as PublishedNotification[]
+    const list = (await call(server.app, 'GET', `${PUBLISH}/queryPublished`, { token: t.editor, query: { pageSize: 100 } })).body.data
+      .list as PublishedNotification[]
     expect(list.find((n) => n.id === adminNotice.id)?.editable).toBe(false)
     expect(list.find((n) => n.title === 'Campus notice')?.editable).toBe(true)
     // Another editor (same reach) may change the editor's notice; the administrator may change both.

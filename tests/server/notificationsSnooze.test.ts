@@ -81,7 +81,15 @@ describe('POST /api/notification/notification/snooze', () => {
     const [target] = await all(member)
     const before = JSON.stringify(await all(member))
     // A time without its zone would be read in the server's: refused too.
-    for (const until of ['soon', '2026-13-45T00:00:00Z', '1700000000000', ahead(2 * HOUR).replace('Z', ''), ahead(-HOUR), ahead(30_000), ahead(91 * 24 * HOUR)]) {
+    for (const until of [
+      'soon',
+      '2026-13-45T00:00:00Z',
+      '1700000000000',
+      ahead(2 * HOUR).replace('Z', ''),
+      ahead(-HOUR),
+      ahead(30_000),
+      ahead(91 * 24 * HOUR),
+    ]) {
       const { status, body } = await post(member, 'snooze', { id: target.id, until })
       expect(status, until).toBe(400)
       expect(body.message).toMatch(/until|later time|at most 90 days/)
@@ -96,7 +104,9 @@ describe('POST /api/notification/notification/snooze', () => {
     await post(member, 'markRead', { id: target.id })
     const receipt = async () => {
       const editor = await login(server.app, 'editor@acme.test')
-      const page = (await call(server.app, 'GET', '/api/notification/publish/queryReceipts', { token: editor, query: { id: target.id, keyword: 'member@acme.test' } })).body.data
+      const page = (
+        await call(server.app, 'GET', '/api/notification/publish/queryReceipts', { token: editor, query: { id: target.id, keyword: 'member@acme.test' } })
+      ).body.data
       return page.list[0]?.readAt as string | null
     }
     const first = await receipt()
@@ -114,7 +124,11 @@ describe('POST /api/notification/notification/snooze', () => {
 
   it('says why in the reader\u2019s language', async () => {
     const [target] = await all(member)
-    const { body } = await call(server.app, 'POST', '/api/notification/notification/snooze', { token: member, query: { id: target.id, until: ahead(-HOUR) }, headers: { 'Accept-Language': 'zh-CN' } })
+    const { body } = await call(server.app, 'POST', '/api/notification/notification/snooze', {
+      token: member,
+      query: { id: target.id, until: ahead(-HOUR) },
+      headers: { 'Accept-Language': 'zh-CN' },
+    })
     expect(body.message).toMatch(/[\u4e00-\u9fff]/)
   })
 

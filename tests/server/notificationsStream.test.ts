@@ -122,7 +122,10 @@ describe('GET the notification stream', () => {
     const [member, editor, admin] = [await open(t.member), await open(t.editor), await open(t.admin)]
     try {
       await Promise.all([member, editor, admin].map((s) => s.next((f) => f.event === 'notification')))
-      expect((await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })).body.data).toEqual({ reminded: 2, skipped: 0 })
+      expect((await call(server.app, 'POST', '/api/notification/publish/remindUnread', { token: t.admin, query: { id } })).body.data).toEqual({
+        reminded: 2,
+        skipped: 0,
+      })
       const reminded = await member.next((f) => f.data?.kind === 'reminded')
       expect(reminded.data).toEqual({ kind: 'reminded', notificationId: id, unread: await unread(t.member) })
       const first = await admin.next((f) => f.data?.kind === 'reminded')
@@ -148,7 +151,10 @@ describe('GET the notification stream', () => {
       const id = body.data.id as number
       await s.next((f) => f.data?.notificationId === id)
       const before = await unread(t.member)
-      await call(server.app, 'POST', '/api/notification/notification/snooze', { token: t.member, query: { id, until: new Date(server.clock.now().getTime() + 120_000).toISOString() } })
+      await call(server.app, 'POST', '/api/notification/notification/snooze', {
+        token: t.member,
+        query: { id, until: new Date(server.clock.now().getTime() + 120_000).toISOString() },
+      })
       await s.next((f) => f.data?.kind === 'read-state' && f.data.notificationId === id && f.data.unread === before - 1)
       server.clock.advance(121_000)
       const back = await s.next((f) => f.data?.kind === 'updated' && f.data.unread === before)
@@ -217,7 +223,10 @@ describe('a stream lives no longer than its session', () => {
       ['deleted', () => admin('deleteUser', { id: userId }).then(() => admin('restoreUser', { id: userId }))],
     ]
     for (const [what, end] of endings) {
-      await server.db.query('update users set password_hash = (select password_hash from users where username = $1) where id = $2', ['member@acme.test', userId])
+      await server.db.query('update users set password_hash = (select password_hash from users where username = $1) where id = $2', [
+        'member@acme.test',
+        userId,
+      ])
       const token = await login(server.app, 'user00003@acme.test')
       const s = await open(token)
       await s.next((f) => f.event === 'notification')
@@ -231,7 +240,10 @@ describe('a stream lives no longer than its session', () => {
     const s = await open(other)
     await s.next((f) => f.event === 'notification')
     const token = await login(server.app, 'editor@acme.test')
-    const changed = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: PASSWORD, newPassword: 'N3w-secret!' } })
+    const changed = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', {
+      token,
+      form: { password: PASSWORD, newPassword: 'N3w-secret!' },
+    })
     expect(changed.status).toBe(200)
     await endsSoon(s, 'password changed')
     await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: 'N3w-secret!', newPassword: PASSWORD } })

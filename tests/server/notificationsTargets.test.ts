@@ -42,7 +42,9 @@ describe('recipient look-ups', () => {
   })
 
   it('lists only users who can read a notice: no disabled, pending or deleted user', async () => {
-    const disabled = await server.db.query<{ username: string }>(`select username from users where tenant_id = ${tenantOf('acme')} and status = 'disabled' limit 1`)
+    const disabled = await server.db.query<{ username: string }>(
+      `select username from users where tenant_id = ${tenantOf('acme')} and status = 'disabled' limit 1`,
+    )
     const found = (await users(t.editor, { keyword: disabled[0].username })).body.data as Page<PublishTargetUser>
     expect(found.list).toEqual([])
   })
@@ -58,19 +60,27 @@ describe('recipient look-ups', () => {
     expect(list.map((r) => r.code)).toEqual(expect.arrayContaining(['ROLE_ADMIN', 'ROLE_EDITOR', 'ROLE_MEMBER']))
     const globexRoles = (await roles(t.globex)).body.data as PublishTargetRole[]
     expect(globexRoles.length).toBeGreaterThan(0)
-    const acmeOnly = await server.db.query<{ code: string }>(`select code from roles where tenant_id = ${tenantOf('acme')} except select code from roles where tenant_id = ${tenantOf('globex')}`)
+    const acmeOnly = await server.db.query<{ code: string }>(
+      `select code from roles where tenant_id = ${tenantOf('acme')} except select code from roles where tenant_id = ${tenantOf('globex')}`,
+    )
     for (const { code } of acmeOnly) expect(globexRoles.map((r) => r.code)).not.toContain(code)
   })
 
   it('resolves ids to names, leaving out another tenant’s ids and a deleted user', async () => {
     const member = await one("select id from users where username = 'member@acme.test'")
     const org2 = await one(`select id from orgs where tenant_id = ${tenantOf('acme')} order by id offset 1 limit 1`)
-    const deep = await one(`select id from orgs where tenant_id = ${tenantOf('acme')} and parent_id in (select id from orgs where parent_id = $1) limit 1`, [org2])
+    const deep = await one(`select id from orgs where tenant_id = ${tenantOf('acme')} and parent_id in (select id from orgs where parent_id = $1) limit 1`, [
+      org2,
+    ])
     const globexUser = await one("select id from users where username = 'admin@globex.test'")
     const globexOrg = await one(`select id from orgs where tenant_id = ${tenantOf('globex')} limit 1`)
     const deleted = await one(`select id from users where tenant_id = ${tenantOf('acme')} and username like 'user%' order by id desc limit 1`)
     await server.db.query('update users set deleted_at = now() where id = $1', [deleted])
-    const { status, body } = await resolve(t.editor, { users: [member, globexUser, deleted, 99_999_999], orgs: [org2, deep, globexOrg], roles: ['ROLE_EDITOR', 'ROLE_KING'] })
+    const { status, body } = await resolve(t.editor, {
+      users: [member, globexUser, deleted, 99_999_999],
+      orgs: [org2, deep, globexOrg],
+      roles: ['ROLE_EDITOR', 'ROLE_KING'],
+    })
     expect(status).toBe(200)
     const labels = body.data as PublishTargetLabels
     expect(labels.users).toEqual([{ id: member, username: 'member@acme.test', name: 'Mia Chen', orgName: expect.stringMatching(/Lab 00001$/) }])
@@ -87,7 +97,10 @@ describe('recipient look-ups', () => {
 
   it('answers 403 for a member (and an editor acting as a member) on every look-up', async () => {
     const lead = await login(server.app, 'lead@acme.test')
-    for (const [token, role] of [[t.member, undefined], [lead, 'ROLE_MEMBER']] as const) {
+    for (const [token, role] of [
+      [t.member, undefined],
+      [lead, 'ROLE_MEMBER'],
+    ] as const) {
       for (const [method, path, json] of [
         ['GET', 'queryTargetUsers'],
         ['GET', 'queryTargetOrgs'],

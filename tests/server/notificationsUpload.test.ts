@@ -13,8 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const bytes = (...parts: (number[] | string)[]) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((ch) => ch.charCodeAt(0)) : p)))
+const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((ch) => ch.charCodeAt(0)) : p)))
 const IMAGES: Array<[string, Uint8Array<ArrayBuffer>, string]> = [
   ['photo.jpg', bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], 'JFIF'), 'image/jpeg'],
   ['photo.jpeg', bytes([0xff, 0xd8, 0xff, 0xe1, 0, 16], 'Exif'), 'image/jpeg'],

@@ -49,7 +49,10 @@ describe('a NUL character', () => {
     const before = await call(server.app, 'GET', '/api/uaa/users/getSysUser', { token })
     const nested = await call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token, json: { id: before.body.data.id, profile: { a: [{ b: NUL }] } } })
     expect(nested.status).toBe(400)
-    const key = await call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token, json: { id: before.body.data.id, [`nick${NUL}name`]: 'x', nickname: 'Changed' } })
+    const key = await call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', {
+      token,
+      json: { id: before.body.data.id, [`nick${NUL}name`]: 'x', nickname: 'Changed' },
+    })
     expect(key.status).toBe(400)
     const after = await call(server.app, 'GET', '/api/uaa/users/getSysUser', { token })
     expect(after.body.data).toEqual(before.body.data)

@@ -20,24 +20,48 @@ beforeAll(async () => {
   clock = createClock(Date.parse('2026-03-01T08:00:00Z'))
   server = await startServer({ now: clock.now })
   admin = await login(server.app, 'admin@acme.test')
-  const [role] = await server.db.query<{ id: number }>("select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme' and r.code = 'ROLE_MEMBER'")
+  const [role] = await server.db.query<{ id: number }>(
+    "select r.id from roles r join tenants t on t.id = r.tenant_id where t.code = 'acme' and r.code = 'ROLE_MEMBER'",
+  )
   memberRole = String(role.id)
   const [org] = await server.db.query<{ id: number }>("select min(o.id) as id from orgs o join tenants t on t.id = o.tenant_id where t.code = 'acme'")
   firstOrg = String(org.id)
 })
 afterAll(() => server.close())
 
-const newUser = { username: 'logged@acme.test', password: 'Secr3t!pw', confirmPassword: 'Secr3t!pw', nickname: 'Logged', fullName: 'Log Ged', email: 'logged@acme.test', mobile: '13800003333', status: 'enabled', userType: 'internal' }
+const newUser = {
+  username: 'logged@acme.test',
+  password: 'Secr3t!pw',
+  confirmPassword: 'Secr3t!pw',
+  nickname: 'Logged',
+  fullName: 'Log Ged',
+  email: 'logged@acme.test',
+  mobile: '13800003333',
+  status: 'enabled',
+  userType: 'internal',
+}
 
 describe('users writes', () => {
   let id = ''
   it('records a created user: actor, address, module, action, target, after without secrets', async () => {
-    expect((await call(server.app, 'POST', `${users}/createUser`, { token: admin, json: { ...newUser, roleId: memberRole, orgId: firstOrg } })).status).toBe(200)
+    expect((await call(server.app, 'POST', `${users}/createUser`, { token: admin, json: { ...newUser, roleId: memberRole, orgId: firstOrg } })).status).toBe(
+      200,
+    )
     const entry = await latest()
     id = entry.after.id
     expect(entry).toMatchObject({
-      username: 'admin@acme.test', nickname: 'Ada Admin', address: 'local', method: 'POST', path: `${users}/createUser`,
-      module: 'users', action: 'create', target: 'logged@acme.test', summary: 'Created user logged@acme.test', outcome: 'ok', status: 200, before: null,
+      username: 'admin@acme.test',
+      nickname: 'Ada Admin',
+      address: 'local',
+      method: 'POST',
+      path: `${users}/createUser`,
+      module: 'users',
+      action: 'create',
+      target: 'logged@acme.test',
+      summary: 'Created user logged@acme.test',
+      outcome: 'ok',
+      status: 200,
+      before: null,
     })
     expect(entry.after).toMatchObject({ username: 'logged@acme.test', nickname: 'Logged', status: 'enabled', roleCode: 'ROLE_MEMBER' })
     expect(entry.createdAt).toBe('2026-03-01T08:00:00.000Z')
@@ -79,7 +103,9 @@ describe('users writes', () => {
   })
 
   it('never stores a password or a hash', async () => {
-    const rows = await server.db.query<{ json: string; summary: string }>("select coalesce(before::text, '') || coalesce(after::text, '') as json, summary from op_log")
+    const rows = await server.db.query<{ json: string; summary: string }>(
+      "select coalesce(before::text, '') || coalesce(after::text, '') as json, summary from op_log",
+    )
     expect(rows.length).toBeGreaterThan(8)
     for (const { json, summary } of rows) {
       expect(json + summary).not.toContain('Secr3t!pw')
@@ -89,7 +115,14 @@ describe('users writes', () => {
 
   it('records a refused write as failed (message, no before/after), and nothing for a non-admin', async () => {
     await call(server.app, 'POST', `${users}/createUser`, { token: admin, json: { ...newUser, roleId: memberRole, orgId: firstOrg } })
-    expect(await latest()).toMatchObject({ action: 'createUser', outcome: 'failed', status: 400, summary: 'This username is already taken', before: null, after: null })
+    expect(await latest()).toMatchObject({
+      action: 'createUser',
+      outcome: 'failed',
+      status: 400,
+      summary: 'This username is already taken',
+      before: null,
+      after: null,
+    })
     const total = (await logs()).body.data.pagination.total
     const member = await login(server.app, 'member@acme.test')
     expect((await call(server.app, 'POST', `${users}/setStatus`, { token: member, json: { id, status: 'disabled' } })).status).toBe(403)
@@ -100,8 +133,17 @@ describe('users writes', () => {
 describe('dictionary writes', () => {
   it('records each with the entry before and after', async () => {
     const dicts = '/api/admin/sysdict/admin'
-    await call(server.app, 'POST', `${dicts}/createDictItem`, { token: admin, json: { dictType: 'priority', value: 'urgent', label: 'Urgent', labelZh: '紧急', labelTw: '緊急' } })
-    expect(await latest()).toMatchObject({ module: 'dicts', action: 'createItem', target: 'priority/urgent', before: null, after: { label: 'Urgent', enabled: true } })
+    await call(server.app, 'POST', `${dicts}/createDictItem`, {
+      token: admin,
+      json: { dictType: 'priority', value: 'urgent', label: 'Urgent', labelZh: '紧急', labelTw: '緊急' },
+    })
+    expect(await latest()).toMatchObject({
+      module: 'dicts',
+      action: 'createItem',
+      target: 'priority/urgent',
+      before: null,
+      after: { label: 'Urgent', enabled: true },
+    })
     await call(server.app, 'POST', `${dicts}/setDictItemEnabled`, { token: admin, json: { dictType: 'priority', value: 'urgent', enabled: false } })
     expect(await latest()).toMatchObject({ action: 'disableItem', before: { enabled: true }, after: { enabled: false } })
     await call(server.app, 'POST', `${dicts}/deleteDictItem`, { token: admin, json: { dictType: 'priority', value: 'urgent' } })

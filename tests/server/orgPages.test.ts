@@ -77,7 +77,9 @@ describe('querySysOrg copies', () => {
     await expectChanged((list) => expect(list.some((o) => o.name === 'Copy Test Lab')).toBe(true))
     expect((await post('renameOrg', { id, name: 'Copy Test Lab Renamed' })).status).toBe(200)
     await expectChanged((list) => expect(list.find((o) => o.id === id)?.name).toBe('Copy Test Lab Renamed'))
-    const parent = (await server.db.query<{ id: number }>("select id from orgs where code = 'ORG00001' and tenant_id = (select id from tenants where code = 'acme')"))[0]!.id
+    const parent = (
+      await server.db.query<{ id: number }>("select id from orgs where code = 'ORG00001' and tenant_id = (select id from tenants where code = 'acme')")
+    )[0]!.id
     expect((await post('moveOrg', { id, parentId: parent })).status).toBe(200)
     await expectChanged((list) => expect((list.find((o) => o.id === id) as unknown as { parentId: number }).parentId).toBe(parent))
     expect((await post('deleteOrg', { id })).status).toBe(200)

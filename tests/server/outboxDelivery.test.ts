@@ -68,19 +68,23 @@ async function approve(server: TestServer, admin: string, username: string): Pro
     `select (select id from roles where tenant_id = t.id and code = 'ROLE_MEMBER') as role,
             (select min(id) from orgs where tenant_id = t.id) as org from tenants t where t.code = 'acme'`,
   )
-  const answer = await call(server.app, 'POST', '/api/admin/sysuser/admin/auditUser', { token: admin, json: { id, approve: true, roleId: ids.role, orgId: ids.org } })
+  const answer = await call(server.app, 'POST', '/api/admin/sysuser/admin/auditUser', {
+    token: admin,
+    json: { id, approve: true, roleId: ids.role, orgId: ids.org },
+  })
   expect(answer.body).toEqual({ status: 200, message: 'success' })
 }
 
-const outbox = async (server: TestServer, admin: string) =>
-  (await call(server.app, 'GET', '/api/admin/sysuser/admin/queryOutbox', { token: admin })).body.data
+const outbox = async (server: TestServer, admin: string) => (await call(server.app, 'GET', '/api/admin/sysuser/admin/queryOutbox', { token: admin })).body.data
 
 describe('delivery through a mail server', () => {
   let server: TestServer
   let admin: string
   beforeAll(async () => {
     // The test's mail server offers no STARTTLS: plain is allowed here, as SMTP_ALLOW_PLAIN=1 would.
-    server = await startServer({ mail: { sender: smtpMailSender(`smtp://127.0.0.1:${port}`, 'Studentwork <no-reply@acme.test>', { allowPlain: true }), intervalMs: 50 } })
+    server = await startServer({
+      mail: { sender: smtpMailSender(`smtp://127.0.0.1:${port}`, 'Studentwork <no-reply@acme.test>', { allowPlain: true }), intervalMs: 50 },
+    })
     admin = await login(server.app, 'admin@acme.test')
   })
   afterAll(() => server.close())

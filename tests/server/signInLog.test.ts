@@ -22,15 +22,24 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const signIns = async (token: string, query: Record<string, string | number> = {}) =>
-  (await call(server.app, 'GET', `${SIGNINS}/querySignIns`, { token, query: { pageSize: 100, ...query } })).body.data as { list: SignInEntry[]; pagination: { total: number } }
+  (await call(server.app, 'GET', `${SIGNINS}/querySignIns`, { token, query: { pageSize: 100, ...query } })).body.data as {
+    list: SignInEntry[]
+    pagination: { total: number }
+  }
 
 describe('the sign-in log', () => {
   it('records every attempt with its result, address and user agent — never the password', async () => {
     const [campusUser] = await server.db.query<{ username: string }>(
       `select u.username from users u join orgs o on o.id = u.org_id where o.code = 'ORG00021' and u.username like 'user%' and u.status = 'enabled' and u.audit_status = 'approved' limit 1`,
     )
-    const [pending] = await server.db.query<{ username: string }>("select username from users where tenant_id = 1 and audit_status = 'pending' and status = 'enabled' limit 1")
-    await requestToken(server.app, { username: campusUser.username }, { headers: { Authorization: BASIC_AUTH, 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': UA } })
+    const [pending] = await server.db.query<{ username: string }>(
+      "select username from users where tenant_id = 1 and audit_status = 'pending' and status = 'enabled' limit 1",
+    )
+    await requestToken(
+      server.app,
+      { username: campusUser.username },
+      { headers: { Authorization: BASIC_AUTH, 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': UA } },
+    )
     await requestToken(server.app, { username: campusUser.username, password: 'Wrong-secret1' })
     await requestToken(server.app, { username: 'nobody@acme.test', password: 'Wrong-secret2' })
     for (let i = 0; i < 4; i++) await requestToken(server.app, { username: 'editor@acme.test', password: `Wrong-secret${i}` })
@@ -67,7 +76,11 @@ describe('the sign-in log', () => {
     expect((await signIns(admin, { from: tomorrow })).pagination.total).toBe(0)
     const page = await signIns(admin, { pageSize: 2, currentPage: 2 })
     expect(page.list).toHaveLength(2)
-    for (const [query, message] of [[{ result: 'maybe' }, /result must be one of/], [{ from: 'yesterday' }, /from must be an ISO date/], [{ pageSize: 1000 }, /pageSize/]] as const) {
+    for (const [query, message] of [
+      [{ result: 'maybe' }, /result must be one of/],
+      [{ from: 'yesterday' }, /from must be an ISO date/],
+      [{ pageSize: 1000 }, /pageSize/],
+    ] as const) {
       const res = await call(server.app, 'GET', `${SIGNINS}/querySignIns`, { token: admin, query })
       expect(res.status).toBe(400)
       expect(res.body.message).toMatch(message)
@@ -83,7 +96,10 @@ describe('the sign-in log', () => {
 
 describe('the online sessions', () => {
   const sessions = async (token: string, query: Record<string, string | number> = {}) =>
-    (await call(server.app, 'GET', `${SESSIONS}/querySessions`, { token, query: { pageSize: 100, ...query } })).body.data as { list: OnlineSession[]; pagination: { total: number } }
+    (await call(server.app, 'GET', `${SESSIONS}/querySessions`, { token, query: { pageSize: 100, ...query } })).body.data as {
+      list: OnlineSession[]
+      pagination: { total: number }
+    }
   const end = (token: string, id: string) => call(server.app, 'POST', `${SESSIONS}/endSession`, { token, json: { id } })
 
   it('lists the sessions signed in now, marks the caller’s own, and signs one out', async () => {

@@ -22,8 +22,7 @@ async function newCaptcha(target = server): Promise<{ captchaId: string; svg: st
 const compare = (charCaptcha: string, captchaId: string, target = server) =>
   call(target.app, 'POST', '/api/account/sysuserdetail/compareCaptcha', { query: { charCaptcha, captchaId } })
 
-const register = (json: unknown, target = server) =>
-  call(target.app, 'POST', '/api/account/sysuserdetail/registerAccount', { json })
+const register = (json: unknown, target = server) => call(target.app, 'POST', '/api/account/sysuserdetail/registerAccount', { json })
 
 /** The account a sign-up wrote (a write answers `{status, message}` only, as deployed backends do). */
 async function registered(username: unknown, target = server) {

@@ -99,12 +99,9 @@ describe('static files', () => {
     },
   )
 
-  it.each(['/studentwork/missing.js', '/studentwork/elements/sw-nope.js', '/studentwork/assets/x.css'])(
-    'answers 404 for the unknown file %s',
-    async (path) => {
-      expect((await call(app, 'GET', path)).status).toBe(404)
-    },
-  )
+  it.each(['/studentwork/missing.js', '/studentwork/elements/sw-nope.js', '/studentwork/assets/x.css'])('answers 404 for the unknown file %s', async (path) => {
+    expect((await call(app, 'GET', path)).status).toBe(404)
+  })
 
   it.each([
     '/studentwork/..%2fsecret.txt',
@@ -184,9 +181,9 @@ describe('domains', () => {
   })
 
   it('refuses two domains answering the same method and path', () => {
-    expect(() =>
-      createApp({ domains: [domain('one', '/same'), domain('two', '/same')], ...noDeps, staticDirs: dirs }),
-    ).toThrow('Both the one and the two domains answer GET /same')
+    expect(() => createApp({ domains: [domain('one', '/same'), domain('two', '/same')], ...noDeps, staticDirs: dirs })).toThrow(
+      'Both the one and the two domains answer GET /same',
+    )
   })
 })
 

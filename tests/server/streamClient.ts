@@ -64,4 +64,3 @@ export async function openStream(url: string, token: string, lastEventId?: strin
   }
   return { response, frames, next, ended, close: () => controller.abort() }
 }
-

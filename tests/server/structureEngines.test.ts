@@ -22,15 +22,48 @@ const required = process.env.REQUIRE_RDKIT_CARTRIDGE === '1'
 /** Substructures a medicinal chemist searches by: rings, linkers, functional groups, charged and
  * stereo forms, written aromatic and Kekulé. */
 const SUBSTRUCTURES = [
-  'c1ccccc1', 'C1=CC=CC=C1', 'c1ccncc1', 'c1ccc2ccccc2c1', 'c1ccc2[nH]ccc2c1', 'c1ncncn1', 'c1ccsc1', 'c1ccoc1',
-  'C1CCNCC1', 'C1COCCN1', 'C1CCCCC1', 'C(=O)O', 'C(=O)N', 'NC(=O)N', 'S(=O)(=O)N', 'c1ccccc1O', 'c1ccccc1Cl',
-  '[N+](=O)[O-]', 'C#N', 'C=O', 'CC(C)C', 'OCCO', 'c1ccccc1C(=O)O', 'Nc1ccccc1', 'C1CC2CCC3C(CCC4CCCCC34)C2C1', 'P(=O)(O)O',
-  'C[C@@H](N)C(=O)O', 'Br', 'S', '[Na]', 'O=C1CCCN1', 'c1cn[nH]c1',
+  'c1ccccc1',
+  'C1=CC=CC=C1',
+  'c1ccncc1',
+  'c1ccc2ccccc2c1',
+  'c1ccc2[nH]ccc2c1',
+  'c1ncncn1',
+  'c1ccsc1',
+  'c1ccoc1',
+  'C1CCNCC1',
+  'C1COCCN1',
+  'C1CCCCC1',
+  'C(=O)O',
+  'C(=O)N',
+  'NC(=O)N',
+  'S(=O)(=O)N',
+  'c1ccccc1O',
+  'c1ccccc1Cl',
+  '[N+](=O)[O-]',
+  'C#N',
+  'C=O',
+  'CC(C)C',
+  'OCCO',
+  'c1ccccc1C(=O)O',
+  'Nc1ccccc1',
+  'C1CC2CCC3C(CCC4CCCCC34)C2C1',
+  'P(=O)(O)O',
+  'C[C@@H](N)C(=O)O',
+  'Br',
+  'S',
+  '[Na]',
+  'O=C1CCCN1',
+  'c1cn[nH]c1',
 ]
 /** Similarity queries: drugs and NCI structures, at the product's default threshold and lower. */
 const SIMILAR: ReadonlyArray<readonly [string, number]> = [
-  ['CC(=O)Nc1ccc(O)cc1', 0.7], ['CC(=O)Oc1ccccc1C(=O)O', 0.7], ['CN1C=NC2=C1C(=O)N(C(=O)N2C)C', 0.5],
-  ['CC1=CC(=O)C=CC1=O', 0.7], ['c1ccc2ccccc2c1', 0.4], ['CCOC(=O)c1ccccc1N', 0.8], ['OC(=O)CCCCCCCCC', 0.9],
+  ['CC(=O)Nc1ccc(O)cc1', 0.7],
+  ['CC(=O)Oc1ccccc1C(=O)O', 0.7],
+  ['CN1C=NC2=C1C(=O)N(C(=O)N2C)C', 0.5],
+  ['CC1=CC(=O)C=CC1=O', 0.7],
+  ['c1ccc2ccccc2c1', 0.4],
+  ['CCOC(=O)c1ccccc1N', 0.8],
+  ['OC(=O)CCCCCCCCC', 0.9],
 ]
 
 let server: TestServer
@@ -71,8 +104,12 @@ afterAll(() => server?.close())
 async function endpointHits(query: StructureQuery): Promise<Array<{ id: number; similarity?: number }>> {
   const hits: Array<{ id: number; similarity?: number }> = []
   for (let page = 1; ; page++) {
-    const params: Record<string, string> = query.kind === 'substructure' ? { substructure: query.smiles } : { similarTo: query.smiles, threshold: String(query.threshold) }
-    const { status, body } = await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', { token: admin, query: { ...params, currentPage: String(page), pageSize: '500' } })
+    const params: Record<string, string> =
+      query.kind === 'substructure' ? { substructure: query.smiles } : { similarTo: query.smiles, threshold: String(query.threshold) }
+    const { status, body } = await call(server.app, 'GET', '/api/chemistry/compound/queryCompounds', {
+      token: admin,
+      query: { ...params, currentPage: String(page), pageSize: '500' },
+    })
     expect(status, JSON.stringify(body)).toBe(200)
     const data = body.data as { list: Array<{ id: number; similarity?: number }>; pagination: { total: number }; incomplete?: boolean }
     expect(data.incomplete).toBeUndefined()
@@ -111,12 +148,15 @@ describe.skipIf(!POSTGRES_URL)('structure search: the RDKit cartridge and the in
     if (!cartridge) return
     const query = { kind: 'substructure', smiles } as const
     const [sql, node] = await Promise.all([endpointHits(query), inProcess(query)])
-    const sqlIds = sql.map((h) => h.id).filter((id) => !unreadable.has(id)).sort((a, b) => a - b)
+    const sqlIds = sql
+      .map((h) => h.id)
+      .filter((id) => !unreadable.has(id))
+      .sort((a, b) => a - b)
     const nodeIds = [...node.ids].sort((a, b) => a - b)
     expect(sqlIds, await difference(sqlIds, nodeIds)).toEqual(nodeIds)
   })
 
-  it('leaves out only a few structures the server\'s RDKit cannot read', () => {
+  it("leaves out only a few structures the server's RDKit cannot read", () => {
     if (!cartridge) return
     expect(unreadable.size).toBeLessThanOrEqual(4)
   })

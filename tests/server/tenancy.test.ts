@@ -17,8 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const get = (token: string, path: string, query: Record<string, string | number> = {}) =>
-  call(server.app, 'GET', path, { token, query })
+const get = (token: string, path: string, query: Record<string, string | number> = {}) => call(server.app, 'GET', path, { token, query })
 
 describe('tenant isolation', () => {
   it('answers the globex user as a globex user', async () => {
@@ -40,9 +39,7 @@ describe('tenant isolation', () => {
   })
 
   it("builds menus from the tenant's own rows", async () => {
-    await server.db.query(
-      "update menus set title = 'Acme drug discovery' where id = 1 and tenant_id = (select id from tenants where code = 'acme')",
-    )
+    await server.db.query("update menus set title = 'Acme drug discovery' where id = 1 and tenant_id = (select id from tenants where code = 'acme')")
     const globexTree = (await get(globex, '/api/admin/sysmenu/querySysMenuTree')).body.data as MenuNode[]
     const acmeTree = (await get(acme, '/api/admin/sysmenu/querySysMenuTree')).body.data as MenuNode[]
     expect(globexTree[0].meta?.title).toBe('Drug discovery')
@@ -65,7 +62,9 @@ describe('tenant isolation', () => {
     })
     expect(status).toBe(404)
     expect(body).not.toHaveProperty('data')
-    expect((await get(globex, '/api/admin/sysuserpost/querySysUserPostTree')).body.data).toEqual([{ value: 'RES_LEAD', name: 'Research lead', nameZh: '研究负责人', nameTw: '研究負責人' }])
+    expect((await get(globex, '/api/admin/sysuserpost/querySysUserPostTree')).body.data).toEqual([
+      { value: 'RES_LEAD', name: 'Research lead', nameZh: '研究负责人', nameTw: '研究負責人' },
+    ])
   })
 
   it('cannot update an acme user by id: 404 and the row unchanged', async () => {
@@ -93,9 +92,7 @@ describe('tenant isolation', () => {
   })
 
   it("reads the tenant's own dictionaries", async () => {
-    await server.db.query(
-      "update dict_items set label = 'Acme holiday' where value = 'holiday' and tenant_id = (select id from tenants where code = 'acme')",
-    )
+    await server.db.query("update dict_items set label = 'Acme holiday' where value = 'holiday' and tenant_id = (select id from tenants where code = 'acme')")
     const globexTypes = (await get(globex, '/api/notification/notification/queryNotificationType')).body.data
     const acmeTypes = (await get(acme, '/api/admin/sysdict/queryDictByDictType', { dictType: 'notification' })).body.data
     expect(globexTypes[3].label).toBe('Holiday')

@@ -17,8 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const update = (token: string, json: unknown, role?: string) =>
-  call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token, json, role })
+const update = (token: string, json: unknown, role?: string) => call(server.app, 'PUT', '/api/admin/sysuser/updateSysUser', { token, json, role })
 
 async function row(id: string) {
   const [user] = await server.db.query<Record<string, unknown>>(
@@ -35,14 +34,25 @@ describe('PUT /api/admin/sysuser/updateSysUser', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ status: 200, message: 'success' })
     const me = await call(server.app, 'GET', '/api/uaa/users/getSysUser', { token })
-    expect(me.body.data).toMatchObject({ id: ids.member, nickname: 'Mimi', introduction: 'Mimi', jobTitle: 'Senior associate', phone: '+86 21 5555 0101', fullName: 'Mia Chen' })
+    expect(me.body.data).toMatchObject({
+      id: ids.member,
+      nickname: 'Mimi',
+      introduction: 'Mimi',
+      jobTitle: 'Senior associate',
+      phone: '+86 21 5555 0101',
+      fullName: 'Mia Chen',
+    })
   })
 
   it('ignores fields that are not profile fields', async () => {
     const token = await login(server.app, 'member@acme.test')
     const { status } = await update(token, { id: ids.member, username: 'boss@acme.test', auditStatus: 'rejected', roles: ['ROLE_ADMIN'], password: 'x' })
     expect(status).toBe(200)
-    expect((await call(server.app, 'GET', '/api/uaa/users/getSysUser', { token })).body.data).toMatchObject({ username: 'member@acme.test', auditStatus: 'approved', roles: ['ROLE_MEMBER'] })
+    expect((await call(server.app, 'GET', '/api/uaa/users/getSysUser', { token })).body.data).toMatchObject({
+      username: 'member@acme.test',
+      auditStatus: 'approved',
+      roles: ['ROLE_MEMBER'],
+    })
   })
 
   it("refuses a non-admin updating someone else's profile, leaving it unchanged", async () => {
@@ -97,8 +107,7 @@ describe('PUT /api/admin/sysuser/updateSysUser', () => {
 })
 
 describe('PUT /api/account/sysuserdetail/updatePassword', () => {
-  const change = (token: string, query: Record<string, string>) =>
-    call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, query })
+  const change = (token: string, query: Record<string, string>) => call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, query })
 
   it.each([
     ['a wrong old password', { password: 'Wrong-pass1', newPassword: 'N3w-secret' }, 'The old password is incorrect'],
@@ -124,7 +133,10 @@ describe('PUT /api/account/sysuserdetail/updatePassword', () => {
 
   it('reads the passwords from a form body as from the query (the console sends the body)', async () => {
     const token = await login(server.app, 'lead@acme.test')
-    const form = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', { token, form: { password: 'Wrong-pass1', newPassword: 'N3w-secret', id: ids.lead } })
+    const form = await call(server.app, 'PUT', '/api/account/sysuserdetail/updatePassword', {
+      token,
+      form: { password: 'Wrong-pass1', newPassword: 'N3w-secret', id: ids.lead },
+    })
     expect(form.body).toEqual({ status: 400, message: 'The old password is incorrect' })
   })
 

@@ -52,7 +52,8 @@ describe('Storybook', () => {
       await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className), null, { timeout: 30_000 })
       // Time for effects, loads from the stories' fake API and the play function.
       await page.waitForTimeout(500)
-      if (await page.evaluate(() => document.body.className.includes('sb-show-errordisplay'))) errors.push(`error display: ${await page.locator('#error-message').textContent()}`)
+      if (await page.evaluate(() => document.body.className.includes('sb-show-errordisplay')))
+        errors.push(`error display: ${await page.locator('#error-message').textContent()}`)
     } finally {
       page.off('pageerror', onError)
       page.off('console', onConsole)

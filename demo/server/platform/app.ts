@@ -58,8 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       maxSize,
       // The rest of the body is never read: the connection cannot carry another request, so it
       // closes once the answer is sent (a client sees the 413, not a reset).
-      onError: (c) =>
-        c.json({ status: 413, message: translate(requestLanguage(c), /*i18n*/ 'The request body is too large') }, 413, { Connection: 'close' }),
+      onError: (c) => c.json({ status: 413, message: translate(requestLanguage(c), /*i18n*/ 'The request body is too large') }, 413, { Connection: 'close' }),
     })
   const defaultLimit = limiter(MAX_BODY_BYTES)
   const larger = new Map(domains.flatMap((d) => Object.entries(d.bodyLimits ?? {})).map(([path, bytes]) => [`/api${path}`, limiter(bytes)]))

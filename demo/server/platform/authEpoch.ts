@@ -24,9 +24,7 @@ interface Reader {
 const readers = new WeakMap<Db, Reader>()
 
 function startRead(db: Db, reader: Reader): Promise<string> {
-  const read = db
-    .query<{ version: string }>('select version::text as version from auth_epoch where id = 1')
-    .then(([row]) => row?.version ?? '0')
+  const read = db.query<{ version: string }>('select version::text as version from auth_epoch where id = 1').then(([row]) => row?.version ?? '0')
   reader.current = read
   const done = () => {
     if (reader.current === read) reader.current = null

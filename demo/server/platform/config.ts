@@ -97,7 +97,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError('DATABASE_URL must be memory:// or a postgres:// URL (or unset for .data/pglite)')
   }
   const snapshotFile = env.PGLITE_SNAPSHOT?.trim() || undefined
-  if (snapshotFile && databaseUrl !== 'memory://') throw new ConfigError('PGLITE_SNAPSHOT needs DATABASE_URL=memory:// (it is a tarball of an in-memory PGlite database)')
+  if (snapshotFile && databaseUrl !== 'memory://')
+    throw new ConfigError('PGLITE_SNAPSHOT needs DATABASE_URL=memory:// (it is a tarball of an in-memory PGlite database)')
   if (snapshotFile && !existsSync(snapshotFile)) throw new ConfigError(`PGLITE_SNAPSHOT: no file at ${snapshotFile}`)
   const workers = integer(env, 'WORKERS', 1, 1, 64)
   if (workers > 1 && !(databaseUrl && /^postgres(ql)?:\/\//i.test(databaseUrl))) {
@@ -109,14 +110,19 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   let smtp: ServerConfig['smtp']
   if (smtpUrl) {
     try {
-      smtp = { url: smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, label: describeSmtpUrl(smtpUrl), allowPlain: flag(env, 'SMTP_ALLOW_PLAIN') === true }
+      smtp = {
+        url: smtpUrl,
+        from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+        label: describeSmtpUrl(smtpUrl),
+        allowPlain: flag(env, 'SMTP_ALLOW_PLAIN') === true,
+      }
     } catch (error) {
       throw new ConfigError((error as Error).message)
     }
   }
   if (smtp && env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
     throw new ConfigError(
-      'SMTP_URL is set while NODE_ENV=production but PUBLIC_URL is not: the links in the mails would point at this server\'s own address. ' +
+      "SMTP_URL is set while NODE_ENV=production but PUBLIC_URL is not: the links in the mails would point at this server's own address. " +
         'Set PUBLIC_URL to the address people reach the console at, e.g. https://console.example.com.',
     )
   }

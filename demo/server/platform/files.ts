@@ -77,7 +77,11 @@ export function imageTypeOf(bytes: Uint8Array): { type: string; ext: string } | 
  * backslashes (others become _), at most 100 characters, with the detected type's extension. */
 export function safeFileName(name: string, ext: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')
-  const clean = base.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim().slice(0, 100) || 'file'
+  const clean =
+    base
+      .replace(/[^\x20-\x7e]|["\\;]/g, '_')
+      .trim()
+      .slice(0, 100) || 'file'
   return `${clean}.${ext}`
 }
 
@@ -114,10 +118,16 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
           { used: mb(Number(used)), quota: mb(USER_QUOTA_BYTES) },
         )
       }
-      await tx.query(
-        'insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [key, tenantId, userId, name, image.type, bytes.length, bytes, deps.now()],
-      )
+      await tx.query('insert into files (key, tenant_id, owner_id, name, content_type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        key,
+        tenantId,
+        userId,
+        name,
+        image.type,
+        bytes.length,
+        bytes,
+        deps.now(),
+      ])
     })
     return ok(c, { key, url: `/file/${key}`, name, size: bytes.length, contentType: image.type })
   })

@@ -95,8 +95,7 @@ async function checkApplied(db: Db, migrations: readonly Migration[]): Promise<S
         await tx.query('update schema_migrations set checksum = $2 where version = $1', [row.version, migration.checksum])
       } else if (row.checksum !== migration.checksum) {
         throw new MigrationError(
-          `${migration.file} was changed after it was applied to this database. ` +
-            'Restore it and put the change in a new, next-numbered migration.',
+          `${migration.file} was changed after it was applied to this database. ` + 'Restore it and put the change in a new, next-numbered migration.',
         )
       }
     }
@@ -121,11 +120,7 @@ export async function migrate(db: Db, migrations: readonly Migration[]): Promise
         const reason = error instanceof Error ? error.message : String(error)
         throw new MigrationError(`${migration.file} failed and was rolled back: ${reason}`, { cause: error })
       }
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        migration.checksum,
-      ])
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [migration.version, migration.name, migration.checksum])
       return true
     })
     if (done) applied.push(migration.version)

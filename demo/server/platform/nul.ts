@@ -28,7 +28,10 @@ async function requestHasNul(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type') ?? ''
   // Multipart: its text fields and file names; a file's bytes are binary and may hold NULs.
   if (type.includes('multipart/form-data')) {
-    const form = await request.clone().formData().catch(() => null)
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
     if (!form) return false
     for (const [key, value] of form) if (key.includes('\u0000') || (typeof value === 'string' ? value : value.name).includes('\u0000')) return true
     return false

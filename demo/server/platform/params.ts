@@ -84,7 +84,8 @@ export function checkText(value: unknown, rule: TextRule): { value: string } | {
   const trimmed = value.trim()
   if (trimmed === '') return rule.required ? { error: text(/*i18n*/ '{label} is required', { label }) } : { value: '' }
   if (trimmed.length > rule.max) return { error: text(/*i18n*/ '{label} must be at most {max} characters', { label, max: rule.max }) }
-  if (rule.pattern && !rule.pattern.test(trimmed)) return { error: rule.patternMessage ? toText(rule.patternMessage) : text(/*i18n*/ '{label} is not valid', { label }) }
+  if (rule.pattern && !rule.pattern.test(trimmed))
+    return { error: rule.patternMessage ? toText(rule.patternMessage) : text(/*i18n*/ '{label} is not valid', { label }) }
   return { value: trimmed }
 }
 

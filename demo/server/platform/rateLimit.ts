@@ -35,7 +35,15 @@ function storeClient(db: Db) {
 }
 
 export function createRateLimit(db: Db, { keyPrefix, points, windowSeconds }: RateLimitSettings): RateLimit {
-  const limiter = new RateLimiterPostgres({ storeClient: storeClient(db), storeType: 'pool', tableName: 'sign_in_limits', tableCreated: true, keyPrefix, points, duration: windowSeconds })
+  const limiter = new RateLimiterPostgres({
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'sign_in_limits',
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: windowSeconds,
+  })
   return {
     take: (key) =>
       limiter.consume(key, 1).then(

@@ -25,18 +25,14 @@ export async function insertRows<T = never>(
 
 /** Seeds the demo data when no tenant exists yet; returns whether it did. */
 export async function seedIfEmpty(db: Db, domains: readonly ServerDomain[], now: Date): Promise<boolean> {
-  const isEmpty = async (q: Queryable) =>
-    (await q.query<{ n: number }>('select count(*)::int as n from tenants'))[0].n === 0
+  const isEmpty = async (q: Queryable) => (await q.query<{ n: number }>('select count(*)::int as n from tenants'))[0].n === 0
   if (!(await isEmpty(db))) return false
   return db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL: the second waits here, then finds data.
     await tx.exec('lock table tenants in share row exclusive mode')
     if (!(await isEmpty(tx))) return false
     for (const tenant of DEMO_TENANTS) {
-      const [{ id }] = await tx.query<{ id: number }>('insert into tenants (code, name) values ($1, $2) returning id', [
-        tenant.code,
-        tenant.name,
-      ])
+      const [{ id }] = await tx.query<{ id: number }>('insert into tenants (code, name) values ($1, $2) returning id', [tenant.code, tenant.name])
       for (const domain of domains) await domain.seed?.(tx, { id, code: tenant.code }, now)
     }
     return true

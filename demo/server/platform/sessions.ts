@@ -123,16 +123,10 @@ export async function replaceOlderSessions(q: Queryable, userId: number, session
 
 /** Revokes a token (logout); unknown tokens are ignored. */
 export async function revokeToken(q: Queryable, token: string, now: Date): Promise<void> {
-  await q.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
-    hashToken(token),
-    now,
-  ])
+  await q.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [hashToken(token), now])
 }
 
 /** Revokes every other live session of the user (after a password change). */
 export async function revokeOtherSessions(q: Queryable, userId: number, keepSessionId: number, now: Date): Promise<void> {
-  await q.query(
-    'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
-    [userId, keepSessionId, now],
-  )
+  await q.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId, now])
 }

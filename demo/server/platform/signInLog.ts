@@ -29,7 +29,14 @@ export async function recordSignIn(q: Queryable, attempt: SignInAttempt, now: Da
      select t.id, (select u.id from users u where u.tenant_id = t.id and lower(u.username) = lower($2) limit 1),
             $1, $2, $3, $4, $5, $6
        from (select 1) one left join tenants t on lower(t.code) = lower($1)`,
-    [attempt.tenantCode.slice(0, 64), attempt.username.slice(0, 200), now, attempt.address.slice(0, 64), attempt.userAgent.slice(0, MAX_USER_AGENT), attempt.result],
+    [
+      attempt.tenantCode.slice(0, 64),
+      attempt.username.slice(0, 200),
+      now,
+      attempt.address.slice(0, 64),
+      attempt.userAgent.slice(0, MAX_USER_AGENT),
+      attempt.result,
+    ],
   )
   // About one insert in a hundred prunes the old rows (an indexed delete).
   if (Math.random() < 0.01) await q.query('delete from sign_in_log where at < $1', [new Date(now.getTime() - RETENTION_DAYS * 86_400_000)])

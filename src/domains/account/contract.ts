@@ -25,20 +25,7 @@ export interface SignUpForm {
 
 /** Editable user fields for PUT /admin/sysuser/updateSysUser. */
 export type UserUpdate = Partial<
-  Pick<
-    CurrentUser,
-    | 'nickname'
-    | 'fullName'
-    | 'company'
-    | 'jobTitle'
-    | 'mobile'
-    | 'email'
-    | 'phone'
-    | 'geographic'
-    | 'address'
-    | 'profile'
-    | 'avatar'
-  >
+  Pick<CurrentUser, 'nickname' | 'fullName' | 'company' | 'jobTitle' | 'mobile' | 'email' | 'phone' | 'geographic' | 'address' | 'profile' | 'avatar'>
 > & { id: string }
 
 export interface PasswordChange {

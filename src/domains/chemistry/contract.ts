@@ -202,7 +202,12 @@ export function createChemistryApi(http: Http) {
     },
     /** POST /chemistry/compound/importCompounds — all valid rows in one transaction. */
     importCompounds(rows: ImportRow[], signal?: AbortSignal) {
-      return http.request<ImportResult>('/chemistry/compound/importCompounds', { method: 'POST', body: { rows }, timeout: 120_000, ...(signal ? { signal } : {}) })
+      return http.request<ImportResult>('/chemistry/compound/importCompounds', {
+        method: 'POST',
+        body: { rows },
+        timeout: 120_000,
+        ...(signal ? { signal } : {}),
+      })
     },
     /** POST /chemistry/compound/startImport — a job for a large file, stored batch by batch. */
     startImport(file: { fileName: string; fileSize: number; fileKey: string }) {
@@ -211,7 +216,13 @@ export function createChemistryApi(http: Http) {
     /** POST /chemistry/compound/importBatch — the job's next rows (rows it stored already are skipped). */
     importBatch(id: number, rows: ImportJobRow[], signal?: AbortSignal) {
       // Silent: the import dialog says what failed, and sends again first.
-      return http.request<ImportBatchResult>('/chemistry/compound/importBatch', { method: 'POST', body: { id, rows }, timeout: 120_000, silent: true, ...(signal ? { signal } : {}) })
+      return http.request<ImportBatchResult>('/chemistry/compound/importBatch', {
+        method: 'POST',
+        body: { id, rows },
+        timeout: 120_000,
+        silent: true,
+        ...(signal ? { signal } : {}),
+      })
     },
     /** POST /chemistry/compound/finishImport — the job done, or stopped (a later batch goes on). */
     finishImport(id: number, state: 'done' | 'stopped') {

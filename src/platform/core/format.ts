@@ -94,12 +94,7 @@ const DAY = 86400
  * as a date — with `format` when given, else `M月D日H时m分` (zh), `M月D日H時m分` (tw) or
  * `MMM D, HH:mm` (en). Future times read "just now". `null` for empty input.
  */
-export function formatTime(
-  time: TimeInput,
-  format?: string,
-  lang: Language = 'en',
-  now: number = Date.now(),
-): string | null {
+export function formatTime(time: TimeInput, format?: string, lang: Language = 'en', now: number = Date.now()): string | null {
   const d = toDate(time)
   if (!d) return null
   const words = WORDS[lang]

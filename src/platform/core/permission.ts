@@ -30,11 +30,7 @@ function fixRedirect(redirect: string | undefined, children: AppRoute[]): string
 
 /** Copies of the routes the user may see: a screen needs its exact path in `paths` (and the
  * roles, when `roles` is given); a group stays when at least one of its children does. */
-export function filterRoutes(
-  routes: readonly AppRoute[],
-  paths: ReadonlySet<string>,
-  roles?: readonly string[],
-): AppRoute[] {
+export function filterRoutes(routes: readonly AppRoute[], paths: ReadonlySet<string>, roles?: readonly string[]): AppRoute[] {
   const out: AppRoute[] = []
   for (const route of routes) {
     if (roles && !hasRolePermission(roles, route)) continue
@@ -76,11 +72,7 @@ export interface GeneratedRoutes {
  * admin every menu when neither is chosen). Authority paths with no screen in the product get a
  * placeholder route rendering the "not available" view; an http(s) path is an external page in
  * the menu (`meta.link`), never routed. Every route returned is a fresh copy. */
-export function generateRoutes(
-  table: RouteTable,
-  roles: readonly string[],
-  authority: Pick<AuthorityResponse, 'menu'> | AuthorityMenu,
-): GeneratedRoutes {
+export function generateRoutes(table: RouteTable, roles: readonly string[], authority: Pick<AuthorityResponse, 'menu'> | AuthorityMenu): GeneratedRoutes {
   const menu = isRecord(authority) && 'menu' in authority ? (authority.menu as AuthorityMenu) : (authority as AuthorityMenu)
   const items = parseAuthorityMenu(menu)
   const paths = permittedPaths(items)

@@ -63,8 +63,7 @@ export function validPassword(value: string, strict = false): boolean {
   return /[A-Za-z]/.test(value) && /\d/.test(value) && /[!-/:-@[-`{-~]/.test(value)
 }
 
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
 
 /** A plain address `local@domain.tld` (no spaces, no leading/trailing/double dots, a letter
  * TLD), at most 254 characters. */

@@ -49,9 +49,7 @@ export const permissionState = proxy<PermissionState>({
 /** What a session transition means for views kept elsewhere: `routes` after the user's routes
  * are (re)generated (the menu's routes and everything routable), `closeViews` when every open
  * view must close (logout, role change). */
-export type SessionEvent =
-  | { type: 'routes'; accessed: readonly AppRoute[]; routes: readonly AppRoute[] }
-  | { type: 'closeViews' }
+export type SessionEvent = { type: 'routes'; accessed: readonly AppRoute[]; routes: readonly AppRoute[] } | { type: 'closeViews' }
 
 const sessionListeners = new Set<(event: SessionEvent) => void>()
 

@@ -69,9 +69,11 @@ const watchers = new Set<{ parts: string[]; reload: () => void }>()
 
 /** A part as text: objects with their names sorted, so `{a, b}` and `{b, a}` are one key. */
 function partText(part: KeyPart): string {
-  return JSON.stringify(part, (_name, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
-  ) ?? 'null'
+  return (
+    JSON.stringify(part, (_name, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+    ) ?? 'null'
+  )
 }
 
 export function keyParts(key: readonly KeyPart[]): string[] {

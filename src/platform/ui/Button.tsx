@@ -44,7 +44,13 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 export function Button({ variant, size, loading = false, block = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClass(variant, size, block && 'w-full', className)} {...rest}>
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClass(variant, size, block && 'w-full', className)}
+      {...rest}
+    >
       {loading && <Spinner />}
       {children}
     </button>

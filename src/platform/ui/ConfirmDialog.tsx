@@ -21,21 +21,21 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
   return (
     <DialogRoot open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogLayer role="alertdialog" part="dialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
-          <div className="flex items-start gap-3">
-            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
-            <div>
-              <Dialog.Title className="text-base font-semibold text-ink">{title}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description>
-            </div>
+        <div className="flex items-start gap-3">
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+          <div>
+            <Dialog.Title className="text-base font-semibold text-ink">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description>
           </div>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button onClick={onConfirm} data-autofocus>
-              {confirmLabel}
-            </Button>
-          </div>
+        </div>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </div>
       </DialogLayer>
     </DialogRoot>
   )

@@ -127,13 +127,20 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
       <div className={cn(filter && 'grid gap-1 text-small text-muted', className)} data-date-field={mode}>
         <label htmlFor={inputId} className={filter ? undefined : 'mb-1 block font-medium text-ink'}>
           {label}
-          {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
+          {required && (
+            <span aria-hidden className="ml-0.5 text-danger">
+              *
+            </span>
+          )}
         </label>
         <Popover.Anchor asChild>
           <div
             onPointerEnter={prefetchCalendar}
             onFocus={prefetchCalendar}
-            className={cn('flex h-[var(--sw-control-h)] items-center rounded-control border bg-surface pl-3 transition-colors focus-within:ring-2 focus-within:ring-primary/25', problem || error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary')}
+            className={cn(
+              'flex h-[var(--sw-control-h)] items-center rounded-control border bg-surface pl-3 transition-colors focus-within:ring-2 focus-within:ring-primary/25',
+              problem || error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary',
+            )}
           >
             <input
               id={inputId}
@@ -155,7 +162,12 @@ export function DateField({ label, value, onChange, mode = 'date', name, id, min
               onKeyDown={onKeyDown}
             />
             <Popover.Trigger asChild>
-              <button type="button" aria-label={t`${label}: open the calendar`} data-date-trigger className="flex h-full shrink-0 cursor-pointer items-center px-2 text-muted hover:text-primary-strong">
+              <button
+                type="button"
+                aria-label={t`${label}: open the calendar`}
+                data-date-trigger
+                className="flex h-full shrink-0 cursor-pointer items-center px-2 text-muted hover:text-primary-strong"
+              >
                 <CalendarDays aria-hidden className="size-4" />
               </button>
             </Popover.Trigger>

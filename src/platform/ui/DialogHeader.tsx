@@ -8,7 +8,17 @@ import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { cn } from './cn.ts'
 
-export function DialogHeader({ title, description, actions, className = 'mb-4' }: { title: string; description: string; actions?: ReactNode; className?: string }) {
+export function DialogHeader({
+  title,
+  description,
+  actions,
+  className = 'mb-4',
+}: {
+  title: string
+  description: string
+  actions?: ReactNode
+  className?: string
+}) {
   const { t } = useLingui()
   return (
     <>

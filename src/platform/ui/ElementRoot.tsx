@@ -59,14 +59,7 @@ export function ElementRoot({ container, tag, part = 'root', lang, size, themeCo
   return (
     <I18nProvider i18n={i18n}>
       <ElementContext.Provider value={context}>
-        <div
-          ref={setPortal}
-          className="sw-root"
-          part={part}
-          data-size={size ?? app.size}
-          lang={LOCALE_TAG[resolved]}
-          style={style}
-        >
+        <div ref={setPortal} className="sw-root" part={part} data-size={size ?? app.size} lang={LOCALE_TAG[resolved]} style={style}>
           <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
           <FeedbackLayer hostId={hostId} />
         </div>

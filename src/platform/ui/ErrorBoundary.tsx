@@ -42,17 +42,15 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 function ErrorFallback({ onRetry }: { onRetry(): void }) {
   const { t } = useLingui()
   return (
-      <div role="alert" className="m-4 rounded-control border border-danger/30 bg-danger/5 p-4 text-ink">
-        <p className="font-semibold">
-          {t`Something went wrong in this part of the page.`}
-        </p>
-        <button
-          type="button"
-          className="mt-3 rounded-control bg-primary-strong px-3 py-1.5 text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          onClick={onRetry}
-        >
-          {t`Try again`}
-        </button>
-      </div>
-    )
+    <div role="alert" className="m-4 rounded-control border border-danger/30 bg-danger/5 p-4 text-ink">
+      <p className="font-semibold">{t`Something went wrong in this part of the page.`}</p>
+      <button
+        type="button"
+        className="mt-3 rounded-control bg-primary-strong px-3 py-1.5 text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        onClick={onRetry}
+      >
+        {t`Try again`}
+      </button>
+    </div>
+  )
 }

@@ -32,11 +32,7 @@ export function FeedbackView() {
   const feedback = useSnapshot(feedbackState)
   return (
     <>
-      <div
-        part="toasts"
-        className="pointer-events-none fixed inset-x-0 top-16 z-[3000] flex flex-col items-center gap-2 px-4"
-        aria-live="assertive"
-      >
+      <div part="toasts" className="pointer-events-none fixed inset-x-0 top-16 z-[3000] flex flex-col items-center gap-2 px-4" aria-live="assertive">
         {feedback.toasts.map((toast) => {
           const Icon = ICONS[toast.kind]
           return (

@@ -46,7 +46,10 @@ export function FileDropZone({ accept, name, hint, message, onChoose }: FileDrop
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        className={cn('grid cursor-pointer justify-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center focus-within:border-primary', over ? 'border-primary bg-primary/5' : 'border-line')}
+        className={cn(
+          'grid cursor-pointer justify-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center focus-within:border-primary',
+          over ? 'border-primary bg-primary/5' : 'border-line',
+        )}
       >
         <FileUp aria-hidden className="size-8 text-muted" />
         <span className="font-medium text-ink">{t`Choose a file or drop it here`}</span>

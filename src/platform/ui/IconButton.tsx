@@ -42,7 +42,12 @@ export function IconButton({ label, title, size = 'md', tone = 'muted', classNam
       type={type}
       aria-label={label}
       title={title ?? label}
-      className={cn('inline-flex shrink-0 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50', SIZES[size], TONES[tone], className)}
+      className={cn(
+        'inline-flex shrink-0 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
+        SIZES[size],
+        TONES[tone],
+        className,
+      )}
       {...rest}
     >
       {children}

@@ -46,7 +46,9 @@ export function ProblemTable({ heading, middleLabel, downloadLabel, onDownload, 
           <thead className="sticky top-0 bg-canvas text-muted">
             <tr>
               <th scope="col" className="px-2 py-1 font-medium">{t`Row`}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{middleLabel}</th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {middleLabel}
+              </th>
               <th scope="col" className="px-2 py-1 font-medium">{t`Reason`}</th>
             </tr>
           </thead>

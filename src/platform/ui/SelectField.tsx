@@ -21,7 +21,11 @@ export function SelectField({ label, error, options, placeholder, id, className 
     <div className={className}>
       <label htmlFor={selectId} className="mb-1 block font-medium text-ink">
         {label}
-        {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
       </label>
       <div className="relative">
         <select
@@ -29,7 +33,10 @@ export function SelectField({ label, error, options, placeholder, id, className 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
           aria-required={required || undefined}
-          className={cn('h-[var(--sw-control-h)] w-full cursor-pointer appearance-none rounded-control border bg-surface pr-8 pl-3 text-ink outline-none focus:ring-2 focus:ring-primary/25', error ? 'border-danger' : 'border-line focus:border-primary')}
+          className={cn(
+            'h-[var(--sw-control-h)] w-full cursor-pointer appearance-none rounded-control border bg-surface pr-8 pl-3 text-ink outline-none focus:ring-2 focus:ring-primary/25',
+            error ? 'border-danger' : 'border-line focus:border-primary',
+          )}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

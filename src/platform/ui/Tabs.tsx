@@ -37,7 +37,19 @@ const STEP: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 }
 
-export function Tabs<const K extends string>({ label, items, value, onChange, hook = 'data-tab', idPrefix, panelId, underline = true, tabClassName, className, ...rest }: TabsProps<K>) {
+export function Tabs<const K extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  hook = 'data-tab',
+  idPrefix,
+  panelId,
+  underline = true,
+  tabClassName,
+  className,
+  ...rest
+}: TabsProps<K>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = STEP[event.key]
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')]

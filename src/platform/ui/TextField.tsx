@@ -24,10 +24,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block font-medium text-ink">
         {label}
-        {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
       </label>
       <div
-        className={cn('flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25', error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary')}
+        className={cn(
+          'flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25',
+          error ? 'border-danger focus-within:border-danger' : 'border-line focus-within:border-primary',
+        )}
       >
         {icon && <span className="shrink-0 text-muted">{icon}</span>}
         <input

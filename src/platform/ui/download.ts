@@ -16,7 +16,13 @@ export function downloadText(text: string, filename: string, type: string): void
 }
 
 /** Saves a table as `<name>.csv` or `<name>.xlsx` (one sheet called `sheet`). */
-export async function downloadTable(format: 'csv' | 'xlsx', name: string, sheet: string, fields: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Promise<void> {
+export async function downloadTable(
+  format: 'csv' | 'xlsx',
+  name: string,
+  sheet: string,
+  fields: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): Promise<void> {
   if (format === 'csv') downloadText(toCsv(fields, rows), `${name}.csv`, 'text/csv')
   else downloadBlob(await toXlsx(sheet, fields, rows), `${name}.xlsx`)
 }

@@ -15,8 +15,22 @@ describe('route table', () => {
   it('has every route of docs/spec.md (route table and console core)', () => {
     const paths = flat.map((f) => f.route.path)
     for (const p of [
-      '/redirect/:path(.*)', '/', '/login', '/loginNew', '/home', '/workbench', '/sider', '/2d', '/signUp',
-      '/auth-redirect', '/404', '/401', '/profile', '/mynotification', '/guide', '*',
+      '/redirect/:path(.*)',
+      '/',
+      '/login',
+      '/loginNew',
+      '/home',
+      '/workbench',
+      '/sider',
+      '/2d',
+      '/signUp',
+      '/auth-redirect',
+      '/404',
+      '/401',
+      '/profile',
+      '/mynotification',
+      '/guide',
+      '*',
     ]) {
       expect(paths).toContain(p)
     }
@@ -119,14 +133,27 @@ describe('composition', () => {
     }
     const { table } = composeConsole([a, b])
     expect(table.async).toEqual([
-      { path: '/g', view: 'layout', meta: { title: 'G' }, children: [{ path: '/g/1', view: 'one', meta: { title: 'One' } }, { path: '/g/2', view: 'two', meta: { title: 'Two' } }] },
+      {
+        path: '/g',
+        view: 'layout',
+        meta: { title: 'G' },
+        children: [
+          { path: '/g/1', view: 'one', meta: { title: 'One' } },
+          { path: '/g/2', view: 'two', meta: { title: 'Two' } },
+        ],
+      },
     ])
   })
 
   it('refuses a view key two domains register differently, and a console without `unavailable`', () => {
     const unavailable = consoleComposition.screenFor('unavailable')
     const other = consoleComposition.screenFor('notFound')
-    expect(() => composeConsole([{ name: 'a', views: { unavailable } }, { name: 'b', views: { unavailable: other } }])).toThrow(/registered twice/)
+    expect(() =>
+      composeConsole([
+        { name: 'a', views: { unavailable } },
+        { name: 'b', views: { unavailable: other } },
+      ]),
+    ).toThrow(/registered twice/)
     expect(() => composeConsole([{ name: 'a' }])).toThrow(/unavailable/)
   })
 })

@@ -41,10 +41,17 @@ describe('screen definitions', () => {
 
   it("seeds the server's menu with the console's own screens: paths, parents, titles, icons, roles", () => {
     const parentOf = new Map<string, string | null>()
-    for (const { route, chain } of flattenRoutes(consoleComposition.table.async)) parentOf.set(route.path, chain.length > 1 ? (chain[chain.length - 2]?.path ?? null) : null)
+    for (const { route, chain } of flattenRoutes(consoleComposition.table.async))
+      parentOf.set(route.path, chain.length > 1 ? (chain[chain.length - 2]?.path ?? null) : null)
     const pathOf = new Map(MENUS.map((m) => [m.id, m.path]))
     const seeded = MENUS.map((m) => [m.path, m.parentId === null ? null : pathOf.get(m.parentId), m.title, m.icon, m.roles ?? null])
-    const drawn = flattenRoutes(consoleComposition.table.async).map(({ route }) => [route.path, parentOf.get(route.path), route.meta.title, route.meta.icon, route.meta.roles ?? null])
+    const drawn = flattenRoutes(consoleComposition.table.async).map(({ route }) => [
+      route.path,
+      parentOf.get(route.path),
+      route.meta.title,
+      route.meta.icon,
+      route.meta.roles ?? null,
+    ])
     expect(seeded).toEqual(drawn)
     // Stable ids: role grants, posts and migrations 0016 and 0021 name them.
     expect(MENUS.map((m) => m.id)).toEqual([1, 11, 12, 13, 14, 2, 21, 22, 3, 31, 32, 4, 41, 42, 43, 44, 45, 46, 47])
@@ -55,7 +62,11 @@ describe('screen definitions', () => {
     const joining = defineScreens({ group: { path: '/g' }, screens: { a: screen('/g/a', 2) } })
     const owning = defineScreens({ group: { ...screen('/g', 1), redirect: '/g/b' }, screens: { b: screen('/g/b', 3) } })
     expect(() => menuSeed([joining, owning])).toThrow(/joined before/)
-    expect(menuSeed([owning, joining]).map((r) => [r.id, r.parentId])).toEqual([[1, null], [3, 1], [2, 1]])
+    expect(menuSeed([owning, joining]).map((r) => [r.id, r.parentId])).toEqual([
+      [1, null],
+      [3, 1],
+      [2, 1],
+    ])
     expect(() => menuSeed([owning, defineScreens({ group: { path: '/g' }, screens: { c: screen('/g/c', 3) } })])).toThrow(/twice/)
 
     // The console's own groups are held by console.test.ts's rule that every route has a title:
@@ -63,15 +74,29 @@ describe('screen definitions', () => {
     const view = consoleComposition.screenFor('unavailable')
     const ui = { title: { id: 't' }, icon: (() => null) as never }
     const joined = screenRoutes(joining, { a: { view, ...ui } })
-    const early = composeConsole([{ name: 'shell', views: { unavailable: view } }, { name: 'j', ...joined }])
+    const early = composeConsole([
+      { name: 'shell', views: { unavailable: view } },
+      { name: 'j', ...joined },
+    ])
     expect(early.table.async[0]?.meta.title).toBe('')
     const owned = screenRoutes(owning, { b: { view, ...ui } }, ui)
-    const { table } = composeConsole([{ name: 'shell', views: { unavailable: view } }, { name: 'o', ...owned }, { name: 'j', ...joined }])
+    const { table } = composeConsole([
+      { name: 'shell', views: { unavailable: view } },
+      { name: 'o', ...owned },
+      { name: 'j', ...joined },
+    ])
     expect(table.async).toEqual([
-      { path: '/g', name: '/g', view: 'layout', redirect: '/g/b', meta: { title: '/g', icon: 'x' }, children: [
-        { path: '/g/b', name: '/g/b', view: 'b', meta: { title: '/g/b', icon: 'x' } },
-        { path: '/g/a', name: '/g/a', view: 'a', meta: { title: '/g/a', icon: 'x' } },
-      ] },
+      {
+        path: '/g',
+        name: '/g',
+        view: 'layout',
+        redirect: '/g/b',
+        meta: { title: '/g', icon: 'x' },
+        children: [
+          { path: '/g/b', name: '/g/b', view: 'b', meta: { title: '/g/b', icon: 'x' } },
+          { path: '/g/a', name: '/g/a', view: 'a', meta: { title: '/g/a', icon: 'x' } },
+        ],
+      },
     ])
     expect(owned.titles).toEqual({ '/g/b': ui.title, '/g': ui.title })
   })

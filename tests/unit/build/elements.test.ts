@@ -6,13 +6,27 @@ import { customElementsJson, problems, readmeTables, rewriteReadme, vscodeCustom
 import { parseAttributes } from '../../../src/platform/element/attributes.ts'
 import { consoleManifest } from '../../../src/domains/shell/elements/console.manifest.ts'
 
-type Declaration = { tagName: string; attributes: Array<{ name: string; default?: string; type: { text: string } }>; events: Array<{ name: string; type: { text: string } }>; cssParts: Array<{ name: string }> }
+type Declaration = {
+  tagName: string
+  attributes: Array<{ name: string; default?: string; type: { text: string } }>
+  events: Array<{ name: string; type: { text: string } }>
+  cssParts: Array<{ name: string }>
+}
 
 describe('generated from the manifests', () => {
   it('describes every element in custom-elements.json (schema 2.1)', () => {
-    const json = customElementsJson('1.2.3') as { schemaVersion: string; modules: Array<{ path: string; declarations: Declaration[]; exports: Array<{ kind: string; name: string }> }> }
+    const json = customElementsJson('1.2.3') as {
+      schemaVersion: string
+      modules: Array<{ path: string; declarations: Declaration[]; exports: Array<{ kind: string; name: string }> }>
+    }
     expect(json.schemaVersion).toBe('2.1.0')
-    expect(json.modules.map((m) => m.path)).toEqual(['elements/sw-login.js', 'elements/sw-signup.js', 'elements/sw-console.js', 'elements/sw-notifications.js', 'elements/sw-signin-map.js'])
+    expect(json.modules.map((m) => m.path)).toEqual([
+      'elements/sw-login.js',
+      'elements/sw-signup.js',
+      'elements/sw-console.js',
+      'elements/sw-notifications.js',
+      'elements/sw-signin-map.js',
+    ])
     const login = json.modules[0]!.declarations[0]!
     expect(login.tagName).toBe('sw-login')
     expect(login.attributes.find((a) => a.name === 'variant')).toMatchObject({ type: { text: "'classic' | 'new'" }, default: "'classic'" })
@@ -29,7 +43,9 @@ describe('generated from the manifests', () => {
     expect(router?.values?.map((v) => v.name)).toEqual(['browser', 'hash', 'memory'])
     const types = webTypes('1.2.3') as { contributions: { html: { elements: Array<{ name: string }> } } }
     expect(types.contributions.html.elements.map((e) => e.name)).toEqual(MANIFESTS.map((m) => m.tag))
-    expect(vueTypes()).toContain("'sw-console': DefineComponent<SwConsoleAttributes & Handlers<'sw-login' | 'sw-logout' | 'sw-navigate' | 'sw-preview' | 'sw-error'>>")
+    expect(vueTypes()).toContain(
+      "'sw-console': DefineComponent<SwConsoleAttributes & Handlers<'sw-login' | 'sw-logout' | 'sw-navigate' | 'sw-preview' | 'sw-error'>>",
+    )
     expect(vueTypes()).toContain("'sw-signin-map': DefineComponent<SwSigninMapAttributes & Handlers<'sw-scope-change' | 'sw-check-in' | 'sw-error'>>")
   })
 
@@ -51,7 +67,14 @@ describe('attribute parsing by the manifest', () => {
       { router: 'foo', size: 'huge', lang: 'xx', notice: '{not json', basePath: 'portal', syncTitle: 'true', initialPath: '/workbench' },
       warn,
     )
-    expect(parsed).toMatchObject({ router: 'browser', basePath: '/studentwork/', syncTitle: true, initialPath: '/workbench', apiBase: '/api', siteTitle: 'Studentwork' })
+    expect(parsed).toMatchObject({
+      router: 'browser',
+      basePath: '/studentwork/',
+      syncTitle: true,
+      initialPath: '/workbench',
+      apiBase: '/api',
+      siteTitle: 'Studentwork',
+    })
     expect(parsed.size).toBeUndefined()
     expect(parsed.lang).toBeUndefined()
     expect(parsed.notice).toBeUndefined()

@@ -21,7 +21,11 @@ export const m = defineManifest({ tag: 'sw-x', summary: 'S', module: 'elements/s
       P: {},
     }
     const { m, E } = runInNewContext(`${out.replace(/export const /g, 'var ')}; ({ m, E })`, context)
-    expect(m).toEqual({ tag: 'sw-x', attributes: { a: { type: { kind: 'parsed', shape: 'a list', check: expect.any(Function) }, default: 'd' }, b: {} }, events: [E] })
+    expect(m).toEqual({
+      tag: 'sw-x',
+      attributes: { a: { type: { kind: 'parsed', shape: 'a list', check: expect.any(Function) }, default: 'd' }, b: {} },
+      events: [E],
+    })
     expect(E).toEqual({ name: 'sw-e', detailType: '', description: '', cancelable: true })
     expect(out).not.toMatch(/summary|only docs|When it fires|budgetKb|cssProperties|parts|slots/)
   })

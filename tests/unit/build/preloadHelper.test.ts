@@ -32,7 +32,7 @@ describe('reduced preload helper', () => {
     await expect(preload(() => Promise.reject(failure))).resolves.toBeUndefined()
   })
 
-  it('replaces only Vite\'s helper module, in builds', () => {
+  it("replaces only Vite's helper module, in builds", () => {
     const plugin = preloadHelperPlugin()
     expect(plugin.apply).toBe('build')
     const load = plugin.load as (id: string) => string | null

@@ -17,7 +17,8 @@ describe('shadow-root CSS rewrite', () => {
   })
 
   it('keeps the color-mix rule and drops its fallback, minified', () => {
-    const css = '.b{color:blue}.a\\/5{color:var(--c)}@supports (color:color-mix(in lab, red, red)){.a\\/5{color:color-mix(in oklab, var(--c) 5%, transparent)}}.z{color:red}'
+    const css =
+      '.b{color:blue}.a\\/5{color:var(--c)}@supports (color:color-mix(in lab, red, red)){.a\\/5{color:color-mix(in oklab, var(--c) 5%, transparent)}}.z{color:red}'
     expect(dropColorMixFallbacks(css)).toBe('.b{color:blue}.a\\/5{color:color-mix(in oklab, var(--c) 5%, transparent)}.z{color:red}')
   })
 
@@ -39,7 +40,8 @@ describe('shadow-root CSS rewrite', () => {
   })
 
   it('composes all four', () => {
-    const css = '@layer properties{@supports (x:y){*{--tw-a:0}}}@property --tw-a{syntax:"*"}.b{margin:1rem}.a\\/5{color:var(--c)}@supports (color:color-mix(in lab, red, red)){.a\\/5{color:color-mix(in oklab,var(--c) 5%,transparent)}}'
+    const css =
+      '@layer properties{@supports (x:y){*{--tw-a:0}}}@property --tw-a{syntax:"*"}.b{margin:1rem}.a\\/5{color:var(--c)}@supports (color:color-mix(in lab, red, red)){.a\\/5{color:color-mix(in oklab,var(--c) 5%,transparent)}}'
     expect(toShadowCss(css)).toBe('@layer properties{*{--tw-a:0}}.b{margin:16px}.a\\/5{color:color-mix(in oklab,var(--c) 5%,transparent)}')
   })
 })
@@ -49,7 +51,9 @@ describe('rem lengths become px at 16px per rem', () => {
     expect(remToPxLengths(':root,:host{--spacing:.25rem;--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--radius-lg:.5rem}')).toBe(
       ':root,:host{--spacing:4px;--text-sm:14px;--text-sm--line-height:calc(1.25 / .875);--radius-lg:8px}',
     )
-    expect(remToPxLengths('.p-8{padding:calc(var(--spacing) * 8)}.rounded{border-radius:.25rem}')).toBe('.p-8{padding:calc(var(--spacing) * 8)}.rounded{border-radius:4px}')
+    expect(remToPxLengths('.p-8{padding:calc(var(--spacing) * 8)}.rounded{border-radius:.25rem}')).toBe(
+      '.p-8{padding:calc(var(--spacing) * 8)}.rounded{border-radius:4px}',
+    )
   })
 
   it('converts inside calc(), min() and var() fallbacks, keeping signs and other units', () => {
@@ -63,7 +67,8 @@ describe('rem lengths become px at 16px per rem', () => {
   })
 
   it('leaves escaped class names, strings, comments and url() alone', () => {
-    const selectors = '.w-\\[min\\(28rem\\,calc\\(100vw-2rem\\)\\)\\]{width:1rem}.mt-\\[calc\\(1\\.5em\\+0\\.25rem\\)\\]{top:0}.\\32 xl\\:inline{display:inline}'
+    const selectors =
+      '.w-\\[min\\(28rem\\,calc\\(100vw-2rem\\)\\)\\]{width:1rem}.mt-\\[calc\\(1\\.5em\\+0\\.25rem\\)\\]{top:0}.\\32 xl\\:inline{display:inline}'
     expect(remToPxLengths(selectors)).toBe(selectors.replace('width:1rem', 'width:16px'))
     const rest = '.a{content:"2rem \\" 3rem";background:url(img/2rem.png);mask:url( "4rem.svg" )}/* 5rem */'
     expect(remToPxLengths(rest)).toBe(rest)

@@ -83,15 +83,9 @@ async function roleMenuIds(q: Queryable, caller: Caller): Promise<Set<number> | 
 }
 
 async function postMenuIds(q: Queryable, caller: Caller, postCode: string): Promise<Set<number>> {
-  const held = await q.query(
-    'select 1 from user_posts where user_id = $1 and tenant_id = $2 and post_code = $3',
-    [caller.userId, caller.tenantId, postCode],
-  )
+  const held = await q.query('select 1 from user_posts where user_id = $1 and tenant_id = $2 and post_code = $3', [caller.userId, caller.tenantId, postCode])
   if (held.length === 0) throw badRequest(/*i18n*/ 'The post {post} is not held by this user', { post: postCode })
-  const rows = await q.query<{ menu_id: number }>(
-    'select menu_id from post_menus where tenant_id = $1 and post_code = $2',
-    [caller.tenantId, postCode],
-  )
+  const rows = await q.query<{ menu_id: number }>('select menu_id from post_menus where tenant_id = $1 and post_code = $2', [caller.tenantId, postCode])
   return new Set(rows.map((row) => row.menu_id))
 }
 
@@ -139,19 +133,16 @@ export async function authorityMenu(q: Queryable, caller: Caller, filter: Author
   const post = filter.postCode === undefined ? undefined : await postMenuIds(q, caller, filter.postCode)
   const kept = withAncestors(
     rows,
-    (row) =>
-      (granted === 'all' || granted.has(row.id)) &&
-      (!post || post.has(row.id)) &&
-      (filter.parentId === undefined || topOf(row).id === filter.parentId),
+    (row) => (granted === 'all' || granted.has(row.id)) && (!post || post.has(row.id)) && (filter.parentId === undefined || topOf(row).id === filter.parentId),
   )
   return buildTree(kept, 'routes')
 }
 
 export async function roleButtons(q: Queryable, caller: Caller): Promise<string[]> {
-  const [row] = await q.query<{ button_codes: string[] }>(
-    'select button_codes from roles where tenant_id = $1 and code = $2',
-    [caller.tenantId, caller.activeRole],
-  )
+  const [row] = await q.query<{ button_codes: string[] }>('select button_codes from roles where tenant_id = $1 and code = $2', [
+    caller.tenantId,
+    caller.activeRole,
+  ])
   return row?.button_codes ?? []
 }
 

@@ -39,10 +39,26 @@ export const ROLES: readonly RoleSeed[] = [
     menuIds: 'all',
     dataScope: 'all',
   },
-  { code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '編輯', buttons: ['notice:publish'], menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32], dataScope: 'all' },
+  {
+    code: 'ROLE_EDITOR',
+    name: 'Editor',
+    nameZh: '编辑',
+    nameTw: '編輯',
+    buttons: ['notice:publish'],
+    menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32],
+    dataScope: 'all',
+  },
   { code: 'ROLE_MEMBER', name: 'Member', nameZh: '成员', nameTw: '成員', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
   // A delegated administrator: the System menus and its own organisation and below.
-  { code: 'ROLE_ORG_ADMIN', name: 'Campus administrator', nameZh: '校区管理员', nameTw: '校區管理員', buttons: ['user:add', 'user:edit'], menuIds: [11, 31, 4, 41, 42, 43, 46, 47], dataScope: 'orgAndBelow' },
+  {
+    code: 'ROLE_ORG_ADMIN',
+    name: 'Campus administrator',
+    nameZh: '校区管理员',
+    nameTw: '校區管理員',
+    buttons: ['user:add', 'user:edit'],
+    menuIds: [11, 31, 4, 41, 42, 43, 46, 47],
+    dataScope: 'orgAndBelow',
+  },
 ]
 
 /** A menu row of the seed (the console's screens' data, core/routes/screens.ts). */
@@ -122,18 +138,34 @@ export async function seedAccess(tx: Queryable, tenant: SeedTenant): Promise<voi
     tx,
     'menus',
     ['tenant_id', 'id', 'parent_id', 'name', 'path', 'redirect', 'title', 'icon', 'roles', 'always_show', 'affix', 'sort'],
-    [...MENUS, ...EXTRA_MENUS[tenant.code]].map((m, i) => [tenant.id, m.id, m.parentId, m.name, m.path, m.redirect ?? null, m.title, m.icon, m.roles ?? null, m.alwaysShow ?? false, m.affix ?? false, i]),
+    [...MENUS, ...EXTRA_MENUS[tenant.code]].map((m, i) => [
+      tenant.id,
+      m.id,
+      m.parentId,
+      m.name,
+      m.path,
+      m.redirect ?? null,
+      m.title,
+      m.icon,
+      m.roles ?? null,
+      m.alwaysShow ?? false,
+      m.affix ?? false,
+      i,
+    ]),
   )
   await insertRows(
     tx,
     'role_menus',
     ['role_id', 'tenant_id', 'menu_id'],
-    ROLES.flatMap((role) =>
-      role.menuIds === 'all' ? [] : role.menuIds.map((menuId) => [roleIds.get(role.code), tenant.id, menuId]),
-    ),
+    ROLES.flatMap((role) => (role.menuIds === 'all' ? [] : role.menuIds.map((menuId) => [roleIds.get(role.code), tenant.id, menuId]))),
   )
   const posts = POSTS[tenant.code]
-  await insertRows(tx, 'posts', ['tenant_id', 'code', 'name', 'name_zh', 'name_tw', 'sort'], posts.map((p, i) => [tenant.id, p.code, p.name, p.nameZh, p.nameTw, i]))
+  await insertRows(
+    tx,
+    'posts',
+    ['tenant_id', 'code', 'name', 'name_zh', 'name_tw', 'sort'],
+    posts.map((p, i) => [tenant.id, p.code, p.name, p.nameZh, p.nameTw, i]),
+  )
   await insertRows(
     tx,
     'post_menus',

@@ -29,11 +29,7 @@ export async function issueCaptcha(q: Queryable, now: Date): Promise<CaptchaResp
   await q.query('delete from captchas where expires_at <= $1', [now])
   const answer = randomAnswer()
   const captchaId = randomUUID()
-  await q.query('insert into captchas (id, answer, expires_at) values ($1, $2, $3)', [
-    captchaId,
-    answer,
-    new Date(now.getTime() + CAPTCHA_TTL_MS),
-  ])
+  await q.query('insert into captchas (id, answer, expires_at) values ($1, $2, $3)', [captchaId, answer, new Date(now.getTime() + CAPTCHA_TTL_MS)])
   return { captchaId, svg: renderCaptchaSvg(answer) }
 }
 
@@ -47,20 +43,14 @@ export interface CaptchaInput {
 /** Checks an answer (case-insensitive). A wrong answer uses the captcha up — the form asks for
  * a new picture — so answers cannot be guessed one after another. The test answer, when
  * configured, always passes. */
-export async function checkCaptcha(
-  q: Queryable,
-  input: CaptchaInput,
-  now: Date,
-  testAnswer?: string,
-): Promise<CaptchaCheck> {
+export async function checkCaptcha(q: Queryable, input: CaptchaInput, now: Date, testAnswer?: string): Promise<CaptchaCheck> {
   const given = (input.charCaptcha ?? '').trim().toUpperCase()
   if (!given) return 'wrong'
   if (testAnswer && safeEqual(given, testAnswer.trim().toUpperCase())) return 'ok'
   if (!input.captchaId) return 'wrong'
-  const [row] = await q.query<{ answer: string; expires_at: Date }>(
-    'select answer, expires_at from captchas where id = $1 and consumed_at is null',
-    [input.captchaId],
-  )
+  const [row] = await q.query<{ answer: string; expires_at: Date }>('select answer, expires_at from captchas where id = $1 and consumed_at is null', [
+    input.captchaId,
+  ])
   if (!row) return 'wrong'
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired'
   if (safeEqual(given, row.answer)) return 'ok'
@@ -71,10 +61,7 @@ export async function checkCaptcha(
 /** Marks the captcha used; false when it was already used (or never existed). */
 export async function consumeCaptcha(q: Queryable, captchaId: string | undefined, now: Date): Promise<boolean> {
   if (!captchaId) return false
-  const rows = await q.query(
-    'update captchas set consumed_at = $2 where id = $1 and consumed_at is null returning id',
-    [captchaId, now],
-  )
+  const rows = await q.query('update captchas set consumed_at = $2 where id = $1 and consumed_at is null returning id', [captchaId, now])
   return rows.length > 0
 }
 

@@ -115,10 +115,11 @@ function ribbon(): Point[][] {
 }
 
 /** Twice the signed area of a contour (its winding direction). */
-const signedArea = (contour: Point[]) => contour.reduce((sum, [x, y], i) => {
-  const [nx, ny] = contour[(i + 1) % contour.length]
-  return sum + x * ny - nx * y
-}, 0)
+const signedArea = (contour: Point[]) =>
+  contour.reduce((sum, [x, y], i) => {
+    const [nx, ny] = contour[(i + 1) % contour.length]
+    return sum + x * ny - nx * y
+  }, 0)
 
 /** The contour wound as `sign` says: noise that crosses a letter then adds to it under the
  * nonzero fill rule instead of cutting a hole in it. */

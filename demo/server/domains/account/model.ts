@@ -94,22 +94,14 @@ export async function findTenantId(q: Queryable, tenantCode: string): Promise<nu
 
 /** The caller's stored password hash. */
 export async function passwordHashOf(q: Queryable, caller: Caller): Promise<string | undefined> {
-  const [row] = await q.query<{ password_hash: string }>(
-    'select password_hash from users where id = $1 and tenant_id = $2',
-    [caller.userId, caller.tenantId],
-  )
+  const [row] = await q.query<{ password_hash: string }>('select password_hash from users where id = $1 and tenant_id = $2', [caller.userId, caller.tenantId])
   return row?.password_hash
 }
 
 /** Stores the caller's new password hash and signs out their other sessions, in one transaction. */
 export async function changePassword(db: Db, caller: Caller, hash: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('update users set password_hash = $3, updated_at = $4 where id = $1 and tenant_id = $2', [
-      caller.userId,
-      caller.tenantId,
-      hash,
-      now,
-    ])
+    await tx.query('update users set password_hash = $3, updated_at = $4 where id = $1 and tenant_id = $2', [caller.userId, caller.tenantId, hash, now])
     // Other devices signed in with the old password are signed out.
     await revokeOtherSessions(tx, caller.userId, caller.sessionId, now)
   })
@@ -117,13 +109,7 @@ export async function changePassword(db: Db, caller: Caller, hash: string, now: 
 
 /** Sets checked profile columns (code constants, never user input) of a user of the tenant;
  * false when no such user is in it. */
-export async function updateProfile(
-  q: Queryable,
-  tenantId: number,
-  userId: number,
-  columns: ReadonlyMap<string, string>,
-  now: Date,
-): Promise<boolean> {
+export async function updateProfile(q: Queryable, tenantId: number, userId: number, columns: ReadonlyMap<string, string>, now: Date): Promise<boolean> {
   const values: unknown[] = [userId, tenantId]
   const sets: string[] = []
   for (const [column, value] of columns) {

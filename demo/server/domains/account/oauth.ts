@@ -25,9 +25,13 @@ export function checkClient(header: string | undefined): string | null {
 /** 429 with Retry-After, in the OAuth2 error shape of the token endpoint. */
 export function tooManyAttempts(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60)
-  return new HttpError(429, {
-    error: 'too_many_attempts',
-    error_description: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retry_after: seconds,
-  }, { 'Retry-After': String(seconds) })
+  return new HttpError(
+    429,
+    {
+      error: 'too_many_attempts',
+      error_description: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retry_after: seconds,
+    },
+    { 'Retry-After': String(seconds) },
+  )
 }

@@ -108,7 +108,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const captchaLimit = createRateLimit(db, { keyPrefix: 'captcha', ...CAPTCHA_LIMIT, points: deps.captchaPictures ?? CAPTCHA_LIMIT.points })
   app.get('/uaa/captcha', async (c) => {
     const wait = await captchaLimit.take(clientAddress(c))
-    if (wait > 0) throw tooManyRequests(/*i18n*/ 'Too many captcha pictures from your address. Try again in {minutes, plural, one {# minute} other {# minutes}}.', wait)
+    if (wait > 0)
+      throw tooManyRequests(/*i18n*/ 'Too many captcha pictures from your address. Try again in {minutes, plural, one {# minute} other {# minutes}}.', wait)
     c.header('Cache-Control', 'no-store')
     return ok(c, await issueCaptcha(db, deps.now()))
   })

@@ -102,18 +102,28 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>,
   let userId: number
   try {
     userId = await db.transaction(async (tx) => {
-      const taken = await tx.query('select 1 from users where tenant_id = $1 and lower(username) = lower($2)', [
-        tenantId,
-        form.username,
-      ])
+      const taken = await tx.query('select 1 from users where tenant_id = $1 and lower(username) = lower($2)', [tenantId, form.username])
       if (taken.length > 0) throw badRequest(DUPLICATE_USERNAME)
       const [user] = await tx.query<{ id: number }>(
         `insert into users (tenant_id, username, password_hash, nickname, full_name, company, job_title,
                             referee, email, mobile, country_code, audit_status, created_at, updated_at, lang)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12, $13)
          returning id`,
-        [tenantId, form.username, passwordHash, form.nickname, form.fullName, form.company, form.jobTitle,
-          form.referee, form.email, form.mobile, form.countryCode, now, lang],
+        [
+          tenantId,
+          form.username,
+          passwordHash,
+          form.nickname,
+          form.fullName,
+          form.company,
+          form.jobTitle,
+          form.referee,
+          form.email,
+          form.mobile,
+          form.countryCode,
+          now,
+          lang,
+        ],
       )
       const roles = await tx.query(
         `insert into user_roles (user_id, role_id, sort)

@@ -56,23 +56,20 @@ export async function decideSignUp(q: Queryable, tenantId: number, operId: numbe
   const [tenant] = await q.query<{ code: string }>('select code from tenants where id = $1', [tenantId])
   // In the language the person signed up (or last signed in) with.
   const values = { name: user.nickname || user.username, tenant: tenant.code, username: user.username }
-  await q.query(
-    'insert into outbox (tenant_id, user_id, recipient, subject, body, created_at) values ($1, $6, $2, $3, $4, $5)',
-    [
-      tenantId,
-      user.email || user.username,
-      translate(user.lang, /*i18n*/ 'Your Studentwork account is approved'),
-      translate(
-        user.lang,
-        text(
-          /*i18n*/ 'Hello {name},\n\nYour sign-up was approved. Sign in with:\n  Tenant: {tenant}\n  Username: {username}\n  Password: the one you chose when signing up.\n',
-          values,
-        ),
+  await q.query('insert into outbox (tenant_id, user_id, recipient, subject, body, created_at) values ($1, $6, $2, $3, $4, $5)', [
+    tenantId,
+    user.email || user.username,
+    translate(user.lang, /*i18n*/ 'Your Studentwork account is approved'),
+    translate(
+      user.lang,
+      text(
+        /*i18n*/ 'Hello {name},\n\nYour sign-up was approved. Sign in with:\n  Tenant: {tenant}\n  Username: {username}\n  Password: the one you chose when signing up.\n',
+        values,
       ),
-      now,
-      id,
-    ],
-  )
+    ),
+    now,
+    id,
+  ])
 }
 
 type OutboxRow = {

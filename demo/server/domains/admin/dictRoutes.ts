@@ -8,8 +8,20 @@ import { badRequest, done, ok, type AppEnv, type Deps } from '../../platform/htt
 import { intParam, optionalInstant, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import type { Queryable } from '../../platform/db.ts'
 import {
-  createEntry, createType, deleteEntry, deleteType, getEntry, getType, listEntries, listTypes, setEntryEnabled,
-  sortEntries, updateEntry, updateType, validateEntry, validateType,
+  createEntry,
+  createType,
+  deleteEntry,
+  deleteType,
+  getEntry,
+  getType,
+  listEntries,
+  listTypes,
+  setEntryEnabled,
+  sortEntries,
+  updateEntry,
+  updateType,
+  validateEntry,
+  validateType,
 } from './dicts.ts'
 import { adminGuard } from './guard.ts'
 import { audit, queryOpLog, type AuditEntry } from './opLog.ts'
@@ -23,7 +35,6 @@ function codeOf(raw: unknown, name: string): string {
   if (!CODE_PATTERN.test(value)) throw badRequest(/*i18n*/ '{name} is not a valid code', { name })
   return value
 }
-
 
 export function dictRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -85,7 +96,13 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
       const before = await getEntry(tx, tenantId, input.dictType, input.value)
       await updateEntry(tx, tenantId, input)
       const after = await getEntry(tx, tenantId, input.dictType, input.value)
-      return { action: 'updateItem', target: `${input.dictType}/${input.value}`, summary: `Edited ${input.value} of dictionary ${input.dictType}`, before, after }
+      return {
+        action: 'updateItem',
+        target: `${input.dictType}/${input.value}`,
+        summary: `Edited ${input.value} of dictionary ${input.dictType}`,
+        before,
+        after,
+      }
     })
     return done(c)
   })
@@ -101,7 +118,13 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
       await setEntryEnabled(tx, tenantId, dictType, value, enabled)
       const after = await getEntry(tx, tenantId, dictType, value)
       const verb = enabled ? 'Enabled' : 'Disabled'
-      return { action: enabled ? 'enableItem' : 'disableItem', target: `${dictType}/${value}`, summary: `${verb} ${value} of dictionary ${dictType}`, before, after }
+      return {
+        action: enabled ? 'enableItem' : 'disableItem',
+        target: `${dictType}/${value}`,
+        summary: `${verb} ${value} of dictionary ${dictType}`,
+        before,
+        after,
+      }
     })
     return done(c)
   })
@@ -126,7 +149,13 @@ export function dictRoutes(deps: Deps): Hono<AppEnv> {
     await write(c, async (tx, tenantId) => {
       const before = (await listEntries(tx, tenantId, dictType)).map((e) => e.value)
       await sortEntries(tx, tenantId, dictType, values)
-      return { action: 'sortItems', target: dictType, summary: `Reordered dictionary ${dictType}`, before: { order: before.join(', ') }, after: { order: values.join(', ') } }
+      return {
+        action: 'sortItems',
+        target: dictType,
+        summary: `Reordered dictionary ${dictType}`,
+        before: { order: before.join(', ') },
+        after: { order: values.join(', ') },
+      }
     })
     return done(c)
   })

@@ -51,7 +51,11 @@ const givenText = (body: Record<string, unknown>, field: string, label: Message,
 export function validateType(body: Record<string, unknown>): TypeInput {
   return {
     code: code(body, 'code', CODE_PROBLEMS.code),
-    ...checkNames(body, { max: 64, required: text(/*i18n*/ '{label} is required', { label: NAME }), tooLong: text(/*i18n*/ '{label} must be at most {max} characters', { label: NAME, max: 64 }) }),
+    ...checkNames(body, {
+      max: 64,
+      required: text(/*i18n*/ '{label} is required', { label: NAME }),
+      tooLong: text(/*i18n*/ '{label} must be at most {max} characters', { label: NAME, max: 64 }),
+    }),
     description: textField(body, 'description', /*i18n*/ 'Description', 200, false),
     descriptionZh: givenText(body, 'descriptionZh', /*i18n*/ 'Description (Simplified Chinese)', 200),
     descriptionTw: givenText(body, 'descriptionTw', /*i18n*/ 'Description (Traditional Chinese)', 200),
@@ -105,18 +109,12 @@ function insertType(q: Queryable, tenantId: number, t: TypeInput): Promise<unkno
 }
 
 export async function updateType(q: Queryable, tenantId: number, input: TypeInput): Promise<void> {
-  const rows = await q.query(`update dict_types set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw), description = $6,
+  const rows = await q.query(
+    `update dict_types set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw), description = $6,
             description_zh = coalesce($7, description_zh), description_tw = coalesce($8, description_tw)
-     where tenant_id = $1 and code = $2 returning code`, [
-    tenantId,
-    input.code,
-    input.name,
-    input.nameZh,
-    input.nameTw,
-    input.description,
-    input.descriptionZh,
-    input.descriptionTw,
-  ])
+     where tenant_id = $1 and code = $2 returning code`,
+    [tenantId, input.code, input.name, input.nameZh, input.nameTw, input.description, input.descriptionZh, input.descriptionTw],
+  )
   if (rows.length === 0) throw notFound(/*i18n*/ 'Dictionary type not found')
 }
 
@@ -143,7 +141,11 @@ export async function getEntry(q: Queryable, tenantId: number, dictType: string,
 
 export async function createEntry(q: Queryable, tenantId: number, input: DictEntryInput): Promise<void> {
   await getType(q, tenantId, input.dictType)
-  const taken = await q.query('select 1 from dict_items where tenant_id = $1 and dict_type = $2 and lower(value) = lower($3)', [tenantId, input.dictType, input.value])
+  const taken = await q.query('select 1 from dict_items where tenant_id = $1 and dict_type = $2 and lower(value) = lower($3)', [
+    tenantId,
+    input.dictType,
+    input.value,
+  ])
   if (taken.length > 0) throw fieldError('value', /*i18n*/ 'This code is already taken in this dictionary')
   await q.query(
     `insert into dict_items (tenant_id, dict_type, value, label, label_zh, label_tw, enabled, sort)
@@ -162,7 +164,12 @@ export async function updateEntry(q: Queryable, tenantId: number, input: DictEnt
 }
 
 export async function setEntryEnabled(q: Queryable, tenantId: number, dictType: string, value: string, enabled: boolean): Promise<void> {
-  const rows = await q.query('update dict_items set enabled = $4 where tenant_id = $1 and dict_type = $2 and value = $3 returning value', [tenantId, dictType, value, enabled])
+  const rows = await q.query('update dict_items set enabled = $4 where tenant_id = $1 and dict_type = $2 and value = $3 returning value', [
+    tenantId,
+    dictType,
+    value,
+    enabled,
+  ])
   if (rows.length === 0) throw notFound(/*i18n*/ 'Dictionary entry not found')
 }
 
@@ -194,10 +201,15 @@ export async function seedDicts(
   for (const t of types) {
     const mine = entries.filter((e) => e.dictType === t.code)
     for (const [i, e] of mine.entries()) {
-      await q.query(
-        'insert into dict_items (tenant_id, dict_type, value, label, label_zh, label_tw, sort) values ($1, $2, $3, $4, $5, $6, $7)',
-        [tenantId, e.dictType, e.value, e.label, e.labelZh, e.labelTw, i + 1],
-      )
+      await q.query('insert into dict_items (tenant_id, dict_type, value, label, label_zh, label_tw, sort) values ($1, $2, $3, $4, $5, $6, $7)', [
+        tenantId,
+        e.dictType,
+        e.value,
+        e.label,
+        e.labelZh,
+        e.labelTw,
+        i + 1,
+      ])
     }
   }
 }

@@ -18,10 +18,7 @@ export async function queryOrgs(q: Queryable, tenantId: number, query: OrgQuery)
   const { currentPage, pageSize, name } = query
   // position() instead of LIKE: the search text needs no escaping of % and _.
   const where = `tenant_id = $1 and ($2 = '' or position(lower($2) in lower(name)) > 0)`
-  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from orgs where ${where}`, [
-    tenantId,
-    name,
-  ])
+  const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from orgs where ${where}`, [tenantId, name])
   const list = await q.query<Organisation>(
     `select id, code, name, parent_id as "parentId", province from orgs where ${where}
      order by id limit $3 offset $4`,

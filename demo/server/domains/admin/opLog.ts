@@ -38,7 +38,11 @@ const SECRET_KEY = /password|hash|secret|token/i
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact)
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, redact(v)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEY.test(key))
+        .map(([key, v]) => [key, redact(v)]),
+    )
   }
   return value
 }
@@ -64,8 +68,22 @@ async function insert(q: Queryable, c: Context<AppEnv>, now: Date, row: Row): Pr
                          outcome, status, before, after, created_at)
      select $1, u.id, u.username, u.nickname, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14
      from users u where u.id = $2 and u.tenant_id = $1`,
-    [tenantId, userId, clientAddress(c), c.req.method, c.req.path, row.module, row.action, row.target.slice(0, 200),
-      row.summary.slice(0, 500), row.outcome, row.status, json(row.before), json(row.after), now],
+    [
+      tenantId,
+      userId,
+      clientAddress(c),
+      c.req.method,
+      c.req.path,
+      row.module,
+      row.action,
+      row.target.slice(0, 200),
+      row.summary.slice(0, 500),
+      row.outcome,
+      row.status,
+      json(row.before),
+      json(row.after),
+      now,
+    ],
   )
 }
 

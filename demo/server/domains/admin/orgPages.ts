@@ -78,9 +78,7 @@ export async function orgPageResponse(c: Context<AppEnv>, db: Queryable, tenantI
   const version = await orgVersion(db, tenantId)
   const key = JSON.stringify([query.currentPage, query.pageSize, query.name])
   // A failed build is not kept; the next request tries again.
-  const entry = await versionedCache<Entry>(db, 'orgPages', MAX_ENTRIES).get(`${tenantId} ${key}`, version, () =>
-    build(db, tenantId, query, version, key),
-  )
+  const entry = await versionedCache<Entry>(db, 'orgPages', MAX_ENTRIES).get(`${tenantId} ${key}`, version, () => build(db, tenantId, query, version, key))
   const headers: Record<string, string> = {
     ETag: entry.etag,
     'Cache-Control': 'private, no-cache',

@@ -31,10 +31,17 @@ export function adminOrgRoutes(deps: Deps): Hono<AppEnv> {
   app.use(`${base}/*`, ...adminGuard(deps, 'orgs', '/system/orgs', /*i18n*/ 'Only an administrator may manage organisations'))
   /** Runs a change of the tree on organisation `id` (null: the one it creates) and records it,
    * before and after, in one transaction; only a caller whose data scope is all organisations. */
-  const write = <T>(c: Context<AppEnv>, id: number | null, action: string, summary: string, fn: (tx: Queryable, tenantId: number) => Promise<{ result: T; id?: number; gone?: boolean }>) =>
+  const write = <T>(
+    c: Context<AppEnv>,
+    id: number | null,
+    action: string,
+    summary: string,
+    fn: (tx: Queryable, tenantId: number) => Promise<{ result: T; id?: number; gone?: boolean }>,
+  ) =>
     db.transaction(async (tx) => {
       const caller = c.get('caller')
-      if (!(await callerScope(tx, caller)).all) throw forbidden(/*i18n*/ 'Only an administrator whose data scope is all organisations may change the organisation tree')
+      if (!(await callerScope(tx, caller)).all)
+        throw forbidden(/*i18n*/ 'Only an administrator whose data scope is all organisations may change the organisation tree')
       const before = id === null ? undefined : await orgSnapshot(tx, caller.tenantId, id)
       const { result, id: createdId, gone } = await fn(tx, caller.tenantId)
       const after = gone ? undefined : await orgSnapshot(tx, caller.tenantId, (id ?? createdId)!)

@@ -58,10 +58,10 @@ async function lockTree(q: Queryable, tenantId: number): Promise<void> {
 }
 
 async function existing(q: Queryable, tenantId: number, id: number): Promise<{ parentId: number | null; province: string }> {
-  const [row] = await q.query<{ parent_id: number | null; province: string }>(
-    'select parent_id, province from orgs where id = $1 and tenant_id = $2',
-    [id, tenantId],
-  )
+  const [row] = await q.query<{ parent_id: number | null; province: string }>('select parent_id, province from orgs where id = $1 and tenant_id = $2', [
+    id,
+    tenantId,
+  ])
   if (!row) throw notFound(/*i18n*/ 'Organisation not found')
   return { parentId: row.parent_id, province: row.province }
 }
@@ -73,7 +73,11 @@ async function parentOf(q: Queryable, tenantId: number, parentId: number): Promi
 }
 
 /** One organisation as the operation log records it; 404 when not the tenant's. */
-export async function orgSnapshot(q: Queryable, tenantId: number, id: number): Promise<{ id: number; code: string; name: string; parentId: number | null; province: string }> {
+export async function orgSnapshot(
+  q: Queryable,
+  tenantId: number,
+  id: number,
+): Promise<{ id: number; code: string; name: string; parentId: number | null; province: string }> {
   const [row] = await q.query<{ id: number; code: string; name: string; parentId: number | null; province: string }>(
     'select id, code, name, parent_id as "parentId", province from orgs where id = $1 and tenant_id = $2',
     [id, tenantId],
@@ -105,10 +109,13 @@ export async function createOrg(q: Queryable, tenantId: number, input: NewOrg): 
     if (taken.length > 0) throw fieldError('code', /*i18n*/ 'This code is already used by another organisation')
   }
   try {
-    const [row] = await q.query<{ id: number }>(
-      'insert into orgs (tenant_id, code, name, parent_id, province) values ($1, $2, $3, $4, $5) returning id',
-      [tenantId, code, input.name, input.parentId, province],
-    )
+    const [row] = await q.query<{ id: number }>('insert into orgs (tenant_id, code, name, parent_id, province) values ($1, $2, $3, $4, $5) returning id', [
+      tenantId,
+      code,
+      input.name,
+      input.parentId,
+      province,
+    ])
     await orgsChanged(q, tenantId)
     return { id: row.id, code }
   } catch (error) {
@@ -148,7 +155,10 @@ export async function moveOrg(q: Queryable, tenantId: number, id: number, parent
 export async function deleteOrg(q: Queryable, tenantId: number, id: number): Promise<void> {
   await lockTree(q, tenantId)
   await existing(q, tenantId, id)
-  const [{ children }] = await q.query<{ children: number }>('select count(*)::int as children from orgs where parent_id = $1 and tenant_id = $2', [id, tenantId])
+  const [{ children }] = await q.query<{ children: number }>('select count(*)::int as children from orgs where parent_id = $1 and tenant_id = $2', [
+    id,
+    tenantId,
+  ])
   const [{ users, deleted }] = await q.query<{ users: number; deleted: number }>(
     `select count(*) filter (where deleted_at is null)::int as users, count(*) filter (where deleted_at is not null)::int as deleted
      from users where org_id = $1 and tenant_id = $2`,

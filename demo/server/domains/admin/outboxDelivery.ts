@@ -67,13 +67,15 @@ export function startOutboxDelivery(db: Db, sender: MailSender, now: () => Date,
   let timer: ReturnType<typeof setTimeout> | undefined
   let round: Promise<void> = Promise.resolve()
   const run = () => {
-    round = deliverDue(db, sender, now()).then(
-      () => undefined,
-      (error: unknown) => console.error(`Outbox delivery round failed: ${reason(error)}`),
-    ).then(() => {
-      if (!stopped) timer = setTimeout(run, intervalMs)
-      timer?.unref?.()
-    })
+    round = deliverDue(db, sender, now())
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`Outbox delivery round failed: ${reason(error)}`),
+      )
+      .then(() => {
+        if (!stopped) timer = setTimeout(run, intervalMs)
+        timer?.unref?.()
+      })
   }
   run()
   return async () => {

@@ -58,7 +58,15 @@ export async function callerReach(q: Queryable, caller: Pick<Caller, 'tenantId' 
   const heldRoleIds = new Set(held.map((role) => role.id))
   if (holdsAdmin) return { holdsAdmin, heldRoleIds, menus: 'all', scope }
   const rows = await q.query<{ menu_id: number }>('select menu_id from role_menus where role_id = any($1::int[])', [held.map((r) => r.id)])
-  return { holdsAdmin, heldRoleIds, menus: withAncestors(rows.map((r) => r.menu_id), await menuParents(q, caller.tenantId)), scope }
+  return {
+    holdsAdmin,
+    heldRoleIds,
+    menus: withAncestors(
+      rows.map((r) => r.menu_id),
+      await menuParents(q, caller.tenantId),
+    ),
+    scope,
+  }
 }
 
 /** Why a data scope is wider than the caller's reach, or null when it is within it. A relative
@@ -100,7 +108,11 @@ async function roleRows(q: Queryable, tenantId: number, { id, heldBy }: { id?: n
 }
 
 /** Why the role is beyond the caller's reach, or null when they may grant and edit it. */
-export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): Text | null {
+export function roleBeyond(
+  reach: Reach,
+  role: Pick<RoleRow, 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>,
+  parents: ReadonlyMap<number, number | null>,
+): Text | null {
   if (role.code === ADMIN_ROLE) return reach.holdsAdmin ? null : text(/*i18n*/ 'Only an administrator may grant {role}', { role: ADMIN_ROLE })
   return scopeBeyond(reach, role.data_scope, role.org_ids) ?? menusBeyond(reach, withAncestors(role.menu_ids, parents))
 }
@@ -108,7 +120,11 @@ export function roleBeyond(reach: Reach, role: Pick<RoleRow, 'code' | 'data_scop
 /** Why the caller may not edit or delete the role, or null: beyond their reach, or — for a
  * delegated administrator — a role they hold themselves (it would change their own powers and
  * those of every peer holding it). */
-export function roleUneditable(reach: Reach, role: Pick<RoleRow, 'id' | 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>, parents: ReadonlyMap<number, number | null>): Text | null {
+export function roleUneditable(
+  reach: Reach,
+  role: Pick<RoleRow, 'id' | 'code' | 'data_scope' | 'org_ids' | 'menu_ids'>,
+  parents: ReadonlyMap<number, number | null>,
+): Text | null {
   const beyond = roleBeyond(reach, role, parents)
   if (beyond) return beyond
   if (!reach.holdsAdmin && reach.heldRoleIds.has(role.id)) return text(/*i18n*/ 'You cannot change a role you hold yourself; another administrator can')
@@ -173,14 +189,21 @@ export async function createRole(q: Queryable, tenantId: number, input: Record<s
 export async function renameRole(q: Queryable, reach: Reach, id: number, body: Record<string, unknown>): Promise<void> {
   const names = checkRoleNames(body)
   await editable(q, reach, id)
-  await q.query('update roles set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw) where id = $1 and tenant_id = $2', [id, reach.scope.tenantId, names.name, names.nameZh, names.nameTw])
+  await q.query('update roles set name = $3, name_zh = coalesce($4, name_zh), name_tw = coalesce($5, name_tw) where id = $1 and tenant_id = $2', [
+    id,
+    reach.scope.tenantId,
+    names.name,
+    names.nameZh,
+    names.nameTw,
+  ])
 }
 
 export async function deleteRole(q: Queryable, reach: Reach, id: number): Promise<void> {
   const role = await editable(q, reach, id)
   if (role.code === ADMIN_ROLE) throw badRequest(/*i18n*/ '{role} is built in and cannot be deleted', { role: ADMIN_ROLE })
   const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from user_roles where role_id = $1', [id])
-  if (n > 0) throw badRequest(/*i18n*/ 'This role is held by {n, plural, one {# user} other {# users}} (deleted ones count too); take it from them first', { n })
+  if (n > 0)
+    throw badRequest(/*i18n*/ 'This role is held by {n, plural, one {# user} other {# users}} (deleted ones count too); take it from them first', { n })
   await q.query('delete from roles where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
 }
 
@@ -252,7 +275,10 @@ export async function saveUserRoles(q: Queryable, reach: Reach, userId: number, 
  * role. */
 export async function requireUserWithinReach(q: Queryable, reach: Reach, userId: number): Promise<void> {
   const beyond = await roleOfUserBeyondReach(q, reach, userId)
-  if (beyond) throw forbidden(/*i18n*/ 'This user holds the role “{role}”, which is beyond your own roles: only an administrator who holds it may change this user', { role: beyond })
+  if (beyond)
+    throw forbidden(/*i18n*/ 'This user holds the role “{role}”, which is beyond your own roles: only an administrator who holds it may change this user', {
+      role: beyond,
+    })
 }
 
 /** The names of a role the user holds beyond the caller's reach, or null when all are within it.

@@ -30,15 +30,54 @@ export const ORGS: Readonly<Record<TenantCode, OrgSeed>> = {
 
 /** Provinces given to organisations, in turn. */
 export const PROVINCES: readonly string[] = [
-  'Beijing', 'Shanghai', 'Tianjin', 'Chongqing', 'Guangdong', 'Zhejiang', 'Jiangsu', 'Sichuan',
-  'Hubei', 'Hunan', 'Shandong', 'Henan', 'Fujian', 'Anhui', 'Shaanxi', 'Yunnan', 'Liaoning',
-  'Jilin', 'Heilongjiang', 'Hebei', 'Shanxi', 'Jiangxi', 'Guangxi', 'Guizhou', 'Hainan', 'Gansu',
+  'Beijing',
+  'Shanghai',
+  'Tianjin',
+  'Chongqing',
+  'Guangdong',
+  'Zhejiang',
+  'Jiangsu',
+  'Sichuan',
+  'Hubei',
+  'Hunan',
+  'Shandong',
+  'Henan',
+  'Fujian',
+  'Anhui',
+  'Shaanxi',
+  'Yunnan',
+  'Liaoning',
+  'Jilin',
+  'Heilongjiang',
+  'Hebei',
+  'Shanxi',
+  'Jiangxi',
+  'Guangxi',
+  'Guizhou',
+  'Hainan',
+  'Gansu',
 ]
 
 /** The user dictionaries every tenant gets (the users screen's status and type selects). */
 export const USER_DICT_TYPES = [
-  { code: 'userStatus', name: 'User status', nameZh: '用户状态', nameTw: '使用者狀態', description: 'Whether a user may sign in', descriptionZh: '用户能否登录', descriptionTw: '使用者能否登入' },
-  { code: 'userType', name: 'User type', nameZh: '用户类型', nameTw: '使用者類型', description: 'Internal staff or partners', descriptionZh: '内部员工或合作伙伴', descriptionTw: '內部員工或合作夥伴' },
+  {
+    code: 'userStatus',
+    name: 'User status',
+    nameZh: '用户状态',
+    nameTw: '使用者狀態',
+    description: 'Whether a user may sign in',
+    descriptionZh: '用户能否登录',
+    descriptionTw: '使用者能否登入',
+  },
+  {
+    code: 'userType',
+    name: 'User type',
+    nameZh: '用户类型',
+    nameTw: '使用者類型',
+    description: 'Internal staff or partners',
+    descriptionZh: '内部员工或合作伙伴',
+    descriptionTw: '內部員工或合作夥伴',
+  },
 ] as const
 
 export const USER_DICTS = [
@@ -50,14 +89,46 @@ export const USER_DICTS = [
 
 /** The provinces' Chinese names, in the order of PROVINCES (campus names: "山东校区 00011"). */
 export const PROVINCES_ZH: readonly string[] = [
-  '北京', '上海', '天津', '重庆', '广东', '浙江', '江苏', '四川', '湖北', '湖南', '山东', '河南', '福建',
-  '安徽', '陕西', '云南', '辽宁', '吉林', '黑龙江', '河北', '山西', '江西', '广西', '贵州', '海南', '甘肃',
+  '北京',
+  '上海',
+  '天津',
+  '重庆',
+  '广东',
+  '浙江',
+  '江苏',
+  '四川',
+  '湖北',
+  '湖南',
+  '山东',
+  '河南',
+  '福建',
+  '安徽',
+  '陕西',
+  '云南',
+  '辽宁',
+  '吉林',
+  '黑龙江',
+  '河北',
+  '山西',
+  '江西',
+  '广西',
+  '贵州',
+  '海南',
+  '甘肃',
 ]
 
 /** Schools and labs of the third level, in turn ("化学学院 00111"). */
 export const UNITS_ZH: readonly string[] = [
-  '化学学院', '物理学院', '生命科学学院', '材料科学实验室', '药物研究所', '分析测试中心', '计算化学课题组',
-  '环境工程系', '数学系', '信息学院',
+  '化学学院',
+  '物理学院',
+  '生命科学学院',
+  '材料科学实验室',
+  '药物研究所',
+  '分析测试中心',
+  '计算化学课题组',
+  '环境工程系',
+  '数学系',
+  '信息学院',
 ]
 
 /** The organisations of one tenant: organisation g hangs under organisation (g - 1) / 10 — ten

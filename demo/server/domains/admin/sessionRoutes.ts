@@ -49,7 +49,8 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
   app.get(`${signIns}/querySignIns`, async (c) => {
     const params = await readParams(c)
     const result = optionalParam(params, 'result')
-    if (result !== undefined && !(SIGN_IN_RESULTS as readonly string[]).includes(result)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name: 'result', allowed: SIGN_IN_RESULTS.join(', ') })
+    if (result !== undefined && !(SIGN_IN_RESULTS as readonly string[]).includes(result))
+      throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name: 'result', allowed: SIGN_IN_RESULTS.join(', ') })
     const currentPage = intParam(params, 'currentPage', 1, 1, 1_000_000)
     const pageSize = intParam(params, 'pageSize', 20, 1, MAX_SIGN_IN_PAGE)
     const { scope } = await callerReach(db, c.get('caller'))
@@ -74,7 +75,15 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
       sql.values,
     )
     c.header('Cache-Control', 'no-store')
-    return ok(c, toPage(rows.map((r) => ({ ...r, result: r.result as SignInResult, at: new Date(r.at).toISOString() })), total, currentPage, pageSize))
+    return ok(
+      c,
+      toPage(
+        rows.map((r) => ({ ...r, result: r.result as SignInResult, at: new Date(r.at).toISOString() })),
+        total,
+        currentPage,
+        pageSize,
+      ),
+    )
   })
 
   app.get(`${sessions}/querySessions`, async (c) => {
@@ -127,7 +136,17 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
       const session = await sessionInScope(tx, reach.scope, id)
       await requireUserWithinReach(tx, reach, session.userId)
       await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, deps.now()])
-      await audit(c, tx, { action: 'endSession', target: session.username, summary: `Signed out a session of ${session.username}`, before: { signedInAt: session.signedInAt, address: session.address } }, deps.now())
+      await audit(
+        c,
+        tx,
+        {
+          action: 'endSession',
+          target: session.username,
+          summary: `Signed out a session of ${session.username}`,
+          before: { signedInAt: session.signedInAt, address: session.address },
+        },
+        deps.now(),
+      )
     })
     return done(c)
   })

@@ -18,8 +18,16 @@ import { createUser, generatePassword } from './users.ts'
 
 /** The text columns: import column → users column. */
 const TEXT = [
-  ['nickname', 'nickname'], ['fullName', 'full_name'], ['email', 'email'], ['mobile', 'mobile'], ['company', 'company'],
-  ['jobTitle', 'job_title'], ['referee', 'referee'], ['geographic', 'geographic'], ['address', 'address'], ['profile', 'profile'],
+  ['nickname', 'nickname'],
+  ['fullName', 'full_name'],
+  ['email', 'email'],
+  ['mobile', 'mobile'],
+  ['company', 'company'],
+  ['jobTitle', 'job_title'],
+  ['referee', 'referee'],
+  ['geographic', 'geographic'],
+  ['address', 'address'],
+  ['profile', 'profile'],
 ] as const
 type TextColumn = (typeof TEXT)[number][0]
 
@@ -56,7 +64,8 @@ export function readImportRows(raw: unknown): Row[] {
     for (const column of IMPORT_COLUMNS) {
       const cell = source[column]
       if (cell === undefined || cell === null) continue
-      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean') throw badRequest(/*i18n*/ '{name} must be text', { name: `rows[${i}].values.${column}` })
+      if (typeof cell !== 'string' && typeof cell !== 'number' && typeof cell !== 'boolean')
+        throw badRequest(/*i18n*/ '{name} must be text', { name: `rows[${i}].values.${column}` })
       values[column] = String(cell).trim()
     }
     return { row, values }
@@ -82,7 +91,11 @@ async function lookups(q: Queryable, tenantId: number, rows: Row[]) {
     [tenantId],
   )
   const dictLabels = (types: string[]) =>
-    new Map(dict.filter((d) => types.includes(d.dict_type)).flatMap((d) => [d.label, d.label_zh, d.label_tw].filter((l): l is string => !!l).map((l) => [l.toLowerCase(), d.value] as const)))
+    new Map(
+      dict
+        .filter((d) => types.includes(d.dict_type))
+        .flatMap((d) => [d.label, d.label_zh, d.label_tw].filter((l): l is string => !!l).map((l) => [l.toLowerCase(), d.value] as const)),
+    )
   const byKey = <T extends { code: string; name: string }>(items: T[], key: string) => {
     const k = key.toLowerCase()
     const byCode = items.filter((i) => i.code.toLowerCase() === k)
@@ -92,7 +105,10 @@ async function lookups(q: Queryable, tenantId: number, rows: Row[]) {
     role: (key: string) => byKey(roles, key),
     org: (key: string) => byKey(orgs, key),
     user: new Map(users.map((u) => [u.username.toLowerCase(), { id: u.id, deleted: u.deleted, values: u, roleIds: u.roleIds.map(Number) } as Existing])),
-    extra: { status: dictLabels(['status', 'userStatus']), userType: dictLabels(['userType']), isUse: new Map<string, string>() } as Record<ChoiceColumn, Map<string, string>>,
+    extra: { status: dictLabels(['status', 'userStatus']), userType: dictLabels(['userType']), isUse: new Map<string, string>() } as Record<
+      ChoiceColumn,
+      Map<string, string>
+    >,
   }
 }
 
@@ -167,9 +183,24 @@ export async function planImport(q: Queryable, tenantId: number, rows: Row[]): P
     }
     if (!existing) {
       const input: UserInput = {
-        username, password: password || generatePassword(), status: (status ?? 'enabled') as UserInput['status'],
-        userType: (userType ?? 'internal') as UserInput['userType'], isUse: isUse !== 'false', roleId: roleId!, orgId: orgId!,
-        nickname: '', fullName: '', company: '', jobTitle: '', mobile: '', email: '', referee: '', geographic: '', address: '', profile: '', avatar: '',
+        username,
+        password: password || generatePassword(),
+        status: (status ?? 'enabled') as UserInput['status'],
+        userType: (userType ?? 'internal') as UserInput['userType'],
+        isUse: isUse !== 'false',
+        roleId: roleId!,
+        orgId: orgId!,
+        nickname: '',
+        fullName: '',
+        company: '',
+        jobTitle: '',
+        mobile: '',
+        email: '',
+        referee: '',
+        geographic: '',
+        address: '',
+        profile: '',
+        avatar: '',
         ...cells,
       }
       actions.push({ kind: 'create', row, input, generated: !password })
@@ -188,7 +219,12 @@ export async function planImport(q: Queryable, tenantId: number, rows: Row[]): P
 }
 
 const COLUMN_OF: Record<keyof Change, string> = {
-  ...(Object.fromEntries(TEXT) as Record<TextColumn, string>), status: 'status', userType: 'user_type', isUse: 'is_use', orgId: 'org_id', roleId: '',
+  ...(Object.fromEntries(TEXT) as Record<TextColumn, string>),
+  status: 'status',
+  userType: 'user_type',
+  isUse: 'is_use',
+  orgId: 'org_id',
+  roleId: '',
 }
 
 async function applyUpdate(q: Queryable, tenantId: number, id: number, change: Change, now: Date): Promise<void> {

@@ -128,7 +128,8 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     await write(c, id, async (tx, reach) => {
       orgWithin(reach, input.orgId)
       // A picture kept as it was passes; a new one must be uploaded here.
-      if (input.avatar !== (await getUser(tx, reach.scope.tenantId, id)).avatar) await requireOwnFile(tx, reach.scope.tenantId, input.avatar, c.req.header('host'), 'avatar')
+      if (input.avatar !== (await getUser(tx, reach.scope.tenantId, id)).avatar)
+        await requireOwnFile(tx, reach.scope.tenantId, input.avatar, c.req.header('host'), 'avatar')
       const first = await firstRole(tx, id)
       if (first !== input.roleId) {
         await requireGrantable(tx, reach, input.roleId)
@@ -211,7 +212,13 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
   // The roles the caller may give (ROLE_ADMIN: all), by name.
   app.get(`${base}/queryRoles`, async (c) => {
     const roles = await listRoles(db, await reachOf(db, c))
-    return ok(c, roles.filter((role) => role.grantable).map(({ id, code, name }) => ({ id, code, name })).sort((a, b) => a.name.localeCompare(b.name)))
+    return ok(
+      c,
+      roles
+        .filter((role) => role.grantable)
+        .map(({ id, code, name }) => ({ id, code, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    )
   })
 
   // A dry run (the default) reads only; `dryRun: false` stores every valid row in one
@@ -227,7 +234,17 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const dryRun = body.dryRun !== false
     const result = await importUsers(db, { tenantId: reach.scope.tenantId, now: deps.now() }, rows, dryRun)
     if (!dryRun) {
-      await audit(c, db, { action: 'import', target: `${rows.length} rows`, summary: `Imported users: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`, after: { created: result.created, updated: result.updated, unchanged: result.unchanged } }, deps.now())
+      await audit(
+        c,
+        db,
+        {
+          action: 'import',
+          target: `${rows.length} rows`,
+          summary: `Imported users: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`,
+          after: { created: result.created, updated: result.updated, unchanged: result.unchanged },
+        },
+        deps.now(),
+      )
     }
     c.header('Cache-Control', 'no-store')
     const t = say(c)
@@ -241,7 +258,6 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     const page = await queryUsers(db, reach.scope.tenantId, query, reach.scope)
     return ok(c, { list: page.list, total: page.pagination.total })
   })
-
 
   // The grant dialog: the user's authorized roles (in order) and the others.
   app.get(`${base}/queryUserRoles`, async (c) => {

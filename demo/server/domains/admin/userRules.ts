@@ -72,7 +72,8 @@ export function passwordProblem(password: unknown, confirm: unknown): { field: s
 function choice<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[], message: Message): T {
   const value = body[field]
   if (typeof value !== 'string' || value === '') throw fieldError(field, message)
-  if (!(allowed as readonly string[]).includes(value)) throw fieldError(field, /*i18n*/ '{name} must be one of {allowed}', { name: field, allowed: allowed.join(', ') })
+  if (!(allowed as readonly string[]).includes(value))
+    throw fieldError(field, /*i18n*/ '{name} must be one of {allowed}', { name: field, allowed: allowed.join(', ') })
   return value as T
 }
 
@@ -122,9 +123,23 @@ export function validateUser(body: Record<string, unknown>, mode: 'create' | 'ed
     throw fieldError('isUse', /*i18n*/ '{name} must be true or false', { name: 'isUse' })
   }
   return {
-    username, password, status, userType, isUse, roleId, orgId,
-    nickname: text.nickname, fullName: text.fullName, company: text.company, jobTitle: text.jobTitle,
-    mobile: text.mobile, email: text.email, referee: text.referee, geographic: text.geographic,
-    address: text.address, profile: text.profile, avatar: text.avatar,
+    username,
+    password,
+    status,
+    userType,
+    isUse,
+    roleId,
+    orgId,
+    nickname: text.nickname,
+    fullName: text.fullName,
+    company: text.company,
+    jobTitle: text.jobTitle,
+    mobile: text.mobile,
+    email: text.email,
+    referee: text.referee,
+    geographic: text.geographic,
+    address: text.address,
+    profile: text.profile,
+    avatar: text.avatar,
   }
 }

@@ -70,7 +70,13 @@ const toUser = (row: Row): AdminUser => ({
 
 /** The page of the tenant's users the query asks for, within the caller's data scope; each marked
  * `manageable` unless it holds one of `beyondRoleIds` (roles.ts rolesBeyondReach). */
-export async function queryUsers(q: Queryable, tenantId: number, query: UserQuery, scope?: Scope, beyondRoleIds: readonly number[] = []): Promise<Page<AdminUser>> {
+export async function queryUsers(
+  q: Queryable,
+  tenantId: number,
+  query: UserQuery,
+  scope?: Scope,
+  beyondRoleIds: readonly number[] = [],
+): Promise<Page<AdminUser>> {
   const params: unknown[] = [tenantId]
   const where = ['u.tenant_id = $1', query.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null']
   if (scope) {
@@ -118,7 +124,10 @@ export async function getUser(q: Queryable, tenantId: number, id: number): Promi
  * of its `userType` dictionary — or the user's present type (field errors otherwise). */
 async function checkRefs(q: Queryable, tenantId: number, input: Pick<UserInput, 'roleId' | 'orgId' | 'userType'>, currentType?: string): Promise<void> {
   if (input.userType !== currentType) {
-    const type = await q.query("select 1 from dict_items where tenant_id = $1 and dict_type = 'userType' and value = $2 and enabled", [tenantId, input.userType])
+    const type = await q.query("select 1 from dict_items where tenant_id = $1 and dict_type = 'userType' and value = $2 and enabled", [
+      tenantId,
+      input.userType,
+    ])
     if (type.length === 0) throw fieldError('userType', /*i18n*/ 'Please select a user type')
   }
   const role = await q.query('select 1 from roles where id = $1 and tenant_id = $2', [input.roleId, tenantId])
@@ -128,19 +137,26 @@ async function checkRefs(q: Queryable, tenantId: number, input: Pick<UserInput, 
 }
 
 async function usernameTaken(q: Queryable, tenantId: number, username: string, exceptId?: number): Promise<void> {
-  const taken = await q.query('select 1 from users where tenant_id = $1 and lower(username) = lower($2) and id <> $3', [
-    tenantId,
-    username,
-    exceptId ?? 0,
-  ])
+  const taken = await q.query('select 1 from users where tenant_id = $1 and lower(username) = lower($2) and id <> $3', [tenantId, username, exceptId ?? 0])
   if (taken.length > 0) throw fieldError('username', /*i18n*/ 'This username is already taken')
 }
 
 const COLUMNS = [
-  ['nickname', 'nickname'], ['full_name', 'fullName'], ['company', 'company'], ['job_title', 'jobTitle'],
-  ['mobile', 'mobile'], ['email', 'email'], ['referee', 'referee'], ['geographic', 'geographic'],
-  ['address', 'address'], ['profile', 'profile'], ['avatar', 'avatar'], ['status', 'status'],
-  ['user_type', 'userType'], ['is_use', 'isUse'], ['org_id', 'orgId'],
+  ['nickname', 'nickname'],
+  ['full_name', 'fullName'],
+  ['company', 'company'],
+  ['job_title', 'jobTitle'],
+  ['mobile', 'mobile'],
+  ['email', 'email'],
+  ['referee', 'referee'],
+  ['geographic', 'geographic'],
+  ['address', 'address'],
+  ['profile', 'profile'],
+  ['avatar', 'avatar'],
+  ['status', 'status'],
+  ['user_type', 'userType'],
+  ['is_use', 'isUse'],
+  ['org_id', 'orgId'],
 ] as const
 
 /** Creates an approved user with one role; returns its id. */
@@ -173,17 +189,20 @@ export async function updateUser(q: Queryable, tenantId: number, id: number, inp
   const first = await firstRole(q, id)
   if (first !== input.roleId) {
     await q.query('delete from user_roles where user_id = $1 and role_id = any($2::int[])', [id, [first ?? 0, input.roleId]])
-    await q.query(
-      'insert into user_roles (user_id, role_id, sort) values ($1, $2, (select coalesce(min(sort), 1) - 1 from user_roles where user_id = $1))',
-      [id, input.roleId],
-    )
+    await q.query('insert into user_roles (user_id, role_id, sort) values ($1, $2, (select coalesce(min(sort), 1) - 1 from user_roles where user_id = $1))', [
+      id,
+      input.roleId,
+    ])
   }
   if (input.status === 'disabled') await revokeSessions(q, id, now)
 }
 
 /** The user's first role (the one the user form shows), if any. */
 export async function firstRole(q: Queryable, userId: number): Promise<number | null> {
-  const [row] = await q.query<{ role_id: number }>('select ur.role_id from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 order by ur.sort, r.sort, r.id limit 1', [userId])
+  const [row] = await q.query<{ role_id: number }>(
+    'select ur.role_id from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 order by ur.sort, r.sort, r.id limit 1',
+    [userId],
+  )
   return row?.role_id ?? null
 }
 
@@ -194,7 +213,12 @@ async function revokeSessions(q: Queryable, userId: number, now: Date): Promise<
 /** Enables or disables a user; disabling ends their sessions. */
 export async function setStatus(q: Queryable, tenantId: number, callerId: number, id: number, status: string, now: Date): Promise<void> {
   if (id === callerId && status === 'disabled') throw badRequest(/*i18n*/ 'You cannot disable your own account')
-  const rows = await q.query('update users set status = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [id, tenantId, status, now])
+  const rows = await q.query('update users set status = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [
+    id,
+    tenantId,
+    status,
+    now,
+  ])
   if (rows.length === 0) throw notFound(/*i18n*/ 'User not found')
   if (status === 'disabled') await revokeSessions(q, id, now)
 }
@@ -215,7 +239,12 @@ export function generatePassword(): string {
 export async function resetPassword(q: Queryable, tenantId: number, id: number, now: Date): Promise<string> {
   const password = generatePassword()
   const hash = await hashPassword(password)
-  const rows = await q.query('update users set password_hash = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [id, tenantId, hash, now])
+  const rows = await q.query('update users set password_hash = $3, updated_at = $4 where id = $1 and tenant_id = $2 and deleted_at is null returning id', [
+    id,
+    tenantId,
+    hash,
+    now,
+  ])
   if (rows.length === 0) throw notFound(/*i18n*/ 'User not found')
   await revokeSessions(q, id, now)
   return password

@@ -120,8 +120,21 @@ export async function checkIn(q: Queryable, tenantId: number, userId: number, in
   const [row] = await q.query<{ id: number }>(
     `insert into check_ins (tenant_id, user_id, org_id, lat, lng, accuracy, distance, verdict, scope_id, scope_name, reason, flags, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-    [tenantId, userId, me?.org_id ?? null, input.lat, input.lng, input.accuracy, nearest.distance, nearest.verdict, nearest.scope.id,
-      nearest.scope.name, input.reason, flags, now],
+    [
+      tenantId,
+      userId,
+      me?.org_id ?? null,
+      input.lat,
+      input.lng,
+      input.accuracy,
+      nearest.distance,
+      nearest.verdict,
+      nearest.scope.id,
+      nearest.scope.name,
+      input.reason,
+      flags,
+      now,
+    ],
   )
   return recordById(q, row.id)
 }

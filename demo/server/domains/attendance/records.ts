@@ -36,7 +36,8 @@ function day(params: Params, field: 'from' | 'to'): Date | undefined {
   const raw = optionalParam(params, field)
   if (raw === undefined) return undefined
   const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : null
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw)
+    throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
   return date
 }
 
@@ -44,9 +45,11 @@ export function recordFilter(params: Params): RecordFilter {
   const orgRaw = optionalParam(params, 'orgId')
   const userRaw = optionalParam(params, 'userId')
   const verdict = optionalParam(params, 'verdict')
-  if (verdict !== undefined && !VERDICTS.includes(verdict as Verdict)) throw fieldError('verdict', /*i18n*/ '{name} must be one of {allowed}', { name: 'verdict', allowed: VERDICTS.join(', ') })
+  if (verdict !== undefined && !VERDICTS.includes(verdict as Verdict))
+    throw fieldError('verdict', /*i18n*/ '{name} must be one of {allowed}', { name: 'verdict', allowed: VERDICTS.join(', ') })
   const flaggedRaw = optionalParam(params, 'flagged')
-  if (flaggedRaw !== undefined && !['true', 'false', '1', '0'].includes(flaggedRaw)) throw fieldError('flagged', /*i18n*/ '{name} must be true or false', { name: 'flagged' })
+  if (flaggedRaw !== undefined && !['true', 'false', '1', '0'].includes(flaggedRaw))
+    throw fieldError('flagged', /*i18n*/ '{name} must be true or false', { name: 'flagged' })
   const from = day(params, 'from')
   const to = day(params, 'to')
   if (from && to && from > to) throw fieldError('to', /*i18n*/ 'to must not be before from')

@@ -4,12 +4,7 @@
  * deleting, and the scopes that apply to a member — their organisation's, or the nearest
  * ancestor organisation's that has any.
  */
-import {
-  MAX_SCOPE_NAME,
-  MAX_SIGN_RADIUS,
-  MIN_SIGN_RADIUS,
-  type SigninScope,
-} from '../../../../src/domains/attendance/contract.ts'
+import { MAX_SCOPE_NAME, MAX_SIGN_RADIUS, MIN_SIGN_RADIUS, type SigninScope } from '../../../../src/domains/attendance/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError, notFound } from '../../platform/http.ts'
 import { checkText, MAX_INT } from '../../platform/params.ts'
@@ -50,7 +45,8 @@ export function toScope(row: ScopeRow): SigninScope {
  * `outOfRange` says what it must be, with `{name}`, `{min}` and `{max}` (a marked literal). */
 export function numberField(body: Record<string, unknown>, field: string, min: number, max: number, outOfRange: string, integer = false): number {
   const raw = body[field]
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) throw fieldError(field, /*i18n*/ '{name} is required', { name: field })
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    throw fieldError(field, /*i18n*/ '{name} is required', { name: field })
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : Number.NaN
   if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
     throw fieldError(field, outOfRange, { name: field, min, max })
@@ -109,10 +105,10 @@ export async function orgScopes(q: Queryable, tenantId: number, orgId: number): 
 
 /** One scope of the tenant, or a 404. */
 export async function scopeById(q: Queryable, tenantId: number, id: number): Promise<SigninScope> {
-  const [row] = await q.query<ScopeRow>(
-    `select ${SCOPE_COLUMNS} from signin_scopes s join orgs o on o.id = s.org_id where s.tenant_id = $1 and s.id = $2`,
-    [tenantId, id],
-  )
+  const [row] = await q.query<ScopeRow>(`select ${SCOPE_COLUMNS} from signin_scopes s join orgs o on o.id = s.org_id where s.tenant_id = $1 and s.id = $2`, [
+    tenantId,
+    id,
+  ])
   if (!row) throw notFound(/*i18n*/ 'Sign-in scope not found')
   return toScope(row)
 }

@@ -26,18 +26,23 @@ interface ScopeSeed {
 
 export const SCOPES: Readonly<Record<TenantCode, readonly ScopeSeed[]>> = {
   acme: [
-    { org: 'ORG00001', name: 'Head office', lat: 31.2040, lng: 121.5904, radius: 200, province: '上海' },
+    { org: 'ORG00001', name: 'Head office', lat: 31.204, lng: 121.5904, radius: 200, province: '上海' },
     { org: 'ORG00027', name: 'Zhongguancun site', lat: 39.9841, lng: 116.3075, radius: 300, province: '北京' },
     { org: 'ORG00027', name: 'Changping research park', lat: 40.2186, lng: 116.2275, radius: 500, province: '北京' },
     { org: 'ORG00028', name: 'Xuhui campus', lat: 31.1939, lng: 121.4337, radius: 250, province: '上海' },
   ],
-  globex: [{ org: 'ORG00001', name: 'Shenzhen office', lat: 22.5410, lng: 113.9345, radius: 300, province: '广东' }],
+  globex: [{ org: 'ORG00001', name: 'Shenzhen office', lat: 22.541, lng: 113.9345, radius: 300, province: '广东' }],
 }
 
 /** Days of check-ins, ending the day before the seed. */
 export const SEED_DAYS = 21
 const MAX_MEMBERS = 24
-const REASONS = ['Client visit at Ruijin Hospital', 'Working from the partner lab today', 'Conference at the expo centre', 'Train delayed, signing in from the station']
+const REASONS = [
+  'Client visit at Ruijin Hospital',
+  'Working from the partner lab today',
+  'Conference at the expo centre',
+  'Train delayed, signing in from the station',
+]
 
 /** A small deterministic generator (mulberry32), so every seed is the same. */
 function random(seed: number): () => number {
@@ -103,8 +108,21 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
       const flags: CheckInFlag[] = []
       if (isNullIsland(position)) flags.push('null-island')
       if (last && !plausibleSpeed(last, next, DEFAULT_SPEED_LIMIT)) flags.push('implausible-speed')
-      rows.push([tenant.id, member.id, member.org_id, position.lat, position.lng, accuracy, nearest.distance, nearest.verdict, nearest.scope.id,
-        nearest.scope.name, nearest.verdict === 'outside' ? reason : null, flags, new Date(time)])
+      rows.push([
+        tenant.id,
+        member.id,
+        member.org_id,
+        position.lat,
+        position.lng,
+        accuracy,
+        nearest.distance,
+        nearest.verdict,
+        nearest.scope.id,
+        nearest.scope.name,
+        nearest.verdict === 'outside' ? reason : null,
+        flags,
+        new Date(time),
+      ])
       last = next
     }
     for (let d = SEED_DAYS; d >= 1; d--) {

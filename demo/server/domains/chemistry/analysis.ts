@@ -87,7 +87,12 @@ export function analyseStale(q: Queryable, tenantId: number): Promise<void> {
       if (rows.length === 0 && !state.again) return
       for (const row of rows) {
         const formula = moleculeFormula(lib.Molecule.fromIDCode(row.idcode, false))
-        await q.query(`update compounds set formula = $3, ${set} where tenant_id = $1 and id = $2`, [tenantId, row.id, formula, ...analysisValues(rdkit.analyse(row.smiles))])
+        await q.query(`update compounds set formula = $3, ${set} where tenant_id = $1 and id = $2`, [
+          tenantId,
+          row.id,
+          formula,
+          ...analysisValues(rdkit.analyse(row.smiles)),
+        ])
       }
       await new Promise((resolve) => setImmediate(resolve))
     }
@@ -102,7 +107,9 @@ export function analyseStale(q: Queryable, tenantId: number): Promise<void> {
 
 /** Runs the pass for every tenant with stale compounds (at server start). */
 export async function analyseAllStale(q: Queryable): Promise<void> {
-  const tenants = await q.query<{ tenant_id: number }>('select distinct tenant_id from compounds where analysis_version is null or analysis_version < $1', [ANALYSIS_VERSION])
+  const tenants = await q.query<{ tenant_id: number }>('select distinct tenant_id from compounds where analysis_version is null or analysis_version < $1', [
+    ANALYSIS_VERSION,
+  ])
   for (const { tenant_id } of tenants) await analyseStale(q, tenant_id)
 }
 

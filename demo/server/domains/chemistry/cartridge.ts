@@ -63,7 +63,9 @@ async function cartridgeSchema(db: Db): Promise<boolean> {
     return true
   } catch (error) {
     // E.g. a role that may not create extensions: the in-process search serves, and the log says why.
-    console.error(`The RDKit cartridge is installed but cannot be used (${error instanceof Error ? error.message : String(error)}); structure search runs in the server process`)
+    console.error(
+      `The RDKit cartridge is installed but cannot be used (${error instanceof Error ? error.message : String(error)}); structure search runs in the server process`,
+    )
     return false
   }
 }

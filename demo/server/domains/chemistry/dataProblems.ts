@@ -4,14 +4,7 @@
  * i18n.ts), so an answer gives it in the reader's language. A problem not known here stays as it
  * is — in tests an error (a rule's wording changed: add it here).
  */
-import {
-  checkActivities,
-  checkTags,
-  MAX_ACTIVITIES,
-  MAX_TAG_LENGTH,
-  MAX_TAGS,
-  type Checked,
-} from '../../../../src/domains/chemistry/logic/compoundData.ts'
+import { checkActivities, checkTags, MAX_ACTIVITIES, MAX_TAG_LENGTH, MAX_TAGS, type Checked } from '../../../../src/domains/chemistry/logic/compoundData.ts'
 import { text, type Text } from '../../platform/i18n.ts'
 
 const KNOWN: ReadonlyMap<string, Text> = new Map([
@@ -20,7 +13,10 @@ const KNOWN: ReadonlyMap<string, Text> = new Map([
   ['A tag cannot contain a comma', text(/*i18n*/ 'A tag cannot contain a comma')],
   [`A compound may have at most ${MAX_TAGS} tags`, text(/*i18n*/ 'A compound may have at most {max} tags', { max: MAX_TAGS })],
   ['activities must be an object of numbers', text(/*i18n*/ 'activities must be an object of numbers')],
-  [`A compound may have at most ${MAX_ACTIVITIES} activity columns`, text(/*i18n*/ 'A compound may have at most {max} activity columns', { max: MAX_ACTIVITIES })],
+  [
+    `A compound may have at most ${MAX_ACTIVITIES} activity columns`,
+    text(/*i18n*/ 'A compound may have at most {max} activity columns', { max: MAX_ACTIVITIES }),
+  ],
 ])
 
 /** One of compoundData.ts's problems as a message. */

@@ -93,7 +93,15 @@ async function insertRejections(tx: Queryable, id: number, rejected: Rejected[])
     await tx.query(
       `insert into compound_import_rejections (import_id, row, code, reason, name, earlier_row, structure)
        select $1, * from unnest($2::int[], $3::text[], $4::jsonb[], $5::text[], $6::int[], $7::text[]) on conflict do nothing`,
-      [id, part.map((r) => r.row), part.map((r) => r.code), part.map((r) => JSON.stringify(r.reason)), part.map((r) => r.name ?? null), part.map((r) => r.earlierRow ?? null), part.map((r) => r.structure ?? '')],
+      [
+        id,
+        part.map((r) => r.row),
+        part.map((r) => r.code),
+        part.map((r) => JSON.stringify(r.reason)),
+        part.map((r) => r.name ?? null),
+        part.map((r) => r.earlierRow ?? null),
+        part.map((r) => r.structure ?? ''),
+      ],
     )
   }
 }
@@ -116,6 +124,10 @@ export async function rejectionsPage(db: Db, id: number, current: number, pageSi
       where import_id = $1 order by row limit $2 offset $3`,
     [id, pageSize, (current - 1) * pageSize],
   )
-  const list = rows.map(({ name, earlierRow, ...r }): Rejected => ({ ...r, ...(name !== null ? { name } : {}), ...(earlierRow !== null ? { earlierRow } : {}) }))
+  const list = rows.map(({ name, earlierRow, ...r }): Rejected => ({
+    ...r,
+    ...(name !== null ? { name } : {}),
+    ...(earlierRow !== null ? { earlierRow } : {}),
+  }))
   return toPage(list, total, current, pageSize)
 }

@@ -29,7 +29,9 @@ export function importRoutes(deps: Deps, requireWriter: (caller: Caller) => void
   const { db } = deps
   const session = requireSession(deps)
   const who = async (caller: Caller): Promise<Who> => ({ scope: await callerScope(db, caller), userId: caller.userId, now: deps.now() })
-  const written = (t: ReturnType<typeof say>) => (row: Rejected): RejectedRow => ({ ...row, reason: t(row.reason) })
+  const written =
+    (t: ReturnType<typeof say>) =>
+    (row: Rejected): RejectedRow => ({ ...row, reason: t(row.reason) })
 
   app.post('/chemistry/compound/startImport', session, async (c) => {
     const caller = c.get('caller')
@@ -52,7 +54,8 @@ export function importRoutes(deps: Deps, requireWriter: (caller: Caller) => void
     if (stored === null) throw notFound(/*i18n*/ 'Import not found')
     if ('error' in stored) throw badRequest(stored.error)
     // RDKit's analysis of the new rows follows in the background (analysis.ts).
-    if (stored.job.imported > 0) void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
+    if (stored.job.imported > 0)
+      void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
     return ok(c, { job: stored.job, rejected: stored.rejected.map(written(say(c))) } satisfies ImportBatchResult)
   })
 

@@ -67,17 +67,38 @@ export async function checkRows(rows: unknown, options: { numbered?: boolean } =
     const reject = (code: RejectedRow['code'], reason: Text) => rejected.push({ row, code, reason, structure: held })
 
     const name = checkText(r.name, { label: /*i18n*/ 'Name', max: 100, required: true })
-    if ('error' in name) { reject('data', name.error); continue }
+    if ('error' in name) {
+      reject('data', name.error)
+      continue
+    }
     const notes = checkText(r.notes, { label: /*i18n*/ 'Notes', max: 2000 })
-    if ('error' in notes) { reject('data', notes.error); continue }
+    if ('error' in notes) {
+      reject('data', notes.error)
+      continue
+    }
     const tags = checkTagsText(r.tags)
-    if ('error' in tags) { reject('data', tags.error); continue }
+    if ('error' in tags) {
+      reject('data', tags.error)
+      continue
+    }
     const activities = checkActivitiesText(r.activities)
-    if ('error' in activities) { reject('data', activities.error); continue }
+    if ('error' in activities) {
+      reject('data', activities.error)
+      continue
+    }
     // The browser found a cell of an activity column that is not a number.
-    if (typeof r.badNumber === 'string') { reject('data', text(/*i18n*/ 'The “{column}” cell is not a number', { column: r.badNumber.slice(0, 100) })); continue }
-    if (typeof source !== 'string' || source.trim() === '') { reject('invalid', text(/*i18n*/ 'smiles is required')); continue }
-    if (source === r.smiles ? source.length > 2000 : source.length > 200_000) { reject('invalid', text(/*i18n*/ 'The structure is too long')); continue }
+    if (typeof r.badNumber === 'string') {
+      reject('data', text(/*i18n*/ 'The “{column}” cell is not a number', { column: r.badNumber.slice(0, 100) }))
+      continue
+    }
+    if (typeof source !== 'string' || source.trim() === '') {
+      reject('invalid', text(/*i18n*/ 'smiles is required'))
+      continue
+    }
+    if (source === r.smiles ? source.length > 2000 : source.length > 200_000) {
+      reject('invalid', text(/*i18n*/ 'The structure is too long'))
+      continue
+    }
     checked.push({ row, name: name.value, notes: notes.value, tags: tags.value, activities: activities.value, source })
   }
   const structures = await readStructures(checked.map((c) => c.source))
@@ -85,7 +106,10 @@ export async function checkRows(rows: unknown, options: { numbered?: boolean } =
   const firstRowOf = new Map<string, number>()
   for (const [i, { source, ...row }] of checked.entries()) {
     const structure = structures[i]!
-    if ('error' in structure) { rejected.push({ row: row.row, code: 'invalid', reason: structure.error, structure: source.slice(0, 2000) }); continue }
+    if ('error' in structure) {
+      rejected.push({ row: row.row, code: 'invalid', reason: structure.error, structure: source.slice(0, 2000) })
+      continue
+    }
     const earlier = firstRowOf.get(structure.idcode)
     if (earlier !== undefined) {
       rejected.push({ row: row.row, code: 'repeated', reason: repeatOf(earlier), earlierRow: earlier, structure: structure.smiles })
@@ -104,27 +128,45 @@ const repeatOf = (row: number) => text(/*i18n*/ 'The same structure as row {row}
  * the others go to `rejected` (a structure an earlier batch of the same job stored: a repeat of
  * that row). Answers how many were stored. */
 export async function storeRows(tx: Queryable, who: Who, valid: Valid[], rejected: Rejected[], importId?: number): Promise<number> {
-  const existing = await existingStructures(tx, who.scope, valid.map((v) => v.structure.idcode))
+  const existing = await existingStructures(
+    tx,
+    who.scope,
+    valid.map((v) => v.structure.idcode),
+  )
   const fresh: Valid[] = []
   for (const v of valid) {
     const found = existing.get(v.structure.idcode)
-    if (found === undefined) { fresh.push(v); continue }
+    if (found === undefined) {
+      fresh.push(v)
+      continue
+    }
     const where = { row: v.row, structure: v.structure.smiles }
     if (importId !== undefined && found.importId === importId && found.importRow !== null) {
       rejected.push({ ...where, code: 'repeated', reason: repeatOf(found.importRow), earlierRow: found.importRow })
       continue
     }
-    const reason = found.name === null
-      ? text(/*i18n*/ 'Already in the workspace, as a compound outside your data scope')
-      : text(/*i18n*/ 'Already in the workspace as “{name}”', { name: found.name })
+    const reason =
+      found.name === null
+        ? text(/*i18n*/ 'Already in the workspace, as a compound outside your data scope')
+        : text(/*i18n*/ 'Already in the workspace as “{name}”', { name: found.name })
     rejected.push({ ...where, code: 'duplicate', reason, ...(found.name !== null ? { name: found.name } : {}) })
   }
   rejected.sort((a, b) => a.row - b.row)
   for (let start = 0; start < fresh.length; start += 1000) {
-    await insertCompounds(tx, fresh.slice(start, start + 1000).map((v) => ({
-      tenantId: who.scope.tenantId, userId: who.userId, name: v.name, notes: v.notes, tags: v.tags, activities: v.activities,
-      structure: v.structure, now: who.now, ...(importId !== undefined ? { from: { importId, row: v.row } } : {}),
-    })))
+    await insertCompounds(
+      tx,
+      fresh.slice(start, start + 1000).map((v) => ({
+        tenantId: who.scope.tenantId,
+        userId: who.userId,
+        name: v.name,
+        notes: v.notes,
+        tags: v.tags,
+        activities: v.activities,
+        structure: v.structure,
+        now: who.now,
+        ...(importId !== undefined ? { from: { importId, row: v.row } } : {}),
+      })),
+    )
   }
   return fresh.length
 }

@@ -120,7 +120,9 @@ export async function queryCompounds(q: Queryable, scope: Scope, query: ListQuer
     ? `${similar} desc, c.id asc`
     : query.only?.ranked
       ? 'array_position($4::int[], c.id)'
-      : indexed ? `${indexed} ${direction}, c.id ${direction}` : `${numericSql(query.sort as NumericColumn, 8)} ${direction} nulls last, c.id desc`
+      : indexed
+        ? `${indexed} ${direction}, c.id ${direction}`
+        : `${numericSql(query.sort as NumericColumn, 8)} ${direction} nulls last, c.id desc`
   // The count and the page at once: on a pool they run side by side (each scans at a million).
   const [[{ total }], rows] = await Promise.all([
     q.query<{ total: number }>(`select count(*)::int as total from compounds c where ${where}${structureSql}`, params),
@@ -200,9 +202,27 @@ export async function insertCompounds(q: Queryable, rows: readonly NewCompound[]
   const params: unknown[] = []
   const tuples = rows.map((row) => {
     const { descriptors: d } = row.structure
-    const values = [row.tenantId, row.name, row.structure.smiles, row.structure.molfile, row.notes, d.formula, d.molecularWeight, d.cLogP, d.donors, d.acceptors,
-      row.structure.lipinskiViolations, row.userId, row.now, row.structure.idcode, row.tags ?? [], JSON.stringify(row.activities ?? {}),
-      row.from?.importId ?? null, row.from?.row ?? null, ...analysisValues(row.structure.analysis)]
+    const values = [
+      row.tenantId,
+      row.name,
+      row.structure.smiles,
+      row.structure.molfile,
+      row.notes,
+      d.formula,
+      d.molecularWeight,
+      d.cLogP,
+      d.donors,
+      d.acceptors,
+      row.structure.lipinskiViolations,
+      row.userId,
+      row.now,
+      row.structure.idcode,
+      row.tags ?? [],
+      JSON.stringify(row.activities ?? {}),
+      row.from?.importId ?? null,
+      row.from?.row ?? null,
+      ...analysisValues(row.structure.analysis),
+    ]
     const first = params.length
     params.push(...values)
     return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`

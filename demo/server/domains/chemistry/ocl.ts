@@ -10,4 +10,3 @@ export function serverOcl(): Promise<typeof OCLNamespace> {
   })
   return ocl
 }
-

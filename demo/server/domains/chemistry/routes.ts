@@ -19,7 +19,19 @@ import { checkActivitiesText, checkTagsText } from './dataProblems.ts'
 import { SEARCH_BUDGET_MS, SearchAbandoned, searchStructures, type StructureQuery } from './search.ts'
 import { searchTimedOut, structureCondition, usesCartridge, withCondition, type StructureCondition } from './cartridge.ts'
 import { callerScope } from '../admin/index.ts'
-import { compoundIdcode, compoundInScope, duplicateReason, insertCompound, queryColumns, queryCompounds, queryPoints, sameStructure, setDeleted, updateCompound, type ListQuery } from './model.ts'
+import {
+  compoundIdcode,
+  compoundInScope,
+  duplicateReason,
+  insertCompound,
+  queryColumns,
+  queryCompounds,
+  queryPoints,
+  sameStructure,
+  setDeleted,
+  updateCompound,
+  type ListQuery,
+} from './model.ts'
 import { importRows } from './importRows.ts'
 import { importRoutes } from './importRoutes.ts'
 import { readStructure } from './structures.ts'
@@ -92,12 +104,15 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const tenantId = c.get('caller').tenantId
     const id = optionalIntParam(params, 'id', 1, 2_147_483_647)
     if (id !== undefined && (substructure || similarTo)) throw badRequest(/*i18n*/ 'Search by id or by structure, not both')
-    let only: { ids: number[]; ranked: boolean; scores: Map<number, number> } | undefined = id === undefined ? undefined : { ids: [id], ranked: false, scores: new Map() }
+    let only: { ids: number[]; ranked: boolean; scores: Map<number, number> } | undefined =
+      id === undefined ? undefined : { ids: [id], ranked: false, scores: new Map() }
     let incomplete = false
     let structure: StructureCondition | undefined
     const structureQuery: StructureQuery | undefined = substructure
       ? { kind: 'substructure', smiles: substructure }
-      : similarTo ? { kind: 'similarity', smiles: similarTo, threshold } : undefined
+      : similarTo
+        ? { kind: 'similarity', smiles: similarTo, threshold }
+        : undefined
     if (structureQuery && usesCartridge(db)) {
       // The database answers (cartridge.ts): the condition goes into the list's own SQL.
       const condition = await structureCondition(db, structureQuery)
@@ -132,7 +147,10 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const page = structure
       ? await withCondition(db, structure, (tx) => queryCompounds(tx, scope, list), c.req.raw.signal).catch((error: unknown) => {
           if (error instanceof SearchAbandoned) throw badRequest(/*i18n*/ 'The search was cancelled')
-          if (searchTimedOut(error)) throw badRequest(/*i18n*/ 'The search took longer than {seconds} s: draw a larger structure or raise the threshold', { seconds: SEARCH_BUDGET_MS / 1000 })
+          if (searchTimedOut(error))
+            throw badRequest(/*i18n*/ 'The search took longer than {seconds} s: draw a larger structure or raise the threshold', {
+              seconds: SEARCH_BUDGET_MS / 1000,
+            })
           throw error
         })
       : await queryCompounds(db, scope, list)
@@ -151,7 +169,8 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     requireWriter(caller)
     const body = await readJsonObject(c)
-    if (typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1 || body.id > 2_147_483_647) throw badRequest(/*i18n*/ 'id must be a compound id')
+    if (typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1 || body.id > 2_147_483_647)
+      throw badRequest(/*i18n*/ 'id must be a compound id')
     const change: { name?: string; notes?: string; tags?: string[]; activities?: Record<string, number> } = {}
     if (body.name !== undefined) {
       const name = checkText(body.name, { label: /*i18n*/ 'Name', max: 100, required: true })
@@ -189,7 +208,10 @@ export function chemistryRoutes(deps: Deps): Hono<AppEnv> {
       void analyseStale(db, caller.tenantId).catch((error: unknown) => console.error(`Analysing imported compounds failed: ${String(error)}`))
     }
     const t = say(c)
-    return ok(c, { imported: result.imported, rejected: result.rejected.map(({ structure: _held, ...row }) => ({ ...row, reason: t(row.reason) })) } satisfies ImportResult)
+    return ok(c, {
+      imported: result.imported,
+      rejected: result.rejected.map(({ structure: _held, ...row }) => ({ ...row, reason: t(row.reason) })),
+    } satisfies ImportResult)
   })
 
   app.post('/chemistry/compound/saveCompound', session, async (c) => {

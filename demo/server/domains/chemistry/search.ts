@@ -46,10 +46,11 @@ function cached(id: number, idcode: string): Indexed {
   if (entry && entry.idcode === idcode) cache.delete(id)
   else entry = { idcode }
   cache.set(id, entry)
-  if (cache.size > CACHE_LIMIT) for (const oldest of cache.keys()) {
-    cache.delete(oldest)
-    if (cache.size <= CACHE_LIMIT) break
-  }
+  if (cache.size > CACHE_LIMIT)
+    for (const oldest of cache.keys()) {
+      cache.delete(oldest)
+      if (cache.size <= CACHE_LIMIT) break
+    }
   return entry
 }
 
@@ -91,12 +92,18 @@ export function readSearchStructure(lib: typeof OCLNamespace, smiles: string): O
     return { error: text(/*i18n*/ 'The search structure cannot be read: {detail}', { detail: message }) }
   }
   if (target.getAllAtoms() === 0) return { error: text(/*i18n*/ 'The search structure has no atoms') }
-  if (target.getAllAtoms() > MAX_QUERY_ATOMS) return { error: text(/*i18n*/ 'The search structure is too large: at most {max} atoms', { max: MAX_QUERY_ATOMS }) }
+  if (target.getAllAtoms() > MAX_QUERY_ATOMS)
+    return { error: text(/*i18n*/ 'The search structure is too large: at most {max} atoms', { max: MAX_QUERY_ATOMS }) }
   return target
 }
 
 /** The ids matching the query, or an error naming what is wrong with its SMILES. */
-export async function searchStructures(q: Queryable, tenantId: number, query: StructureQuery, limits: SearchLimits = {}): Promise<StructureHits | { error: Text }> {
+export async function searchStructures(
+  q: Queryable,
+  tenantId: number,
+  query: StructureQuery,
+  limits: SearchLimits = {},
+): Promise<StructureHits | { error: Text }> {
   const started = performance.now()
   const budget = limits.budgetMs ?? SEARCH_BUDGET_MS
   const target = readSearchStructure(await serverOcl(), query.smiles)

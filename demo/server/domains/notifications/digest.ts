@@ -54,7 +54,10 @@ export function nextDigestAt(after: Date, hour: number, zone: string): Date {
 }
 
 export async function queryDigest(q: Queryable, userId: number): Promise<DigestSetting> {
-  const [row] = await q.query<{ hour: number; time_zone: string; next_at: Date | string }>('select hour, time_zone, next_at from notification_digests where user_id = $1', [userId])
+  const [row] = await q.query<{ hour: number; time_zone: string; next_at: Date | string }>(
+    'select hour, time_zone, next_at from notification_digests where user_id = $1',
+    [userId],
+  )
   return row
     ? { enabled: true, hour: row.hour, timeZone: row.time_zone, nextAt: new Date(row.next_at).toISOString() }
     : { enabled: false, hour: DEFAULT_DIGEST_HOUR, timeZone: null, nextAt: null }
@@ -65,7 +68,8 @@ export function checkDigest(body: Record<string, unknown>): { enabled: false } |
   if (typeof body.enabled !== 'boolean') throw badRequest(/*i18n*/ '{name} must be true or false', { name: 'enabled' })
   if (!body.enabled) return { enabled: false }
   const { hour, timeZone } = body
-  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) throw badRequest(/*i18n*/ '{name} must be an integer from {min} to {max}', { name: 'hour', min: 0, max: 23 })
+  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw badRequest(/*i18n*/ '{name} must be an integer from {min} to {max}', { name: 'hour', min: 0, max: 23 })
   const zone = typeof timeZone === 'string' ? canonicalTimeZone(timeZone) : null
   if (!zone) throw badRequest(/*i18n*/ 'timeZone must be a time zone such as Asia/Shanghai')
   return { enabled: true, hour, timeZone: zone }
@@ -110,13 +114,23 @@ function digestMail(due: Due, notices: readonly Listed[], typeName: (type: strin
   const lines = [
     translate(lang, text(/*i18n*/ 'Notices you have not read since {since}:', { since: format.format(new Date(due.since)) })),
     '',
-    ...shown.map((n) => translate(lang, text(/*i18n*/ '• {title} ({type}, since {date})', { title: oneLine(n.title), type: typeName(n.type, lang), date: format.format(new Date(n.at)) }))),
+    ...shown.map((n) =>
+      translate(
+        lang,
+        text(/*i18n*/ '• {title} ({type}, since {date})', { title: oneLine(n.title), type: typeName(n.type, lang), date: format.format(new Date(n.at)) }),
+      ),
+    ),
     ...(count > shown.length ? [translate(lang, text(/*i18n*/ '…and {count} more.', { count: count - shown.length }))] : []),
     '',
     translate(lang, text(/*i18n*/ 'Read them in the console: {link}', { link: `${base}/studentwork/mynotification` })),
     '',
     translate(lang, text(/*i18n*/ 'You get this daily digest because you turned it on in the console.')),
-    translate(lang, text(/*i18n*/ 'Turn the daily digest off: {link}', { link: `${base}/api${DIGEST_UNSUBSCRIBE_PATH}?token=${digestUnsubscribeToken(key, due.tenant_id, due.user_id)}` })),
+    translate(
+      lang,
+      text(/*i18n*/ 'Turn the daily digest off: {link}', {
+        link: `${base}/api${DIGEST_UNSUBSCRIBE_PATH}?token=${digestUnsubscribeToken(key, due.tenant_id, due.user_id)}`,
+      }),
+    ),
   ]
   return {
     subject: translate(lang, text(/*i18n*/ 'Your daily digest: {count, plural, one {# unread notice} other {# unread notices}}', { count })),
@@ -153,7 +167,8 @@ async function sweepBatch(tx: Queryable, now: Date, base: string): Promise<{ cla
   const byUser = new Map<number, Listed[]>()
   for (const row of listed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row])
   const names = new Map<number, Awaited<ReturnType<typeof listDict>>>()
-  for (const tenantId of new Set(due.filter((d) => byUser.has(d.user_id)).map((d) => d.tenant_id))) names.set(tenantId, await listDict(tx, tenantId, NOTIFICATION_DICT))
+  for (const tenantId of new Set(due.filter((d) => byUser.has(d.user_id)).map((d) => d.tenant_id)))
+    names.set(tenantId, await listDict(tx, tenantId, NOTIFICATION_DICT))
   const key = await secret(tx)
   const mails = due.flatMap((d) => {
     const notices = byUser.get(d.user_id)
@@ -169,7 +184,14 @@ async function sweepBatch(tx: Queryable, now: Date, base: string): Promise<{ cla
       `insert into outbox (tenant_id, user_id, recipient, subject, body, created_at)
        select t.tenant_id, t.user_id, t.recipient, t.subject, t.body, $6
          from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[]) as t(tenant_id, user_id, recipient, subject, body)`,
-      [mails.map((m) => m.due.tenant_id), mails.map((m) => m.due.user_id), mails.map((m) => m.due.email), mails.map((m) => m.subject), mails.map((m) => m.body), now],
+      [
+        mails.map((m) => m.due.tenant_id),
+        mails.map((m) => m.due.user_id),
+        mails.map((m) => m.due.email),
+        mails.map((m) => m.subject),
+        mails.map((m) => m.body),
+        now,
+      ],
     )
   }
   await tx.query(

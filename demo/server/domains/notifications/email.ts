@@ -111,7 +111,11 @@ export async function sweepEmails(db: Db, now: Date, base = ''): Promise<number>
         claimed = n.id
         // Nobody can want a notice that is neither required nor high priority unless someone chose
         // 'all' for its type: then the audience is not even read.
-        const wanted = n.current && (n.required || n.priority === 'high' || (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
+        const wanted =
+          n.current &&
+          (n.required ||
+            n.priority === 'high' ||
+            (await tx.query("select 1 from notification_preferences where type = $1 and email = 'all' limit 1", [n.type])).length > 0)
         const count = wanted ? await queueNotice(tx, n, await secret(tx), now, base) : 0
         await tx.query('update notifications set email_pending = false, emailed_at = $2, email_error = null where id = $1', [n.id, n.current ? now : null])
         return count

@@ -125,7 +125,11 @@ export function busFor(db: Db): NotificationBus {
 }
 
 /** Runs `write` in a transaction, then hands its recorded events to the local fallback. */
-export async function writeWithEvents<T>(db: Db, write: (tx: Queryable, emit: (e: Omit<BusEvent, 'id'>) => Promise<void>) => Promise<T>, now: Date): Promise<T> {
+export async function writeWithEvents<T>(
+  db: Db,
+  write: (tx: Queryable, emit: (e: Omit<BusEvent, 'id'>) => Promise<void>) => Promise<T>,
+  now: Date,
+): Promise<T> {
   const recorded: BusEvent[] = []
   const result = await db.transaction((tx) => write(tx, async (e) => void recorded.push(await recordEvent(tx, e, now))))
   const bus = busFor(db)

@@ -34,7 +34,10 @@ function routes(deps: Deps): Hono<AppEnv> {
 function background({ db, now, notificationEmailSweep, publicUrl }: Deps): () => Promise<void> {
   // The sanitiser's jsdom window takes a moment to build: build it now, not on the first publish.
   setTimeout(() => sanitizeHtml(''), 0).unref?.()
-  const prune = () => void Promise.all([pruneEvents(db, now()), pruneSnoozes(db, now())]).catch((error: unknown) => console.error(`Pruning notification events failed: ${String(error)}`))
+  const prune = () =>
+    void Promise.all([pruneEvents(db, now()), pruneSnoozes(db, now())]).catch((error: unknown) =>
+      console.error(`Pruning notification events failed: ${String(error)}`),
+    )
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()
   const stopEmails = notificationEmailSweep === false ? async () => undefined : startEmailSweep(db, now, publicUrl ?? '')

@@ -96,7 +96,11 @@ interface ReaderSql {
   roles: string
 }
 
-const readerValues = (p: Params, reader: Reader): ReaderSql => ({ user: `${p.add(reader.userId)}::int`, orgs: `${p.add(reader.orgIds)}::int[]`, roles: `${p.add(reader.roles)}::text[]` })
+const readerValues = (p: Params, reader: Reader): ReaderSql => ({
+  user: `${p.add(reader.userId)}::int`,
+  orgs: `${p.add(reader.orgIds)}::int[]`,
+  roles: `${p.add(reader.roles)}::text[]`,
+})
 const READER_SET: ReaderSql = { user: 'rd.user_id', orgs: 'rd.org_ids', roles: 'rd.roles' }
 
 /** `readers` as a row set `rd` (user_id, org_ids, roles), to join before `notifications n`. */
@@ -114,7 +118,8 @@ function audienceOf(r: ReaderSql): string {
 }
 
 /** The reader has not muted `n`'s type in the console (or `n` is required: it cannot be muted). */
-export const notMutedOf = (user: string) => `(n.required or not exists (select 1 from notification_preferences np where np.user_id = ${user} and np.type = n.type and not np.in_app))`
+export const notMutedOf = (user: string) =>
+  `(n.required or not exists (select 1 from notification_preferences np where np.user_id = ${user} and np.type = n.type and not np.in_app))`
 
 /** `n` is in `state` at `now` (start and end both included in `current`). */
 export function stateSql(p: Params, state: NotificationState, now: Date): string {
@@ -186,7 +191,10 @@ export async function queryNotifications(q: Queryable, tenantId: number, reader:
 /** How many current notices the caller has not read and not archived. */
 export async function unreadCount(q: Queryable, tenantId: number, reader: Reader, now: Date): Promise<number> {
   const p = new Params()
-  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX.unread}`, p.values)
+  const [{ n }] = await q.query<{ n: number }>(
+    `select count(*)::int as n ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX.unread}`,
+    p.values,
+  )
   return n
 }
 
@@ -232,7 +240,10 @@ export async function concernedReaders(
 /** The ids of the notices the caller sees now in `box` (for "mark all read", "archive all read"). */
 export async function idsInBox(q: Queryable, tenantId: number, reader: Reader, box: NotificationBox, now: Date): Promise<number[]> {
   const p = new Params()
-  const rows = await q.query<{ id: number }>(`select n.id ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX[box]} order by n.id`, p.values)
+  const rows = await q.query<{ id: number }>(
+    `select n.id ${visibleFrom(p, tenantId, readerValues(p, reader), 'current', now)} and ${BOX[box]} order by n.id`,
+    p.values,
+  )
   return rows.map((r) => r.id)
 }
 
@@ -269,16 +280,20 @@ export async function setRead(q: Queryable, userId: number, ids: readonly number
  * since are unread again, their first reading kept. */
 export async function undoMarkRead(q: Queryable, userId: number, ids: readonly number[], at: Date, now: Date): Promise<void> {
   await q.query('delete from notification_reads where user_id = $2 and notification_id = any($1::int[]) and read_at = $3', [ids, userId, at])
-  await q.query('update notification_reads set unread_since = $4 where user_id = $2 and notification_id = any($1::int[]) and read_at < $3 and unread_since is null', [ids, userId, at, now])
+  await q.query(
+    'update notification_reads set unread_since = $4 where user_id = $2 and notification_id = any($1::int[]) and read_at < $3 and unread_since is null',
+    [ids, userId, at, now],
+  )
 }
 
 /** Archive marks: set (again: no change) or cleared (restored). */
 export async function setArchived(q: Queryable, userId: number, ids: readonly number[], archived: boolean, now: Date): Promise<void> {
   if (archived) {
-    await q.query(
-      `insert into notification_archives (notification_id, user_id, archived_at) select unnest($1::int[]), $2, $3 on conflict do nothing`,
-      [ids, userId, now],
-    )
+    await q.query(`insert into notification_archives (notification_id, user_id, archived_at) select unnest($1::int[]), $2, $3 on conflict do nothing`, [
+      ids,
+      userId,
+      now,
+    ])
   } else {
     await q.query('delete from notification_archives where user_id = $2 and notification_id = any($1::int[])', [ids, userId])
   }

@@ -15,7 +15,10 @@ export const DEFAULT_PREFERENCE = { inApp: true, email: 'high' as EmailChoice }
 /** The member's choice for every type of the dictionary (the defaults where none was made). */
 export async function queryPreferences(q: Queryable, tenantId: number, userId: number): Promise<NotificationPreference[]> {
   const types = await listDict(q, tenantId, NOTIFICATION_DICT)
-  const rows = await q.query<{ type: string; in_app: boolean; email: EmailChoice }>('select type, in_app, email from notification_preferences where user_id = $1', [userId])
+  const rows = await q.query<{ type: string; in_app: boolean; email: EmailChoice }>(
+    'select type, in_app, email from notification_preferences where user_id = $1',
+    [userId],
+  )
   const chosen = new Map(rows.map((row) => [row.type, row]))
   return types.map(({ value }) => {
     const row = chosen.get(value)

@@ -80,22 +80,26 @@ export async function checkInput(q: Queryable, scope: Scope, body: Record<string
   const input = body as Partial<Record<keyof NotificationInput, unknown>>
   let id: number | undefined
   if (input.id !== undefined && input.id !== null) {
-    if (!Number.isInteger(input.id) || (input.id as number) < 1 || (input.id as number) >= 2 ** 31) throw fieldError('id', /*i18n*/ 'id must be a notification id')
+    if (!Number.isInteger(input.id) || (input.id as number) < 1 || (input.id as number) >= 2 ** 31)
+      throw fieldError('id', /*i18n*/ 'id must be a notification id')
     id = input.id as number
   }
   const title = checkText(input.title, { label: /*i18n*/ 'title', max: MAX_NOTIFICATION_TITLE, required: true })
   if ('error' in title) throw fieldError('title', title.error)
   if (typeof input.markdown !== 'string' || input.markdown.trim() === '') throw fieldError('markdown', /*i18n*/ 'markdown (the content) is required')
-  if (input.markdown.length > MAX_NOTIFICATION_CONTENT) throw fieldError('markdown', /*i18n*/ '{name} must be at most {max} characters', { name: 'markdown', max: MAX_NOTIFICATION_CONTENT })
+  if (input.markdown.length > MAX_NOTIFICATION_CONTENT)
+    throw fieldError('markdown', /*i18n*/ '{name} must be at most {max} characters', { name: 'markdown', max: MAX_NOTIFICATION_CONTENT })
   const types = (await listDict(q, tenantId, NOTIFICATION_DICT)).map((d) => d.value)
-  if (typeof input.type !== 'string' || !types.includes(input.type)) throw fieldError('type', /*i18n*/ '{name} must be one of {allowed}', { name: 'type', allowed: types.join(', ') })
+  if (typeof input.type !== 'string' || !types.includes(input.type))
+    throw fieldError('type', /*i18n*/ '{name} must be one of {allowed}', { name: 'type', allowed: types.join(', ') })
   if (typeof input.priority !== 'string' || !(NOTIFICATION_PRIORITIES as readonly string[]).includes(input.priority)) {
     throw fieldError('priority', /*i18n*/ '{name} must be one of {allowed}', { name: 'priority', allowed: NOTIFICATION_PRIORITIES.join(', ') })
   }
   const period = { startTime: timeOf(input.startTime, 'startTime'), endTime: timeOf(input.endTime, 'endTime') }
   const problem = periodProblem(period, now)
   if (problem) throw fieldError(problem.field, periodText(problem.message))
-  if (input.required !== undefined && input.required !== null && typeof input.required !== 'boolean') throw fieldError('required', /*i18n*/ '{name} must be true or false', { name: 'required' })
+  if (input.required !== undefined && input.required !== null && typeof input.required !== 'boolean')
+    throw fieldError('required', /*i18n*/ '{name} must be true or false', { name: 'required' })
   const raw = input.publishObject
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     throw fieldError('publishObject', /*i18n*/ 'publishObject must be {shape} or null', { shape: '{users, orgs, roles}' })
@@ -128,7 +132,10 @@ async function checkObjectIds(q: Queryable, scope: Scope, object: PublishObject)
   const tenantId = scope.tenantId
   if (!scope.all) {
     if (object.roles.length > 0) {
-      throw fieldError('publishObject.roles', /*i18n*/ 'A role reaches every holder in the tenant: only a publisher whose data scope is all organisations may choose roles')
+      throw fieldError(
+        'publishObject.roles',
+        /*i18n*/ 'A role reaches every holder in the tenant: only a publisher whose data scope is all organisations may choose roles',
+      )
     }
     if (object.users.length === 0 && object.orgs.length === 0) {
       throw fieldError('publishObject', /*i18n*/ 'Choose the recipients: without any, a notification is for everyone, beyond your data scope')
@@ -172,7 +179,19 @@ export async function saveNotification(
   now: Date,
 ): Promise<{ id: number; created: boolean; before: NotificationRow | null }> {
   const content = renderMarkdown(input.markdown)
-  const values = [input.title, content, input.markdown, input.type, input.priority, input.startTime, input.endTime, input.object.users, input.object.orgs, input.object.roles, input.required]
+  const values = [
+    input.title,
+    content,
+    input.markdown,
+    input.type,
+    input.priority,
+    input.startTime,
+    input.endTime,
+    input.object.users,
+    input.object.orgs,
+    input.object.roles,
+    input.required,
+  ]
   if (input.id === undefined) {
     const [row] = await q.query<{ id: number }>(
       `insert into notifications (tenant_id, title, content, markdown, type, priority, start_time, end_time, publish_users, publish_orgs,
@@ -197,16 +216,26 @@ export async function saveNotification(
  * reach beyond the caller's (an editor does not change what an administrator published) — the
  * admin domain's reach rule, as for a write on that user. */
 export async function requireNoticeWithinReach(q: Queryable, reach: Reach, callerId: number, id: number): Promise<void> {
-  const [row] = await q.query<{ publisher_id: number | null }>('select publisher_id from notifications where id = $1 and tenant_id = $2', [id, reach.scope.tenantId])
+  const [row] = await q.query<{ publisher_id: number | null }>('select publisher_id from notifications where id = $1 and tenant_id = $2', [
+    id,
+    reach.scope.tenantId,
+  ])
   if (!row) throw notFound(/*i18n*/ 'Notification not found')
   if (row.publisher_id === null || row.publisher_id === callerId) return
   const beyond = await roleOfUserBeyondReach(q, reach, row.publisher_id)
-  if (beyond) throw forbidden(/*i18n*/ 'This notification was published by a holder of the role “{role}”, which is beyond your own roles: only they or an administrator who holds it may change it', { role: beyond })
+  if (beyond)
+    throw forbidden(
+      /*i18n*/ 'This notification was published by a holder of the role “{role}”, which is beyond your own roles: only they or an administrator who holds it may change it',
+      { role: beyond },
+    )
 }
 
 /** One of the tenant's notifications (404 otherwise); `lock` holds it for this transaction. */
 export async function findPublished(q: Queryable, tenantId: number, id: number, lock = false): Promise<NotificationRow> {
-  const [row] = await q.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = $1 and n.tenant_id = $2${lock ? ' for update' : ''}`, [id, tenantId])
+  const [row] = await q.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = $1 and n.tenant_id = $2${lock ? ' for update' : ''}`, [
+    id,
+    tenantId,
+  ])
   if (!row) throw notFound(/*i18n*/ 'Notification not found')
   return row
 }

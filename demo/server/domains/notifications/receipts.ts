@@ -73,18 +73,33 @@ export async function queryReceipts(q: Queryable, scope: Scope, id: number, quer
  * interval; answers how many were reminded and how many were skipped as reminded lately. A notice
  * that is not current (withdrawn, upcoming, expired) is refused (400), as is one everybody read;
  * when every unread one was reminded lately, 429 says in how many minutes. */
-export async function remindUnread(q: Queryable, scope: Scope, callerId: number, id: number, now: Date): Promise<{ reminded: number; skipped: number; title: string }> {
+export async function remindUnread(
+  q: Queryable,
+  scope: Scope,
+  callerId: number,
+  id: number,
+  now: Date,
+): Promise<{ reminded: number; skipped: number; title: string }> {
   const notice = await findPublished(q, scope.tenantId, id, true)
   const p = new Params()
-  const current = await q.query(`select 1 from notifications n where n.id = ${p.add(id)} and n.withdrawn_at is null and ${stateSql(p, 'current', now)}`, p.values)
+  const current = await q.query(
+    `select 1 from notifications n where n.id = ${p.add(id)} and n.withdrawn_at is null and ${stateSql(p, 'current', now)}`,
+    p.values,
+  )
   if (current.length === 0) throw badRequest(/*i18n*/ 'Only a current notification can be reminded of: this one is withdrawn, not started or over')
   const a = new Params()
-  const unread = await q.query<{ id: number; reminded_at: Date | null }>(`select u.id, m.reminded_at ${audienceFrom(a, scope, id)} and r.user_id is null`, a.values)
+  const unread = await q.query<{ id: number; reminded_at: Date | null }>(
+    `select u.id, m.reminded_at ${audienceFrom(a, scope, id)} and r.user_id is null`,
+    a.values,
+  )
   if (unread.length === 0) throw badRequest(/*i18n*/ 'Everyone it is for has read it: there is nobody to remind')
   const due = unread.filter((row) => row.reminded_at === null || now.getTime() - new Date(row.reminded_at).getTime() >= INTERVAL_MS)
   if (due.length === 0) {
     const next = Math.min(...unread.map((row) => new Date(row.reminded_at!).getTime() + INTERVAL_MS))
-    throw tooManyRequests(/*i18n*/ 'They were reminded less than an hour ago: you can remind them again in {minutes, plural, one {# minute} other {# minutes}}', Math.max(1, Math.ceil((next - now.getTime()) / 1000)))
+    throw tooManyRequests(
+      /*i18n*/ 'They were reminded less than an hour ago: you can remind them again in {minutes, plural, one {# minute} other {# minutes}}',
+      Math.max(1, Math.ceil((next - now.getTime()) / 1000)),
+    )
   }
   await q.query(
     `insert into notification_reminders (notification_id, user_id, reminded_at, reminded_by) select $1, unnest($2::int[]), $3, $4

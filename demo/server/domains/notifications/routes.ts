@@ -96,12 +96,16 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     const preferences = await checkPreferences(db, caller.tenantId, await readJsonObject(c))
     const now = deps.now()
-    await writeWithEvents(db, async (tx, emit) => {
-      await savePreferences(tx, caller.userId, preferences, now)
-      // The count and lists of the member's other tabs follow (a muted type leaves them): an
-      // `updated` of their own makes lists reload, as a `read-state` would not.
-      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'updated', notificationId: null })
-    }, now)
+    await writeWithEvents(
+      db,
+      async (tx, emit) => {
+        await savePreferences(tx, caller.userId, preferences, now)
+        // The count and lists of the member's other tabs follow (a muted type leaves them): an
+        // `updated` of their own makes lists reload, as a `read-state` would not.
+        await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'updated', notificationId: null })
+      },
+      now,
+    )
     return ok(c, await queryPreferences(db, caller.tenantId, caller.userId))
   })
 
@@ -124,10 +128,14 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await isMine(db, caller.tenantId, await readerOf(db, caller), id))) throw notFound(/*i18n*/ 'Notification not found')
     const now = deps.now()
     const write = change(id, caller.userId, params, now)
-    await writeWithEvents(db, async (tx, emit) => {
-      await write(tx)
-      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: id })
-    }, now)
+    await writeWithEvents(
+      db,
+      async (tx, emit) => {
+        await write(tx)
+        await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: id })
+      },
+      now,
+    )
     return done(c)
   }
 
@@ -153,13 +161,17 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     const caller = c.get('caller')
     const now = deps.now()
     const reader = await readerOf(db, caller)
-    const ids = await writeWithEvents(db, async (tx, emit) => {
-      const found = await idsInBox(tx, caller.tenantId, reader, box, now)
-      if (found.length === 0) return found
-      await apply(tx, caller.userId, found, now)
-      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
-      return found
-    }, now)
+    const ids = await writeWithEvents(
+      db,
+      async (tx, emit) => {
+        const found = await idsInBox(tx, caller.tenantId, reader, box, now)
+        if (found.length === 0) return found
+        await apply(tx, caller.userId, found, now)
+        await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
+        return found
+      },
+      now,
+    )
     // `undo`: signed, it tells undoMarkAllRead which marks this wrote (and nothing else).
     return ok(c, { changed: ids.length, ids, undo: undoMarkAllToken(await secret(db), caller.userId, now) })
   }
@@ -173,10 +185,14 @@ export function notificationsRoutes(deps: Deps): Hono<AppEnv> {
     const at = typeof body.undo === 'string' ? await readUndoMarkAllToken(db, caller.userId, body.undo) : null
     if (!at) throw badRequest(/*i18n*/ 'undo must be the undo token of your own "mark all read"')
     const now = deps.now()
-    await writeWithEvents(db, async (tx, emit) => {
-      await undoMarkRead(tx, caller.userId, ids, at, now)
-      await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
-    }, now)
+    await writeWithEvents(
+      db,
+      async (tx, emit) => {
+        await undoMarkRead(tx, caller.userId, ids, at, now)
+        await emit({ tenantId: caller.tenantId, userId: caller.userId, kind: 'read-state', notificationId: null })
+      },
+      now,
+    )
     return done(c)
   })
   app.post('/notification/notification/archiveAllRead', session, (c) => markAll(c, 'read', (tx, user, ids, now) => setArchived(tx, user, ids, true, now)))

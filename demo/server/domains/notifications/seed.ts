@@ -26,8 +26,24 @@ export interface DictSeed {
 
 /** Every tenant's dictionary types of notifications. */
 export const DICT_TYPES = [
-  { code: 'notification', name: 'Notification type', nameZh: '通知类型', nameTw: '通知類型', description: 'The kinds of notices', descriptionZh: '通知的种类', descriptionTw: '通知的種類' },
-  { code: 'priority', name: 'Priority', nameZh: '优先级', nameTw: '優先順序', description: 'How urgent a notice is', descriptionZh: '通知的紧急程度', descriptionTw: '通知的緊急程度' },
+  {
+    code: 'notification',
+    name: 'Notification type',
+    nameZh: '通知类型',
+    nameTw: '通知類型',
+    description: 'The kinds of notices',
+    descriptionZh: '通知的种类',
+    descriptionTw: '通知的種類',
+  },
+  {
+    code: 'priority',
+    name: 'Priority',
+    nameZh: '优先级',
+    nameTw: '優先順序',
+    description: 'How urgent a notice is',
+    descriptionZh: '通知的紧急程度',
+    descriptionTw: '通知的緊急程度',
+  },
 ] as const
 
 /** Every tenant's dictionaries: `notification` (the types) and `priority`. */
@@ -74,13 +90,7 @@ const PRIORITIES = ['high', 'medium', 'low'] as const
 const VARIANTS = ['', ' — update', ' — reminder']
 
 const TITLES: Record<(typeof TYPES)[number], string[]> = {
-  system: [
-    'Scheduled maintenance window',
-    'New sign-in policy',
-    'Password rotation reminder',
-    'Console release 2.4',
-    'Storage quota increased',
-  ],
+  system: ['Scheduled maintenance window', 'New sign-in policy', 'Password rotation reminder', 'Console release 2.4', 'Storage quota increased'],
   attendance: [
     'Sign-in radius updated',
     'Monthly attendance report ready',
@@ -95,13 +105,7 @@ const TITLES: Record<(typeof TYPES)[number], string[]> = {
     'New patent corpus indexed',
     'Molecular design benchmark results',
   ],
-  holiday: [
-    'Holiday service pause',
-    'Dragon Boat Festival schedule',
-    'National Day office hours',
-    'Mid-Autumn Festival notice',
-    'Qingming Festival closure',
-  ],
+  holiday: ['Holiday service pause', 'Dragon Boat Festival schedule', 'National Day office hours', 'Mid-Autumn Festival notice', 'Qingming Festival closure'],
 }
 
 const PUBLISHERS: Record<(typeof TYPES)[number], string> = {
@@ -121,8 +125,7 @@ const PUBLISHER_ACCOUNTS: Readonly<Record<string, string>> = {
   'Grace Hopper': 'admin@globex.test',
 }
 
-export const HOLIDAY_NOTICE =
-  'Service paused for the holiday from 26 Jan 2025 to 5 Feb 2025; it resumes on 6 Feb.'
+export const HOLIDAY_NOTICE = 'Service paused for the holiday from 26 Jan 2025 to 5 Feb 2025; it resumes on 6 Feb.'
 
 /** Content carrying markup a sanitiser must neutralise (script, event handler, js: link). */
 export const UNSAFE_CONTENT =
@@ -227,21 +230,61 @@ export async function seedNotifications(tx: Queryable, tenant: SeedTenant, now: 
   const ids = await insertRows<{ id: number }>(
     tx,
     'notifications',
-    ['tenant_id', 'title', 'content', 'markdown', 'type', 'priority', 'publisher', 'publisher_id', 'create_time', 'start_time', 'end_time',
-      'publish_users', 'publish_orgs', 'publish_roles', 'withdrawn_at'],
+    [
+      'tenant_id',
+      'title',
+      'content',
+      'markdown',
+      'type',
+      'priority',
+      'publisher',
+      'publisher_id',
+      'create_time',
+      'start_time',
+      'end_time',
+      'publish_users',
+      'publish_orgs',
+      'publish_roles',
+      'withdrawn_at',
+    ],
     seeds.map((s) => {
       const o = object(s.publishObject)
       const content = s.markdown ? renderMarkdown(s.markdown) : s.content
       const publisherId = userIds.get(PUBLISHER_ACCOUNTS[s.publisher] ?? '') ?? null
-      return [tenant.id, s.title, content, s.markdown, s.type, s.priority, s.publisher, publisherId, s.createTime, s.startTime, s.endTime,
-        o.users, o.orgs, o.roles, s.withdrawn ? s.createTime : null]
+      return [
+        tenant.id,
+        s.title,
+        content,
+        s.markdown,
+        s.type,
+        s.priority,
+        s.publisher,
+        publisherId,
+        s.createTime,
+        s.startTime,
+        s.endTime,
+        o.users,
+        o.orgs,
+        o.roles,
+        s.withdrawn ? s.createTime : null,
+      ]
     }),
     'id',
   )
   const marks = (pick: (s: NotificationSeed) => string[] | undefined) =>
     seeds.flatMap((seed, i) => (pick(seed) ?? []).map((username) => [ids[i].id, userIds.get(username), seed.createTime]))
-  await insertRows(tx, 'notification_reads', ['notification_id', 'user_id', 'read_at'], marks((s) => s.readBy))
-  await insertRows(tx, 'notification_archives', ['notification_id', 'user_id', 'archived_at'], marks((s) => s.archivedBy))
+  await insertRows(
+    tx,
+    'notification_reads',
+    ['notification_id', 'user_id', 'read_at'],
+    marks((s) => s.readBy),
+  )
+  await insertRows(
+    tx,
+    'notification_archives',
+    ['notification_id', 'user_id', 'archived_at'],
+    marks((s) => s.archivedBy),
+  )
   const bench = Number(process.env.BENCH_NOTIFICATIONS ?? 0)
   if (tenant.code === 'acme' && Number.isInteger(bench) && bench > 0) await seedBenchNotifications(tx, tenant.id, Math.min(bench, 100_000), now)
 }

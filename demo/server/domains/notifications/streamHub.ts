@@ -47,9 +47,17 @@ async function fanOut(db: Db, now: () => Date, tenantId: number, streams: readon
   }
   const readers = readersOf(streams)
   const kind = event.kind === 'withdrawn' || event.kind === 'reminded' ? event.kind : 'other'
-  const concerned = event.notificationId === null ? new Set(readers.map((r) => r.userId)) : await concernedReaders(db, tenantId, readers, event.notificationId, kind, now(), event.id)
+  const concerned =
+    event.notificationId === null
+      ? new Set(readers.map((r) => r.userId))
+      : await concernedReaders(db, tenantId, readers, event.notificationId, kind, now(), event.id)
   if (concerned.size === 0) return
-  const counts = await unreadCounts(db, tenantId, readers.filter((r) => concerned.has(r.userId)), now())
+  const counts = await unreadCounts(
+    db,
+    tenantId,
+    readers.filter((r) => concerned.has(r.userId)),
+    now(),
+  )
   for (const s of streams) if (concerned.has(s.reader.userId)) s.deliver(event, counts.get(s.reader.userId) ?? 0)
 }
 
@@ -86,9 +94,13 @@ export function joinHub(db: Db, now: () => Date, heartbeatMs: number, tenantId: 
       beating = true
       void run((streams) => heartbeat(db, now, tenantId, streams)).finally(() => (beating = false))
     }
-    const unsubscribe = busFor(db).subscribe(tenantId, (event) => run((streams) => fanOut(db, now, tenantId, streams, event)), () => {
-      for (const s of t.streams) s.end()
-    })
+    const unsubscribe = busFor(db).subscribe(
+      tenantId,
+      (event) => run((streams) => fanOut(db, now, tenantId, streams, event)),
+      () => {
+        for (const s of t.streams) s.end()
+      },
+    )
     const timer = setInterval(beat, heartbeatMs)
     timer.unref?.()
     t.stop = () => {

@@ -25,7 +25,8 @@ export function targetRoutes(deps: Deps): Hono<AppEnv> {
   app.get(`${BASE}/queryTargetUsers`, ...guard, async (c) => {
     const params = await readParams(c)
     const keyword = optionalParam(params, 'keyword')
-    if (keyword !== undefined && keyword.length > MAX_KEYWORD) throw fieldError('keyword', /*i18n*/ '{name} must be at most {max} characters', { name: 'keyword', max: MAX_KEYWORD })
+    if (keyword !== undefined && keyword.length > MAX_KEYWORD)
+      throw fieldError('keyword', /*i18n*/ '{name} must be at most {max} characters', { name: 'keyword', max: MAX_KEYWORD })
     let pageSize: number
     try {
       pageSize = intParam(params, 'pageSize', 20, 1, MAX_TARGET_USERS_PAGE)

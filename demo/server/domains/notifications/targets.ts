@@ -52,7 +52,14 @@ export function orgTreeWithin(tree: OrgTreeWire, scope: Scope): OrgTreeWire {
   for (const [, parent] of kept) if (parent !== null && ids.has(parent)) children.set(parent, (children.get(parent) ?? 0) + 1)
   return {
     columns: tree.columns,
-    rows: kept.map(([id, parent, code, name, , users]): OrgTreeRow => [id, parent !== null && ids.has(parent) ? parent : null, code, name, children.get(id) ?? 0, users]),
+    rows: kept.map(([id, parent, code, name, , users]): OrgTreeRow => [
+      id,
+      parent !== null && ids.has(parent) ? parent : null,
+      code,
+      name,
+      children.get(id) ?? 0,
+      users,
+    ]),
   }
 }
 
@@ -96,7 +103,10 @@ export async function resolveTargets(q: Queryable, scope: Scope, given: PublishO
     orgs.set(row.start, org)
   }
   const roles = object.roles.length
-    ? await q.query<PublishTargetRole>(`select ${ROLE_COLUMNS} from roles where tenant_id = $2 and code = any($1::text[]) order by code`, [object.roles, tenantId])
+    ? await q.query<PublishTargetRole>(`select ${ROLE_COLUMNS} from roles where tenant_id = $2 and code = any($1::text[]) order by code`, [
+        object.roles,
+        tenantId,
+      ])
     : []
   return {
     users: users.map((u) => ({ id: u.id, username: u.username, name: u.name, orgName: u.org_name ?? '' })),

@@ -44,7 +44,10 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
 
   /** The language of the user a token names, when they are still there. */
   async function userLanguage(said: { tenantId: number; userId: number }): Promise<Language | null> {
-    const [user] = await db.query<{ lang: Language }>('select lang from users where id = $1 and tenant_id = $2 and deleted_at is null', [said.userId, said.tenantId])
+    const [user] = await db.query<{ lang: Language }>('select lang from users where id = $1 and tenant_id = $2 and deleted_at is null', [
+      said.userId,
+      said.tenantId,
+    ])
     return user?.lang ?? null
   }
 
@@ -62,7 +65,13 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
 
   const invalid = (c: Context<AppEnv>) => {
     const lang = requestLanguage(c)
-    return page(c, lang, translate(lang, /*i18n*/ 'This link is not valid'), `<p>${escape(translate(lang, /*i18n*/ 'It may have been changed or cut short. Turn e-mail off in the console: Notifications → Preferences.'))}</p>`, 400)
+    return page(
+      c,
+      lang,
+      translate(lang, /*i18n*/ 'This link is not valid'),
+      `<p>${escape(translate(lang, /*i18n*/ 'It may have been changed or cut short. Turn e-mail off in the console: Notifications → Preferences.'))}</p>`,
+      400,
+    )
   }
 
   app.get(UNSUBSCRIBE_PATH, async (c) => {
@@ -126,4 +135,3 @@ export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
 
   return app
 }
-

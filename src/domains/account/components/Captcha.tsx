@@ -40,12 +40,22 @@ export function Captcha({ captcha, loading, value, error, onChange, onBlur, onRe
       <div className="mt-[calc(1.5em+0.25rem)] flex items-center gap-1">
         <div className="flex h-[var(--sw-control-h)] w-24 items-center sm:w-32 justify-center overflow-hidden rounded-control border border-line bg-canvas">
           {captcha ? (
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} alt={t`Captcha picture`} className="h-full w-full object-contain" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+              alt={t`Captcha picture`}
+              className="h-full w-full object-contain"
+            />
           ) : (
             loading && <Spinner className="size-4 text-muted" />
           )}
         </div>
-        <IconButton size="lg" className="rounded-control hover:bg-primary-soft hover:text-primary-strong" onClick={onRefresh} disabled={loading} label={t`New captcha picture`}>
+        <IconButton
+          size="lg"
+          className="rounded-control hover:bg-primary-soft hover:text-primary-strong"
+          onClick={onRefresh}
+          disabled={loading}
+          label={t`New captcha picture`}
+        >
           <RefreshCw aria-hidden className="size-4" />
         </IconButton>
       </div>

@@ -8,7 +8,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { checkPasswordField, checkPasswordForm, PASSWORD_FIELDS, PASSWORD_INPUT_MAXLENGTH, type PasswordField, type PasswordForm } from '../logic/passwordRules.ts'
+import {
+  checkPasswordField,
+  checkPasswordForm,
+  PASSWORD_FIELDS,
+  PASSWORD_INPUT_MAXLENGTH,
+  type PasswordField,
+  type PasswordForm,
+} from '../logic/passwordRules.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { createAccountApi, type PasswordChange } from '../contract.ts'
 import { PASSWORD_MESSAGE_MS, showToast } from '../../../platform/store/feedback.ts'
@@ -89,28 +96,28 @@ export function ChangePasswordDialog({ open, onOpenChange, returnFocusTo }: Chan
       }}
     >
       <DialogLayer
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return
-            event.preventDefault()
-            returnFocusTo.current.focus()
-          }}
-          part="dialog"
-          className="w-[min(26rem,calc(100vw-2rem))] p-6"
-        >
-          <DialogHeader title={t`Change password`} description={t`Enter your current password and the new one twice.`} />
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            {field('oldPassword', t`Old password`, 'current-password')}
-            {field('newPassword', t`New password`, 'new-password')}
-            {field('confirmNewPassword', t`Confirm the new password`, 'new-password')}
-            <div className="mt-2 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t`Cancel`}</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={saving.pending}>
-                {t`Save`}
-              </Button>
-            </div>
-          </form>
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+        part="dialog"
+        className="w-[min(26rem,calc(100vw-2rem))] p-6"
+      >
+        <DialogHeader title={t`Change password`} description={t`Enter your current password and the new one twice.`} />
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {field('oldPassword', t`Old password`, 'current-password')}
+          {field('newPassword', t`New password`, 'new-password')}
+          {field('confirmNewPassword', t`Confirm the new password`, 'new-password')}
+          <div className="mt-2 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t`Cancel`}</Button>
+            </Dialog.Close>
+            <Button type="submit" loading={saving.pending}>
+              {t`Save`}
+            </Button>
+          </div>
+        </form>
       </DialogLayer>
     </DialogRoot>
   )

@@ -23,13 +23,7 @@ export function LoginElement(props: LoginElementProps) {
   configureBackend(props.apiBase, { clientId: props.clientId, scope: props.scope, roleHeader: props.roleHeader })
   return (
     <LazyElementRoot tag="sw-login" container={props.container} lang={props.lang} size={props.size} themeColor={props.themeColor}>
-      <LoginView
-        apiBase={props.apiBase}
-        variant={props.variant}
-        tenantCode={props.tenantCode}
-        redirect={props.redirect}
-        signupHref={props.signupHref}
-      />
+      <LoginView apiBase={props.apiBase} variant={props.variant} tenantCode={props.tenantCode} redirect={props.redirect} signupHref={props.signupHref} />
     </LazyElementRoot>
   )
 }

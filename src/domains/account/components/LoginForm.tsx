@@ -93,7 +93,10 @@ export function LoginForm({ apiBase, tenantCode, redirect, signupHref, onSignedI
       {failure && (
         <div
           role="alert"
-          className={cn('flex items-start gap-2 rounded-control border px-3 py-2', failure.reason === 'pending' ? 'border-primary/30 bg-primary-soft text-primary-strong' : 'border-danger/30 bg-danger/5 text-danger')}
+          className={cn(
+            'flex items-start gap-2 rounded-control border px-3 py-2',
+            failure.reason === 'pending' ? 'border-primary/30 bg-primary-soft text-primary-strong' : 'border-danger/30 bg-danger/5 text-danger',
+          )}
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>

@@ -25,12 +25,8 @@ function Heading() {
         <FlaskConical aria-hidden className="size-6" />
         <span className="font-semibold tracking-tight">Studentwork</span>
       </div>
-      <h1 className="text-display leading-tight font-semibold text-ink">
-        {t`Sign in to your organisation`}
-      </h1>
-      <p className="mt-1 text-muted">
-        {t`Use your tenant code and your business e-mail.`}
-      </p>
+      <h1 className="text-display leading-tight font-semibold text-ink">{t`Sign in to your organisation`}</h1>
+      <p className="mt-1 text-muted">{t`Use your tenant code and your business e-mail.`}</p>
     </div>
   )
 }

@@ -23,9 +23,7 @@ export function MarketingPanel({ heading: Heading = 'h2' }: { heading?: 'h1' | '
       className="order-last flex flex-col justify-between gap-6 bg-gradient-to-br from-primary-strong to-primary-hover p-6 text-white sm:p-10 md:order-first"
     >
       <div>
-        <p className="text-minor font-semibold tracking-wide text-white/80 uppercase">
-          {t`For medicinal chemists`}
-        </p>
+        <p className="text-minor font-semibold tracking-wide text-white/80 uppercase">{t`For medicinal chemists`}</p>
         <Heading id="sw-marketing-title" className="mt-2 text-[1.6em] leading-tight font-semibold">
           {t`An AI platform for drug discovery`}
         </Heading>
@@ -40,9 +38,7 @@ export function MarketingPanel({ heading: Heading = 'h2' }: { heading?: 'h1' | '
           ))}
         </ul>
       </div>
-      <p className="text-minor text-white/80">
-        {t`Access is by sign-up. This platform is for staff and partners only.`}
-      </p>
+      <p className="text-minor text-white/80">{t`Access is by sign-up. This platform is for staff and partners only.`}</p>
     </section>
   )
 }

@@ -107,7 +107,10 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
     setFailure(null)
     try {
       const captchaId = captcha.captchaId
-      const ok = await api.compareCaptcha(values.charCaptcha.trim(), captchaId).then((data) => data !== false, () => false)
+      const ok = await api.compareCaptcha(values.charCaptcha.trim(), captchaId).then(
+        (data) => data !== false,
+        () => false,
+      )
       if (!ok) {
         setValues((v) => ({ ...v, charCaptcha: '' }))
         setCaptchaWrong(true)
@@ -147,14 +150,26 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
   }
 
   return (
-    <form part="card" noValidate onSubmit={submit} aria-busy={submitting} className="mx-auto grid w-full max-w-2xl gap-5 rounded-xl border border-line bg-surface p-6 shadow-lg sm:p-8">
+    <form
+      part="card"
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting}
+      className="mx-auto grid w-full max-w-2xl gap-5 rounded-xl border border-line bg-surface p-6 shadow-lg sm:p-8"
+    >
       <header>
         <h1 className="text-display leading-tight font-semibold text-ink">{t`Create your partner account`}</h1>
         <p className="mt-1 text-muted">{t`Access is by sign-up. After review, your login credentials are sent to your business e-mail.`}</p>
       </header>
       {failure !== null && (
         // Each failure takes the focus (and so comes into view): the form is long, its button far below.
-        <div key={failures} ref={focusOnMount} tabIndex={-1} role="alert" className="flex scroll-mt-4 items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger/40">
+        <div
+          key={failures}
+          ref={focusOnMount}
+          tabIndex={-1}
+          role="alert"
+          className="flex scroll-mt-4 items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger/40"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
             {t`Sign Up Has Failed !`} {failure}
@@ -163,8 +178,22 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-minor font-semibold tracking-wide text-muted uppercase">{t`Account`}</legend>
-        <TextField label={t`Business e-mail (your username)`} type="email" autoComplete="username" maxLength={64} className="sm:col-span-2" {...field('username')} />
-        <TextField label={t`Password`} type="password" autoComplete="new-password" maxLength={31} {...field('password')} hint={rules === 'strict' ? t`6–31 characters with letters, digits and special characters` : t`6–31 characters`} />
+        <TextField
+          label={t`Business e-mail (your username)`}
+          type="email"
+          autoComplete="username"
+          maxLength={64}
+          className="sm:col-span-2"
+          {...field('username')}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={31}
+          {...field('password')}
+          hint={rules === 'strict' ? t`6–31 characters with letters, digits and special characters` : t`6–31 characters`}
+        />
         <TextField label={t`Confirm password`} type="password" autoComplete="new-password" maxLength={31} {...field('confirmPassword')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -191,7 +220,13 @@ export function SignUpForm({ apiBase, referee, tenantCode, loginHref }: SignUpFo
           <TextField label={t`Mobile`} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={20} {...field('mobile')} />
         </div>
         <TextField label={t`Personal e-mail`} type="email" autoComplete="email" maxLength={64} {...field('email')} />
-        <TextField label={t`Referee`} maxLength={64} readOnly={referee !== undefined} {...field('referee')} hint={referee ? t`Filled in by your partner.` : undefined} />
+        <TextField
+          label={t`Referee`}
+          maxLength={64}
+          readOnly={referee !== undefined}
+          {...field('referee')}
+          hint={referee ? t`Filled in by your partner.` : undefined}
+        />
       </fieldset>
       <Captcha
         captcha={captcha}

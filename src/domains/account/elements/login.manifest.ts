@@ -32,9 +32,9 @@ export const loginManifest = defineManifest({
   cssProperties: THEME_PROPERTIES,
   parts: {
     root: 'The element root.',
-    card: 'The classic variant\'s card.',
-    layout: 'The `new` variant\'s two-column layout.',
-    marketing: 'The `new` variant\'s marketing panel.',
+    card: "The classic variant's card.",
+    layout: "The `new` variant's two-column layout.",
+    marketing: "The `new` variant's marketing panel.",
     form: 'The sign-in form.',
     'signup-link': 'The "Sign up" link.',
     toasts: 'The toast stack.',

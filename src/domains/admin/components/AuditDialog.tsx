@@ -44,7 +44,8 @@ export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditD
   const errors = {
     roleId: approve && tried && !roleId ? t`Please select a role` : serverError?.field === 'roleId' ? serverError.message : undefined,
     orgId: approve && tried && !orgId ? t`Please select an organisation` : serverError?.field === 'orgId' ? serverError.message : undefined,
-    auditIdea: !approve && tried && !idea.trim() ? t`Please give the reason for the rejection` : serverError?.field === 'auditIdea' ? serverError.message : undefined,
+    auditIdea:
+      !approve && tried && !idea.trim() ? t`Please give the reason for the rejection` : serverError?.field === 'auditIdea' ? serverError.message : undefined,
   }
 
   async function submit(event: FormEvent) {
@@ -58,17 +59,43 @@ export function AuditDialog({ user, approve, roles, onCancel, onDecide }: AuditD
   return (
     <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
       <DialogLayer part="dialog" className="w-[min(32rem,calc(100vw-2rem))] p-6">
-        <DialogHeader title={approve ? t`Approve ${user.username}` : t`Reject ${user.username}`} description={approve ? t`Choose the role and organisation of the new account.` : t`Give the reason for the rejection.`} />
+        <DialogHeader
+          title={approve ? t`Approve ${user.username}` : t`Reject ${user.username}`}
+          description={approve ? t`Choose the role and organisation of the new account.` : t`Give the reason for the rejection.`}
+        />
         <form noValidate onSubmit={submit} className="grid gap-4">
           {approve ? (
             <>
-              <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: localName(r) }))} value={roleId} error={errors.roleId} onChange={(e) => setRoleId(e.target.value)} />
+              <SelectField
+                label={t`Role`}
+                name="roleId"
+                required
+                placeholder={t`Select a role`}
+                options={roles.map((r) => ({ value: r.id, label: localName(r) }))}
+                value={roleId}
+                error={errors.roleId}
+                onChange={(e) => setRoleId(e.target.value)}
+              />
               <OrgPicker value={orgId} onChange={setOrgId} error={errors.orgId} />
             </>
           ) : (
-            <TextField label={t`Reason`} name="auditIdea" required maxLength={500} value={idea} error={errors.auditIdea} onChange={(e) => setIdea(e.target.value)} data-autofocus />
+            <TextField
+              label={t`Reason`}
+              name="auditIdea"
+              required
+              maxLength={500}
+              value={idea}
+              error={errors.auditIdea}
+              onChange={(e) => setIdea(e.target.value)}
+              data-autofocus
+            />
           )}
-          <FormFooter problem={serverError && !serverError.field ? serverError.message : undefined} submitLabel={approve ? t`Approve` : t`Reject`} busy={busy} onCancel={onCancel} />
+          <FormFooter
+            problem={serverError && !serverError.field ? serverError.message : undefined}
+            submitLabel={approve ? t`Approve` : t`Reject`}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogLayer>
     </DialogRoot>

@@ -14,7 +14,14 @@ export function DateRangeFields({ value, onChange }: { value: DayRange; onChange
   const { t } = useLingui()
   return (
     <>
-      <DateField variant="filter" label={t`From`} name="from" value={value.from} max={value.to || undefined} onChange={(from) => onChange({ ...value, from })} />
+      <DateField
+        variant="filter"
+        label={t`From`}
+        name="from"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(from) => onChange({ ...value, from })}
+      />
       <DateField variant="filter" label={t`To`} name="to" value={value.to} min={value.from || undefined} onChange={(to) => onChange({ ...value, to })} />
     </>
   )

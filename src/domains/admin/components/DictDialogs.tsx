@@ -16,7 +16,25 @@ import { useMutation, type Problem } from '../../../platform/ui/useMutation.ts'
 import type { DictEntry, DictEntryInput, DictType, DictTypeInput } from '../contract.ts'
 import { LocalizedNameFields, trimNames } from './LocalizedNameFields.tsx'
 
-function Frame({ title, description, busy, problem, submitLabel, onCancel, onSubmit, children }: { title: string; description: string; busy: boolean; problem: Problem | null; submitLabel: string; onCancel(): void; onSubmit(e: FormEvent): void; children: ReactNode }) {
+function Frame({
+  title,
+  description,
+  busy,
+  problem,
+  submitLabel,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  title: string
+  description: string
+  busy: boolean
+  problem: Problem | null
+  submitLabel: string
+  onCancel(): void
+  onSubmit(e: FormEvent): void
+  children: ReactNode
+}) {
   return (
     <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
       <DialogLayer part="dialog" className="grid max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] grid-rows-[auto_minmax(0,1fr)] p-6">
@@ -48,7 +66,8 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
     if (problem?.field === field) setProblem(null)
   }
   const missing = (field: 'code' | 'name') => checked && values[field].trim() === ''
-  const error = (field: keyof DictTypeInput, required?: string) => (problem?.field === field ? problem.message : required && missing(field as 'code' | 'name') ? required : undefined)
+  const error = (field: keyof DictTypeInput, required?: string) =>
+    problem?.field === field ? problem.message : required && missing(field as 'code' | 'name') ? required : undefined
   const title = type ? t`Edit dictionary ${type.code}` : t`New dictionary type`
   const nameError = (field: 'name' | 'nameZh' | 'nameTw') => error(field, field === 'name' ? t`Please enter the name` : undefined)
   return (
@@ -62,19 +81,77 @@ export function DictTypeDialog({ type, onCancel, onSave }: { type: DictType | nu
       onSubmit={(e) => {
         e.preventDefault()
         setChecked(true)
-        if (values.code.trim() && values.name.trim() && !busy) void save({ code: values.code.trim(), ...trimNames(values), description: values.description.trim(), descriptionZh: values.descriptionZh.trim(), descriptionTw: values.descriptionTw.trim() })
+        if (values.code.trim() && values.name.trim() && !busy)
+          void save({
+            code: values.code.trim(),
+            ...trimNames(values),
+            description: values.description.trim(),
+            descriptionZh: values.descriptionZh.trim(),
+            descriptionTw: values.descriptionTw.trim(),
+          })
       }}
     >
-      <TextField label={t`Code`} name="code" required maxLength={64} autoComplete="off" disabled={type !== null} hint={type ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.code} error={error('code', t`Please enter the code`)} onChange={(e) => set('code')(e.target.value)} />
-      <LocalizedNameFields values={values} errors={{ name: nameError('name'), nameZh: nameError('nameZh'), nameTw: nameError('nameTw') }} maxLength={64} onChange={(field, value) => set(field)(value)} />
-      <TextField label={t`Description`} name="description" maxLength={200} value={values.description} error={error('description')} onChange={(e) => set('description')(e.target.value)} />
-      <TextField label={t`Description (Simplified Chinese)`} name="descriptionZh" lang="zh-Hans" maxLength={200} value={values.descriptionZh} error={error('descriptionZh')} hint={t`Empty: the English description shows.`} onChange={(e) => set('descriptionZh')(e.target.value)} />
-      <TextField label={t`Description (Traditional Chinese)`} name="descriptionTw" lang="zh-Hant" maxLength={200} value={values.descriptionTw} error={error('descriptionTw')} hint={t`Empty: the English description shows.`} onChange={(e) => set('descriptionTw')(e.target.value)} />
+      <TextField
+        label={t`Code`}
+        name="code"
+        required
+        maxLength={64}
+        autoComplete="off"
+        disabled={type !== null}
+        hint={type ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`}
+        value={values.code}
+        error={error('code', t`Please enter the code`)}
+        onChange={(e) => set('code')(e.target.value)}
+      />
+      <LocalizedNameFields
+        values={values}
+        errors={{ name: nameError('name'), nameZh: nameError('nameZh'), nameTw: nameError('nameTw') }}
+        maxLength={64}
+        onChange={(field, value) => set(field)(value)}
+      />
+      <TextField
+        label={t`Description`}
+        name="description"
+        maxLength={200}
+        value={values.description}
+        error={error('description')}
+        onChange={(e) => set('description')(e.target.value)}
+      />
+      <TextField
+        label={t`Description (Simplified Chinese)`}
+        name="descriptionZh"
+        lang="zh-Hans"
+        maxLength={200}
+        value={values.descriptionZh}
+        error={error('descriptionZh')}
+        hint={t`Empty: the English description shows.`}
+        onChange={(e) => set('descriptionZh')(e.target.value)}
+      />
+      <TextField
+        label={t`Description (Traditional Chinese)`}
+        name="descriptionTw"
+        lang="zh-Hant"
+        maxLength={200}
+        value={values.descriptionTw}
+        error={error('descriptionTw')}
+        hint={t`Empty: the English description shows.`}
+        onChange={(e) => set('descriptionTw')(e.target.value)}
+      />
     </Frame>
   )
 }
 
-export function DictEntryDialog({ dictType, entry, onCancel, onSave }: { dictType: string; entry: DictEntry | null; onCancel(): void; onSave(input: DictEntryInput): Promise<void> }) {
+export function DictEntryDialog({
+  dictType,
+  entry,
+  onCancel,
+  onSave,
+}: {
+  dictType: string
+  entry: DictEntry | null
+  onCancel(): void
+  onSave(input: DictEntryInput): Promise<void>
+}) {
   const { t } = useLingui()
   const [values, setValues] = useState({ value: entry?.value ?? '', label: entry?.label ?? '', labelZh: entry?.labelZh ?? '', labelTw: entry?.labelTw ?? '' })
   const [enabled, setEnabled] = useState(entry?.enabled ?? true)
@@ -85,7 +162,8 @@ export function DictEntryDialog({ dictType, entry, onCancel, onSave }: { dictTyp
     setValues((v) => ({ ...v, [field]: value }))
     if (problem?.field === field) setProblem(null)
   }
-  const error = (field: Field, required?: string) => (problem?.field === field ? problem.message : required && checked && values[field].trim() === '' ? required : undefined)
+  const error = (field: Field, required?: string) =>
+    problem?.field === field ? problem.message : required && checked && values[field].trim() === '' ? required : undefined
   const title = entry ? t`Edit entry ${entry.value}` : t`New entry in ${dictType}`
   return (
     <Frame
@@ -102,10 +180,45 @@ export function DictEntryDialog({ dictType, entry, onCancel, onSave }: { dictTyp
         if (trimmed.value && trimmed.label && !busy) void save({ dictType, ...trimmed, enabled })
       }}
     >
-      <TextField label={t`Code`} name="value" required maxLength={64} autoComplete="off" disabled={entry !== null} hint={entry ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`} value={values.value} error={error('value', t`Please enter the code`)} onChange={(e) => set('value')(e.target.value)} />
-      <TextField label={t`Label (English)`} name="label" required maxLength={64} value={values.label} error={error('label', t`Please enter the label`)} onChange={(e) => set('label')(e.target.value)} />
-      <TextField label={t`Label (Simplified Chinese)`} name="labelZh" lang="zh-Hans" maxLength={64} value={values.labelZh} error={error('labelZh')} onChange={(e) => set('labelZh')(e.target.value)} />
-      <TextField label={t`Label (Traditional Chinese)`} name="labelTw" lang="zh-Hant" maxLength={64} value={values.labelTw} error={error('labelTw')} onChange={(e) => set('labelTw')(e.target.value)} />
+      <TextField
+        label={t`Code`}
+        name="value"
+        required
+        maxLength={64}
+        autoComplete="off"
+        disabled={entry !== null}
+        hint={entry ? t`A code cannot change once created.` : t`Letters, digits, _ . - ; starts with a letter.`}
+        value={values.value}
+        error={error('value', t`Please enter the code`)}
+        onChange={(e) => set('value')(e.target.value)}
+      />
+      <TextField
+        label={t`Label (English)`}
+        name="label"
+        required
+        maxLength={64}
+        value={values.label}
+        error={error('label', t`Please enter the label`)}
+        onChange={(e) => set('label')(e.target.value)}
+      />
+      <TextField
+        label={t`Label (Simplified Chinese)`}
+        name="labelZh"
+        lang="zh-Hans"
+        maxLength={64}
+        value={values.labelZh}
+        error={error('labelZh')}
+        onChange={(e) => set('labelZh')(e.target.value)}
+      />
+      <TextField
+        label={t`Label (Traditional Chinese)`}
+        name="labelTw"
+        lang="zh-Hant"
+        maxLength={64}
+        value={values.labelTw}
+        error={error('labelTw')}
+        onChange={(e) => set('labelTw')(e.target.value)}
+      />
       <label className="flex items-center gap-2 text-ink">
         <input type="checkbox" name="enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="size-4 accent-primary" />
         {t`Enabled (offered in selects)`}

@@ -30,7 +30,10 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
     const [code, delta] = focusMove.split(' ')
     const button = table.current?.querySelector<HTMLButtonElement>(`[data-move="${delta}"][data-code="${CSS.escape(code)}"]`)
     // At either end the pressed button is disabled: focus its sibling instead.
-    const target = button && !button.disabled ? button : table.current?.querySelector<HTMLButtonElement>(`[data-move="${delta === '1' ? '-1' : '1'}"][data-code="${CSS.escape(code)}"]`)
+    const target =
+      button && !button.disabled
+        ? button
+        : table.current?.querySelector<HTMLButtonElement>(`[data-move="${delta === '1' ? '-1' : '1'}"][data-code="${CSS.escape(code)}"]`)
     target?.focus()
   }, [focusMove, entries])
   return (
@@ -53,17 +56,37 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
           {entries.map((e, i) => (
             <tr key={e.value} data-entry={e.value} className={cn('border-b border-line last:border-0', !e.enabled && 'text-muted')}>
               <td className="py-1.5 pr-3 whitespace-nowrap">
-                <IconButton size="sm" tone="primary" data-move="-1" data-code={e.value} disabled={i === 0 || busy} label={t`Move ${e.value} up`} onClick={() => onMove(e, -1)}>
+                <IconButton
+                  size="sm"
+                  tone="primary"
+                  data-move="-1"
+                  data-code={e.value}
+                  disabled={i === 0 || busy}
+                  label={t`Move ${e.value} up`}
+                  onClick={() => onMove(e, -1)}
+                >
                   <ArrowUp aria-hidden className="size-4" />
                 </IconButton>
-                <IconButton size="sm" tone="primary" data-move="1" data-code={e.value} disabled={i === entries.length - 1 || busy} label={t`Move ${e.value} down`} onClick={() => onMove(e, 1)}>
+                <IconButton
+                  size="sm"
+                  tone="primary"
+                  data-move="1"
+                  data-code={e.value}
+                  disabled={i === entries.length - 1 || busy}
+                  label={t`Move ${e.value} down`}
+                  onClick={() => onMove(e, 1)}
+                >
                   <ArrowDown aria-hidden className="size-4" />
                 </IconButton>
               </td>
               <td className="py-1.5 pr-3 font-mono text-minor text-ink">{e.value}</td>
               <td className="py-1.5 pr-3 text-ink">{e.label}</td>
-              <td className="py-1.5 pr-3" lang="zh-Hans">{e.labelZh || <span className="text-muted">—</span>}</td>
-              <td className="py-1.5 pr-3" lang="zh-Hant">{e.labelTw || <span className="text-muted">—</span>}</td>
+              <td className="py-1.5 pr-3" lang="zh-Hans">
+                {e.labelZh || <span className="text-muted">—</span>}
+              </td>
+              <td className="py-1.5 pr-3" lang="zh-Hant">
+                {e.labelTw || <span className="text-muted">—</span>}
+              </td>
               <td className="py-1.5 pr-3">
                 <button
                   type="button"
@@ -72,9 +95,15 @@ export function DictEntryTable({ entries, busy, onMove, onToggle, onEdit, onDele
                   aria-label={t`${e.value} enabled`}
                   disabled={busy}
                   onClick={() => onToggle(e)}
-                  className={cn('relative inline-flex h-5 w-9 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary', e.enabled ? 'bg-primary-strong' : 'bg-line')}
+                  className={cn(
+                    'relative inline-flex h-5 w-9 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                    e.enabled ? 'bg-primary-strong' : 'bg-line',
+                  )}
                 >
-                  <span aria-hidden className={cn('inline-block size-4 rounded-full bg-white shadow transition-transform', e.enabled ? 'translate-x-4.5' : 'translate-x-0.5')} />
+                  <span
+                    aria-hidden
+                    className={cn('inline-block size-4 rounded-full bg-white shadow transition-transform', e.enabled ? 'translate-x-4.5' : 'translate-x-0.5')}
+                  />
                 </button>
               </td>
               <td className="py-1.5 whitespace-nowrap">

@@ -62,44 +62,44 @@ function RoleListbox({ id, label, roles, chosen, onChoose }: ListboxProps) {
         {label} <span className="text-muted">({roles.length})</span>
       </span>
       <div className="relative">
-      <ul
-        id={id}
-        role="listbox"
-        tabIndex={0}
-        aria-multiselectable="true"
-        aria-labelledby={`${id}-label`}
-        aria-activedescendant={roles[at] ? `${id}-${roles[at]!.id}` : undefined}
-        onKeyDown={onKeyDown}
-        className="group h-56 overflow-auto rounded-control border border-line bg-surface p-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
-      >
-        {roles.map((role, i) => (
-          <li
-            key={role.id}
-            id={`${id}-${role.id}`}
-            role="option"
-            aria-selected={chosen.has(role.id)}
-            aria-disabled={!role.grantable || undefined}
-            data-role={role.code}
-            onClick={() => {
-              setActive(i)
-              flip(role)
-            }}
-            className={cn(
-              'grid cursor-pointer rounded px-2 py-1',
-              chosen.has(role.id) ? 'bg-primary-soft text-primary-strong' : 'text-ink hover:bg-canvas',
-              i === at && 'group-focus-visible:outline-1 group-focus-visible:outline-primary',
-              !role.grantable && 'cursor-not-allowed text-muted',
-            )}
-          >
-            <span>{localName(role)}</span>
-            <span className="text-small text-muted">
-              {role.code}
-              {!role.grantable && ` · ${t`beyond your own roles`}`}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {roles.length === 0 && <p className="pointer-events-none absolute inset-x-0 top-0 p-3 text-muted">{t`No role`}</p>}
+        <ul
+          id={id}
+          role="listbox"
+          tabIndex={0}
+          aria-multiselectable="true"
+          aria-labelledby={`${id}-label`}
+          aria-activedescendant={roles[at] ? `${id}-${roles[at]!.id}` : undefined}
+          onKeyDown={onKeyDown}
+          className="group h-56 overflow-auto rounded-control border border-line bg-surface p-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25"
+        >
+          {roles.map((role, i) => (
+            <li
+              key={role.id}
+              id={`${id}-${role.id}`}
+              role="option"
+              aria-selected={chosen.has(role.id)}
+              aria-disabled={!role.grantable || undefined}
+              data-role={role.code}
+              onClick={() => {
+                setActive(i)
+                flip(role)
+              }}
+              className={cn(
+                'grid cursor-pointer rounded px-2 py-1',
+                chosen.has(role.id) ? 'bg-primary-soft text-primary-strong' : 'text-ink hover:bg-canvas',
+                i === at && 'group-focus-visible:outline-1 group-focus-visible:outline-primary',
+                !role.grantable && 'cursor-not-allowed text-muted',
+              )}
+            >
+              <span>{localName(role)}</span>
+              <span className="text-small text-muted">
+                {role.code}
+                {!role.grantable && ` · ${t`beyond your own roles`}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {roles.length === 0 && <p className="pointer-events-none absolute inset-x-0 top-0 p-3 text-muted">{t`No role`}</p>}
       </div>
     </div>
   )
@@ -157,16 +157,38 @@ export function GrantDialog({ api, apiBase, user, onCancel, onSaved }: GrantDial
             <div className="grid items-center gap-3 sm:grid-cols-[1fr_auto_1fr]">
               <RoleListbox id="sw-grant-unauthorized" label={t`Unauthorized roles`} roles={lists.unauthorized} chosen={chosenRight} onChoose={setChosenRight} />
               <div className="flex justify-center gap-2 sm:flex-col" role="group" aria-label={t`Move roles`}>
-                <Button variant="secondary" aria-label={t`Authorize the chosen roles`} data-move="authorize" disabled={chosenRight.size === 0} onClick={() => move('authorized', chosenRight)}>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Authorize the chosen roles`}
+                  data-move="authorize"
+                  disabled={chosenRight.size === 0}
+                  onClick={() => move('authorized', chosenRight)}
+                >
                   <ChevronRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
-                <Button variant="secondary" aria-label={t`Authorize all roles`} data-move="authorize-all" onClick={() => move('authorized', movable(lists.unauthorized))}>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Authorize all roles`}
+                  data-move="authorize-all"
+                  onClick={() => move('authorized', movable(lists.unauthorized))}
+                >
                   <ChevronsRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
-                <Button variant="secondary" aria-label={t`Remove the chosen roles`} data-move="remove" disabled={chosenLeft.size === 0} onClick={() => move('unauthorized', chosenLeft)}>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Remove the chosen roles`}
+                  data-move="remove"
+                  disabled={chosenLeft.size === 0}
+                  onClick={() => move('unauthorized', chosenLeft)}
+                >
                   <ChevronLeft aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
-                <Button variant="secondary" aria-label={t`Remove all roles`} data-move="remove-all" onClick={() => move('unauthorized', movable(lists.authorized))}>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Remove all roles`}
+                  data-move="remove-all"
+                  onClick={() => move('unauthorized', movable(lists.authorized))}
+                >
                   <ChevronsLeft aria-hidden className="size-4 rotate-90 sm:rotate-0" />
                 </Button>
               </div>

@@ -22,9 +22,36 @@ export function LocalizedNameFields({ values, errors, maxLength, onChange, autoF
   const fallback = t`Empty: the English name shows.`
   return (
     <>
-      <TextField label={t`Name`} name="name" required maxLength={maxLength} value={values.name} error={errors.name} onChange={(e) => onChange('name', e.target.value)} {...(autoFocus ? { 'data-autofocus': true } : {})} />
-      <TextField label={t`Name (Simplified Chinese)`} name="nameZh" lang="zh-Hans" maxLength={maxLength} value={values.nameZh} error={errors.nameZh} hint={fallback} onChange={(e) => onChange('nameZh', e.target.value)} />
-      <TextField label={t`Name (Traditional Chinese)`} name="nameTw" lang="zh-Hant" maxLength={maxLength} value={values.nameTw} error={errors.nameTw} hint={fallback} onChange={(e) => onChange('nameTw', e.target.value)} />
+      <TextField
+        label={t`Name`}
+        name="name"
+        required
+        maxLength={maxLength}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => onChange('name', e.target.value)}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+      />
+      <TextField
+        label={t`Name (Simplified Chinese)`}
+        name="nameZh"
+        lang="zh-Hans"
+        maxLength={maxLength}
+        value={values.nameZh}
+        error={errors.nameZh}
+        hint={fallback}
+        onChange={(e) => onChange('nameZh', e.target.value)}
+      />
+      <TextField
+        label={t`Name (Traditional Chinese)`}
+        name="nameTw"
+        lang="zh-Hant"
+        maxLength={maxLength}
+        value={values.nameTw}
+        error={errors.nameTw}
+        hint={fallback}
+        onChange={(e) => onChange('nameTw', e.target.value)}
+      />
     </>
   )
 }

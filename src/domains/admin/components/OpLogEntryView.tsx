@@ -19,36 +19,66 @@ export function useOpLogSentence(): (entry: OpLogEntry) => string {
     const target = entry.target
     if (entry.outcome === 'failed') return t`${actor} was refused: ${entry.summary}`
     switch (`${entry.module}.${entry.action}`) {
-      case 'users.create': return t`${actor} created user ${target}`
-      case 'users.update': return t`${actor} edited user ${target}`
-      case 'users.enable': return t`${actor} enabled user ${target}`
-      case 'users.disable': return t`${actor} disabled user ${target}`
-      case 'users.resetPassword': return t`${actor} reset the password of ${target}`
-      case 'users.delete': return t`${actor} deleted user ${target}`
-      case 'users.restore': return t`${actor} restored user ${target}`
-      case 'users.approve': return t`${actor} approved the sign-up of ${target}`
-      case 'users.reject': return t`${actor} rejected the sign-up of ${target}`
-      case 'users.grant': return t`${actor} changed the roles of ${target}`
-      case 'users.import': return t`${actor} imported users (${target})`
-      case 'users.endSession': return t`${actor} signed ${target} out of a session`
-      case 'orgs.create': return t`${actor} created organisation ${target}`
-      case 'orgs.rename': return t`${actor} renamed organisation ${target}`
-      case 'orgs.move': return t`${actor} moved organisation ${target}`
-      case 'orgs.delete': return t`${actor} deleted organisation ${target}`
-      case 'roles.create': return t`${actor} created role ${target}`
-      case 'roles.rename': return t`${actor} renamed role ${target}`
-      case 'roles.delete': return t`${actor} deleted role ${target}`
-      case 'roles.permissions': return t`${actor} changed the menus and data scope of role ${target}`
-      case 'dicts.createType': return t`${actor} created dictionary type ${target}`
-      case 'dicts.updateType': return t`${actor} edited dictionary type ${target}`
-      case 'dicts.deleteType': return t`${actor} deleted dictionary type ${target}`
-      case 'dicts.createItem': return t`${actor} added dictionary entry ${target}`
-      case 'dicts.updateItem': return t`${actor} edited dictionary entry ${target}`
-      case 'dicts.enableItem': return t`${actor} enabled dictionary entry ${target}`
-      case 'dicts.disableItem': return t`${actor} disabled dictionary entry ${target}`
-      case 'dicts.deleteItem': return t`${actor} deleted dictionary entry ${target}`
-      case 'dicts.sortItems': return t`${actor} reordered dictionary ${target}`
-      default: return `${actor}: ${entry.summary}`
+      case 'users.create':
+        return t`${actor} created user ${target}`
+      case 'users.update':
+        return t`${actor} edited user ${target}`
+      case 'users.enable':
+        return t`${actor} enabled user ${target}`
+      case 'users.disable':
+        return t`${actor} disabled user ${target}`
+      case 'users.resetPassword':
+        return t`${actor} reset the password of ${target}`
+      case 'users.delete':
+        return t`${actor} deleted user ${target}`
+      case 'users.restore':
+        return t`${actor} restored user ${target}`
+      case 'users.approve':
+        return t`${actor} approved the sign-up of ${target}`
+      case 'users.reject':
+        return t`${actor} rejected the sign-up of ${target}`
+      case 'users.grant':
+        return t`${actor} changed the roles of ${target}`
+      case 'users.import':
+        return t`${actor} imported users (${target})`
+      case 'users.endSession':
+        return t`${actor} signed ${target} out of a session`
+      case 'orgs.create':
+        return t`${actor} created organisation ${target}`
+      case 'orgs.rename':
+        return t`${actor} renamed organisation ${target}`
+      case 'orgs.move':
+        return t`${actor} moved organisation ${target}`
+      case 'orgs.delete':
+        return t`${actor} deleted organisation ${target}`
+      case 'roles.create':
+        return t`${actor} created role ${target}`
+      case 'roles.rename':
+        return t`${actor} renamed role ${target}`
+      case 'roles.delete':
+        return t`${actor} deleted role ${target}`
+      case 'roles.permissions':
+        return t`${actor} changed the menus and data scope of role ${target}`
+      case 'dicts.createType':
+        return t`${actor} created dictionary type ${target}`
+      case 'dicts.updateType':
+        return t`${actor} edited dictionary type ${target}`
+      case 'dicts.deleteType':
+        return t`${actor} deleted dictionary type ${target}`
+      case 'dicts.createItem':
+        return t`${actor} added dictionary entry ${target}`
+      case 'dicts.updateItem':
+        return t`${actor} edited dictionary entry ${target}`
+      case 'dicts.enableItem':
+        return t`${actor} enabled dictionary entry ${target}`
+      case 'dicts.disableItem':
+        return t`${actor} disabled dictionary entry ${target}`
+      case 'dicts.deleteItem':
+        return t`${actor} deleted dictionary entry ${target}`
+      case 'dicts.sortItems':
+        return t`${actor} reordered dictionary ${target}`
+      default:
+        return `${actor}: ${entry.summary}`
     }
   }
 }
@@ -70,7 +100,15 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
           onClick={() => setOpen((o) => !o)}
           className="flex min-w-0 flex-1 basis-64 cursor-pointer items-start gap-2 text-left text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-default"
         >
-          {hasDiff ? open ? <ChevronDown aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" /> : <span className="size-4 shrink-0" />}
+          {hasDiff ? (
+            open ? (
+              <ChevronDown aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
+            ) : (
+              <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
+            )
+          ) : (
+            <span className="size-4 shrink-0" />
+          )}
           <span className="min-w-0 break-words">{sentence}</span>
         </button>
         {entry.outcome === 'failed' && <span className="rounded-full bg-danger/10 px-2 py-0.5 text-small font-medium text-danger">{t`Refused`}</span>}
@@ -91,7 +129,12 @@ export function OpLogEntryView({ entry, sentence, locale }: { entry: OpLogEntry;
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.field} data-field={row.field} data-changed={row.changed || undefined} className={cn('border-t border-line align-top', row.changed ? 'bg-warning/10' : 'text-muted')}>
+                <tr
+                  key={row.field}
+                  data-field={row.field}
+                  data-changed={row.changed || undefined}
+                  className={cn('border-t border-line align-top', row.changed ? 'bg-warning/10' : 'text-muted')}
+                >
                   <th scope="row" className="py-1.5 pr-3 font-mono text-minor font-normal text-ink">
                     {row.field}
                     {row.changed && <span className="sr-only"> ({t`changed`})</span>}

@@ -51,7 +51,12 @@ export function OrgChooser({ orgs, value, onChange, error, disabled }: OrgChoose
         {matches.map((o) => (
           <li key={o.id}>
             <label className="flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 text-ink hover:bg-canvas">
-              <input type="checkbox" className="size-4 accent-[var(--sw-color-primary)]" checked={chosen.has(String(o.id))} onChange={() => flip(String(o.id))} />
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--sw-color-primary)]"
+                checked={chosen.has(String(o.id))}
+                onChange={() => flip(String(o.id))}
+              />
               <span>{o.name}</span>
               <span className="text-small text-muted">{o.code}</span>
             </label>

@@ -45,7 +45,11 @@ export function OrgFilter({ value, onChange, control }: OrgFilterProps) {
         <span className="truncate">{value ? (chosen ?? t`Organisation ${value}`) : t`Any organisation`}</span>
       </button>
       {open && (
-        <div id={panel} data-org-filter-panel className="order-last grid w-full gap-2 rounded-md border border-line bg-canvas/40 p-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div
+          id={panel}
+          data-org-filter-panel
+          className="order-last grid w-full gap-2 rounded-md border border-line bg-canvas/40 p-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
           <OrgPicker value={value ?? ''} onChange={(id) => choose(id || undefined)} />
           <Button variant="secondary" onClick={() => choose(undefined)}>
             <X aria-hidden className="size-4" />

@@ -25,7 +25,11 @@ const SEARCH_ICON = <Search aria-hidden className="size-4 shrink-0 text-muted" /
 /** A row's classes by (active, chosen), merged once rather than for every row drawn. */
 const ROW_CLASS = [false, true].flatMap((chosen) =>
   [false, true].map((active) =>
-    cn('grid cursor-pointer content-center gap-0.5 border-b border-line px-3', active && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40', chosen && 'bg-primary-soft'),
+    cn(
+      'grid cursor-pointer content-center gap-0.5 border-b border-line px-3',
+      active && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
+      chosen && 'bg-primary-soft',
+    ),
   ),
 )
 const NAME_CLASS = cn('truncate', 'text-ink')

@@ -35,7 +35,11 @@ export function OrgNameDialog({ mode, parentName, initialName = '', onCancel, on
   const [touched, setTouched] = useState(false)
   const { run: save, pending: busy, problem: server, setProblem: setServer } = useMutation(onSave, { fallback: t`The organisation could not be saved.` })
   const name = values.name.trim()
-  const nameProblem = !name ? t`Please enter the organisation name` : name.length > ORG_NAME_MAX ? t`The name must be at most ${ORG_NAME_MAX} characters` : undefined
+  const nameProblem = !name
+    ? t`Please enter the organisation name`
+    : name.length > ORG_NAME_MAX
+      ? t`The name must be at most ${ORG_NAME_MAX} characters`
+      : undefined
   const error = (field: keyof OrgNameValues) => (field === 'name' && touched && nameProblem) || (server?.field === field ? server.message : undefined)
 
   async function submit(event: FormEvent) {
@@ -74,7 +78,12 @@ export function OrgNameDialog({ mode, parentName, initialName = '', onCancel, on
               onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
             />
           )}
-          <FormFooter problem={server && server.field !== 'name' && server.field !== 'code' ? server.message : undefined} submitLabel={mode === 'create' ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
+          <FormFooter
+            problem={server && server.field !== 'name' && server.field !== 'code' ? server.message : undefined}
+            submitLabel={mode === 'create' ? t`Create` : t`Save`}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogLayer>
     </DialogRoot>

@@ -213,7 +213,10 @@ export function OrgTreeView({ label, rows, expanded, activeId, reveal, onActivat
           onDragOver={(e) => dragOver(e, null)}
           onDragLeave={() => setDropId(null)}
           onDrop={(e) => drop(e, null)}
-          className={cn('rounded-control border-2 border-dashed p-2 text-center text-muted', dropId === 'top' ? 'border-primary bg-primary-soft text-primary-strong' : 'border-line')}
+          className={cn(
+            'rounded-control border-2 border-dashed p-2 text-center text-muted',
+            dropId === 'top' ? 'border-primary bg-primary-soft text-primary-strong' : 'border-line',
+          )}
         >
           {t`Drop here to move it to the top level`}
         </div>

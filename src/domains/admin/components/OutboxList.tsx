@@ -35,7 +35,11 @@ function DeliveryBadge({ mail, locale }: { mail: OutboxMail; locale: string }) {
       <span data-delivery={mail.status} className={cn('rounded-full px-2 py-0.5', TONE[mail.status])}>
         {label}
       </span>
-      {mail.lastError && mail.status !== 'sent' && <span className="max-w-80 truncate text-muted" title={mail.lastError}>{mail.lastError}</span>}
+      {mail.lastError && mail.status !== 'sent' && (
+        <span className="max-w-80 truncate text-muted" title={mail.lastError}>
+          {mail.lastError}
+        </span>
+      )}
     </span>
   )
 }
@@ -45,7 +49,10 @@ export function OutboxList({ api, apiBase, locale }: { api: AdminApi; apiBase: s
   const { data, error, refresh } = useResource<OutboxMail[]>(adminKeys.outbox(apiBase), (signal) => api.queryOutbox(signal))
   if (error && !data) return <LoadError message={t`The outbox could not be loaded.`} onRetry={refresh} />
   if (!data) return <PageLoader />
-  if (data.length === 0) return <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No mail has been written yet. Approving a sign-up writes its credentials mail here.`}</p>
+  if (data.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`No mail has been written yet. Approving a sign-up writes its credentials mail here.`}</p>
+    )
   return (
     <ul className="grid gap-3" aria-label={t`Outbox`}>
       {data.map((mail) => (

@@ -40,7 +40,24 @@ interface PagedScreenProps<T> {
   children: ReactNode
 }
 
-export function PagedScreen<T>({ id, title, subtitle, refreshAction, onRefresh, filters, onSearch, page, error, errorText, emptyText, summary, current, pages, onPage, children }: PagedScreenProps<T>) {
+export function PagedScreen<T>({
+  id,
+  title,
+  subtitle,
+  refreshAction,
+  onRefresh,
+  filters,
+  onSearch,
+  page,
+  error,
+  errorText,
+  emptyText,
+  summary,
+  current,
+  pages,
+  onPage,
+  children,
+}: PagedScreenProps<T>) {
   const { t } = useLingui()
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -14,7 +14,16 @@ import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
 import { SelectField } from '../../../platform/ui/SelectField.tsx'
 import { useResource } from '../../../platform/ui/useResource.ts'
 import { useMutation } from '../../../platform/ui/useMutation.ts'
-import { DATA_SCOPES, type AdminApi, type DataScope, type GrantableMenus, type Organisation, type RoleDetail, type RolePermissions, type RoleSummary } from '../contract.ts'
+import {
+  DATA_SCOPES,
+  type AdminApi,
+  type DataScope,
+  type GrantableMenus,
+  type Organisation,
+  type RoleDetail,
+  type RolePermissions,
+  type RoleSummary,
+} from '../contract.ts'
 import { adminKeys } from '../logic/keys.ts'
 import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
@@ -74,7 +83,12 @@ export function RoleEditor({ api, apiBase, role, orgs }: RoleEditorProps) {
       setRefused(t`Please choose at least one organisation`)
       return
     }
-    void saving.run({ id: role.id, menuIds: savedMenuIds(menus.data.tree, edit.checked), dataScope: edit.scope, orgIds: edit.scope === 'custom' ? edit.orgIds : [] })
+    void saving.run({
+      id: role.id,
+      menuIds: savedMenuIds(menus.data.tree, edit.checked),
+      dataScope: edit.scope,
+      orgIds: edit.scope === 'custom' ? edit.orgIds : [],
+    })
   }
 
   return (
@@ -97,7 +111,13 @@ export function RoleEditor({ api, apiBase, role, orgs }: RoleEditorProps) {
         <>
           <fieldset className="grid gap-1">
             <legend className="mb-1 font-medium text-ink">{t`Menus`}</legend>
-            <MenuChecklist tree={menus.data.tree} checked={edit.checked} grantable={new Set(readOnly ? [] : menus.data.grantable)} locked={locked} onChange={(checked) => setEdit({ ...edit, checked })} />
+            <MenuChecklist
+              tree={menus.data.tree}
+              checked={edit.checked}
+              grantable={new Set(readOnly ? [] : menus.data.grantable)}
+              locked={locked}
+              onChange={(checked) => setEdit({ ...edit, checked })}
+            />
           </fieldset>
           <SelectField
             label={t`Data scope`}

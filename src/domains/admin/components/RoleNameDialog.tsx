@@ -31,7 +31,12 @@ export function RoleNameDialog({ role, onCancel, onSave }: RoleNameDialogProps) 
   const [names, setNames] = useState<LocalizedNames>({ name: role?.name ?? '', nameZh: role?.nameZh ?? '', nameTw: role?.nameTw ?? '' })
   const [tried, setTried] = useState(false)
   const { run: save, pending: busy, problem: serverError, setProblem: setServerError } = useMutation(onSave)
-  const codeError = !role && tried && !CODE.test(code.trim()) ? t`The role code is ROLE_ followed by capital letters, digits or _` : serverError?.field === 'code' ? serverError.message : undefined
+  const codeError =
+    !role && tried && !CODE.test(code.trim())
+      ? t`The role code is ROLE_ followed by capital letters, digits or _`
+      : serverError?.field === 'code'
+        ? serverError.message
+        : undefined
   const nameError = tried && !names.name.trim() ? t`Please enter the role name` : serverError?.field === 'name' ? serverError.message : undefined
   const fieldError = (field: 'nameZh' | 'nameTw') => (serverError?.field === field ? serverError.message : undefined)
 
@@ -46,9 +51,24 @@ export function RoleNameDialog({ role, onCancel, onSave }: RoleNameDialogProps) 
   return (
     <DialogRoot open onOpenChange={(open) => !open && onCancel()}>
       <DialogLayer part="dialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
-        <DialogHeader title={role ? t`Rename ${localName(role)}` : t`New role`} description={role ? t`The code stays ${role.code}.` : t`A new role opens no menu and sees only its holders' own data until you grant more.`} />
+        <DialogHeader
+          title={role ? t`Rename ${localName(role)}` : t`New role`}
+          description={role ? t`The code stays ${role.code}.` : t`A new role opens no menu and sees only its holders' own data until you grant more.`}
+        />
         <form noValidate onSubmit={submit} className="grid gap-4">
-          {!role && <TextField label={t`Code`} name="code" required maxLength={50} value={code} error={codeError} hint={t`For example ROLE_LAB_MANAGER`} onChange={(e) => setCode(e.target.value.toUpperCase())} data-autofocus />}
+          {!role && (
+            <TextField
+              label={t`Code`}
+              name="code"
+              required
+              maxLength={50}
+              value={code}
+              error={codeError}
+              hint={t`For example ROLE_LAB_MANAGER`}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              data-autofocus
+            />
+          )}
           <LocalizedNameFields
             values={names}
             errors={{ name: nameError, nameZh: fieldError('nameZh'), nameTw: fieldError('nameTw') }}
@@ -56,7 +76,12 @@ export function RoleNameDialog({ role, onCancel, onSave }: RoleNameDialogProps) 
             autoFocus={role !== null}
             onChange={(field, value) => setNames((n) => ({ ...n, [field]: value }))}
           />
-          <FormFooter problem={serverError && !serverError.field ? serverError.message : undefined} submitLabel={role ? t`Rename` : t`Create`} busy={busy} onCancel={onCancel} />
+          <FormFooter
+            problem={serverError && !serverError.field ? serverError.message : undefined}
+            submitLabel={role ? t`Rename` : t`Create`}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogLayer>
     </DialogRoot>

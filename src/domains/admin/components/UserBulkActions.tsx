@@ -40,7 +40,12 @@ export function UserBulkActions({ api, query, onImported, shown, onShownChange }
       const { list, total } = await api.exportUsers(filters)
       const { fields, data } = usersExportTable(list)
       await downloadTable(format, 'users', 'Users', fields, data)
-      if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`, duration: 5000 })
+      if (total > list.length)
+        showToast({
+          kind: 'warning',
+          message: msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`,
+          duration: 5000,
+        })
     } catch {
       // the HTTP layer showed why
     } finally {
@@ -59,12 +64,20 @@ export function UserBulkActions({ api, query, onImported, shown, onShownChange }
           <Download aria-hidden className="size-4" />
           {t`Export CSV`}
         </Button>
-        <Button variant="secondary" data-action="export-xlsx" loading={exporting === 'xlsx'} disabled={exporting !== null} onClick={() => void exportAs('xlsx')}>
+        <Button
+          variant="secondary"
+          data-action="export-xlsx"
+          loading={exporting === 'xlsx'}
+          disabled={exporting !== null}
+          onClick={() => void exportAs('xlsx')}
+        >
           {t`Excel`}
         </Button>
       </div>
       <ColumnChooser columns={OPTIONAL_COLUMNS.map((id) => ({ id, label: label(id) }))} shown={shown} onChange={onShownChange} />
-      {importing && <UserImportDialog importUsers={(rows, dryRun) => api.importUsers(rows, dryRun)} onImported={onImported} onClose={() => setImporting(false)} />}
+      {importing && (
+        <UserImportDialog importUsers={(rows, dryRun) => api.importUsers(rows, dryRun)} onImported={onImported} onClose={() => setImporting(false)} />
+      )}
     </div>
   )
 }

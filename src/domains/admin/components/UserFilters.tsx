@@ -20,7 +20,13 @@ export function UserFilters({ query, showAudit, control, onChange }: UserFilters
     <>
       <OrgFilter value={query.orgId ? String(query.orgId) : undefined} onChange={(orgId) => onChange({ orgId })} control={control} />
       {showAudit && (
-        <select aria-label={t`Sign-up`} name="auditStatus" value={query.auditStatus ?? ''} onChange={(e) => onChange({ auditStatus: (e.target.value || undefined) as AdminUserQuery['auditStatus'] })} className={control}>
+        <select
+          aria-label={t`Sign-up`}
+          name="auditStatus"
+          value={query.auditStatus ?? ''}
+          onChange={(e) => onChange({ auditStatus: (e.target.value || undefined) as AdminUserQuery['auditStatus'] })}
+          className={control}
+        >
           <option value="">{t`Any sign-up state`}</option>
           <option value="approved">{t`Approved`}</option>
           <option value="pending">{t`Pending review`}</option>

@@ -106,7 +106,11 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
               name="avatar"
               value={values.avatar}
               onChange={set('avatar')}
-              fallback={<span aria-hidden className="grid size-14 place-items-center rounded-full bg-canvas text-[1.2em] font-medium text-muted uppercase">{(values.nickname || values.username || '?').slice(0, 1)}</span>}
+              fallback={
+                <span aria-hidden className="grid size-14 place-items-center rounded-full bg-canvas text-[1.2em] font-medium text-muted uppercase">
+                  {(values.nickname || values.username || '?').slice(0, 1)}
+                </span>
+              }
             />
             {text('username', t`Username (business e-mail)`, { required: true, autoComplete: 'off', maxLength: 64 })}
             {text('nickname', t`Nickname`, { required: true, maxLength: 64 })}
@@ -121,7 +125,16 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
             {text('geographic', t`Region`, { maxLength: 128 })}
             {text('address', t`Address`, { maxLength: 256 })}
             {text('profile', t`Profile`, { maxLength: 2000 })}
-            <SelectField label={t`Role`} name="roleId" required placeholder={t`Select a role`} options={roles.map((r) => ({ value: r.id, label: localName(r) }))} value={values.roleId} error={error('roleId')} onChange={(e) => set('roleId')(e.target.value)} />
+            <SelectField
+              label={t`Role`}
+              name="roleId"
+              required
+              placeholder={t`Select a role`}
+              options={roles.map((r) => ({ value: r.id, label: localName(r) }))}
+              value={values.roleId}
+              error={error('roleId')}
+              onChange={(e) => set('roleId')(e.target.value)}
+            />
             <SelectField
               label={t`Status`}
               name="status"
@@ -140,7 +153,13 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
             />
             <OrgPicker value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
           </div>
-          <FormFooter sticky problem={server && !server.field ? server.message : undefined} submitLabel={creating ? t`Create` : t`Save`} busy={busy} onCancel={onCancel} />
+          <FormFooter
+            sticky
+            problem={server && !server.field ? server.message : undefined}
+            submitLabel={creating ? t`Create` : t`Save`}
+            busy={busy}
+            onCancel={onCancel}
+          />
         </form>
       </DialogLayer>
     </DialogRoot>

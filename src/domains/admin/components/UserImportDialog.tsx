@@ -52,7 +52,8 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
       const table = await readSpreadsheet(file.name, await file.arrayBuffer())
       const { ignored, hasUsername } = matchHeaders(table.headers)
       if (!hasUsername) return setState({ step: 'failed', fileName: file.name, detail: t`The file has no username column; start from the template.` })
-      if (table.rows.length > MAX_USER_IMPORT_ROWS) return setState({ step: 'failed', fileName: file.name, detail: t`An import may hold at most ${MAX_USER_IMPORT_ROWS} rows; split the file.` })
+      if (table.rows.length > MAX_USER_IMPORT_ROWS)
+        return setState({ step: 'failed', fileName: file.name, detail: t`An import may hold at most ${MAX_USER_IMPORT_ROWS} rows; split the file.` })
       const rows = importRows(table)
       const dry = await importUsers(rows, true)
       setState({ step: 'review', fileName: file.name, rows, ignored, dry })
@@ -86,15 +87,29 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
         <div className="grid min-h-0 content-start gap-4 overflow-y-auto" data-step={state.step}>
           {state.step === 'choose' && (
             <>
-              <FileDropZone name="userFile" accept=".csv,.tsv,.txt,.xlsx" hint={t`CSV or Excel (.xlsx); one file, up to ${MAX_USER_IMPORT_ROWS} rows.`} message={state.message} onChoose={(files) => void choose(files)} />
+              <FileDropZone
+                name="userFile"
+                accept=".csv,.tsv,.txt,.xlsx"
+                hint={t`CSV or Excel (.xlsx); one file, up to ${MAX_USER_IMPORT_ROWS} rows.`}
+                message={state.message}
+                onChoose={(files) => void choose(files)}
+              />
               <div className="grid gap-2 text-small text-muted">
                 <p>{t`One user a row. A user whose username is already here is updated, not added again; only the columns in the file change. Status, type, role and organisation may be given by name or code. A new user without an initial password gets one, shown once after the import.`}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <span>{t`Template:`}</span>
-                  <Button variant="secondary" data-template="csv" onClick={() => void downloadTable('csv', 'users-template', 'Users', template.fields, template.data)}>
+                  <Button
+                    variant="secondary"
+                    data-template="csv"
+                    onClick={() => void downloadTable('csv', 'users-template', 'Users', template.fields, template.data)}
+                  >
                     <Download aria-hidden className="size-4" /> CSV
                   </Button>
-                  <Button variant="secondary" data-template="xlsx" onClick={() => void downloadTable('xlsx', 'users-template', 'Users', template.fields, template.data)}>
+                  <Button
+                    variant="secondary"
+                    data-template="xlsx"
+                    onClick={() => void downloadTable('xlsx', 'users-template', 'Users', template.fields, template.data)}
+                  >
                     <Download aria-hidden className="size-4" /> Excel
                   </Button>
                 </div>
@@ -125,7 +140,12 @@ export function UserImportDialog({ onClose, importUsers, onImported }: UserImpor
               <ProblemList problems={state.dry.problems} />
               <div className="flex flex-wrap justify-end gap-2">
                 {again}
-                <Button data-action="import" disabled={state.dry.created + state.dry.updated === 0} loading={state.step === 'storing'} onClick={() => void commit()}>
+                <Button
+                  data-action="import"
+                  disabled={state.dry.created + state.dry.updated === 0}
+                  loading={state.step === 'storing'}
+                  onClick={() => void commit()}
+                >
                   {t`Import`}
                 </Button>
               </div>
@@ -153,7 +173,9 @@ function Counts({ result }: { result: UserImportResult }) {
   const rejected = new Set(result.problems.map((p) => p.row)).size
   return (
     <p role="status" className="text-ink" data-created={created} data-updated={updated} data-unchanged={unchanged}>
-      {result.dryRun ? t`To create: ${created} · to update: ${updated} · unchanged: ${unchanged} · rows with problems: ${rejected}` : t`Created: ${created} · updated: ${updated} · unchanged: ${unchanged} · rows not imported: ${rejected}`}
+      {result.dryRun
+        ? t`To create: ${created} · to update: ${updated} · unchanged: ${unchanged} · rows with problems: ${rejected}`
+        : t`Created: ${created} · updated: ${updated} · unchanged: ${unchanged} · rows not imported: ${rejected}`}
     </p>
   )
 }
@@ -166,8 +188,23 @@ function ProblemList({ problems }: { problems: ImportProblem[] }) {
       heading={t`Problems (${problems.length}); these rows are not imported`}
       middleLabel={t`Column`}
       downloadLabel={t`Download as CSV`}
-      onDownload={() => downloadText(toCsv(['row', 'column', 'reason'], problems.map((p) => [p.row, p.column, p.reason])), 'user-import-problems.csv', 'text/csv')}
-      rows={problems.map((p, i) => ({ key: String(i), row: p.row, middle: label(p.column), reason: p.reason, data: { 'data-row': p.row, 'data-column': p.column } }))}
+      onDownload={() =>
+        downloadText(
+          toCsv(
+            ['row', 'column', 'reason'],
+            problems.map((p) => [p.row, p.column, p.reason]),
+          ),
+          'user-import-problems.csv',
+          'text/csv',
+        )
+      }
+      rows={problems.map((p, i) => ({
+        key: String(i),
+        row: p.row,
+        middle: label(p.column),
+        reason: p.reason,
+        data: { 'data-row': p.row, 'data-column': p.column },
+      }))}
     />
   )
 }
@@ -178,7 +215,19 @@ function Passwords({ passwords }: { passwords: UserImportResult['passwords'] }) 
     <section className="grid gap-2 rounded-md border border-warning/40 bg-warning/5 p-3" aria-label={t`Initial passwords`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium text-ink">{t`Initial passwords, shown once`}</h3>
-        <Button variant="secondary" onClick={() => downloadText(toCsv(['username', 'password'], passwords.map((p) => [p.username, p.password])), 'initial-passwords.csv', 'text/csv')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(
+              toCsv(
+                ['username', 'password'],
+                passwords.map((p) => [p.username, p.password]),
+              ),
+              'initial-passwords.csv',
+              'text/csv',
+            )
+          }
+        >
           <Download aria-hidden className="size-4" />
           {t`Download as CSV`}
         </Button>

@@ -15,7 +15,20 @@ import type { AdminUser, AdminUserQuery } from '../contract.ts'
 import { useLocalName } from '../../../platform/ui/useLocalName.ts'
 
 /** The columns a user may hide or show (username and actions always show), and the defaults. */
-export const OPTIONAL_COLUMNS = ['avatar', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'orgId', 'roleId', 'userType', 'status', 'auditStatus', 'createdAt'] as const
+export const OPTIONAL_COLUMNS = [
+  'avatar',
+  'fullName',
+  'email',
+  'mobile',
+  'company',
+  'jobTitle',
+  'orgId',
+  'roleId',
+  'userType',
+  'status',
+  'auditStatus',
+  'createdAt',
+] as const
 export const DEFAULT_COLUMNS = ['avatar', 'fullName', 'orgId', 'roleId', 'userType', 'status', 'auditStatus', 'createdAt']
 
 export type UserAction = 'edit' | 'roles' | 'enable' | 'disable' | 'reset' | 'delete' | 'approve' | 'reject'
@@ -40,7 +53,8 @@ interface UserTableProps {
 /** A row action: an icon button named by its aria-label (and its tooltip), so five fit one line. */
 /** The sticky actions column's shadow over the columns scrolling beneath it (useOverflowEnd): a
  * gradient beside the cell, since a table cell casts no box-shadow with collapsed borders. */
-const STICKY_SHADOW = 'before:pointer-events-none before:absolute before:inset-y-0 before:-left-3 before:w-3 before:bg-linear-to-l before:from-black/12 before:to-transparent'
+const STICKY_SHADOW =
+  'before:pointer-events-none before:absolute before:inset-y-0 before:-left-3 before:w-3 before:bg-linear-to-l before:from-black/12 before:to-transparent'
 
 export function UserTable({ users, total, sort, order, onSort, onAction, locale, statuses, types, busy, shown }: UserTableProps) {
   const { t } = useLingui()
@@ -50,7 +64,14 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
   const header = (label: string, key?: Sort) =>
     key ? (
       <th scope="col" aria-sort={sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className="py-2 pr-3 font-medium">
-        <button type="button" onClick={() => onSort(key)} className={cn('inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary', sort === key && 'text-ink')}>
+        <button
+          type="button"
+          onClick={() => onSort(key)}
+          className={cn(
+            'inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary',
+            sort === key && 'text-ink',
+          )}
+        >
           {label}
           {sort === key && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
         </button>
@@ -61,7 +82,14 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
       </th>
     )
   const statusBadge = (u: AdminUser) => (
-    <span className={cn('rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap', u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted')}>{dictLabel(statuses, u.status)}</span>
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap',
+        u.status === 'enabled' ? 'bg-success/10 text-success' : 'bg-canvas text-muted',
+      )}
+    >
+      {dictLabel(statuses, u.status)}
+    </span>
   )
   const auditText = (u: AdminUser) => (u.auditStatus === 'pending' ? t`Pending review` : u.auditStatus === 'approved' ? t`Approved` : t`Rejected`)
   return (
@@ -70,7 +98,11 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
         <caption className="sr-only">{t`Users, ${total} in all`}</caption>
         <thead className="border-b border-line text-small text-muted">
           <tr>
-            {on('avatar') && <th scope="col" className="py-2 pr-3 font-medium"><span className="sr-only">{t`Avatar`}</span></th>}
+            {on('avatar') && (
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <span className="sr-only">{t`Avatar`}</span>
+              </th>
+            )}
             {header(t`Username`, 'username')}
             {on('fullName') && header(t`Name`, 'fullName')}
             {on('email') && header(t`E-mail`)}
@@ -97,7 +129,9 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                   {u.avatar ? (
                     <img src={u.avatar} alt="" className="size-8 rounded-full border border-line object-cover" loading="lazy" />
                   ) : (
-                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-small font-medium text-muted uppercase">{(u.nickname || u.username).slice(0, 1)}</span>
+                    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-canvas text-small font-medium text-muted uppercase">
+                      {(u.nickname || u.username).slice(0, 1)}
+                    </span>
                   )}
                 </td>
               )}
@@ -116,19 +150,28 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               {on('company') && <td className="py-2 pr-3 text-ink">{u.company || '—'}</td>}
               {on('jobTitle') && <td className="py-2 pr-3 text-ink">{u.jobTitle || '—'}</td>}
               {on('orgId') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>}
-              {on('roleId') && <td className="py-2 pr-3 text-ink">{u.roleName ? localName({ name: u.roleName, nameZh: u.roleNameZh, nameTw: u.roleNameTw }) : '—'}</td>}
+              {on('roleId') && (
+                <td className="py-2 pr-3 text-ink">{u.roleName ? localName({ name: u.roleName, nameZh: u.roleNameZh, nameTw: u.roleNameTw }) : '—'}</td>
+              )}
               {on('userType') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{dictLabel(types, u.userType)}</td>}
               {on('status') && <td className="py-2 pr-3">{statusBadge(u)}</td>}
               {on('auditStatus') && (
-              <td className="py-2 pr-3 text-small">
-                <div className={cn('whitespace-nowrap', u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink')}>{auditText(u)}</div>
-                {u.auditTime && (
-                  <div className="text-muted">
-                    {u.auditOper} · <time dateTime={u.auditTime}>{new Date(u.auditTime).toLocaleDateString(locale)}</time>
+                <td className="py-2 pr-3 text-small">
+                  <div
+                    className={cn(
+                      'whitespace-nowrap',
+                      u.auditStatus === 'pending' ? 'font-medium text-warning' : u.auditStatus === 'rejected' ? 'text-danger-strong' : 'text-ink',
+                    )}
+                  >
+                    {auditText(u)}
                   </div>
-                )}
-                {u.auditIdea && <div className="text-muted">{u.auditIdea}</div>}
-              </td>
+                  {u.auditTime && (
+                    <div className="text-muted">
+                      {u.auditOper} · <time dateTime={u.auditTime}>{new Date(u.auditTime).toLocaleDateString(locale)}</time>
+                    </div>
+                  )}
+                  {u.auditIdea && <div className="text-muted">{u.auditIdea}</div>}
+                </td>
               )}
               {on('createdAt') && (
                 <td className="py-2 pr-3 text-small whitespace-nowrap text-muted">
@@ -146,36 +189,41 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
                     <span className="sr-only sm:not-sr-only">{t`Beyond your roles`}</span>
                   </span>
                 ) : (
-                <div className="flex gap-0.5">
-                  {u.auditStatus === 'pending' ? (
-                    <>
-                      <IconButton size="sm" tone="ink" className="text-success" label={t`Approve`} onClick={() => onAction(u, 'approve')}>
-                        <Check aria-hidden className="size-4" />
-                      </IconButton>
-                      <IconButton size="sm" tone="danger" label={t`Reject`} onClick={() => onAction(u, 'reject')}>
-                        <X aria-hidden className="size-4" />
-                      </IconButton>
-                    </>
-                  ) : (
-                    <>
-                      <IconButton size="sm" tone="ink" label={t`Edit`} onClick={() => onAction(u, 'edit')}>
-                        <Pencil aria-hidden className="size-4" />
-                      </IconButton>
-                      <IconButton size="sm" tone="ink" label={t`Roles…`} data-action="roles" onClick={() => onAction(u, 'roles')}>
-                        <Shield aria-hidden className="size-4" />
-                      </IconButton>
-                      <IconButton size="sm" tone="ink" label={u.status === 'enabled' ? t`Disable` : t`Enable`} onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}>
-                        {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
-                      </IconButton>
-                      <IconButton size="sm" tone="ink" label={t`Reset password`} onClick={() => onAction(u, 'reset')}>
-                        <KeyRound aria-hidden className="size-4" />
-                      </IconButton>
-                    </>
-                  )}
-                  <IconButton size="sm" tone="danger" label={t`Delete`} onClick={() => onAction(u, 'delete')}>
-                    <Trash2 aria-hidden className="size-4" />
-                  </IconButton>
-                </div>
+                  <div className="flex gap-0.5">
+                    {u.auditStatus === 'pending' ? (
+                      <>
+                        <IconButton size="sm" tone="ink" className="text-success" label={t`Approve`} onClick={() => onAction(u, 'approve')}>
+                          <Check aria-hidden className="size-4" />
+                        </IconButton>
+                        <IconButton size="sm" tone="danger" label={t`Reject`} onClick={() => onAction(u, 'reject')}>
+                          <X aria-hidden className="size-4" />
+                        </IconButton>
+                      </>
+                    ) : (
+                      <>
+                        <IconButton size="sm" tone="ink" label={t`Edit`} onClick={() => onAction(u, 'edit')}>
+                          <Pencil aria-hidden className="size-4" />
+                        </IconButton>
+                        <IconButton size="sm" tone="ink" label={t`Roles…`} data-action="roles" onClick={() => onAction(u, 'roles')}>
+                          <Shield aria-hidden className="size-4" />
+                        </IconButton>
+                        <IconButton
+                          size="sm"
+                          tone="ink"
+                          label={u.status === 'enabled' ? t`Disable` : t`Enable`}
+                          onClick={() => onAction(u, u.status === 'enabled' ? 'disable' : 'enable')}
+                        >
+                          {u.status === 'enabled' ? <Ban aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
+                        </IconButton>
+                        <IconButton size="sm" tone="ink" label={t`Reset password`} onClick={() => onAction(u, 'reset')}>
+                          <KeyRound aria-hidden className="size-4" />
+                        </IconButton>
+                      </>
+                    )}
+                    <IconButton size="sm" tone="danger" label={t`Delete`} onClick={() => onAction(u, 'delete')}>
+                      <Trash2 aria-hidden className="size-4" />
+                    </IconButton>
+                  </div>
                 )}
               </td>
             </tr>

@@ -230,7 +230,6 @@ export interface UserExport {
   total: number
 }
 
-
 /** A dictionary type as the administrator sees it (GET queryDictTypes). */
 export interface DictType {
   code: string

@@ -60,7 +60,10 @@ export function subtreeIds(index: OrgIndex, id: number): Set<number> {
 
 /** The names from the top level down to the node ("Acme Lab 00001 / 北京校区 00011"). */
 export function pathNames(index: OrgIndex, id: number): string[] {
-  return [...ancestorIds(index, id)].reverse().concat(id).map((a) => index.byId.get(a)?.name ?? '')
+  return [...ancestorIds(index, id)]
+    .reverse()
+    .concat(id)
+    .map((a) => index.byId.get(a)?.name ?? '')
 }
 
 /** Every node that has children (for "expand all"). */
@@ -98,7 +101,9 @@ export function visibleRows(index: OrgIndex, expanded: ReadonlySet<number>, filt
   const rows: OrgRow[] = []
   const shown = (list: readonly OrgNode[], all: boolean) => (all || !filter ? list : list.filter((n) => filter.keep.has(n.id)))
   // Explicit stack of [siblings, next position, level, inside a match]: no recursion limit.
-  const stack: { list: readonly OrgNode[]; at: number; level: number; all: boolean }[] = [{ list: shown(childrenOf(index, null), false), at: 0, level: 1, all: false }]
+  const stack: { list: readonly OrgNode[]; at: number; level: number; all: boolean }[] = [
+    { list: shown(childrenOf(index, null), false), at: 0, level: 1, all: false },
+  ]
   const seen = new Set<number>()
   while (stack.length > 0) {
     const top = stack[stack.length - 1]

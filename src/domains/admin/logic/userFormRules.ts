@@ -32,8 +32,24 @@ export type UserValues = Record<UserField, string>
 export type UserErrors = Partial<Record<UserField, MessageDescriptor>>
 
 export const USER_FIELDS: UserField[] = [
-  'username', 'password', 'confirmPassword', 'nickname', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'referee',
-  'geographic', 'address', 'profile', 'roleId', 'orgId', 'status', 'userType', 'avatar',
+  'username',
+  'password',
+  'confirmPassword',
+  'nickname',
+  'fullName',
+  'email',
+  'mobile',
+  'company',
+  'jobTitle',
+  'referee',
+  'geographic',
+  'address',
+  'profile',
+  'roleId',
+  'orgId',
+  'status',
+  'userType',
+  'avatar',
 ]
 
 export const EMPTY_USER: UserValues = Object.fromEntries(USER_FIELDS.map((f) => [f, ''])) as UserValues

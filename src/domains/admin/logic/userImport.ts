@@ -7,8 +7,23 @@
 
 /** The template's columns, in order. `roleId` and `orgId` take a role or organisation by name or code. */
 export const IMPORT_COLUMNS = [
-  'username', 'initialPassword', 'nickname', 'fullName', 'email', 'mobile', 'company', 'jobTitle', 'referee',
-  'status', 'roleId', 'orgId', 'userType', 'isUse', 'geographic', 'address', 'profile',
+  'username',
+  'initialPassword',
+  'nickname',
+  'fullName',
+  'email',
+  'mobile',
+  'company',
+  'jobTitle',
+  'referee',
+  'status',
+  'roleId',
+  'orgId',
+  'userType',
+  'isUse',
+  'geographic',
+  'address',
+  'profile',
 ] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 
@@ -40,7 +55,11 @@ const ALIASES: Record<ImportColumn, string[]> = {
   profile: ['profile', '简介', '簡介', '个人简介', '個人簡介'],
 }
 
-const squash = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '')
+const squash = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
 
 /** The column a header names, or null. */
 export function columnOf(header: string): ImportColumn | null {
@@ -103,9 +122,23 @@ export function choiceCode(column: ChoiceColumn, cell: string, extra: ReadonlyMa
 /** The template: the header row and one example row. */
 export function templateTable(): { fields: string[]; data: string[][] } {
   const example: Record<ImportColumn, string> = {
-    username: 'jane.doe@example.com', initialPassword: '', nickname: 'Jane', fullName: 'Jane Doe', email: 'jane@example.com',
-    mobile: '13800000000', company: 'Example Ltd', jobTitle: 'Chemist', referee: '', status: 'Enabled', roleId: 'ROLE_MEMBER',
-    orgId: 'ORG00001', userType: 'Internal', isUse: 'yes', geographic: 'Shanghai', address: '', profile: '',
+    username: 'jane.doe@example.com',
+    initialPassword: '',
+    nickname: 'Jane',
+    fullName: 'Jane Doe',
+    email: 'jane@example.com',
+    mobile: '13800000000',
+    company: 'Example Ltd',
+    jobTitle: 'Chemist',
+    referee: '',
+    status: 'Enabled',
+    roleId: 'ROLE_MEMBER',
+    orgId: 'ORG00001',
+    userType: 'Internal',
+    isUse: 'yes',
+    geographic: 'Shanghai',
+    address: '',
+    profile: '',
   }
   return { fields: [...IMPORT_COLUMNS], data: [IMPORT_COLUMNS.map((c) => example[c])] }
 }

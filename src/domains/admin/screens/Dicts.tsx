@@ -49,7 +49,9 @@ export function Dicts() {
 
   const types = useResource<DictType[]>(adminKeys.dictTypes(apiBase), (signal) => api.queryDictTypes(signal))
   const current = types.data?.find((type) => type.code === selected) ?? types.data?.[0] ?? null
-  const entries = useResource<DictEntry[] | null>(adminKeys.dictItems(apiBase, current?.code ?? null), (signal) => (current ? api.queryDictItems(current.code, signal) : Promise.resolve(null)))
+  const entries = useResource<DictEntry[] | null>(adminKeys.dictItems(apiBase, current?.code ?? null), (signal) =>
+    current ? api.queryDictItems(current.code, signal) : Promise.resolve(null),
+  )
 
   /** The table's writes, one at a time (its buttons wait meanwhile); the HTTP layer shows why one failed. */
   const write = useMutation((run: () => Promise<unknown>, _done?: () => void) => run(), {
@@ -60,31 +62,50 @@ export function Dicts() {
 
   const list = entries.data ?? []
   const move = (entry: DictEntry, delta: -1 | 1) => {
-    const order = moveCode(list.map((e) => e.value), entry.value, delta)
+    const order = moveCode(
+      list.map((e) => e.value),
+      entry.value,
+      delta,
+    )
     if (!current || !order) return
-    act(() => api.sortDictItems(current.code, order), () => setFocusMove(`${entry.value} ${delta}`))
+    act(
+      () => api.sortDictItems(current.code, order),
+      () => setFocusMove(`${entry.value} ${delta}`),
+    )
   }
   const toggle = (entry: DictEntry) => {
     if (!current) return
-    act(() => api.setDictItemEnabled(current.code, entry.value, !entry.enabled), () =>
-      showToast({ kind: 'success', message: entry.enabled ? msg`Disabled: it no longer appears in selects.` : msg`Enabled: it appears in selects again.`, duration: 2500 }),
+    act(
+      () => api.setDictItemEnabled(current.code, entry.value, !entry.enabled),
+      () =>
+        showToast({
+          kind: 'success',
+          message: entry.enabled ? msg`Disabled: it no longer appears in selects.` : msg`Enabled: it appears in selects again.`,
+          duration: 2500,
+        }),
     )
   }
   const remove = (entry: DictEntry) => {
     if (!current) return
     const order = list.map((e) => e.value)
-    act(() => api.deleteDictItem(current.code, entry.value), () => setRemoved({ dictType: current.code, entry, order }))
+    act(
+      () => api.deleteDictItem(current.code, entry.value),
+      () => setRemoved({ dictType: current.code, entry, order }),
+    )
   }
   const undoRemove = () => {
     if (!removed) return
     const { dictType, entry, order } = removed
-    act(async () => {
-      await api.createDictItem({ dictType, value: entry.value, label: entry.label, labelZh: entry.labelZh, labelTw: entry.labelTw, enabled: entry.enabled })
-      // Back in its place: the others may have changed meanwhile, so only known codes are kept.
-      const now = (await api.queryDictItems(dictType)).map((e) => e.value)
-      const restored = [...order.filter((v) => now.includes(v)), ...now.filter((v) => !order.includes(v))]
-      await api.sortDictItems(dictType, restored)
-    }, () => setRemoved(null))
+    act(
+      async () => {
+        await api.createDictItem({ dictType, value: entry.value, label: entry.label, labelZh: entry.labelZh, labelTw: entry.labelTw, enabled: entry.enabled })
+        // Back in its place: the others may have changed meanwhile, so only known codes are kept.
+        const now = (await api.queryDictItems(dictType)).map((e) => e.value)
+        const restored = [...order.filter((v) => now.includes(v)), ...now.filter((v) => !order.includes(v))]
+        await api.sortDictItems(dictType, restored)
+      },
+      () => setRemoved(null),
+    )
   }
 
   return (
@@ -134,14 +155,21 @@ export function Dicts() {
                   <h2 className="font-semibold text-ink">
                     {localName(current)} <span className="font-mono text-small font-normal text-muted">{current.code}</span>
                   </h2>
-                  {current.description && <p className="text-muted">{localized(lang, { en: current.description, zh: current.descriptionZh, tw: current.descriptionTw })}</p>}
+                  {current.description && (
+                    <p className="text-muted">{localized(lang, { en: current.description, zh: current.descriptionZh, tw: current.descriptionTw })}</p>
+                  )}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button data-action="edit-type" variant="ghost" onClick={() => setTypeForm(current)}>
                     <Pencil aria-hidden className="size-4" />
                     {t`Edit type`}
                   </Button>
-                  <Button variant="ghost" disabled={current.entries > 0} title={current.entries > 0 ? t`Delete its entries first` : undefined} onClick={() => setDeletingType(current)}>
+                  <Button
+                    variant="ghost"
+                    disabled={current.entries > 0}
+                    title={current.entries > 0 ? t`Delete its entries first` : undefined}
+                    onClick={() => setDeletingType(current)}
+                  >
                     <Trash2 aria-hidden className="size-4" />
                     {t`Delete type`}
                   </Button>
@@ -159,7 +187,15 @@ export function Dicts() {
               ) : list.length === 0 ? (
                 <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{t`This dictionary has no entry yet.`}</p>
               ) : (
-                <DictEntryTable entries={list} busy={write.pending} focusMove={focusMove} onMove={move} onToggle={toggle} onEdit={setEntryForm} onDelete={remove} />
+                <DictEntryTable
+                  entries={list}
+                  busy={write.pending}
+                  focusMove={focusMove}
+                  onMove={move}
+                  onToggle={toggle}
+                  onEdit={setEntryForm}
+                  onDelete={remove}
+                />
               )}
             </div>
           ) : (
@@ -206,7 +242,10 @@ export function Dicts() {
           onConfirm={() => {
             const code = deletingType.code
             setDeletingType(null)
-            act(() => api.deleteDictType(code), () => setSelected(null))
+            act(
+              () => api.deleteDictType(code),
+              () => setSelected(null),
+            )
           }}
         />
       )}

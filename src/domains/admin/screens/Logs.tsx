@@ -28,10 +28,16 @@ export function Logs() {
   const sentence = useOpLogSentence()
   const [form, setForm] = useState({ from: '', to: '', user: '', module: '' })
   const [query, setQuery] = useState<OpLogQuery>({ currentPage: 1, pageSize: PAGE_SIZE })
-  const { data: page, placeholder, error, refresh } = useResource(adminKeys.opLog(apiBase, query), (signal) => api.queryOpLogs(query, signal), { keepPrevious: true })
+  const {
+    data: page,
+    placeholder,
+    error,
+    refresh,
+  } = useResource(adminKeys.opLog(apiBase, query), (signal) => api.queryOpLogs(query, signal), { keepPrevious: true })
   const total = page?.pagination.total ?? 0
   const pages = countPages(total, PAGE_SIZE)
-  const moduleName = (m: string) => (m === 'users' ? t`Users` : m === 'dicts' ? t`Dictionaries` : m === 'orgs' ? t`Organisations` : m === 'roles' ? t`Roles` : m)
+  const moduleName = (m: string) =>
+    m === 'users' ? t`Users` : m === 'dicts' ? t`Dictionaries` : m === 'orgs' ? t`Organisations` : m === 'roles' ? t`Roles` : m
   const totalText = total.toLocaleString(locale)
   const pageCount = pages.toLocaleString(locale)
 
@@ -66,7 +72,14 @@ export function Logs() {
           <DateRangeFields value={form} onChange={({ from, to }) => setForm((f) => ({ ...f, from, to }))} />
           <label className="grid min-w-40 flex-1 gap-1 text-small text-muted">
             {t`User`}
-            <input name="user" value={form.user} maxLength={100} placeholder={t`Username or nickname`} onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))} className={`${FIELD_CONTROL} placeholder:text-muted/70`} />
+            <input
+              name="user"
+              value={form.user}
+              maxLength={100}
+              placeholder={t`Username or nickname`}
+              onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))}
+              className={`${FIELD_CONTROL} placeholder:text-muted/70`}
+            />
           </label>
           <label className="grid gap-1 text-small text-muted">
             {t`Module`}

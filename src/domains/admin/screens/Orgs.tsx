@@ -85,7 +85,8 @@ export function Orgs() {
   async function move(org: OrgNode, parentId: number | null, undoable = true) {
     await api.moveOrg(org.id, parentId)
     const parent = parentId === null ? null : index?.byId.get(parentId)
-    if (undoable) setMoved({ org, from: org.parentId, text: parent ? t`${org.name} was moved under ${parent.name}.` : t`${org.name} was moved to the top level.` })
+    if (undoable)
+      setMoved({ org, from: org.parentId, text: parent ? t`${org.name} was moved under ${parent.name}.` : t`${org.name} was moved to the top level.` })
     else setMoved(null)
     changed()
     showOrg(org.id, parentId)
@@ -126,7 +127,15 @@ export function Orgs() {
           <label className="flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
             <Search aria-hidden className="size-4 text-muted" />
             <span className="sr-only">{t`Search organisations`}</span>
-            <input name="orgSearch" type="search" value={typed} maxLength={64} placeholder={t`Name, code or pinyin (e.g. bj)`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+            <input
+              name="orgSearch"
+              type="search"
+              value={typed}
+              maxLength={64}
+              placeholder={t`Name, code or pinyin (e.g. bj)`}
+              onChange={(e) => setTyped(e.target.value)}
+              className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+            />
           </label>
         </form>
         <Button variant="secondary" data-action="expand-all" onClick={() => setOpen(parentIds(index))}>
@@ -139,7 +148,11 @@ export function Orgs() {
         </Button>
       </div>
       <p role="status" className="min-h-[1.5em] text-small text-muted" data-org-status>
-        {filter ? (matchCount === 0 ? t`No organisation matches “${query}”.` : t`${plural(matchCount, { one: '# organisation matches', other: '# organisations match' })} “${query}”.`) : ''}
+        {filter
+          ? matchCount === 0
+            ? t`No organisation matches “${query}”.`
+            : t`${plural(matchCount, { one: '# organisation matches', other: '# organisations match' })} “${query}”.`
+          : ''}
       </p>
       {moved && (
         <UndoBar

@@ -93,7 +93,12 @@ export function Roles() {
                 {list.map((role) => (
                   <tr key={role.id} data-role={role.code} className={cn('border-b border-line/60', current?.id === role.id && 'bg-primary-soft/60')}>
                     <td className="py-2 pr-3">
-                      <button type="button" aria-current={current?.id === role.id || undefined} onClick={() => setSelected(role.id)} className="grid cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-primary">
+                      <button
+                        type="button"
+                        aria-current={current?.id === role.id || undefined}
+                        onClick={() => setSelected(role.id)}
+                        className="grid cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-primary"
+                      >
                         <span className="font-medium text-ink">{name(role)}</span>
                         <span className="text-small text-muted">
                           {role.code} · {scopeLabel(role.dataScope)}
@@ -105,11 +110,25 @@ export function Roles() {
                     </td>
                     <td className="py-2 pr-3">
                       <div className="flex flex-wrap gap-1">
-                        <Button variant="quiet" size="row" className="text-small" disabled={!roleEditable(role)} onClick={() => setNaming(role)} aria-label={t`Rename ${name(role)}`}>
+                        <Button
+                          variant="quiet"
+                          size="row"
+                          className="text-small"
+                          disabled={!roleEditable(role)}
+                          onClick={() => setNaming(role)}
+                          aria-label={t`Rename ${name(role)}`}
+                        >
                           <Pencil aria-hidden className="size-3.5" />
                           {t`Rename`}
                         </Button>
-                        <Button variant="danger" size="row" className="text-small" disabled={!roleEditable(role) || role.builtin} onClick={() => setDeleting(role)} aria-label={t`Delete ${name(role)}`}>
+                        <Button
+                          variant="danger"
+                          size="row"
+                          className="text-small"
+                          disabled={!roleEditable(role) || role.builtin}
+                          onClick={() => setDeleting(role)}
+                          aria-label={t`Delete ${name(role)}`}
+                        >
                           <Trash2 aria-hidden className="size-3.5" />
                           {t`Delete`}
                         </Button>

@@ -37,7 +37,12 @@ export function Sessions() {
   const [ending, setEnding] = useState<OnlineSession | null>(null)
   /** The session a sign-out was last asked for (its button spins while that runs). */
   const [target, setTarget] = useState<string | null>(null)
-  const { data: page, placeholder, error, refresh } = useResource(adminKeys.sessions(apiBase, query), (signal) => api.querySessions(query, signal), { keepPrevious: true })
+  const {
+    data: page,
+    placeholder,
+    error,
+    refresh,
+  } = useResource(adminKeys.sessions(apiBase, query), (signal) => api.querySessions(query, signal), { keepPrevious: true })
   const end = useMutation((session: OnlineSession) => api.endSession(session.id), {
     invalidates: [adminKeys.sessionsAll(apiBase)],
     onSuccess(_result, session) {
@@ -70,7 +75,14 @@ export function Sessions() {
       filters={
         <label className="grid min-w-48 flex-1 gap-1 text-small text-muted">
           {t`User`}
-          <input name="user" value={user} maxLength={100} placeholder={t`Username or nickname`} onChange={(e) => setUser(e.target.value)} className={`${FIELD_CONTROL} placeholder:text-muted/70`} />
+          <input
+            name="user"
+            value={user}
+            maxLength={100}
+            placeholder={t`Username or nickname`}
+            onChange={(e) => setUser(e.target.value)}
+            className={`${FIELD_CONTROL} placeholder:text-muted/70`}
+          />
         </label>
       }
     >
@@ -113,7 +125,10 @@ export function Sessions() {
                   {s.current ? (
                     <span className="rounded bg-primary-soft px-1.5 py-0.5 text-small text-primary-strong">{t`This session`}</span>
                   ) : !s.manageable ? (
-                    <span className="inline-flex items-center gap-1 text-small text-muted" title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}>
+                    <span
+                      className="inline-flex items-center gap-1 text-small text-muted"
+                      title={t`This user holds a role beyond your own roles: only an administrator who holds that role can change them.`}
+                    >
                       <Lock aria-hidden className="size-4" />
                       {t`Beyond your roles`}
                     </span>

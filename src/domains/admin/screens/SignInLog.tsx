@@ -45,7 +45,12 @@ export function SignInLog() {
   const api = apiFor(apiBase, createAdminApi)
   const [form, setForm] = useState({ from: '', to: '', username: '', address: '', result: '' })
   const [query, setQuery] = useState<SignInQuery>({ currentPage: 1, pageSize: PAGE_SIZE })
-  const { data: page, placeholder, error, refresh } = useResource(adminKeys.signIns(apiBase, query), (signal) => api.querySignIns(query, signal), { keepPrevious: true })
+  const {
+    data: page,
+    placeholder,
+    error,
+    refresh,
+  } = useResource(adminKeys.signIns(apiBase, query), (signal) => api.querySignIns(query, signal), { keepPrevious: true })
   const total = page?.pagination.total ?? 0
   const pages = countPages(total, PAGE_SIZE)
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' })
@@ -83,11 +88,24 @@ export function SignInLog() {
           <DateRangeFields value={form} onChange={({ from, to }) => setForm((f) => ({ ...f, from, to }))} />
           <label className="grid min-w-40 flex-1 gap-1 text-small text-muted">
             {t`Username`}
-            <input name="username" value={form.username} maxLength={100} onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))} className={FIELD_CONTROL} />
+            <input
+              name="username"
+              value={form.username}
+              maxLength={100}
+              onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
+              className={FIELD_CONTROL}
+            />
           </label>
           <label className="grid min-w-32 gap-1 text-small text-muted">
             {t`IP address`}
-            <input name="address" value={form.address} maxLength={64} placeholder="203.0.113.7" onChange={(e) => setForm((f) => ({ ...f, address: e.target.value }))} className={cn(FIELD_CONTROL, 'placeholder:text-muted/70')} />
+            <input
+              name="address"
+              value={form.address}
+              maxLength={64}
+              placeholder="203.0.113.7"
+              onChange={(e) => setForm((f) => ({ ...f, address: e.target.value }))}
+              className={cn(FIELD_CONTROL, 'placeholder:text-muted/70')}
+            />
           </label>
           <label className="grid gap-1 text-small text-muted">
             {t`Result`}
@@ -126,14 +144,18 @@ export function SignInLog() {
                     {entry.userId === null ? t`No such user` : [entry.nickname, entry.orgName].filter(Boolean).join(' · ')}
                   </div>
                   {/* On a phone the result sits here, in view, and its column is left out. */}
-                  <span className={cn('mt-1 inline-block rounded px-1.5 py-0.5 text-small sm:hidden', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
+                  <span className={cn('mt-1 inline-block rounded px-1.5 py-0.5 text-small sm:hidden', RESULT_TONE[entry.result])}>
+                    {i18n._(SIGN_IN_RESULT_LABELS[entry.result])}
+                  </span>
                 </td>
                 <td className="py-2 pr-3 font-mono text-small whitespace-nowrap text-ink">{entry.address}</td>
                 <td className="hidden py-2 pr-3 text-small text-ink md:table-cell" title={entry.userAgent}>
                   {describeUserAgent(entry.userAgent) || '—'}
                 </td>
                 <td className="hidden py-2 pr-3 sm:table-cell">
-                  <span className={cn('inline-block rounded px-1.5 py-0.5 text-small whitespace-nowrap', RESULT_TONE[entry.result])}>{i18n._(SIGN_IN_RESULT_LABELS[entry.result])}</span>
+                  <span className={cn('inline-block rounded px-1.5 py-0.5 text-small whitespace-nowrap', RESULT_TONE[entry.result])}>
+                    {i18n._(SIGN_IN_RESULT_LABELS[entry.result])}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -67,8 +67,15 @@ export function Users() {
   const [shown, setShown] = useShownColumns('admin-users', OPTIONAL_COLUMNS, DEFAULT_COLUMNS)
 
   const effective: AdminUserQuery = tab === 'pending' ? { ...query, auditStatus: 'pending' } : query
-  const { data: page, placeholder, error, refresh } = useResource<Page<AdminUser>>(adminKeys.users(apiBase, effective), (signal) => api.queryUsers(effective, signal), { keepPrevious: true })
-  const pendingCount = useResource<Page<AdminUser>>(adminKeys.pendingCount(apiBase), (signal) => api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal)).data?.pagination.total
+  const {
+    data: page,
+    placeholder,
+    error,
+    refresh,
+  } = useResource<Page<AdminUser>>(adminKeys.users(apiBase, effective), (signal) => api.queryUsers(effective, signal), { keepPrevious: true })
+  const pendingCount = useResource<Page<AdminUser>>(adminKeys.pendingCount(apiBase), (signal) =>
+    api.queryUsers({ currentPage: 1, pageSize: 1, auditStatus: 'pending' }, signal),
+  ).data?.pagination.total
   const roles = useResource<RoleOption[]>(adminKeys.roleOptions(apiBase), (signal) => api.queryRoles(signal)).data ?? []
   const statuses = useDict('userStatus')
   const types = useDict('userType')
@@ -96,11 +103,16 @@ export function Users() {
     {
       invalidates: written,
       onSuccess(_result, _user, action) {
-        if (action === 'enable' || action === 'disable') showToast({ kind: 'success', message: action === 'enable' ? msg`The user is enabled.` : msg`The user is disabled and signed out.`, duration: 2500 })
+        if (action === 'enable' || action === 'disable')
+          showToast({ kind: 'success', message: action === 'enable' ? msg`The user is enabled.` : msg`The user is disabled and signed out.`, duration: 2500 })
       },
     },
   )
-  const restore = useMutation((user: AdminUser) => api.restoreUser(user.id), { invalidates: written, success: msg`The user is back.`, onSuccess: () => setRemoved(null) })
+  const restore = useMutation((user: AdminUser) => api.restoreUser(user.id), {
+    invalidates: written,
+    success: msg`The user is back.`,
+    onSuccess: () => setRemoved(null),
+  })
 
   function onAction(user: AdminUser, action: UserAction) {
     if (action === 'edit') setEditing(user)
@@ -114,7 +126,11 @@ export function Users() {
     ? confirm.action === 'disable'
       ? { title: t`Disable ${confirm.user.username}?`, description: t`They are signed out and cannot sign in until enabled again.`, label: t`Disable` }
       : confirm.action === 'reset'
-        ? { title: t`Reset the password of ${confirm.user.username}?`, description: t`A new password is made and shown to you once; the old one stops working.`, label: t`Reset password` }
+        ? {
+            title: t`Reset the password of ${confirm.user.username}?`,
+            description: t`A new password is made and shown to you once; the old one stops working.`,
+            label: t`Reset password`,
+          }
         : { title: t`Delete ${confirm.user.username}?`, description: t`They can no longer sign in. You can undo this.`, label: t`Delete` }
     : null
 
@@ -168,9 +184,22 @@ export function Users() {
             <label className="flex h-[var(--sw-control-h)] min-w-48 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
               <Search aria-hidden className="size-4 text-muted" />
               <span className="sr-only">{t`Search users`}</span>
-              <input name="keyword" value={typed} maxLength={100} placeholder={t`Username, name, e-mail or mobile`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+              <input
+                name="keyword"
+                value={typed}
+                maxLength={100}
+                placeholder={t`Username, name, e-mail or mobile`}
+                onChange={(e) => setTyped(e.target.value)}
+                className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+              />
             </label>
-            <select aria-label={t`Role`} name="roleId" value={query.roleId ?? ''} onChange={(e) => update({ roleId: e.target.value || undefined })} className={FIELD_SELECT}>
+            <select
+              aria-label={t`Role`}
+              name="roleId"
+              value={query.roleId ?? ''}
+              onChange={(e) => update({ roleId: e.target.value || undefined })}
+              className={FIELD_SELECT}
+            >
               <option value="">{t`All roles`}</option>
               {roles.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -178,7 +207,13 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Status`} name="status" value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })} className={FIELD_SELECT}>
+            <select
+              aria-label={t`Status`}
+              name="status"
+              value={query.status ?? ''}
+              onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })}
+              className={FIELD_SELECT}
+            >
               <option value="">{t`Any status`}</option>
               {statuses.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -186,7 +221,13 @@ export function Users() {
                 </option>
               ))}
             </select>
-            <select aria-label={t`Type`} name="userType" value={query.userType ?? ''} onChange={(e) => update({ userType: e.target.value || undefined })} className={FIELD_SELECT}>
+            <select
+              aria-label={t`Type`}
+              name="userType"
+              value={query.userType ?? ''}
+              onChange={(e) => update({ userType: e.target.value || undefined })}
+              className={FIELD_SELECT}
+            >
               <option value="">{t`Any type`}</option>
               {types.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -205,7 +246,9 @@ export function Users() {
           ) : !page ? (
             <PageLoader />
           ) : page.list.length === 0 ? (
-            <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">{tab === 'pending' ? t`No sign-up is waiting for review.` : t`No user matches these filters.`}</p>
+            <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+              {tab === 'pending' ? t`No sign-up is waiting for review.` : t`No user matches these filters.`}
+            </p>
           ) : (
             <UserTable
               users={page.list}
@@ -222,7 +265,12 @@ export function Users() {
             />
           )}
           {page && total > 0 && (
-            <Pager summary={t`Page ${query.currentPage} of ${pageCount} · ${totalText} users`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+            <Pager
+              summary={t`Page ${query.currentPage} of ${pageCount} · ${totalText} users`}
+              current={query.currentPage}
+              pages={pages}
+              onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
+            />
           )}
         </>
       )}
@@ -280,7 +328,11 @@ export function Users() {
             await api.auditUser(decision)
             setDeciding(null)
             changed()
-            showToast({ kind: 'success', message: decision.approve ? msg`Approved; the credentials mail is in the outbox.` : msg`The sign-up is rejected.`, duration: 3000 })
+            showToast({
+              kind: 'success',
+              message: decision.approve ? msg`Approved; the credentials mail is in the outbox.` : msg`The sign-up is rejected.`,
+              duration: 3000,
+            })
           }}
         />
       )}

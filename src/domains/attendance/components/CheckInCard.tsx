@@ -23,7 +23,11 @@ export default function CheckInCard() {
         </h2>
         {!open && <Button onClick={() => setOpen(true)}>{t`Check in here`}</Button>}
       </div>
-      {open ? <CheckInPanel apiBase={apiBase} /> : <p className="text-muted">{t`Sign in for the day where your organisation's sign-in scope is: your browser is asked for your current position.`}</p>}
+      {open ? (
+        <CheckInPanel apiBase={apiBase} />
+      ) : (
+        <p className="text-muted">{t`Sign in for the day where your organisation's sign-in scope is: your browser is asked for your current position.`}</p>
+      )}
     </section>
   )
 }

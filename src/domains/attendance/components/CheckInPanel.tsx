@@ -69,7 +69,14 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
 
   const preview = useMemo(() => (position && scopes.data ? nearestScope(position, position.accuracy, scopes.data) : null), [position, scopes.data])
   const mapScopes = useMemo(
-    () => (scopes.data ?? []).map((s) => ({ key: String(s.id), lat: s.signinScopeLat, lng: s.signinScopeLng, radius: s.signRadius, selected: s.id === preview?.scope.id })),
+    () =>
+      (scopes.data ?? []).map((s) => ({
+        key: String(s.id),
+        lat: s.signinScopeLat,
+        lng: s.signinScopeLng,
+        radius: s.signRadius,
+        selected: s.id === preview?.scope.id,
+      })),
     [scopes.data, preview],
   )
   const needsReason = preview?.verdict === 'outside'
@@ -136,7 +143,9 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
             )}
           </dl>
         )}
-        {position && scopes.data && scopes.data.length === 0 && <p className="text-muted">{t`Your organisation has no sign-in scope yet; your check-in is recorded for review.`}</p>}
+        {position && scopes.data && scopes.data.length === 0 && (
+          <p className="text-muted">{t`Your organisation has no sign-in scope yet; your check-in is recorded for review.`}</p>
+        )}
         {record ? (
           <div className="grid gap-2" data-checked-in={record.verdict}>
             <p className="font-medium text-ink">{record.repeated ? t`You had already checked in a moment ago:` : t`Checked in.`}</p>

@@ -26,7 +26,10 @@ const OPTIONS: ChartOptions<'bar'> = {
   maintainAspectRatio: false,
   animation: false,
   plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } }, tooltip: { mode: 'index', intersect: false } },
-  scales: { x: { stacked: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8 } }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+  scales: {
+    x: { stacked: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8 } },
+    y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
+  },
 }
 
 /** Memoised: the days of an unchanged reload are the same array (platform/core/sharedData.ts). */
@@ -45,7 +48,14 @@ export const DailyChart = memo(function DailyChart({ days, host }: { days: reado
   const data = useMemo<ChartData<'bar'>>(
     () => ({
       labels: days.map((d) => d.date.slice(5)),
-      datasets: ORDER.map((v, i) => ({ label: names.split('\n')[i], data: days.map((d) => d[v]), backgroundColor: colours[v], stack: 'day', borderRadius: 2, maxBarThickness: 28 })),
+      datasets: ORDER.map((v, i) => ({
+        label: names.split('\n')[i],
+        data: days.map((d) => d[v]),
+        backgroundColor: colours[v],
+        stack: 'day',
+        borderRadius: 2,
+        maxBarThickness: 28,
+      })),
     }),
     [days, colours, names],
   )

@@ -120,21 +120,43 @@ export default function MapCanvas(props: MapCanvasProps) {
       source: countries,
       style: new Style({ fill: tiles ? undefined : new Fill({ color: colours.land }), stroke: new Stroke({ color: colours.muted, width: 1 }) }),
     })
-    const provinceLayer = new VectorLayer({ source: provinces, style: new Style({ stroke: new Stroke({ color: colours.muted, width: 0.6, lineDash: [4, 3] }) }) })
+    const provinceLayer = new VectorLayer({
+      source: provinces,
+      style: new Style({ stroke: new Stroke({ color: colours.muted, width: 0.6, lineDash: [4, 3] }) }),
+    })
     const scopeStyle = (selected: boolean) =>
-      new Style({ fill: new Fill({ color: withAlpha(colours.primary, selected ? 0.22 : 0.12) }), stroke: new Stroke({ color: colours.primary, width: selected ? 2.5 : 1.5 }) })
+      new Style({
+        fill: new Fill({ color: withAlpha(colours.primary, selected ? 0.22 : 0.12) }),
+        stroke: new Stroke({ color: colours.primary, width: selected ? 2.5 : 1.5 }),
+      })
     const styles: Record<string, Style> = {
       scope: scopeStyle(false),
       selected: scopeStyle(true),
-      accuracy: new Style({ fill: new Fill({ color: withAlpha(colours.success, 0.15) }), stroke: new Stroke({ color: colours.success, width: 1.5, lineDash: [5, 4] }) }),
-      position: new Style({ image: new CircleStyle({ radius: 7, fill: new Fill({ color: colours.success }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) }),
-      centre: new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color: colours.primary }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) }),
-      handle: new Style({ image: new CircleStyle({ radius: 7, fill: new Fill({ color: '#ffffff' }), stroke: new Stroke({ color: colours.primary, width: 3 }) }) }),
+      accuracy: new Style({
+        fill: new Fill({ color: withAlpha(colours.success, 0.15) }),
+        stroke: new Stroke({ color: colours.success, width: 1.5, lineDash: [5, 4] }),
+      }),
+      position: new Style({
+        image: new CircleStyle({ radius: 7, fill: new Fill({ color: colours.success }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+      }),
+      centre: new Style({
+        image: new CircleStyle({ radius: 8, fill: new Fill({ color: colours.primary }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+      }),
+      handle: new Style({
+        image: new CircleStyle({ radius: 7, fill: new Fill({ color: '#ffffff' }), stroke: new Stroke({ color: colours.primary, width: 3 }) }),
+      }),
     }
     const overlayLayer = new VectorLayer({ source, style: (f) => styles[f.get('role') as string] ?? styles.scope })
     const layers = [
       ...(props.tileUrl
-        ? [new TileLayer({ source: new XYZ({ url: props.tileKey ? props.tileUrl.replaceAll('{key}', encodeURIComponent(props.tileKey)) : props.tileUrl, crossOrigin: 'anonymous' }) })]
+        ? [
+            new TileLayer({
+              source: new XYZ({
+                url: props.tileKey ? props.tileUrl.replaceAll('{key}', encodeURIComponent(props.tileKey)) : props.tileUrl,
+                crossOrigin: 'anonymous',
+              }),
+            }),
+          ]
         : []),
       countryLayer,
       provinceLayer,
@@ -180,7 +202,9 @@ export default function MapCanvas(props: MapCanvasProps) {
     instance.on('singleclick', (e) => {
       const edit = latest.current.edit
       if (!edit) return
-      const onHandle = instance.forEachFeatureAtPixel(e.pixel, (f) => (f.get('role') === 'centre' || f.get('role') === 'handle' ? true : undefined), { layerFilter: (l) => l === overlayLayer })
+      const onHandle = instance.forEachFeatureAtPixel(e.pixel, (f) => (f.get('role') === 'centre' || f.get('role') === 'handle' ? true : undefined), {
+        layerFilter: (l) => l === overlayLayer,
+      })
       if (onHandle) return
       const at = convert.current.fromView(e.coordinate)
       edit.onMove(round(at[1]), round(at[0]))
@@ -225,7 +249,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     if (!source) return
     const { toView, circle } = convert.current
     const features: Feature[] = []
-    for (const scope of scopes) features.push(new Feature({ geometry: circle(scope.lat, scope.lng, scope.radius), role: scope.selected ? 'selected' : 'scope' }))
+    for (const scope of scopes)
+      features.push(new Feature({ geometry: circle(scope.lat, scope.lng, scope.radius), role: scope.selected ? 'selected' : 'scope' }))
     if (edit) {
       features.push(new Feature({ geometry: circle(edit.lat, edit.lng, Math.max(1, edit.radius)), role: 'selected' }))
       features.push(new Feature({ geometry: new Point(toView(edit.lng, edit.lat)), role: 'centre' }))

@@ -24,7 +24,12 @@ export function RecordExport({ api, filter, disabled }: { api: AttendanceApi; fi
       const { list, total } = await fetchAllRecords((query) => api.queryRecords(query), filter)
       const { fields, data } = recordsExportTable(list)
       await downloadTable(format, 'sign-in-records', 'Sign-in records', fields, data)
-      if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_RECORD_EXPORT} records were exported; narrow the filters for the rest.`, duration: 5000 })
+      if (total > list.length)
+        showToast({
+          kind: 'warning',
+          message: msg`Only the first ${MAX_RECORD_EXPORT} records were exported; narrow the filters for the rest.`,
+          duration: 5000,
+        })
     } catch {
       // the HTTP layer showed why
     } finally {
@@ -34,11 +39,23 @@ export function RecordExport({ api, filter, disabled }: { api: AttendanceApi; fi
 
   return (
     <div role="group" aria-label={t`Export the filtered records`} className="inline-flex items-center gap-1">
-      <Button variant="secondary" data-action="export-csv" loading={exporting === 'csv'} disabled={disabled || exporting !== null} onClick={() => void exportAs('csv')}>
+      <Button
+        variant="secondary"
+        data-action="export-csv"
+        loading={exporting === 'csv'}
+        disabled={disabled || exporting !== null}
+        onClick={() => void exportAs('csv')}
+      >
         <Download aria-hidden className="size-4" />
         {t`Export CSV`}
       </Button>
-      <Button variant="secondary" data-action="export-xlsx" loading={exporting === 'xlsx'} disabled={disabled || exporting !== null} onClick={() => void exportAs('xlsx')}>
+      <Button
+        variant="secondary"
+        data-action="export-xlsx"
+        loading={exporting === 'xlsx'}
+        disabled={disabled || exporting !== null}
+        onClick={() => void exportAs('xlsx')}
+      >
         {t`Excel`}
       </Button>
     </div>

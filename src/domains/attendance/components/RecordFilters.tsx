@@ -17,7 +17,6 @@ import { useVerdictLabel } from '../messages/verdictLabels.ts'
 
 export type RecordFilter = Omit<RecordQuery, 'currentPage' | 'pageSize'>
 
-
 export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onChange(next: Partial<RecordFilter>): void }) {
   const { t } = useLingui()
   const verdictLabel = useVerdictLabel()
@@ -35,12 +34,36 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
       <label className="flex h-[var(--sw-control-h)] min-w-44 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
         <Search aria-hidden className="size-4 text-muted" />
         <span className="sr-only">{t`User`}</span>
-        <input name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+        <input
+          name="user"
+          value={typed}
+          maxLength={64}
+          placeholder={t`User name`}
+          onChange={(e) => setTyped(e.target.value)}
+          className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+        />
       </label>
-      <OrgFilter value={filter.orgId ? String(filter.orgId) : undefined} onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })} control={FIELD_SELECT} />
-      <DateField variant="filter" label={t`From`} name="from" value={filter.from ?? ''} max={filter.to} onChange={(from) => onChange({ from: from || undefined })} />
+      <OrgFilter
+        value={filter.orgId ? String(filter.orgId) : undefined}
+        onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })}
+        control={FIELD_SELECT}
+      />
+      <DateField
+        variant="filter"
+        label={t`From`}
+        name="from"
+        value={filter.from ?? ''}
+        max={filter.to}
+        onChange={(from) => onChange({ from: from || undefined })}
+      />
       <DateField variant="filter" label={t`To`} name="to" value={filter.to ?? ''} min={filter.from} onChange={(to) => onChange({ to: to || undefined })} />
-      <select aria-label={t`Verdict`} name="verdict" value={filter.verdict ?? ''} onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })} className={FIELD_SELECT}>
+      <select
+        aria-label={t`Verdict`}
+        name="verdict"
+        value={filter.verdict ?? ''}
+        onChange={(e) => onChange({ verdict: (e.target.value || undefined) as Verdict | undefined })}
+        className={FIELD_SELECT}
+      >
         <option value="">{t`Any verdict`}</option>
         {VERDICTS.map((v) => (
           <option key={v} value={v}>
@@ -49,7 +72,13 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
         ))}
       </select>
       <label className={cn(FIELD_SELECT, 'inline-flex items-center gap-2')}>
-        <input type="checkbox" name="flagged" checked={filter.flagged ?? false} onChange={(e) => onChange({ flagged: e.target.checked || undefined })} className="size-4 accent-[var(--color-primary-strong)]" />
+        <input
+          type="checkbox"
+          name="flagged"
+          checked={filter.flagged ?? false}
+          onChange={(e) => onChange({ flagged: e.target.checked || undefined })}
+          className="size-4 accent-[var(--color-primary-strong)]"
+        />
         {t`Flagged only`}
       </label>
       <Button type="submit" variant="secondary">

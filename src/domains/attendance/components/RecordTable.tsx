@@ -62,7 +62,13 @@ export const RecordTable = memo(function RecordTable({ records, total, lang, loc
   const th = 'py-2 pr-3 font-medium'
   return (
     // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
-    <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary" aria-busy={busy} tabIndex={0} role="region" aria-label={t`Sign-in records, ${total} in all`}>
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+      aria-busy={busy}
+      tabIndex={0}
+      role="region"
+      aria-label={t`Sign-in records, ${total} in all`}
+    >
       <table className="w-full min-w-[980px] text-left">
         <caption className="sr-only">{t`Sign-in records, ${total} in all`}</caption>
         <thead className="border-b border-line text-small text-muted">

@@ -137,8 +137,22 @@ export function ScopeEditor({ value, onChange, onValidity, errors = {}, others =
       </div>
       <div className="grid content-start gap-3" part="form">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-1">
-          <TextField label={t`Latitude`} name="lat" inputMode="decimal" value={text.lat} error={fieldErrors.lat} onChange={(e) => edit('lat', e.target.value)} />
-          <TextField label={t`Longitude`} name="lng" inputMode="decimal" value={text.lng} error={fieldErrors.lng} onChange={(e) => edit('lng', e.target.value)} />
+          <TextField
+            label={t`Latitude`}
+            name="lat"
+            inputMode="decimal"
+            value={text.lat}
+            error={fieldErrors.lat}
+            onChange={(e) => edit('lat', e.target.value)}
+          />
+          <TextField
+            label={t`Longitude`}
+            name="lng"
+            inputMode="decimal"
+            value={text.lng}
+            error={fieldErrors.lng}
+            onChange={(e) => edit('lng', e.target.value)}
+          />
         </div>
         <TextField
           label={t`Radius (metres)`}

@@ -98,7 +98,9 @@ export function ScopeForm({ apiBase, orgId, scope, others, onSaved, onDelete }: 
         }}
         onValidity={setValid}
         errors={errors}
-        others={others.filter((o) => o.id !== scope?.id).map((o) => ({ key: String(o.id), lat: o.signinScopeLat, lng: o.signinScopeLng, radius: o.signRadius }))}
+        others={others
+          .filter((o) => o.id !== scope?.id)
+          .map((o) => ({ key: String(o.id), lat: o.signinScopeLat, lng: o.signinScopeLng, radius: o.signRadius }))}
         scopeKey={String(scope?.id ?? 'new')}
       />
       {problem && (

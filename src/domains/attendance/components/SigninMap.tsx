@@ -42,7 +42,10 @@ export function SigninMap(props: SigninMapProps) {
   const orgScopes = useResource<SigninScope[]>(attendanceKeys.orgScopes(props.apiBase, orgId ?? null), (signal) =>
     orgId ? api.querySigninScope(orgId, signal) : Promise.resolve([]),
   )
-  const own: ScopeValue | null = props.lat !== undefined && props.lng !== undefined ? { lat: props.lat, lng: props.lng, radius: props.radius ?? DEFAULT_SIGN_RADIUS, province: props.province ?? '' } : null
+  const own: ScopeValue | null =
+    props.lat !== undefined && props.lng !== undefined
+      ? { lat: props.lat, lng: props.lng, radius: props.radius ?? DEFAULT_SIGN_RADIUS, province: props.province ?? '' }
+      : null
   const tiles = { tileUrl: props.tileUrl, tileKey: props.tileKey, coordSystem: props.coordSystem }
 
   if (props.mode === 'check-in') return <CheckInPanel apiBase={props.apiBase} {...tiles} {...(props.onCheckIn ? { onCheckedIn: props.onCheckIn } : {})} />
@@ -128,14 +131,31 @@ function EditMode(props: SigninMapProps & { own: ScopeValue | null; scopes: Sign
   }
   return (
     <div className="grid gap-3">
-      <ScopeEditor value={value} onChange={change} onValidity={setValid} errors={errors} tileUrl={props.tileUrl} tileKey={props.tileKey} coordSystem={props.coordSystem} scopeKey={String(first?.id ?? 'new')} />
+      <ScopeEditor
+        value={value}
+        onChange={change}
+        onValidity={setValid}
+        errors={errors}
+        tileUrl={props.tileUrl}
+        tileKey={props.tileKey}
+        coordSystem={props.coordSystem}
+        scopeKey={String(first?.id ?? 'new')}
+      />
       {props.orgId && (
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void save()} loading={saving.pending} disabled={!valid}>
             {t`Save scope`}
           </Button>
-          {saved && <span role="status" className="text-success">{saved}</span>}
-          {failure && <span role="alert" className="text-danger">{failure}</span>}
+          {saved && (
+            <span role="status" className="text-success">
+              {saved}
+            </span>
+          )}
+          {failure && (
+            <span role="alert" className="text-danger">
+              {failure}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -36,19 +36,19 @@ function Inner(props: SigninMapElementProps) {
   return (
     <div ref={adopt}>
       <SigninMap
-      mode={props.mode}
-      lat={props.lat}
-      lng={props.lng}
-      radius={props.radius}
-      province={props.province}
-      orgId={props.orgId}
-      apiBase={props.apiBase}
-      tileUrl={props.tileUrl}
-      tileKey={props.tileKey}
-      coordSystem={props.coordSystem}
-      onScopeChange={(detail) => emit(SCOPE_CHANGE_EVENT, detail)}
-      onCheckIn={(record) => emit(CHECK_IN_EVENT, record)}
-    />
+        mode={props.mode}
+        lat={props.lat}
+        lng={props.lng}
+        radius={props.radius}
+        province={props.province}
+        orgId={props.orgId}
+        apiBase={props.apiBase}
+        tileUrl={props.tileUrl}
+        tileKey={props.tileKey}
+        coordSystem={props.coordSystem}
+        onScopeChange={(detail) => emit(SCOPE_CHANGE_EVENT, detail)}
+        onCheckIn={(record) => emit(CHECK_IN_EVENT, record)}
+      />
     </div>
   )
 }

@@ -32,10 +32,14 @@ export const signinMapManifest = defineManifest({
       defaultText: '100',
       description: 'The scope radius in metres (10–5000).',
     },
-    province: { type: { kind: 'string' }, defaultText: 'looked up from the centre', description: 'The province of the scope (shown; looked up from the centre when absent).' },
+    province: {
+      type: { kind: 'string' },
+      defaultText: 'looked up from the centre',
+      description: 'The province of the scope (shown; looked up from the centre when absent).',
+    },
     'org-id': {
       type: { kind: 'parsed', shape: 'a positive whole number', check: (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null) },
-      description: "The organisation whose scopes are shown; in `edit` mode a Save button stores the scope for it (admin session).",
+      description: 'The organisation whose scopes are shown; in `edit` mode a Save button stores the scope for it (admin session).',
     },
     lang: LANG,
     'api-base': API_BASE,

@@ -12,7 +12,20 @@ export const MAX_RECORD_EXPORT = 10_000
 /** The server's largest page. */
 export const EXPORT_PAGE_SIZE = 500
 
-export const EXPORT_FIELDS = ['time', 'user', 'userId', 'organisation', 'lat', 'lng', 'accuracy_m', 'distance_m', 'verdict', 'scope', 'reason', 'flags'] as const
+export const EXPORT_FIELDS = [
+  'time',
+  'user',
+  'userId',
+  'organisation',
+  'lat',
+  'lng',
+  'accuracy_m',
+  'distance_m',
+  'verdict',
+  'scope',
+  'reason',
+  'flags',
+] as const
 
 /** All rows of the filter, page by page, stopping at `cap`; `total` is how many matched. */
 export function fetchAllRecords(

@@ -7,6 +7,13 @@ export const ATTENDANCE_SCREENS = defineScreens({
   group: { path: '/attendance', name: 'Attendance', title: 'Attendance', icon: 'map-pin', menuId: 2, redirect: '/attendance/scope', alwaysShow: true },
   screens: {
     signinScope: { path: '/attendance/scope', name: 'SigninScope', title: 'Sign-in scope', icon: 'locate', menuId: 21, roles: ['ROLE_ADMIN'] },
-    attendanceRecords: { path: '/attendance/records', name: 'AttendanceRecords', title: 'Sign-in records', icon: 'clipboard-list', menuId: 22, roles: ['ROLE_ADMIN', 'ROLE_EDITOR'] },
+    attendanceRecords: {
+      path: '/attendance/records',
+      name: 'AttendanceRecords',
+      title: 'Sign-in records',
+      icon: 'clipboard-list',
+      menuId: 22,
+      roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
+    },
   },
 })

@@ -37,7 +37,11 @@ export function Records() {
   const [filter, setFilter] = useState<RecordFilter>(() => ({ from: isoDay(Date.now() - 29 * DAY_MS), to: isoDay(Date.now()) }))
   const [currentPage, setCurrentPage] = useState(1)
   // While the next page or filter loads, the rows on view stay.
-  const records = useResource<Page<CheckInRecord>>(attendanceKeys.records(apiBase, filter, currentPage), (signal) => api.queryRecords({ ...filter, currentPage, pageSize: PAGE_SIZE }, signal), { keepPrevious: true })
+  const records = useResource<Page<CheckInRecord>>(
+    attendanceKeys.records(apiBase, filter, currentPage),
+    (signal) => api.queryRecords({ ...filter, currentPage, pageSize: PAGE_SIZE }, signal),
+    { keepPrevious: true },
+  )
   const counts = useResource<DailyCount[]>(attendanceKeys.counts(apiBase, filter), (signal) => api.queryDailyCounts(filter, signal))
   const page = records.data
   const total = page?.pagination.total ?? 0

@@ -43,7 +43,8 @@ export function SigninScope() {
     setSelected(select)
     setResourceData<Scope[]>(scopesKey, (list) => change(list ?? []))
   }
-  const upsert = (saved: Scope) => (list: Scope[]) => (list.some((s) => s.id === saved.id) ? list.map((s) => (s.id === saved.id ? saved : s)) : [...list, saved])
+  const upsert = (saved: Scope) => (list: Scope[]) =>
+    list.some((s) => s.id === saved.id) ? list.map((s) => (s.id === saved.id ? saved : s)) : [...list, saved]
   // A failure: the HTTP layer showed why.
   const removal = useMutation((scope: Scope) => api.deleteSigninScope(scope.id), {
     invalidates: [attendanceKeys.scopes(apiBase)],
@@ -99,7 +100,9 @@ export function SigninScope() {
                 <PageLoader />
               ) : (
                 <>
-                  {list.length === 0 && <p className="text-muted">{t`No scope yet: members of this organisation cannot check in inside one. Set the first one on the map.`}</p>}
+                  {list.length === 0 && (
+                    <p className="text-muted">{t`No scope yet: members of this organisation cannot check in inside one. Set the first one on the map.`}</p>
+                  )}
                   <ul className="grid gap-1" aria-label={t`Scopes of this organisation`}>
                     {list.map((s) => (
                       <li key={s.id}>
@@ -114,7 +117,9 @@ export function SigninScope() {
                         >
                           <MapPin aria-hidden className="size-4 shrink-0" />
                           <span className="min-w-0 flex-1 truncate">{s.name}</span>
-                          <span className={cn('shrink-0 text-small tabular-nums', s.id === current ? 'text-primary-strong' : 'text-muted')}>{t`${s.signRadius} m`}</span>
+                          <span
+                            className={cn('shrink-0 text-small tabular-nums', s.id === current ? 'text-primary-strong' : 'text-muted')}
+                          >{t`${s.signRadius} m`}</span>
                         </button>
                       </li>
                     ))}

@@ -179,8 +179,21 @@ export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChar
     <div ref={setHolder} className="grid gap-3">
       <div role="radiogroup" aria-label={t`Chart`} className="flex flex-wrap gap-2">
         {(['scatter', 'egg'] as const).map((option) => (
-          <label key={option} className={cn('flex cursor-pointer items-center gap-2 rounded-control border px-3 py-1.5 text-ink', kind === option ? 'border-primary bg-primary/5' : 'border-line')}>
-            <input type="radio" name="chartKind" value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-[var(--sw-color-primary)]" />
+          <label
+            key={option}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-control border px-3 py-1.5 text-ink',
+              kind === option ? 'border-primary bg-primary/5' : 'border-line',
+            )}
+          >
+            <input
+              type="radio"
+              name="chartKind"
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+              className="accent-[var(--sw-color-primary)]"
+            />
             {option === 'scatter' ? t`Any two columns` : t`BOILED-Egg (TPSA, WLOGP)`}
           </label>
         ))}
@@ -220,9 +233,15 @@ export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChar
             <thead className="sticky top-0 bg-canvas text-muted">
               <tr>
                 <th scope="col" className="px-3 py-1 font-medium">{t`Name`}</th>
-                <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(x)}</th>
-                <th scope="col" className="px-3 py-1 text-right font-medium">{labelOf(y)}</th>
-                <th scope="col" className="px-3 py-1 font-medium">{egg ? t`Region` : t`Lipinski`}</th>
+                <th scope="col" className="px-3 py-1 text-right font-medium">
+                  {labelOf(x)}
+                </th>
+                <th scope="col" className="px-3 py-1 text-right font-medium">
+                  {labelOf(y)}
+                </th>
+                <th scope="col" className="px-3 py-1 font-medium">
+                  {egg ? t`Region` : t`Lipinski`}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -232,7 +251,11 @@ export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChar
                 .map(([p, group]) => (
                   <tr key={p.id} className="border-t border-line/70" data-group={group}>
                     <td className="px-3 py-1">
-                      <button type="button" className="cursor-pointer text-left text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(p.id)}>
+                      <button
+                        type="button"
+                        className="cursor-pointer text-left text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                        onClick={() => onOpen(p.id)}
+                      >
                         {p.name}
                       </button>
                     </td>
@@ -246,7 +269,8 @@ export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChar
         </div>
       </details>
       <p className="text-small text-muted">
-        {t`${plotted} of ${data.total} compounds plotted.`} {left > 0 && t`${left} have no value (or none above zero on a logarithmic axis) and are left out.`} {data.total > data.list.length && t`The newest ${data.list.length} are shown.`}
+        {t`${plotted} of ${data.total} compounds plotted.`} {left > 0 && t`${left} have no value (or none above zero on a logarithmic axis) and are left out.`}{' '}
+        {data.total > data.list.length && t`The newest ${data.list.length} are shown.`}
       </p>
     </div>
   )
@@ -269,7 +293,13 @@ function AxisPicker({ label, name, columns, column, onColumn, log, onLog }: Axis
     <div className="grid gap-1">
       <SelectField label={label} name={name} options={columns} value={column} onChange={(e) => onColumn(e.target.value as NumericColumn)} />
       <label className="flex cursor-pointer items-center gap-2 text-small text-ink">
-        <input type="checkbox" name={`${name}Log`} checked={log} onChange={(e) => onLog(e.target.checked)} className="size-4 accent-[var(--sw-color-primary)]" />
+        <input
+          type="checkbox"
+          name={`${name}Log`}
+          checked={log}
+          onChange={(e) => onLog(e.target.checked)}
+          className="size-4 accent-[var(--sw-color-primary)]"
+        />
         {t`Logarithmic`}
       </label>
     </div>

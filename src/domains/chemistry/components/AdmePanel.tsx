@@ -46,7 +46,12 @@ function Radar({ profile }: { profile: Required<{ [K in 'wlogp' | 'molecularWeig
   const inRange = axes.filter((a) => a.inRange).length
   return (
     <figure className="grid gap-2" data-radar-in-range={inRange}>
-      <svg viewBox={`0 0 ${RADAR.size} ${RADAR.size}`} className="mx-auto h-auto w-full max-w-[260px]" role="img" aria-label={t`Bioavailability radar: ${inRange} of 6 properties in their optimal range`}>
+      <svg
+        viewBox={`0 0 ${RADAR.size} ${RADAR.size}`}
+        className="mx-auto h-auto w-full max-w-[260px]"
+        role="img"
+        aria-label={t`Bioavailability radar: ${inRange} of 6 properties in their optimal range`}
+      >
         {[1, 0.5].map((f) => (
           <polygon key={f} points={polygon(axes.map((_, i) => radarPoint(i, f)))} fill="none" stroke="var(--sw-color-line, #d4d4d8)" />
         ))}
@@ -86,7 +91,11 @@ function Radar({ profile }: { profile: Required<{ [K in 'wlogp' | 'molecularWeig
                   <td className={cn('py-1 pr-2 text-right whitespace-nowrap tabular-nums', a.inRange ? 'text-ink' : 'font-medium text-danger')}>
                     <span className="inline-flex items-center gap-1">
                       {formatValue(a.value, digits, locale)}
-                      {a.inRange ? <Check aria-label={t`in range`} className="size-3.5 text-success" /> : <X aria-label={t`out of range`} className="size-3.5" />}
+                      {a.inRange ? (
+                        <Check aria-label={t`in range`} className="size-3.5 text-success" />
+                      ) : (
+                        <X aria-label={t`out of range`} className="size-3.5" />
+                      )}
                     </span>
                   </td>
                   <td className="py-1 text-right whitespace-nowrap text-muted tabular-nums">
@@ -122,7 +131,12 @@ function BoiledEgg({ tpsa, wlogp }: { tpsa: number; wlogp: number }) {
   const { pad, width, height } = EGG
   return (
     <figure className="grid gap-2" data-gi={verdict.giAbsorption} data-bbb={verdict.bbbPermeant}>
-      <svg viewBox={`0 0 ${width} ${height}`} className="mx-auto h-auto w-full max-w-[320px]" role="img" aria-label={t`BOILED-Egg: TPSA ${formatValue(tpsa, 1, locale)}, WLOGP ${formatValue(wlogp, 2, locale)}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mx-auto h-auto w-full max-w-[320px]"
+        role="img"
+        aria-label={t`BOILED-Egg: TPSA ${formatValue(tpsa, 1, locale)}, WLOGP ${formatValue(wlogp, 2, locale)}`}
+      >
         <defs>
           <clipPath id="sw-egg-plot">
             <rect x={pad.left} y={pad.top} width={width - pad.left - pad.right} height={height - pad.top - pad.bottom} />
@@ -152,7 +166,15 @@ function BoiledEgg({ tpsa, wlogp }: { tpsa: number; wlogp: number }) {
         <text x={(pad.left + width - pad.right) / 2} y={height - 4} textAnchor="middle" fontSize={10} fill="currentColor" className="text-muted">
           {t`TPSA (Å²)`}
         </text>
-        <text x={10} y={(pad.top + height - pad.bottom) / 2} textAnchor="middle" fontSize={10} fill="currentColor" className="text-muted" transform={`rotate(-90 10 ${(pad.top + height - pad.bottom) / 2})`}>
+        <text
+          x={10}
+          y={(pad.top + height - pad.bottom) / 2}
+          textAnchor="middle"
+          fontSize={10}
+          fill="currentColor"
+          className="text-muted"
+          transform={`rotate(-90 10 ${(pad.top + height - pad.bottom) / 2})`}
+        >
           WLOGP
         </text>
         <circle cx={px} cy={py} r={4.5} fill="rgb(37 99 235)" stroke="#ffffff" strokeWidth={1.5} />
@@ -189,13 +211,17 @@ export function AdmePanel({ profile, status }: { profile: Profile; status: Analy
       {ready ? (
         <div className="@container mt-3">
           <div className="grid gap-5 @xl:grid-cols-2">
-          <Radar profile={{ wlogp, molecularWeight, tpsa, esolLogS, fsp3, rotatableBonds }} />
-          <BoiledEgg tpsa={tpsa} wlogp={wlogp} />
+            <Radar profile={{ wlogp, molecularWeight, tpsa, esolLogS, fsp3, rotatableBonds }} />
+            <BoiledEgg tpsa={tpsa} wlogp={wlogp} />
           </div>
         </div>
       ) : (
         <p className="mt-3 text-muted" role="status">
-          {status === 'pending' ? t`Computing with RDKit…` : status === 'failed' ? t`RDKit did not start on this page, so these predictions are not available.` : t`RDKit cannot read this structure, so these predictions are not available.`}
+          {status === 'pending'
+            ? t`Computing with RDKit…`
+            : status === 'failed'
+              ? t`RDKit did not start on this page, so these predictions are not available.`
+              : t`RDKit cannot read this structure, so these predictions are not available.`}
         </p>
       )}
     </section>

@@ -54,7 +54,10 @@ export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; 
                   aria-pressed={a === hit}
                   onClick={() => setChosen({ smiles, index: i })}
                   data-alert={a.name}
-                  className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-small focus-visible:outline-2 focus-visible:outline-primary', a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas')}
+                  className={cn(
+                    'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-small focus-visible:outline-2 focus-visible:outline-primary',
+                    a === hit ? 'border-danger bg-danger/10 text-danger-strong' : 'border-line text-ink hover:bg-canvas',
+                  )}
                 >
                   <TriangleAlert aria-hidden className="size-3.5" />
                   <span className="font-medium">{ALERT_SET_NAMES[a.set]}</span> {a.name}
@@ -65,7 +68,13 @@ export function AlertsPanel({ ocl, smiles, state }: { ocl: OCL; smiles: string; 
           {svg && hit && (
             <figure className="grid justify-items-center gap-1">
               {/* An <img> of the SVG, like every structure we draw: an image cannot run script. */}
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t`${hit.name}: the matched atoms highlighted`} width={320} height={200} className="h-auto max-w-full rounded bg-white" />
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+                alt={t`${hit.name}: the matched atoms highlighted`}
+                width={320}
+                height={200}
+                className="h-auto max-w-full rounded bg-white"
+              />
               <figcaption className="font-mono text-tiny break-all text-muted">{hit.smarts}</figcaption>
             </figure>
           )}

@@ -135,8 +135,23 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
         {rows.map((row, i) => (
           <div key={i} className="grid gap-1">
             <div className="flex gap-2">
-              <input aria-label={t`Activity name`} name="activityName" value={row.key} maxLength={40} placeholder="IC50 (nM)" onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))} className="h-[var(--sw-control-h)] min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
-              <input aria-label={t`Value`} name="activityValue" inputMode="decimal" value={row.value} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))} className="h-[var(--sw-control-h)] w-28 rounded-control border border-line bg-surface px-2 text-right text-ink tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
+              <input
+                aria-label={t`Activity name`}
+                name="activityName"
+                value={row.key}
+                maxLength={40}
+                placeholder="IC50 (nM)"
+                onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, key: e.target.value } : r)))}
+                className="h-[var(--sw-control-h)] min-w-0 flex-1 rounded-control border border-line bg-surface px-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+              />
+              <input
+                aria-label={t`Value`}
+                name="activityValue"
+                inputMode="decimal"
+                value={row.value}
+                onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))}
+                className="h-[var(--sw-control-h)] w-28 rounded-control border border-line bg-surface px-2 text-right text-ink tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+              />
               <IconButton size="sm" label={t`Remove`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
                 <X aria-hidden className="size-4" />
               </IconButton>
@@ -155,7 +170,15 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
         <label htmlFor="sw-compound-edit-notes" className="mb-1 block font-medium text-ink">
           {t`Notes`}
         </label>
-        <textarea id="sw-compound-edit-notes" name="notes" rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25" />
+        <textarea
+          id="sw-compound-edit-notes"
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

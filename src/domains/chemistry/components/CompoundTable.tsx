@@ -43,7 +43,13 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
         <thead className="border-b border-line text-small text-muted">
           <tr>
             <th scope="col" className="w-8 py-2 pr-2">
-              <input type="checkbox" aria-label={t`Select all on this page`} checked={allChecked} onChange={(e) => onCheck(rows, e.target.checked)} className="size-4 cursor-pointer accent-[var(--sw-color-primary)]" />
+              <input
+                type="checkbox"
+                aria-label={t`Select all on this page`}
+                checked={allChecked}
+                onChange={(e) => onCheck(rows, e.target.checked)}
+                className="size-4 cursor-pointer accent-[var(--sw-color-primary)]"
+              />
             </th>
             <th scope="col" className="py-2 pr-2 font-medium">{t`Structure`}</th>
             <SortHeader label={t`Name`} active={sort === 'name'} order={order} onSort={() => onSort('name')} />
@@ -64,21 +70,36 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
               key={compound.id}
               aria-selected={selectedId === compound.id}
               onClick={() => onOpen(compound)}
-              className={cn('cursor-pointer border-b border-line/70 hover:bg-canvas', selectedId === compound.id && 'shadow-[inset_3px_0_0_var(--color-primary-strong)]')}
+              className={cn(
+                'cursor-pointer border-b border-line/70 hover:bg-canvas',
+                selectedId === compound.id && 'shadow-[inset_3px_0_0_var(--color-primary-strong)]',
+              )}
             >
               <td className="py-1.5 pr-2" onClick={(e) => e.stopPropagation()}>
-                <input type="checkbox" aria-label={t`Select ${compound.name}`} checked={checked.has(compound.id)} onChange={(e) => onCheck([compound], e.target.checked)} className="size-4 cursor-pointer accent-[var(--sw-color-primary)]" />
+                <input
+                  type="checkbox"
+                  aria-label={t`Select ${compound.name}`}
+                  checked={checked.has(compound.id)}
+                  onChange={(e) => onCheck([compound], e.target.checked)}
+                  className="size-4 cursor-pointer accent-[var(--sw-color-primary)]"
+                />
               </td>
               <td className="py-1.5 pr-2">
                 <StructureImage ocl={ocl} smiles={compound.smiles} width={96} height={64} alt={compound.name} />
               </td>
               <td className="py-1.5 pr-2">
-                <button type="button" className="cursor-pointer text-left font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary" onClick={() => onOpen(compound)}>
+                <button
+                  type="button"
+                  className="cursor-pointer text-left font-medium text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                  onClick={() => onOpen(compound)}
+                >
                   {compound.name}
                 </button>
                 <div className="text-small text-muted">
                   {compound.formula}
-                  {compound.similarity !== undefined && <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>}
+                  {compound.similarity !== undefined && (
+                    <span data-similarity={compound.similarity}> · {t`similarity ${formatValue(compound.similarity, 2, locale)}`}</span>
+                  )}
                 </div>
                 <div className="max-w-56 truncate font-mono text-tiny text-muted" title={compound.smiles}>
                   {compound.smiles}
@@ -104,7 +125,12 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
                 </td>
               ))}
               <td className="py-1.5 pr-2">
-                <span className={cn('rounded-full px-2 py-0.5 text-small font-medium', compound.lipinskiViolations <= 1 ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-small font-medium',
+                    compound.lipinskiViolations <= 1 ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong',
+                  )}
+                >
                   {compound.lipinskiViolations <= 1 ? t`Pass` : t`Fail`}
                 </span>
               </td>
@@ -127,7 +153,12 @@ export function CompoundTable({ ocl, rows, total, activities, sort, order, onSor
  * readers); "—" when not known. */
 function AlertCounts({ pains, brenk }: { pains: string[] | null; brenk: string[] | null }) {
   const { t } = useLingui()
-  if (pains === null || brenk === null) return <span className="text-muted" title={t`Not analysed yet`}>—</span>
+  if (pains === null || brenk === null)
+    return (
+      <span className="text-muted" title={t`Not analysed yet`}>
+        —
+      </span>
+    )
   if (pains.length === 0 && brenk.length === 0) return <span className="text-small text-muted">{t`None`}</span>
   return (
     <span className="flex flex-wrap gap-1" data-pains={pains.length} data-brenk={brenk.length}>
@@ -147,10 +178,33 @@ function AlertCounts({ pains, brenk }: { pains: string[] | null; brenk: string[]
   )
 }
 
-function SortHeader({ label, active, order, onSort, numeric = false }: { label: string; active: boolean; order: 'asc' | 'desc'; onSort(): void; numeric?: boolean }) {
+function SortHeader({
+  label,
+  active,
+  order,
+  onSort,
+  numeric = false,
+}: {
+  label: string
+  active: boolean
+  order: 'asc' | 'desc'
+  onSort(): void
+  numeric?: boolean
+}) {
   return (
-    <th scope="col" aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('py-2 pr-2 font-medium', numeric && 'text-right')}>
-      <button type="button" onClick={onSort} className={cn('inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary', active && 'text-ink')}>
+    <th
+      scope="col"
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={cn('py-2 pr-2 font-medium', numeric && 'text-right')}
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className={cn(
+          'inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary',
+          active && 'text-ink',
+        )}
+      >
         {label}
         {active && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
       </button>

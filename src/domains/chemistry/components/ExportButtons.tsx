@@ -12,7 +12,9 @@ import { downloadBlob, downloadText } from '../runtime/exports.ts'
 
 export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
   const { t } = useLingui()
-  const exporting = useMutation((run: () => Promise<unknown>) => run(), { onError: () => showToast({ kind: 'error', message: msg`The export could not be written.` }) })
+  const exporting = useMutation((run: () => Promise<unknown>) => run(), {
+    onError: () => showToast({ kind: 'error', message: msg`The export could not be written.` }),
+  })
   const formats = [
     { label: 'CSV', run: async () => downloadText(compoundsCsv(rows), 'compounds.csv', 'text/csv') },
     { label: 'SDF', run: async () => downloadText(compoundsSdf(ocl, rows), 'compounds.sdf', 'chemical/x-mdl-sdfile') },

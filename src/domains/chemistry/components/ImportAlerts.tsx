@@ -11,7 +11,13 @@ const SHOWN = 200
 
 export function ImportAlerts({ rows, analysed }: { rows: readonly ReadRow[]; analysed: boolean }) {
   const { t } = useLingui()
-  if (!analysed) return <p className="text-small text-muted" data-alerts="unknown">{t`Structural alerts could not be computed in this browser; the server computes them on import.`}</p>
+  if (!analysed)
+    return (
+      <p
+        className="text-small text-muted"
+        data-alerts="unknown"
+      >{t`Structural alerts could not be computed in this browser; the server computes them on import.`}</p>
+    )
   const flagged = rows.filter((r) => (r.analysis?.alerts.length ?? 0) > 0)
   const pains = flagged.filter((r) => r.analysis!.alerts.some((a) => a.set !== 'Brenk')).length
   const brenk = flagged.filter((r) => r.analysis!.alerts.some((a) => a.set === 'Brenk')).length

@@ -97,7 +97,9 @@ export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: Im
                 <CircleAlert aria-hidden className="size-4" />
                 {t`Import failed`}
               </p>
-              <p className="text-muted">{t`${state.fileName} could not be read as a CSV, SDF or Excel (.xlsx) file.`} <span className="break-all">{state.detail}</span></p>
+              <p className="text-muted">
+                {t`${state.fileName} could not be read as a CSV, SDF or Excel (.xlsx) file.`} <span className="break-all">{state.detail}</span>
+              </p>
               <div>
                 <Button variant="secondary" onClick={flow.reset}>
                   {t`Choose another file`}
@@ -111,7 +113,14 @@ export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: Im
               <p id="sw-import-progress-label" className="text-ink">
                 {t`Reading structures: ${state.done} of ${state.total}`}
               </p>
-              <div role="progressbar" aria-labelledby="sw-import-progress-label" aria-valuemin={0} aria-valuemax={state.total} aria-valuenow={state.done} className="h-2 overflow-hidden rounded-full bg-canvas">
+              <div
+                role="progressbar"
+                aria-labelledby="sw-import-progress-label"
+                aria-valuemin={0}
+                aria-valuemax={state.total}
+                aria-valuenow={state.done}
+                className="h-2 overflow-hidden rounded-full bg-canvas"
+              >
                 <div className="h-full bg-primary transition-[width]" style={{ width: `${state.total ? (100 * state.done) / state.total : 0}%` }} />
               </div>
               <div>
@@ -160,13 +169,28 @@ export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: Im
 
 function ChooseStep({ problem, onChoose }: { problem?: string | undefined; onChoose(files: File[]): void }) {
   const { t } = useLingui()
-  const message = problem === 'type' ? t`Choose a .csv, .sdf or .xlsx file.` : problem === 'tooLarge' ? t`The file is too large: an Excel file may have 20 MB, a CSV or SDF file 2 GB.` : undefined
+  const message =
+    problem === 'type'
+      ? t`Choose a .csv, .sdf or .xlsx file.`
+      : problem === 'tooLarge'
+        ? t`The file is too large: an Excel file may have 20 MB, a CSV or SDF file 2 GB.`
+        : undefined
   return (
     <div className="grid gap-3">
-      <FileDropZone name="compoundFile" accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx" hint={t`CSV, SDF or Excel (.xlsx); one file. A CSV or SDF file may hold a million rows, an Excel file ${MAX_IMPORT_ROWS}.`} message={message} onChoose={onChoose} />
+      <FileDropZone
+        name="compoundFile"
+        accept=".csv,.tsv,.txt,.sdf,.sd,.xlsx"
+        hint={t`CSV, SDF or Excel (.xlsx); one file. A CSV or SDF file may hold a million rows, an Excel file ${MAX_IMPORT_ROWS}.`}
+        message={message}
+        onChoose={onChoose}
+      />
       <p className="text-small text-muted">
         {t`A CSV or Excel file needs a header row and a SMILES column; other numeric columns (IC50, Ki…) can be kept as activities.`}{' '}
-        <button type="button" className="cursor-pointer text-primary-strong underline" onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}>
+        <button
+          type="button"
+          className="cursor-pointer text-primary-strong underline"
+          onClick={() => downloadText(TEMPLATE, 'compounds-template.csv', 'text/csv')}
+        >
           {t`Download a template`}
         </button>
       </p>
@@ -181,22 +205,49 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
   const columns = table.headers.map((h, i) => ({ value: String(i), label: h }))
   const pick = (value: string) => (value === '' ? null : Number(value))
   const tooMany = !table.stream && table.rowCount > MAX_IMPORT_ROWS
-  const others = table.headers.map((h, i) => [h, i] as const).filter(([, i]) => i !== mapping.structure && i !== mapping.name && i !== mapping.notes && i !== mapping.tags)
+  const others = table.headers
+    .map((h, i) => [h, i] as const)
+    .filter(([, i]) => i !== mapping.structure && i !== mapping.name && i !== mapping.notes && i !== mapping.tags)
   const kind = table.kind === 'csv' ? 'CSV' : table.kind === 'sdf' ? 'SDF' : 'Excel'
   return (
     <div className="grid gap-4">
-      <p className="text-ink">{table.stream ? t`${table.fileName}: ${kind}, about ${i18n.number(table.rowCount)} rows.` : t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}</p>
+      <p className="text-ink">
+        {table.stream ? t`${table.fileName}: ${kind}, about ${i18n.number(table.rowCount)} rows.` : t`${table.fileName}: ${kind}, ${table.rowCount} rows.`}
+      </p>
       {table.stream && <StreamNotice resume={table.stream.resume} />}
       {tooMany && (
         <p role="alert" className="text-danger">
-          {table.kind === 'excel' ? t`An Excel file may hold at most ${MAX_IMPORT_ROWS} rows: save it as CSV to import more.` : t`An import may hold at most ${MAX_IMPORT_ROWS} rows; split the file.`}
+          {table.kind === 'excel'
+            ? t`An Excel file may hold at most ${MAX_IMPORT_ROWS} rows: save it as CSV to import more.`
+            : t`An import may hold at most ${MAX_IMPORT_ROWS} rows; split the file.`}
         </p>
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField label={table.kind === 'sdf' ? t`Structure (molfile)` : t`Structure (SMILES)`} required options={columns} value={String(mapping.structure)} onChange={(e) => setMapping({ ...mapping, structure: Number(e.target.value) })} />
-        <SelectField label={t`Name`} options={[none, ...columns]} value={mapping.name === null ? '' : String(mapping.name)} onChange={(e) => setMapping({ ...mapping, name: pick(e.target.value) })} />
-        <SelectField label={t`Tags (comma-separated)`} options={[none, ...columns]} value={mapping.tags === null ? '' : String(mapping.tags)} onChange={(e) => setMapping({ ...mapping, tags: pick(e.target.value) })} />
-        <SelectField label={t`Notes`} options={[none, ...columns]} value={mapping.notes === null ? '' : String(mapping.notes)} onChange={(e) => setMapping({ ...mapping, notes: pick(e.target.value) })} />
+        <SelectField
+          label={table.kind === 'sdf' ? t`Structure (molfile)` : t`Structure (SMILES)`}
+          required
+          options={columns}
+          value={String(mapping.structure)}
+          onChange={(e) => setMapping({ ...mapping, structure: Number(e.target.value) })}
+        />
+        <SelectField
+          label={t`Name`}
+          options={[none, ...columns]}
+          value={mapping.name === null ? '' : String(mapping.name)}
+          onChange={(e) => setMapping({ ...mapping, name: pick(e.target.value) })}
+        />
+        <SelectField
+          label={t`Tags (comma-separated)`}
+          options={[none, ...columns]}
+          value={mapping.tags === null ? '' : String(mapping.tags)}
+          onChange={(e) => setMapping({ ...mapping, tags: pick(e.target.value) })}
+        />
+        <SelectField
+          label={t`Notes`}
+          options={[none, ...columns]}
+          value={mapping.notes === null ? '' : String(mapping.notes)}
+          onChange={(e) => setMapping({ ...mapping, notes: pick(e.target.value) })}
+        />
       </div>
       {others.length > 0 && (
         <fieldset className="grid gap-2">
@@ -209,7 +260,9 @@ function MapStep({ table, initial, onBack, onRead }: { table: TableInfo; initial
                   name="activityColumn"
                   value={header}
                   checked={mapping.activities.includes(i)}
-                  onChange={(e) => setMapping({ ...mapping, activities: e.target.checked ? [...mapping.activities, i] : mapping.activities.filter((a) => a !== i) })}
+                  onChange={(e) =>
+                    setMapping({ ...mapping, activities: e.target.checked ? [...mapping.activities, i] : mapping.activities.filter((a) => a !== i) })
+                  }
                   className="size-4 accent-[var(--sw-color-primary)]"
                 />
                 {header}
@@ -265,7 +318,13 @@ function ProblemList({ problems, heading }: { problems: RowProblem[]; heading: s
       downloadLabel={t`Download these rows`}
       onDownload={() => downloadText(rejectedCsv(i18n, problems), 'rows-not-imported.csv', 'text/csv')}
       middleClass="max-w-40 truncate"
-      rows={problems.map((p) => ({ key: `${p.row}-${p.code}`, row: p.row, middle: p.name, reason: problemText(i18n, p), data: { 'data-row': p.row, 'data-code': p.code } }))}
+      rows={problems.map((p) => ({
+        key: `${p.row}-${p.code}`,
+        row: p.row,
+        middle: p.name,
+        reason: problemText(i18n, p),
+        data: { 'data-row': p.row, 'data-code': p.code },
+      }))}
     />
   )
 }

@@ -22,7 +22,12 @@ function Verdict({ passed }: { passed: boolean | null }) {
   const { t } = useLingui()
   if (passed === null) return <span className="rounded-full bg-canvas px-2 py-0.5 text-small font-medium text-muted">{t`Waiting for RDKit`}</span>
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-small font-medium', passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-small font-medium',
+        passed ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger-strong',
+      )}
+    >
       {passed ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
       {passed ? t`Pass` : t`Fail`}
     </span>
@@ -32,7 +37,12 @@ function Verdict({ passed }: { passed: boolean | null }) {
 /** A value RDKit has not given yet reads "…"; one it cannot give, "—". */
 function ValueCell({ value, digits, locale, pending }: { value: number | null; digits: number; locale: string; pending: boolean }) {
   const { t } = useLingui()
-  if (value === null && pending) return <span className="text-muted" title={t`Computing with RDKit…`}>…</span>
+  if (value === null && pending)
+    return (
+      <span className="text-muted" title={t`Computing with RDKit…`}>
+        …
+      </span>
+    )
   return <>{formatValue(value, digits, locale)}</>
 }
 
@@ -65,7 +75,9 @@ export function PropertiesTable({ formula, profile, status }: { formula: string;
               <dd className="text-right font-medium text-ink tabular-nums" data-property={key}>
                 <ValueCell value={profile[key]} digits={label.digits} locale={locale} pending={status === 'pending'} />
                 {label.unit && <span className="ml-1 font-normal text-muted">{label.unit}</span>}
-                {key === 'esolLogS' && logS !== null && <span className="block text-tiny font-normal text-muted">{i18n._(SOLUBILITY_NAMES[solubilityClass(logS)])}</span>}
+                {key === 'esolLogS' && logS !== null && (
+                  <span className="block text-tiny font-normal text-muted">{i18n._(SOLUBILITY_NAMES[solubilityClass(logS)])}</span>
+                )}
               </dd>
             </div>
           )
@@ -95,7 +107,10 @@ export function SafetyPanel({ descriptors }: { descriptors: Descriptors }) {
       <p className="mt-0.5 text-small text-muted">{t`Estimates from openchemlib's fragment-based predictors (OSIRIS); not a substitute for testing.`}</p>
       <div className="mt-3 flex items-center justify-between gap-2">
         <span className="text-muted">{t`Drug-likeness score`}</span>
-        <span className={cn('rounded-full px-2 py-0.5 font-medium tabular-nums', druglike ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning')} data-property="druglikeness">
+        <span
+          className={cn('rounded-full px-2 py-0.5 font-medium tabular-nums', druglike ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning')}
+          data-property="druglikeness"
+        >
           {formatValue(descriptors.druglikeness, 2, locale)}
         </span>
       </div>
@@ -159,7 +174,11 @@ export function RulePanels({ profile }: { profile: Profile }) {
                         <td className="py-1 whitespace-nowrap text-muted">{boundsText(result, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}</td>
                         <td className="py-1 text-right whitespace-nowrap tabular-nums">
                           {formatValue(result.value, label.digits, locale)}{' '}
-                          {result.passed === null ? null : result.passed ? <Check aria-label={t`meets`} className="inline size-3.5 text-success" /> : <X aria-label={t`violates`} className="inline size-3.5" />}
+                          {result.passed === null ? null : result.passed ? (
+                            <Check aria-label={t`meets`} className="inline size-3.5 text-success" />
+                          ) : (
+                            <X aria-label={t`violates`} className="inline size-3.5" />
+                          )}
                         </td>
                       </tr>
                     )

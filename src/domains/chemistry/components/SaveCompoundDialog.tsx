@@ -52,9 +52,21 @@ export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: Save
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogLayer part="dialog" className="w-[min(30rem,calc(100vw-2rem))] p-6">
-        <DialogHeader title={t`Save to the compound workspace`} description={t`Name the structure and add notes; its properties are computed when it is saved.`} />
+        <DialogHeader
+          title={t`Save to the compound workspace`}
+          description={t`Name the structure and add notes; its properties are computed when it is saved.`}
+        />
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField label={t`Name`} name="compoundName" required maxLength={100} value={name} error={nameError} onChange={(event) => setName(event.target.value)} data-autofocus />
+          <TextField
+            label={t`Name`}
+            name="compoundName"
+            required
+            maxLength={100}
+            value={name}
+            error={nameError}
+            onChange={(event) => setName(event.target.value)}
+            data-autofocus
+          />
           <div>
             <label htmlFor="sw-compound-notes" className="mb-1 block font-medium text-ink">
               {t`Notes`}

@@ -2,7 +2,19 @@
  * only when the chart is shown; it takes everything through props and imports nothing of ours.
  * Its `polygons` plugin fills shapes given in data coordinates behind the points (the BOILED-Egg's
  * white and yolk), over a plot-area background, when the options name some. */
-import { Chart as ChartJS, Legend, LinearScale, LogarithmicScale, PointElement, ScatterController, Tooltip, type ChartData, type ChartOptions, type ChartType, type Plugin } from 'chart.js'
+import {
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LogarithmicScale,
+  PointElement,
+  ScatterController,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+  type ChartType,
+  type Plugin,
+} from 'chart.js'
 import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
 
 export interface PolygonOptions {
@@ -28,7 +40,9 @@ const polygons: Plugin<'scatter', PolygonOptions> = {
     }
     for (const shape of options.shapes) {
       ctx.beginPath()
-      shape.points.forEach(([px, py], i) => (i === 0 ? ctx.moveTo(x.getPixelForValue(px), y.getPixelForValue(py)) : ctx.lineTo(x.getPixelForValue(px), y.getPixelForValue(py))))
+      shape.points.forEach(([px, py], i) =>
+        i === 0 ? ctx.moveTo(x.getPixelForValue(px), y.getPixelForValue(py)) : ctx.lineTo(x.getPixelForValue(px), y.getPixelForValue(py)),
+      )
       ctx.closePath()
       ctx.fillStyle = shape.fill
       ctx.fill()
@@ -46,6 +60,16 @@ declare module 'chart.js' {
   }
 }
 
-export default function ScatterCanvas({ label, points, options, data }: { label: string; points: number; options: ChartOptions<'scatter'>; data: ChartData<'scatter', unknown[]> }) {
+export default function ScatterCanvas({
+  label,
+  points,
+  options,
+  data,
+}: {
+  label: string
+  points: number
+  options: ChartOptions<'scatter'>
+  data: ChartData<'scatter', unknown[]>
+}) {
   return <KeptChart type="scatter" role="img" aria-label={label} data-points={points} options={options} data={data as ChartData<'scatter'>} />
 }

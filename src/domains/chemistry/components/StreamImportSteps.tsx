@@ -60,7 +60,14 @@ function Progress({ stored, estimated }: { stored: number; estimated: number }) 
       <p id="sw-import-stream-label" className="text-ink">
         {t`About ${percent}% of the file stored`}
       </p>
-      <div role="progressbar" aria-labelledby="sw-import-stream-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-canvas">
+      <div
+        role="progressbar"
+        aria-labelledby="sw-import-stream-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-canvas"
+      >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </>
@@ -96,7 +103,8 @@ export function InterruptedStep({ state, onResume, onBack }: { state: Step<'inte
         {t`The import was interrupted`}
       </p>
       <p className="text-muted">
-        {state.job ? t`${n(state.job.imported)} compounds are stored, up to row ${n(state.job.nextRow - 1)}.` : t`Nothing was stored.`} <span className="break-all">{state.offline ? t`The server could not be reached. Please try again.` : state.detail}</span>
+        {state.job ? t`${n(state.job.imported)} compounds are stored, up to row ${n(state.job.nextRow - 1)}.` : t`Nothing was stored.`}{' '}
+        <span className="break-all">{state.offline ? t`The server could not be reached. Please try again.` : state.detail}</span>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>
@@ -134,9 +142,17 @@ export function StreamedStep({ state, onDone, rejections }: { state: Step<'strea
         downloadLabel={downloading ? t`Preparing…` : t`Download these rows`}
         onDownload={() => void download()}
         middleClass="max-w-40 truncate"
-        rows={state.rejected.map((r) => ({ key: `${r.row}`, row: r.row, middle: r.structure ?? '', reason: r.reason, data: { 'data-row': r.row, 'data-code': r.code } }))}
+        rows={state.rejected.map((r) => ({
+          key: `${r.row}`,
+          row: r.row,
+          middle: r.structure ?? '',
+          reason: r.reason,
+          data: { 'data-row': r.row, 'data-code': r.code },
+        }))}
       />
-      {job.rejected > state.rejected.length && <p className="text-small text-muted">{t`The first ${n(state.rejected.length)} are shown; the download holds all ${n(job.rejected)}.`}</p>}
+      {job.rejected > state.rejected.length && (
+        <p className="text-small text-muted">{t`The first ${n(state.rejected.length)} are shown; the download holds all ${n(job.rejected)}.`}</p>
+      )}
       <div className="flex justify-end">
         <Button onClick={onDone}>{t`Done`}</Button>
       </div>

@@ -60,5 +60,13 @@ export function StructureEditor({ ocl, label, onChange, ref, initial }: Structur
     [instance],
   )
 
-  return <div ref={host} tabIndex={0} role="application" aria-label={label} className="relative h-[440px] w-full overflow-hidden rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary" />
+  return (
+    <div
+      ref={host}
+      tabIndex={0}
+      role="application"
+      aria-label={label}
+      className="relative h-[440px] w-full overflow-hidden rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary"
+    />
+  )
 }

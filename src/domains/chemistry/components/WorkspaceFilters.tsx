@@ -20,8 +20,17 @@ export type ListState = Omit<CompoundQuery, 'pageSize'> & { currentPage: number;
 
 type SearchMode = 'text' | 'substructure' | 'similarity'
 
-
-export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; query: ListState; columns: CompoundColumns; onChange(next: Partial<ListState>): void }) {
+export function WorkspaceFilters({
+  ocl,
+  query,
+  columns,
+  onChange,
+}: {
+  ocl: OCL
+  query: ListState
+  columns: CompoundColumns
+  onChange(next: Partial<ListState>): void
+}) {
   const { t, i18n } = useLingui()
   const [typed, setTyped] = useState('')
   const [mode, setMode] = useState<SearchMode>('text')
@@ -70,7 +79,14 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         <label className="flex h-[var(--sw-control-h)] min-w-40 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
           <Search aria-hidden className="size-4 text-muted" />
           <span className="sr-only">{mode === 'text' ? t`Search by name, SMILES or formula` : t`Search structure as SMILES`}</span>
-          <input name="compoundSearch" value={typed} maxLength={2000} placeholder={mode === 'text' ? t`Search by name, SMILES or formula` : t`e.g. c1ccccc1C(=O)O`} onChange={(event) => setTyped(event.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+          <input
+            name="compoundSearch"
+            value={typed}
+            maxLength={2000}
+            placeholder={mode === 'text' ? t`Search by name, SMILES or formula` : t`e.g. c1ccccc1C(=O)O`}
+            onChange={(event) => setTyped(event.target.value)}
+            className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+          />
         </label>
         {mode !== 'text' && (
           <Button variant="secondary" data-action="draw-query" onClick={() => setDrawing(true)}>
@@ -81,7 +97,16 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         {mode === 'similarity' && (
           <label className="flex items-center gap-2 text-ink">
             {t`Tanimoto ≥`}
-            <input type="number" name="threshold" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} className={`${FIELD_CONTROL} w-20`} />
+            <input
+              type="number"
+              name="threshold"
+              min={0}
+              max={1}
+              step={0.05}
+              value={threshold}
+              onChange={(event) => setThreshold(event.target.value)}
+              className={`${FIELD_CONTROL} w-20`}
+            />
           </label>
         )}
         <Button type="submit" variant="secondary">
@@ -90,21 +115,44 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex cursor-pointer items-center gap-2 text-ink">
-          <input type="checkbox" name="lipinski" checked={query.lipinski} onChange={(event) => onChange({ lipinski: event.target.checked })} className="size-4 accent-[var(--sw-color-primary)]" />
+          <input
+            type="checkbox"
+            name="lipinski"
+            checked={query.lipinski}
+            onChange={(event) => onChange({ lipinski: event.target.checked })}
+            className="size-4 accent-[var(--sw-color-primary)]"
+          />
           {t`Passes Lipinski`}
         </label>
         <label className="flex cursor-pointer items-center gap-2 text-ink">
-          <input type="checkbox" name="noPains" checked={Boolean(query.noPains)} onChange={(event) => onChange({ noPains: event.target.checked || undefined })} className="size-4 accent-[var(--sw-color-primary)]" />
+          <input
+            type="checkbox"
+            name="noPains"
+            checked={Boolean(query.noPains)}
+            onChange={(event) => onChange({ noPains: event.target.checked || undefined })}
+            className="size-4 accent-[var(--sw-color-primary)]"
+          />
           {t`No PAINS alert`}
         </label>
         <label className="flex cursor-pointer items-center gap-2 text-ink">
-          <input type="checkbox" name="noBrenk" checked={Boolean(query.noBrenk)} onChange={(event) => onChange({ noBrenk: event.target.checked || undefined })} className="size-4 accent-[var(--sw-color-primary)]" />
+          <input
+            type="checkbox"
+            name="noBrenk"
+            checked={Boolean(query.noBrenk)}
+            onChange={(event) => onChange({ noBrenk: event.target.checked || undefined })}
+            className="size-4 accent-[var(--sw-color-primary)]"
+          />
           {t`No Brenk alert`}
         </label>
         {columns.alerts.length > 0 && (
           <label className="flex items-center gap-2 text-ink">
             {t`Alert`}
-            <select name="alert" value={query.alert ?? ''} onChange={(event) => onChange({ alert: event.target.value || undefined })} className={`${FIELD_SELECT} max-w-56`}>
+            <select
+              name="alert"
+              value={query.alert ?? ''}
+              onChange={(event) => onChange({ alert: event.target.value || undefined })}
+              className={`${FIELD_SELECT} max-w-56`}
+            >
               <option value="">{t`Any`}</option>
               {columns.alerts.map((alert) => (
                 <option key={alert} value={alert}>
@@ -129,7 +177,13 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
         )}
         <div className="flex flex-wrap items-center gap-2 text-ink">
           <label htmlFor="sw-sider-range">{t`Range`}</label>
-          <select id="sw-sider-range" name="rangeColumn" value={rangeColumn} onChange={(event) => setRangeColumn(event.target.value as NumericColumn | '')} className={FIELD_SELECT}>
+          <select
+            id="sw-sider-range"
+            name="rangeColumn"
+            value={rangeColumn}
+            onChange={(event) => setRangeColumn(event.target.value as NumericColumn | '')}
+            className={FIELD_SELECT}
+          >
             <option value="">{t`(no column)`}</option>
             {PROPERTY_COLUMN_LABELS.map((c) => (
               <option key={c.key} value={c.key}>
@@ -143,9 +197,29 @@ export function WorkspaceFilters({ ocl, query, columns, onChange }: { ocl: OCL; 
             ))}
           </select>
           <span className="flex items-center gap-2">
-          <input aria-label={t`Minimum`} name="rangeMin" inputMode="decimal" placeholder={t`min`} value={min} disabled={rangeColumn === ''} onChange={(e) => setMin(e.target.value)} aria-invalid={min !== '' && parseNumber(min) === null ? true : undefined} className={`${FIELD_CONTROL} w-20 disabled:opacity-50`} />
-          <span aria-hidden>–</span>
-          <input aria-label={t`Maximum`} name="rangeMax" inputMode="decimal" placeholder={t`max`} value={max} disabled={rangeColumn === ''} onChange={(e) => setMax(e.target.value)} aria-invalid={max !== '' && parseNumber(max) === null ? true : undefined} className={`${FIELD_CONTROL} w-20 disabled:opacity-50`} />
+            <input
+              aria-label={t`Minimum`}
+              name="rangeMin"
+              inputMode="decimal"
+              placeholder={t`min`}
+              value={min}
+              disabled={rangeColumn === ''}
+              onChange={(e) => setMin(e.target.value)}
+              aria-invalid={min !== '' && parseNumber(min) === null ? true : undefined}
+              className={`${FIELD_CONTROL} w-20 disabled:opacity-50`}
+            />
+            <span aria-hidden>–</span>
+            <input
+              aria-label={t`Maximum`}
+              name="rangeMax"
+              inputMode="decimal"
+              placeholder={t`max`}
+              value={max}
+              disabled={rangeColumn === ''}
+              onChange={(e) => setMax(e.target.value)}
+              aria-invalid={max !== '' && parseNumber(max) === null ? true : undefined}
+              className={`${FIELD_CONTROL} w-20 disabled:opacity-50`}
+            />
           </span>
           {badRange && <span className="text-danger">{t`Enter a number.`}</span>}
         </div>

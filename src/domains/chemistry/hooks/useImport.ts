@@ -87,7 +87,10 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
   useEffect(() => {
     if (state.step !== 'choose' || !jobs) return
     let live = true
-    jobs.openJobs().then((list) => live && setOpenJobs(list), () => undefined)
+    jobs.openJobs().then(
+      (list) => live && setOpenJobs(list),
+      () => undefined,
+    )
     return () => {
       live = false
     }
@@ -98,7 +101,14 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
     try {
       const head = await readHead(chosen, kind)
       const resume = openJobs.find((j) => j.fileKey === fileKeyOf(chosen))
-      const table: TableInfo = { fileName: chosen.name, kind, headers: head.plan.headers, sample: head.sample, rowCount: head.estimatedRows, stream: { plan: head.plan, ...(resume ? { resume } : {}) } }
+      const table: TableInfo = {
+        fileName: chosen.name,
+        kind,
+        headers: head.plan.headers,
+        sample: head.sample,
+        rowCount: head.estimatedRows,
+        stream: { plan: head.plan, ...(resume ? { resume } : {}) },
+      }
       // Going on: the columns the job was started with (kept in this browser), else the guess.
       setState({ step: 'map', table, mapping: (resume && savedMapping(resume, head.plan.headers)) || head.mapping })
     } catch (error) {
@@ -126,7 +136,9 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
           if (!mine()) return
           saveMapping(progress.job, table.stream!.plan.headers, mapping)
           setState((current) =>
-            current.step !== 'streaming' ? current : { ...current, job: progress.job, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
+            current.step !== 'streaming'
+              ? current
+              : { ...current, job: progress.job, rejected: [...current.rejected, ...progress.rejected].slice(0, SHOWN_REJECTIONS) },
           )
         },
       })
@@ -135,7 +147,15 @@ export function useImport(store: (rows: ReadRow[]) => Promise<ImportResult>, job
       if (mine()) setState((current) => ({ step: 'streamed', table, job: done, rejected: rejected ?? (current.step === 'streaming' ? current.rejected : []) }))
     } catch (error) {
       const failed = error instanceof StreamImportFailed ? error : null
-      if (mine()) setState({ step: 'interrupted', table, mapping, job: failed?.job ?? null, detail: failed ? failed.message : String(error), offline: failed?.offline ?? false })
+      if (mine())
+        setState({
+          step: 'interrupted',
+          table,
+          mapping,
+          job: failed?.job ?? null,
+          detail: failed ? failed.message : String(error),
+          offline: failed?.offline ?? false,
+        })
     } finally {
       if (mine()) streaming.current = null
     }

@@ -90,7 +90,8 @@ export function computeDescriptors(ocl: OCL, molecule: Molecule): Descriptors {
   }
 }
 
-export type ParsedStructure = { ok: true; molecule: Molecule; kind: 'smiles' | 'molfile' } | { ok: false; reason: 'empty' | 'tooLarge' | 'invalid'; detail?: string }
+export type ParsedStructure =
+  { ok: true; molecule: Molecule; kind: 'smiles' | 'molfile' } | { ok: false; reason: 'empty' | 'tooLarge' | 'invalid'; detail?: string }
 
 /** A molfile has a counts line or an `M  END`; anything else is read as SMILES. */
 export function looksLikeMolfile(text: string): boolean {

@@ -48,7 +48,14 @@ export interface ReadRow extends ImportRow {
 
 /** The row as the server takes it: what the file said, not what was computed. */
 export function toImportRow({ row, name, smiles, notes, tags, activities }: ReadRow): ImportRow {
-  return { row, name, smiles, ...(notes !== undefined ? { notes } : {}), ...(tags !== undefined ? { tags } : {}), ...(activities !== undefined ? { activities } : {}) }
+  return {
+    row,
+    name,
+    smiles,
+    ...(notes !== undefined ? { notes } : {}),
+    ...(tags !== undefined ? { tags } : {}),
+    ...(activities !== undefined ? { activities } : {}),
+  }
 }
 
 export interface ComputeState {

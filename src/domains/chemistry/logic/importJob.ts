@@ -88,7 +88,11 @@ export function createImportJob(options: JobOptions) {
 
 /** The parts' answers as one, in file order: a row whose structure an earlier row of another
  * part already had is set aside as a repeat of it. */
-export function mergeParts(parts: ReadonlyArray<{ rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }>): { rows: ReadRow[]; problems: RowProblem[]; analysed: boolean } {
+export function mergeParts(parts: ReadonlyArray<{ rows: ReadRow[]; problems: RowProblem[]; analysed: boolean }>): {
+  rows: ReadRow[]
+  problems: RowProblem[]
+  analysed: boolean
+} {
   const all = parts.flatMap((p) => p.rows).sort((a, b) => a.row - b.row)
   const problems = parts.flatMap((p) => p.problems)
   const firstRow = new Map<string, number>()

@@ -97,7 +97,11 @@ export async function readHead(file: Blob, kind: StreamKind): Promise<StreamHead
     delimiter = records.delimiter
     const [head, ...body] = records.rows
     if (!head || head.length < 2 || head.every((h) => h.trim() === '')) throw new UnreadableFileError('The file has no header row')
-    table = csvTable(body, head.map((h, i) => h.trim() || `Column ${i + 1}`), 2)
+    table = csvTable(
+      body,
+      head.map((h, i) => h.trim() || `Column ${i + 1}`),
+      2,
+    )
     if (table.rows.length === 0) throw new UnreadableFileError('The file has no rows')
   } else table = parseSdf(piece)
   const headBytes = new TextEncoder().encode(piece).length

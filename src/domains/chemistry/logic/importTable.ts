@@ -5,7 +5,16 @@
  * sheet) — the CSV and Excel readers are the platform's (core/files/tableFile.ts). Then the
  * columns' likely roles, and the rows drafted for the structure reader.
  */
-import { checkFileChoice, decodeText, extensionOf, parseCsv, parseExcel, UnreadableFileError, type FileChoiceProblem, type TextTable } from '../../../platform/core/files/tableFile.ts'
+import {
+  checkFileChoice,
+  decodeText,
+  extensionOf,
+  parseCsv,
+  parseExcel,
+  UnreadableFileError,
+  type FileChoiceProblem,
+  type TextTable,
+} from '../../../platform/core/files/tableFile.ts'
 import { MAX_IMPORT_FILE_BYTES, MAX_STREAM_FILE_BYTES, parseNumber, splitTags, toColumnName } from './compoundData.ts'
 
 export type TableKind = 'csv' | 'sdf' | 'excel'

@@ -69,7 +69,14 @@ export function bioavailabilityRadar(input: RadarInput) {
   return RADAR_AXES.map(({ axis, min, max, optimal }) => {
     const value = values[axis]
     const at = (v: number) => Math.min(1, Math.max(0, (v - min) / (max - min)))
-    return { axis, value, optimal, position: at(value), optimalPositions: [at(optimal[0]), at(optimal[1])] as const, inRange: value >= optimal[0] && value <= optimal[1] }
+    return {
+      axis,
+      value,
+      optimal,
+      position: at(value),
+      optimalPositions: [at(optimal[0]), at(optimal[1])] as const,
+      inRange: value >= optimal[0] && value <= optimal[1],
+    }
   })
 }
 

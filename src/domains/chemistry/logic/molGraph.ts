@@ -49,7 +49,12 @@ export function graphFromRdkitJson(json: string): MolGraph {
   const aromatic = new Set(extension?.aromaticBonds ?? [])
   const aromaticAtoms = new Set(extension?.aromaticAtoms ?? [])
   return {
-    atoms: molecule.atoms.map((a, i) => ({ z: a.z ?? atomDefaults.z, charge: a.chg ?? atomDefaults.chg, hs: a.impHs ?? atomDefaults.impHs, aromatic: aromaticAtoms.has(i) })),
+    atoms: molecule.atoms.map((a, i) => ({
+      z: a.z ?? atomDefaults.z,
+      charge: a.chg ?? atomDefaults.chg,
+      hs: a.impHs ?? atomDefaults.impHs,
+      aromatic: aromaticAtoms.has(i),
+    })),
     bonds: (molecule.bonds ?? []).map((b, i) => ({ atoms: b.atoms, order: b.bo ?? bondOrder, aromatic: aromatic.has(i) })),
     rings: extension?.atomRings ?? [],
   }

@@ -33,10 +33,16 @@ export function problemText(i18n: I18n, problem: RowProblem): string {
 }
 
 export function rejectedCsv(i18n: I18n, problems: readonly RowProblem[]): string {
-  return toCsv(['row', 'name', 'structure', 'reason'], problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)]))
+  return toCsv(
+    ['row', 'name', 'structure', 'reason'],
+    problems.map((p) => [p.row, p.name, p.structure, problemText(i18n, p)]),
+  )
 }
 
 /** A streamed import's rejected rows (the server's report, reasons in the reader's language). */
 export function rejectedRowsCsv(rows: readonly RejectedRow[]): string {
-  return toCsv(['row', 'structure', 'reason'], rows.map((r) => [r.row, r.structure ?? '', r.reason]))
+  return toCsv(
+    ['row', 'structure', 'reason'],
+    rows.map((r) => [r.row, r.structure ?? '', r.reason]),
+  )
 }

@@ -98,5 +98,7 @@ export const RISK_NAMES: Record<Risk, MessageDescriptor> = {
 }
 
 export function formatValue(value: number | null | undefined, digits: number, locale: string): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—'
+  return typeof value === 'number' && Number.isFinite(value)
+    ? value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '—'
 }

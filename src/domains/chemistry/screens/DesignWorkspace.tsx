@@ -26,7 +26,15 @@ import { apiFor } from '../../../platform/store/api.ts'
 import { userState } from '../../../platform/store/user.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { cn } from '../../../platform/ui/cn.ts'
-import { createChemistryApi, type Compound, type CompoundColumns, type CompoundPage, type CompoundQuery, type CompoundSort, type CompoundUpdate } from '../contract.ts'
+import {
+  createChemistryApi,
+  type Compound,
+  type CompoundColumns,
+  type CompoundPage,
+  type CompoundQuery,
+  type CompoundSort,
+  type CompoundUpdate,
+} from '../contract.ts'
 import type { OCL } from '../runtime/ocl.ts'
 import { OclGate } from '../components/OclGate.tsx'
 import { chemistryKeys } from '../logic/keys.ts'
@@ -38,7 +46,6 @@ import { importJobsOf } from '../runtime/streamImport.ts'
 import { ExportButtons } from '../components/ExportButtons.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
 import { toImportRow } from '../logic/importCompute.ts'
-
 
 const PAGE_SIZE = 20
 const NO_COLUMNS: CompoundColumns = { activities: [], tags: [], alerts: [] }
@@ -64,7 +71,12 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const api = apiFor(apiBase, createChemistryApi)
   const importJobs = useMemo(() => importJobsOf(api), [api])
   // While the next page loads, the rows on view stay (no flash of an empty table).
-  const { data: page, placeholder, error, refresh } = useResource<CompoundPage>(
+  const {
+    data: page,
+    placeholder,
+    error,
+    refresh,
+  } = useResource<CompoundPage>(
     chemistryKeys.page(apiBase, query),
     (signal) => api.queryCompounds({ ...query, pageSize: PAGE_SIZE } as CompoundQuery, signal),
     { keepPrevious: true },
@@ -76,7 +88,9 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const pages = pageCount(total, PAGE_SIZE)
   const update = (next: Partial<ListState>) => setQuery((q) => ({ ...q, currentPage: 1, ...next }))
   const sortBy = (sort: CompoundSort) => update({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
-  const filtered = Boolean(query.search || query.lipinski || query.noPains || query.noBrenk || query.alert || query.substructure || query.similarTo || query.tag || query.filter)
+  const filtered = Boolean(
+    query.search || query.lipinski || query.noPains || query.noBrenk || query.alert || query.substructure || query.similarTo || query.tag || query.filter,
+  )
 
   function check(compounds: Compound[], on: boolean) {
     setChecked((current) => {
@@ -99,7 +113,11 @@ function Workspace({ ocl }: { ocl: OCL }) {
       check([compound], false)
     },
   })
-  const restoring = useMutation((compound: Compound) => api.restoreCompound(compound.id), { invalidates: compounds, success: msg`The compound is back.`, onSuccess: () => setRemoved(null) })
+  const restoring = useMutation((compound: Compound) => api.restoreCompound(compound.id), {
+    invalidates: compounds,
+    success: msg`The compound is back.`,
+    onSuccess: () => setRemoved(null),
+  })
   const updating = useMutation(
     async (change: CompoundUpdate) => {
       await api.updateCompound(change)
@@ -160,7 +178,10 @@ function Workspace({ ocl }: { ocl: OCL }) {
                 data-view={v}
                 aria-pressed={view === v}
                 onClick={() => setView(v)}
-                className={cn('inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1 focus-visible:outline-2 focus-visible:outline-primary', view === v ? 'bg-primary-strong text-white' : 'text-ink hover:bg-canvas')}
+                className={cn(
+                  'inline-flex cursor-pointer items-center gap-1.5 rounded px-3 py-1 focus-visible:outline-2 focus-visible:outline-primary',
+                  view === v ? 'bg-primary-strong text-white' : 'text-ink hover:bg-canvas',
+                )}
               >
                 {v === 'table' ? <Table2 aria-hidden className="size-4" /> : <ChartScatter aria-hidden className="size-4" />}
                 {v === 'table' ? t`Table` : t`Chart`}
@@ -200,7 +221,9 @@ function Workspace({ ocl }: { ocl: OCL }) {
           <PageLoader />
         ) : page.list.length === 0 ? (
           <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
-            {filtered ? t`No compound matches these filters.` : t`The workspace is empty. Draw a structure in the 2D editor and save it here, or import a file.`}
+            {filtered
+              ? t`No compound matches these filters.`
+              : t`The workspace is empty. Draw a structure in the 2D editor and save it here, or import a file.`}
           </p>
         ) : (
           <CompoundTable
@@ -220,7 +243,12 @@ function Workspace({ ocl }: { ocl: OCL }) {
           />
         )}
         {view === 'table' && page && total > 0 && (
-          <Pager summary={t`Page ${query.currentPage} of ${pages} · ${total} compounds`} current={query.currentPage} pages={pages} onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+          <Pager
+            summary={t`Page ${query.currentPage} of ${pages} · ${total} compounds`}
+            current={query.currentPage}
+            pages={pages}
+            onPage={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
+          />
         )}
       </section>
       <aside ref={panel} aria-label={t`Selected compound`} className="grid min-w-0 scroll-mt-4 content-start items-start gap-4 lg:grid-cols-2 2xl:grid-cols-1">
@@ -239,7 +267,15 @@ function Workspace({ ocl }: { ocl: OCL }) {
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-muted">{t`Choose a compound to see its structure, properties and notes.`}</p>
         )}
       </aside>
-      {canWrite && <ImportDialog open={importing} onOpenChange={setImporting} store={(rows) => api.importCompounds(rows.map(toImportRow))} onImported={() => void invalidate(chemistryKeys.compounds(apiBase))} jobs={importJobs} />}
+      {canWrite && (
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          store={(rows) => api.importCompounds(rows.map(toImportRow))}
+          onImported={() => void invalidate(chemistryKeys.compounds(apiBase))}
+          jobs={importJobs}
+        />
+      )}
     </div>
   )
 }

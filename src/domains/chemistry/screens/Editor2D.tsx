@@ -239,7 +239,14 @@ function Workspace({ ocl }: { ocl: OCL }) {
         </div>
         <SaveCompoundDialog open={saving} onOpenChange={setSaving} smiles={smiles} molfile={saving ? current.current : ''} />
         {/* "Open in editor" from the workspace (/2d?smiles=…) starts the editor on that structure. */}
-        <StructureEditor key={requested ?? ''} initial={requested ?? undefined} ocl={ocl} ref={editor} label={t`Structure editor: draw a molecule`} onChange={onEditorChange} />
+        <StructureEditor
+          key={requested ?? ''}
+          initial={requested ?? undefined}
+          ocl={ocl}
+          ref={editor}
+          label={t`Structure editor: draw a molecule`}
+          onChange={onEditorChange}
+        />
         <p className="min-h-5 font-mono text-small break-all text-muted" aria-live="polite" data-smiles={smiles}>
           {smiles ? `SMILES: ${smiles}` : t`Draw a structure, or paste SMILES or a molfile above.`}
         </p>

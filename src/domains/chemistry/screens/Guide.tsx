@@ -122,7 +122,9 @@ export function Guide() {
                 {rule.criteria.map((criterion) => (
                   <li key={criterion.descriptor} className="flex justify-between gap-3">
                     <span className="text-ink">{i18n._(DESCRIPTOR_LABELS[criterion.descriptor].name)}</span>
-                    <span className="whitespace-nowrap text-muted tabular-nums">{boundsText(criterion, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}</span>
+                    <span className="whitespace-nowrap text-muted tabular-nums">
+                      {boundsText(criterion, (n) => formatValue(n, n % 1 === 0 ? 0 : 2, locale))}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -113,19 +113,33 @@ export function ContentEditor({ loadKey, value, onChange, onPending, error, load
               className="h-[360px] w-full resize-y rounded-control border border-line bg-surface p-3 font-mono text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
             />
           ) : !Editor ? (
-            <div data-editor="loading" role="status" aria-busy="true" aria-label={t`Loading the editor…`} className="h-[402px] animate-pulse rounded-control border border-line bg-canvas" />
+            <div
+              data-editor="loading"
+              role="status"
+              aria-busy="true"
+              aria-label={t`Loading the editor…`}
+              className="h-[402px] animate-pulse rounded-control border border-line bg-canvas"
+            />
           ) : (
-              <Editor
-                key={loadKey}
-                initial={value}
-                onChange={onChange}
-                uploadImage={uploadImage}
-                onNotImage={() => setProblem(i18n._(NOT_AN_IMAGE))}
-                onUploadError={(caught) => setProblem(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : caught instanceof Error && !(caught instanceof ApiError) ? caught.message : t`The image could not be uploaded.`)}
-                onPending={onPending}
-                labelledBy={`${id}-label`}
-                invalid={Boolean(shownProblem)}
-              />
+            <Editor
+              key={loadKey}
+              initial={value}
+              onChange={onChange}
+              uploadImage={uploadImage}
+              onNotImage={() => setProblem(i18n._(NOT_AN_IMAGE))}
+              onUploadError={(caught) =>
+                setProblem(
+                  caught instanceof ApiError && caught.serverMessage
+                    ? caught.serverMessage
+                    : caught instanceof Error && !(caught instanceof ApiError)
+                      ? caught.message
+                      : t`The image could not be uploaded.`,
+                )
+              }
+              onPending={onPending}
+              labelledBy={`${id}-label`}
+              invalid={Boolean(shownProblem)}
+            />
           )}
         </div>
         {tab === 'preview' && <ContentPreview markdown={value} />}

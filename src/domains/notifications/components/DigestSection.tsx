@@ -27,7 +27,14 @@ export function DigestSection({ saved, edit, onChange }: { saved: DigestSetting;
   return (
     <section data-digest className="grid gap-2 rounded-md border border-line px-3 py-2" aria-labelledby="sw-digest-title">
       <label className="flex items-center gap-2 font-medium text-ink">
-        <input type="checkbox" role="switch" name="digest" checked={edit.enabled} onChange={(e) => onChange({ ...edit, enabled: e.target.checked })} className="size-4 accent-primary" />
+        <input
+          type="checkbox"
+          role="switch"
+          name="digest"
+          checked={edit.enabled}
+          onChange={(e) => onChange({ ...edit, enabled: e.target.checked })}
+          className="size-4 accent-primary"
+        />
         <span id="sw-digest-title">{t`Daily digest by e-mail`}</span>
       </label>
       <p className="text-muted">{t`Once a day, one e-mail listing the notices you have not read that no e-mail of their own reached.`}</p>

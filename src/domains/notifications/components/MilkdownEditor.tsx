@@ -106,7 +106,14 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
         ctx.set(defaultValueCtx, initial)
         ctx.update(editorViewOptionsCtx, (prev) => ({
           ...prev,
-          attributes: { class: 'sw-prose', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, 'data-editor': 'milkdown', ...(invalid ? { 'aria-invalid': 'true' } : {}) },
+          attributes: {
+            class: 'sw-prose',
+            role: 'textbox',
+            'aria-multiline': 'true',
+            'aria-labelledby': labelledBy,
+            'data-editor': 'milkdown',
+            ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          },
         }))
         ctx.update(uploadConfig.key, (prev) => ({
           ...prev,
@@ -157,15 +164,33 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
   }
 
   const tool = (label: string, icon: ReactNode, action: () => void, name: string) => (
-    <IconButton tone="ink" className="hover:bg-primary-soft hover:text-primary-strong" label={label} data-tool={name} disabled={loading} onMouseDown={(e) => e.preventDefault()} onClick={action}>
+    <IconButton
+      tone="ink"
+      className="hover:bg-primary-soft hover:text-primary-strong"
+      label={label}
+      data-tool={name}
+      disabled={loading}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={action}
+    >
       {icon}
     </IconButton>
   )
   const icon = 'size-4'
 
   return (
-    <div className={cn('overflow-hidden rounded-control border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25', invalid ? 'border-danger' : 'border-line')}>
-      <div role="toolbar" aria-label={t`Formatting`} aria-controls={labelledBy} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-canvas px-1 py-1">
+    <div
+      className={cn(
+        'overflow-hidden rounded-control border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25',
+        invalid ? 'border-danger' : 'border-line',
+      )}
+    >
+      <div
+        role="toolbar"
+        aria-label={t`Formatting`}
+        aria-controls={labelledBy}
+        className="flex flex-wrap items-center gap-0.5 border-b border-line bg-canvas px-1 py-1"
+      >
         {tool(t`Heading 1`, <Heading1 aria-hidden className={icon} />, () => run(wrapInHeadingCommand.key, 1), 'h1')}
         {tool(t`Heading 2`, <Heading2 aria-hidden className={icon} />, () => run(wrapInHeadingCommand.key, 2), 'h2')}
         {tool(t`Heading 3`, <Heading3 aria-hidden className={icon} />, () => run(wrapInHeadingCommand.key, 3), 'h3')}
@@ -177,12 +202,24 @@ function EditorBody({ initial, onChange, uploadImage, onNotImage, onUploadError,
         {tool(t`Bullet list`, <List aria-hidden className={icon} />, () => run(wrapInBulletListCommand.key), 'bullet-list')}
         {tool(t`Numbered list`, <ListOrdered aria-hidden className={icon} />, () => run(wrapInOrderedListCommand.key), 'ordered-list')}
         {tool(t`Quote`, <Quote aria-hidden className={icon} />, () => run(wrapInBlockquoteCommand.key), 'quote')}
-        {tool(t`Code block`, <span aria-hidden className="font-mono text-[0.8em] font-semibold">{'{ }'}</span>, () => run(createCodeBlockCommand.key), 'code-block')}
+        {tool(
+          t`Code block`,
+          <span aria-hidden className="font-mono text-[0.8em] font-semibold">
+            {'{ }'}
+          </span>,
+          () => run(createCodeBlockCommand.key),
+          'code-block',
+        )}
         <span aria-hidden className="mx-1 h-5 w-px bg-line" />
-        {tool(t`Link`, <Link aria-hidden className={icon} />, () => {
-          setLinkProblem(false)
-          setLinking((v) => (v === null ? 'https://' : null))
-        }, 'link')}
+        {tool(
+          t`Link`,
+          <Link aria-hidden className={icon} />,
+          () => {
+            setLinkProblem(false)
+            setLinking((v) => (v === null ? 'https://' : null))
+          },
+          'link',
+        )}
         <label
           title={t`Image`}
           onMouseDown={(e) => e.preventDefault()}

@@ -10,7 +10,11 @@ const BADGE = 'inline-flex shrink-0 items-center rounded-full border px-2 text-t
 
 export function PriorityBadge({ priority }: { priority: NotificationPriority }) {
   const { i18n } = useLingui()
-  return <span className={cn(BADGE, PRIORITY_CLASS[priority])} data-priority={priority}>{i18n._(PRIORITY_LABELS[priority])}</span>
+  return (
+    <span className={cn(BADGE, PRIORITY_CLASS[priority])} data-priority={priority}>
+      {i18n._(PRIORITY_LABELS[priority])}
+    </span>
+  )
 }
 
 export function TypeBadge({ label }: { label: string }) {

@@ -33,7 +33,13 @@ export interface NotificationBellProps {
   onUnreadChange?(count: number): void
 }
 
-function Latest({ apiBase, lang, unread, onChoose, empty }: { apiBase: string; lang: Language; unread: number | null; onChoose(n: Notification): void } & Pick<NotificationBellProps, 'empty'>) {
+function Latest({
+  apiBase,
+  lang,
+  unread,
+  onChoose,
+  empty,
+}: { apiBase: string; lang: Language; unread: number | null; onChoose(n: Notification): void } & Pick<NotificationBellProps, 'empty'>) {
   const { t } = useLingui()
   const api = apiFor(apiBase, createNotificationsApi)
   // The unread count in the key: a notice read elsewhere loads them again (a publish or an edit
@@ -96,7 +102,11 @@ export function NotificationBell({ apiBase, lang, href, portal, header, empty, o
 
   function choose(n: Notification) {
     onOpen?.(n.id)
-    if (!n.read) void api.markRead(n.id).then(() => refreshUnreadCount(apiBase), () => undefined)
+    if (!n.read)
+      void api.markRead(n.id).then(
+        () => refreshUnreadCount(apiBase),
+        () => undefined,
+      )
   }
 
   return (
@@ -109,7 +119,11 @@ export function NotificationBell({ apiBase, lang, href, portal, header, empty, o
       >
         <Bell aria-hidden className="size-5" />
         {badge && (
-          <span part="badge" aria-hidden className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-danger px-1 text-center text-[11px] leading-4.5 font-semibold text-white">
+          <span
+            part="badge"
+            aria-hidden
+            className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-danger px-1 text-center text-[11px] leading-4.5 font-semibold text-white"
+          >
             {badge}
           </span>
         )}

@@ -74,8 +74,11 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const unread = useUnreadCount(apiBase, onUnreadChange)
   const key = filtersKey(filters)
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the filters
-  const list = useMemo(() => createPagedList<Notification>((page, size, signal) => api.queryMyNotification(centreQuery(filters, page, size), signal), pageSize), [api, key, pageSize])
+  const list = useMemo(
+    () => createPagedList<Notification>((page, size, signal) => api.queryMyNotification(centreQuery(filters, page, size), signal), pageSize),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the filters
+    [api, key, pageSize],
+  )
   useEffect(() => {
     list.ensure(0, pageSize - 1)
     return () => list.dispose()
@@ -84,7 +87,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   // While the rows of new filters load, the last rows stay shown (dimmed, busy) instead of the
   // list giving way to the loading indicator and back.
   const [lastShown, setLastShown] = useState<{ key: string; state: PagedState<Notification> } | null>(null)
-  if (state.total !== null && (lastShown?.state !== state)) setLastShown({ key, state })
+  if (state.total !== null && lastShown?.state !== state) setLastShown({ key, state })
   const stale = state.total === null && !state.error && lastShown !== null && lastShown.key !== key
   const shown = stale ? lastShown.state : state
   // …and count as a pending load meanwhile (the console's top progress bar runs, as it would
@@ -283,7 +286,12 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
               <PageLoader />
             )
           ) : shown.total === 0 ? (
-            <div part="empty" aria-busy={stale || undefined} data-notifications-empty className={cn('rounded-md border border-dashed border-line p-6 text-center text-muted', stale && 'opacity-60')}>
+            <div
+              part="empty"
+              aria-busy={stale || undefined}
+              data-notifications-empty
+              className={cn('rounded-md border border-dashed border-line p-6 text-center text-muted', stale && 'opacity-60')}
+            >
               {empty ? empty(emptyText) : emptyText}
             </div>
           ) : (

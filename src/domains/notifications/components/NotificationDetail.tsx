@@ -54,7 +54,12 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
         <Button variant="ghost" className="-ml-2 px-2 @2xl:hidden" onClick={onClose} aria-label={t`Back to the list`}>
           <ArrowLeft aria-hidden className="size-4" />
         </Button>
-        <h2 ref={heading} tabIndex={-1} id={`sw-notification-${n.id}-title`} className="min-w-0 flex-1 text-subtitle font-semibold break-words text-ink outline-none">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          id={`sw-notification-${n.id}-title`}
+          className="min-w-0 flex-1 text-subtitle font-semibold break-words text-ink outline-none"
+        >
           {n.title}
         </h2>
         <Button variant="ghost" className="hidden px-2 @2xl:inline-flex" onClick={onClose} aria-label={t`Close`} title={t`Close (Esc)`}>
@@ -65,7 +70,11 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
         <PriorityBadge priority={n.priority} />
         <TypeBadge label={typeLabel} />
         {n.required && (
-          <span data-required className="rounded-full border border-danger/30 bg-danger/10 px-2 leading-5 text-danger-strong" title={t`Its publisher made it required: it reaches you whatever your preferences.`}>
+          <span
+            data-required
+            className="rounded-full border border-danger/30 bg-danger/10 px-2 leading-5 text-danger-strong"
+            title={t`Its publisher made it required: it reaches you whatever your preferences.`}
+          >
             {t`Required`}
           </span>
         )}
@@ -98,7 +107,9 @@ export function NotificationDetail({ notification: n, typeLabel, lang, onClose, 
             {t`Mark unread`}
           </Button>
         )}
-        {!n.archived && n.snoozedUntil !== undefined && <SnoozeMenu snoozedUntil={snoozed ? n.snoozedUntil! : null} lang={lang} onSnooze={onSnooze} onChoose={() => setChoosing(n.id)} onWake={onWake} />}
+        {!n.archived && n.snoozedUntil !== undefined && (
+          <SnoozeMenu snoozedUntil={snoozed ? n.snoozedUntil! : null} lang={lang} onSnooze={onSnooze} onChoose={() => setChoosing(n.id)} onWake={onWake} />
+        )}
         <Button variant="secondary" data-action={n.archived ? 'unarchive' : 'archive'} onClick={() => onArchive(!n.archived)}>
           {n.archived ? <ArchiveRestore aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
           {n.archived ? t`Restore to inbox` : t`Archive`}

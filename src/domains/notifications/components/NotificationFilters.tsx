@@ -14,7 +14,6 @@ import { NOTIFICATION_PRIORITIES, type NotificationBox } from '../contract.ts'
 import { BOXES, STATES, type CentreFilters } from '../logic/centre.ts'
 import { BOX_LABELS, PRIORITY_LABELS, STATE_LABELS, typeLabel } from '../messages/labels.ts'
 
-
 export interface NotificationFiltersProps {
   filters: CentreFilters
   typed: string
@@ -75,7 +74,13 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`Priority`} name="priority" value={filters.priority} onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })} className={FIELD_SELECT}>
+        <select
+          aria-label={t`Priority`}
+          name="priority"
+          value={filters.priority}
+          onChange={(e) => onChange({ priority: e.target.value as CentreFilters['priority'] })}
+          className={FIELD_SELECT}
+        >
           <option value="">{t`Any priority`}</option>
           {NOTIFICATION_PRIORITIES.map((p) => (
             <option key={p} value={p}>
@@ -83,7 +88,13 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
             </option>
           ))}
         </select>
-        <select aria-label={t`State`} name="state" value={filters.state} onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })} className={cn(FIELD_SELECT, 'col-span-2 @xl:col-span-1')}>
+        <select
+          aria-label={t`State`}
+          name="state"
+          value={filters.state}
+          onChange={(e) => onChange({ state: e.target.value as CentreFilters['state'] })}
+          className={cn(FIELD_SELECT, 'col-span-2 @xl:col-span-1')}
+        >
           <option value="">{t`Any state`}</option>
           {STATES.map((s) => (
             <option key={s} value={s}>

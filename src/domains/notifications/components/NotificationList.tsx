@@ -134,7 +134,10 @@ export function NotificationList({ state, stale = false, queryKey, ensure, activ
                     <span className={cn('flex min-w-0 items-center gap-2 text-tiny', secondary)}>
                       <PriorityBadge priority={n.priority} />
                       {n.remindedAt && !n.read && (
-                        <span data-row-reminded className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/30 bg-warning/10 px-2 leading-5 text-warning-strong">
+                        <span
+                          data-row-reminded
+                          className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/30 bg-warning/10 px-2 leading-5 text-warning-strong"
+                        >
                           <BellRing aria-hidden className="size-3" />
                           {t`Reminder`}
                         </span>

@@ -34,7 +34,16 @@ function View(props: NotificationsElementProps) {
   const onOpen = (id: number) => emit(NOTIFICATION_OPEN_EVENT, { id })
   const onUnreadChange = (count: number) => emit(UNREAD_CHANGE_EVENT, { count })
   return props.view === 'list' ? (
-    <Centre apiBase={props.apiBase} pageSize={clampPageSize(Number(props.pageSize))} lang={lang} headingLevel={2} header={header} empty={empty} onOpen={onOpen} onUnreadChange={onUnreadChange} />
+    <Centre
+      apiBase={props.apiBase}
+      pageSize={clampPageSize(Number(props.pageSize))}
+      lang={lang}
+      headingLevel={2}
+      header={header}
+      empty={empty}
+      onOpen={onOpen}
+      onUnreadChange={onUnreadChange}
+    />
   ) : (
     <Bell apiBase={props.apiBase} lang={lang} href={props.href} portal={portal} header={header} empty={empty} onOpen={onOpen} onUnreadChange={onUnreadChange} />
   )

@@ -9,7 +9,17 @@ import { Button } from '../../../platform/ui/Button.tsx'
 
 const PreferencesDialog = lazy(() => import('./PreferencesDialog.tsx').then((m) => ({ default: m.PreferencesDialog })))
 
-export function PreferencesButton({ apiBase, lang, types, onSaved }: { apiBase: string; lang: Language; types: readonly DictItem[] | undefined; onSaved(): void }) {
+export function PreferencesButton({
+  apiBase,
+  lang,
+  types,
+  onSaved,
+}: {
+  apiBase: string
+  lang: Language
+  types: readonly DictItem[] | undefined
+  onSaved(): void
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (

@@ -62,7 +62,11 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
   const saving = useMutation(
     async () => {
       if (changed.length > 0) setResourceData(notificationKeys.preferences(apiBase), await api.savePreferences(changed))
-      if (digestChanged) setResourceData(notificationKeys.digest(apiBase), await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() }))
+      if (digestChanged)
+        setResourceData(
+          notificationKeys.digest(apiBase),
+          await api.saveDigest({ enabled: digestEdit.enabled, hour: digestEdit.hour, timeZone: browserTimeZone() }),
+        )
     },
     { success: msg`Preferences saved.`, onSuccess: () => onClose(true) },
   )
@@ -85,7 +89,14 @@ export function PreferencesDialog({ apiBase, lang, types, onClose }: Preferences
                 <span className="min-w-0 font-medium text-ink">{typeLabel(types, p.type, lang)}</span>
                 <span className="flex flex-wrap items-center gap-3">
                   <label className="flex shrink-0 items-center gap-2 text-muted">
-                    <input type="checkbox" role="switch" name={`inApp-${p.type}`} checked={p.inApp} onChange={(e) => set(p, { inApp: e.target.checked })} className="size-4 accent-primary" />
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      name={`inApp-${p.type}`}
+                      checked={p.inApp}
+                      onChange={(e) => set(p, { inApp: e.target.checked })}
+                      className="size-4 accent-primary"
+                    />
                     {t`In the console`}
                   </label>
                   <select

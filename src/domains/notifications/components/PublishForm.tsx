@@ -99,17 +99,48 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
       }}
     >
       <div className="grid gap-1">
-        <TextField label={t`Title`} name="title" required value={values.title} maxLength={MAX_NOTIFICATION_TITLE + 20} error={error('title')} onChange={(e) => set('title', e.target.value)} />
+        <TextField
+          label={t`Title`}
+          name="title"
+          required
+          value={values.title}
+          maxLength={MAX_NOTIFICATION_TITLE + 20}
+          error={error('title')}
+          onChange={(e) => set('title', e.target.value)}
+        />
         <p aria-live="polite" data-counter className={`justify-self-end text-small ${titleLength > MAX_NOTIFICATION_TITLE ? 'text-danger' : 'text-muted'}`}>
           {titleLength} / {MAX_NOTIFICATION_TITLE}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t`Type`} name="type" required placeholder={types ? t`Choose a type` : t`Loading…`} options={typeOptions} value={values.type} error={error('type')} onChange={(e) => set('type', e.target.value)} />
-        <SelectField label={t`Priority`} name="priority" required options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: i18n._(PRIORITY_LABELS[p]) }))} value={values.priority} error={error('priority')} onChange={(e) => set('priority', e.target.value as PublishValues['priority'])} />
+        <SelectField
+          label={t`Type`}
+          name="type"
+          required
+          placeholder={types ? t`Choose a type` : t`Loading…`}
+          options={typeOptions}
+          value={values.type}
+          error={error('type')}
+          onChange={(e) => set('type', e.target.value)}
+        />
+        <SelectField
+          label={t`Priority`}
+          name="priority"
+          required
+          options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: i18n._(PRIORITY_LABELS[p]) }))}
+          value={values.priority}
+          error={error('priority')}
+          onChange={(e) => set('priority', e.target.value as PublishValues['priority'])}
+        />
       </div>
       <label className="flex items-start gap-2 text-ink">
-        <input type="checkbox" name="required" checked={values.required} onChange={(e) => set('required', e.target.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+        <input
+          type="checkbox"
+          name="required"
+          checked={values.required}
+          onChange={(e) => set('required', e.target.checked)}
+          className="mt-1 size-4 shrink-0 accent-primary"
+        />
         <span>
           {t`Required`}
           <span className="block text-small text-muted">{t`It reaches every recipient, even those who turned this type off.`}</span>
@@ -119,8 +150,22 @@ export function PublishForm({ api, values, onChange, loadKey, types, onPublished
         <legend className="mb-1.5 font-medium text-ink">{t`Period`}</legend>
         <p className="text-small text-muted">{t`Optional: both times or neither. Without a period the notification is shown until it is withdrawn.`}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateField mode="datetime" label={t`Start time`} name="startTime" value={values.startTime} error={error('startTime')} onChange={(value) => set('startTime', value)} />
-          <DateField mode="datetime" label={t`End time`} name="endTime" value={values.endTime} error={error('endTime')} onChange={(value) => set('endTime', value)} />
+          <DateField
+            mode="datetime"
+            label={t`Start time`}
+            name="startTime"
+            value={values.startTime}
+            error={error('startTime')}
+            onChange={(value) => set('startTime', value)}
+          />
+          <DateField
+            mode="datetime"
+            label={t`End time`}
+            name="endTime"
+            value={values.endTime}
+            error={error('endTime')}
+            onChange={(value) => set('endTime', value)}
+          />
         </div>
       </fieldset>
       <RecipientPicker api={api} value={values} onChange={(next) => onChange({ ...values, ...next })} error={error('publishObject')} />

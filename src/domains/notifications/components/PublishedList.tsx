@@ -31,7 +31,12 @@ import { notificationKeys } from '../logic/keys.ts'
 const PAGE_SIZE = 10
 const STATE = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired`, withdrawn: msg`Withdrawn` }
 // Badge text in the strong shades: 4.5:1 on their tints at the badges' small size (axe).
-const STATE_TONE = { current: 'bg-success/10 text-success', upcoming: 'bg-primary-soft text-primary-strong', expired: 'bg-line/50 text-ink', withdrawn: 'bg-danger/10 text-danger-strong' }
+const STATE_TONE = {
+  current: 'bg-success/10 text-success',
+  upcoming: 'bg-primary-soft text-primary-strong',
+  expired: 'bg-line/50 text-ink',
+  withdrawn: 'bg-danger/10 text-danger-strong',
+}
 const PRIORITY_TONE = { high: 'bg-danger/10 text-danger-strong', medium: 'bg-warning/10 text-warning-strong', low: 'bg-line/50 text-ink' }
 
 function stateOf(n: PublishedNotification, now: number): keyof typeof STATE {
@@ -59,7 +64,13 @@ export function PublishedList({ api, apiBase, types, onEdit, editingId }: Publis
   const [receipts, setReceipts] = useState<PublishedNotification | null>(null)
   const [now] = useState(() => Date.now())
   // A publish, edit or withdrawal (here, in the form or elsewhere) invalidates the lists.
-  const { data: shown, error, refresh } = useResource(notificationKeys.published(apiBase, page), (signal) => api.queryPublished({ currentPage: page, pageSize: PAGE_SIZE }, signal), { keepPrevious: true })
+  const {
+    data: shown,
+    error,
+    refresh,
+  } = useResource(notificationKeys.published(apiBase, page), (signal) => api.queryPublished({ currentPage: page, pageSize: PAGE_SIZE }, signal), {
+    keepPrevious: true,
+  })
   const typeName = (value: string) => {
     const item = types?.find((x) => x.value === value)
     return item ? localized(lang, { en: item.label, zh: item.labelZh, tw: item.labelTw }) : value
@@ -82,7 +93,13 @@ export function PublishedList({ api, apiBase, types, onEdit, editingId }: Publis
   if (!shown) return <PageLoader />
   const total = shown.pagination.total
   const pages = pageCount(total, PAGE_SIZE)
-  if (total === 0) return <p data-empty className="rounded-control border border-dashed border-line px-4 py-8 text-center text-muted">{t`Nothing has been published yet. Write the first notification in the form.`}</p>
+  if (total === 0)
+    return (
+      <p
+        data-empty
+        className="rounded-control border border-dashed border-line px-4 py-8 text-center text-muted"
+      >{t`Nothing has been published yet. Write the first notification in the form.`}</p>
+    )
 
   return (
     <div className="grid min-w-0 gap-3">
@@ -98,28 +115,53 @@ export function PublishedList({ api, apiBase, types, onEdit, editingId }: Publis
               <th scope="col" className="px-3 py-2 font-medium">{t`State`}</th>
               <th scope="col" className="px-3 py-2 text-right font-medium">{t`Read`}</th>
               <th scope="col" className="px-3 py-2 font-medium">{t`Published`}</th>
-              <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{t`Actions`}</span></th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                <span className="sr-only">{t`Actions`}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {shown.list.map((n) => {
               const state = stateOf(n, now)
               return (
-                <tr key={n.id} data-row={n.id} aria-current={editingId === n.id || undefined} className={cn('border-t border-line align-top', editingId === n.id && 'bg-primary-soft/60')}>
+                <tr
+                  key={n.id}
+                  data-row={n.id}
+                  aria-current={editingId === n.id || undefined}
+                  className={cn('border-t border-line align-top', editingId === n.id && 'bg-primary-soft/60')}
+                >
                   <td className="max-w-72 px-3 py-2">
                     <span className="line-clamp-2 font-medium text-ink">{n.title}</span>
                     <span className="text-small text-muted">
                       {n.publisher}
-                      {n.required && <span data-required className="text-danger-strong"> · {t`Required`}</span>}
+                      {n.required && (
+                        <span data-required className="text-danger-strong">
+                          {' '}
+                          · {t`Required`}
+                        </span>
+                      )}
                     </span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{typeName(n.type)}</td>
                   <td className="px-3 py-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', PRIORITY_TONE[n.priority])}>{i18n._(PRIORITY_LABELS[n.priority])}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', PRIORITY_TONE[n.priority])}>
+                      {i18n._(PRIORITY_LABELS[n.priority])}
+                    </span>
                   </td>
-                  <td className="px-3 py-2 text-small whitespace-nowrap text-muted">{n.startTime || n.endTime ? <>{time(n.startTime)} –<br />{time(n.endTime)}</> : t`Always`}</td>
+                  <td className="px-3 py-2 text-small whitespace-nowrap text-muted">
+                    {n.startTime || n.endTime ? (
+                      <>
+                        {time(n.startTime)} –<br />
+                        {time(n.endTime)}
+                      </>
+                    ) : (
+                      t`Always`
+                    )}
+                  </td>
                   <td className="px-3 py-2">
-                    <span data-state={state} className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', STATE_TONE[state])}>{i18n._(STATE[state])}</span>
+                    <span data-state={state} className={cn('rounded-full px-2 py-0.5 text-small whitespace-nowrap', STATE_TONE[state])}>
+                      {i18n._(STATE[state])}
+                    </span>
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {/* The accessible name starts with the counts shown (axe: label-content-name-mismatch). */}
@@ -137,19 +179,37 @@ export function PublishedList({ api, apiBase, types, onEdit, editingId }: Publis
                   <td className="px-3 py-2 text-small whitespace-nowrap text-muted">{time(n.createTime)}</td>
                   <td className="px-3 py-2">
                     {n.editable === false ? (
-                      <span data-beyond-reach className="flex items-center justify-end gap-1 text-small whitespace-nowrap text-muted" title={t`Published by someone whose roles reach beyond yours: only they or an administrator with those roles can change it.`}>
+                      <span
+                        data-beyond-reach
+                        className="flex items-center justify-end gap-1 text-small whitespace-nowrap text-muted"
+                        title={t`Published by someone whose roles reach beyond yours: only they or an administrator with those roles can change it.`}
+                      >
                         <Lock aria-hidden className="size-4 shrink-0" />
                         <span className="sr-only sm:not-sr-only">{t`Beyond your roles`}</span>
                       </span>
                     ) : (
-                    <div className="flex justify-end gap-1 whitespace-nowrap">
-                      <IconButton tone="primary" data-action="edit" disabled={n.withdrawn} title={t`Edit`} label={t`Edit ${n.title}`} onClick={() => onEdit(n)}>
-                        <Pencil aria-hidden className="size-4" />
-                      </IconButton>
-                      <IconButton tone="danger" data-action="withdraw" disabled={n.withdrawn} title={t`Withdraw`} label={t`Withdraw ${n.title}`} onClick={() => setWithdrawing(n)}>
-                        <Ban aria-hidden className="size-4" />
-                      </IconButton>
-                    </div>
+                      <div className="flex justify-end gap-1 whitespace-nowrap">
+                        <IconButton
+                          tone="primary"
+                          data-action="edit"
+                          disabled={n.withdrawn}
+                          title={t`Edit`}
+                          label={t`Edit ${n.title}`}
+                          onClick={() => onEdit(n)}
+                        >
+                          <Pencil aria-hidden className="size-4" />
+                        </IconButton>
+                        <IconButton
+                          tone="danger"
+                          data-action="withdraw"
+                          disabled={n.withdrawn}
+                          title={t`Withdraw`}
+                          label={t`Withdraw ${n.title}`}
+                          onClick={() => setWithdrawing(n)}
+                        >
+                          <Ban aria-hidden className="size-4" />
+                        </IconButton>
+                      </div>
                     )}
                   </td>
                 </tr>
@@ -158,7 +218,12 @@ export function PublishedList({ api, apiBase, types, onEdit, editingId }: Publis
           </tbody>
         </table>
       </div>
-      <Pager summary={t`Page ${page.toLocaleString(locale)} of ${pages.toLocaleString(locale)} · ${total.toLocaleString(locale)} notifications`} current={page} pages={pages} onPage={setPage} />
+      <Pager
+        summary={t`Page ${page.toLocaleString(locale)} of ${pages.toLocaleString(locale)} · ${total.toLocaleString(locale)} notifications`}
+        current={page}
+        pages={pages}
+        onPage={setPage}
+      />
       {receipts && (
         <ReceiptsDialog
           api={api}

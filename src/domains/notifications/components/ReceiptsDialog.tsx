@@ -28,7 +28,15 @@ import { cn } from '../../../platform/ui/cn.ts'
 import { REMIND_INTERVAL_MINUTES, type PublishedNotification } from '../contract.ts'
 import type { PublishApi } from '../contract/publishApi.ts'
 import { SEARCH_DEBOUNCE_MS } from '../logic/centre.ts'
-import { fetchAllReceipts, MAX_RECEIPTS_EXPORT, RECEIPT_FILTERS, RECEIPTS_PAGE_SIZE, receiptQuery, receiptsExportTable, type ReceiptFilter } from '../logic/receipts.ts'
+import {
+  fetchAllReceipts,
+  MAX_RECEIPTS_EXPORT,
+  RECEIPT_FILTERS,
+  RECEIPTS_PAGE_SIZE,
+  receiptQuery,
+  receiptsExportTable,
+  type ReceiptFilter,
+} from '../logic/receipts.ts'
 
 const FILTER_LABELS: Record<ReceiptFilter, MessageDescriptor> = { all: msg`Everyone`, unread: msg`Not read`, read: msg`Read` }
 
@@ -62,7 +70,12 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
   }, [typed, keyword])
 
   const query = receiptQuery(notice.id, filter, keyword, page)
-  const { data: shown, placeholder, error, refresh } = useResource(notificationKeys.receipts(apiBase, notice.id, query), (signal) => api.queryReceipts(query, signal), { keepPrevious: true })
+  const {
+    data: shown,
+    placeholder,
+    error,
+    refresh,
+  } = useResource(notificationKeys.receipts(apiBase, notice.id, query), (signal) => api.queryReceipts(query, signal), { keepPrevious: true })
   const data = placeholder ? undefined : shown
   const time = (iso: string | null) => (iso ? (parseTime(iso, 'YYYY-MM-DD HH:mm') ?? '') : '')
   const number = (n: number) => n.toLocaleString(locale)
@@ -92,7 +105,12 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
     const { list, total } = await fetchAllReceipts((q) => api.queryReceipts(q), notice.id, filter, keyword)
     const { fields, data: rows } = receiptsExportTable(list)
     await downloadTable(format, `receipts-${notice.id}`, 'Receipts', fields, rows)
-    if (total > list.length) showToast({ kind: 'warning', message: msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`, duration: 5000 })
+    if (total > list.length)
+      showToast({
+        kind: 'warning',
+        message: msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`,
+        duration: 5000,
+      })
   })
   const busy = reminder.pending ? 'remind' : exporter.pending ? exportFormat : null
   const exportAs = (format: 'csv' | 'xlsx') => exporter.run(format)
@@ -101,7 +119,11 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogLayer part="dialog" data-receipts={notice.id} className="flex max-h-[calc(100vh-2rem)] w-[min(56rem,calc(100vw-2rem))] flex-col gap-3 p-4 sm:p-5">
-        <DialogHeader className="" title={t`Receipts: ${notice.title}`} description={t`Who of its recipients within your data scope has read it, and when; remind those who have not.`} />
+        <DialogHeader
+          className=""
+          title={t`Receipts: ${notice.title}`}
+          description={t`Who of its recipients within your data scope has read it, and when; remind those who have not.`}
+        />
         <div className="grid gap-3">
           {shown && (
             <p className="text-ink" data-receipts-summary>
@@ -121,7 +143,10 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                     setFilter(f)
                     setPage(1)
                   }}
-                  className={cn('cursor-pointer rounded px-3 py-1 focus-visible:outline-2 focus-visible:outline-primary', filter === f ? 'bg-primary-soft font-medium text-primary-strong' : 'text-muted hover:text-ink')}
+                  className={cn(
+                    'cursor-pointer rounded px-3 py-1 focus-visible:outline-2 focus-visible:outline-primary',
+                    filter === f ? 'bg-primary-soft font-medium text-primary-strong' : 'text-muted hover:text-ink',
+                  )}
                 >
                   {i18n._(FILTER_LABELS[f])}
                 </button>
@@ -130,7 +155,15 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
             <label className="flex h-[var(--sw-control-h)] min-w-56 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
               <Search aria-hidden className="size-4 shrink-0 text-muted" />
               <span className="sr-only">{t`Search recipients`}</span>
-              <input type="search" name="keyword" value={typed} maxLength={100} placeholder={t`Name, username or organisation`} onChange={(e) => setTyped(e.target.value)} className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70" />
+              <input
+                type="search"
+                name="keyword"
+                value={typed}
+                maxLength={100}
+                placeholder={t`Name, username or organisation`}
+                onChange={(e) => setTyped(e.target.value)}
+                className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
+              />
             </label>
           </div>
         </div>
@@ -141,7 +174,13 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
             <PageLoader />
           ) : shown.list.length === 0 ? (
             <p data-empty className="px-4 py-8 text-center text-muted">
-              {keyword ? t`No recipient matches “${keyword}”.` : filter === 'unread' ? t`Everyone has read it.` : filter === 'read' ? t`Nobody has read it yet.` : t`It is for nobody within your data scope.`}
+              {keyword
+                ? t`No recipient matches “${keyword}”.`
+                : filter === 'unread'
+                  ? t`Everyone has read it.`
+                  : filter === 'read'
+                    ? t`Nobody has read it yet.`
+                    : t`It is for nobody within your data scope.`}
             </p>
           ) : (
             <table className="w-full border-collapse text-left" data-table="receipts">
@@ -168,7 +207,9 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                       {r.readAt ? time(r.readAt) : <span className="text-warning-strong">{t`Not read`}</span>}
                       {r.remindedAt && <span className="block text-small text-muted sm:hidden">{t`Reminded ${time(r.remindedAt)}`}</span>}
                     </td>
-                    <td className="hidden px-3 py-2 whitespace-nowrap text-muted sm:table-cell" data-reminded>{time(r.remindedAt)}</td>
+                    <td className="hidden px-3 py-2 whitespace-nowrap text-muted sm:table-cell" data-reminded>
+                      {time(r.remindedAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -177,7 +218,12 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
         </div>
         <div className="grid gap-3">
           {shown && shown.pagination.total > RECEIPTS_PAGE_SIZE && (
-            <Pager summary={t`Page ${number(page)} of ${number(pages)} · ${number(shown.pagination.total)} recipients`} current={page} pages={pages} onPage={setPage} />
+            <Pager
+              summary={t`Page ${number(page)} of ${number(pages)} · ${number(shown.pagination.total)} recipients`}
+              current={page}
+              pages={pages}
+              onPage={setPage}
+            />
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             {confirming ? (
@@ -200,11 +246,23 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
               </Button>
             )}
             <div role="group" aria-label={t`Export the receipts`} className="inline-flex items-center gap-1">
-              <Button variant="secondary" data-action="export-csv" loading={busy === 'csv'} disabled={!shown || busy !== null} onClick={() => void exportAs('csv')}>
+              <Button
+                variant="secondary"
+                data-action="export-csv"
+                loading={busy === 'csv'}
+                disabled={!shown || busy !== null}
+                onClick={() => void exportAs('csv')}
+              >
                 <Download aria-hidden className="size-4" />
                 {t`Export CSV`}
               </Button>
-              <Button variant="secondary" data-action="export-xlsx" loading={busy === 'xlsx'} disabled={!shown || busy !== null} onClick={() => void exportAs('xlsx')}>
+              <Button
+                variant="secondary"
+                data-action="export-xlsx"
+                loading={busy === 'xlsx'}
+                disabled={!shown || busy !== null}
+                onClick={() => void exportAs('xlsx')}
+              >
                 {t`Excel`}
               </Button>
             </div>

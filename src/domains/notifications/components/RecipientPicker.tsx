@@ -64,7 +64,10 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
   return (
     <fieldset className="grid min-w-0 gap-2" data-field="publishObject">
       <legend className="mb-1.5 font-medium text-ink">{t`Recipients`}</legend>
-      <ul aria-label={t`Chosen recipients`} className="flex min-h-9 min-w-0 flex-wrap items-center gap-1.5 rounded-control border border-dashed border-line px-2 py-1.5">
+      <ul
+        aria-label={t`Chosen recipients`}
+        className="flex min-h-9 min-w-0 flex-wrap items-center gap-1.5 rounded-control border border-dashed border-line px-2 py-1.5"
+      >
         {chips.length === 0 ? (
           <li className="text-muted" data-everyone>
             {t`Everyone in the organisation (choose users, organisations or roles to narrow it).`}
@@ -92,7 +95,9 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
           ))
         )}
       </ul>
-      {chips.some(({ r }) => r.missing) && <p className="text-small text-warning" data-missing-note>{t`Some recipients no longer exist. Remove them before saving.`}</p>}
+      {chips.some(({ r }) => r.missing) && (
+        <p className="text-small text-warning" data-missing-note>{t`Some recipients no longer exist. Remove them before saving.`}</p>
+      )}
       <div role="radiogroup" aria-label={t`Add recipients by`} className="flex flex-wrap gap-1" onKeyDown={onKindKey}>
         {KINDS.map((k) => (
           <button
@@ -109,7 +114,9 @@ export function RecipientPicker({ api, value, onChange, error }: RecipientPicker
             )}
           >
             {kindLabel[k]}
-            {value[k].length > 0 && <span className={cn('ml-1.5 text-small tabular-nums', kind === k ? 'text-primary-strong' : 'text-muted')}>{value[k].length}</span>}
+            {value[k].length > 0 && (
+              <span className={cn('ml-1.5 text-small tabular-nums', kind === k ? 'text-primary-strong' : 'text-muted')}>{value[k].length}</span>
+            )}
           </button>
         ))}
       </div>
@@ -165,7 +172,14 @@ function RoleAdd({ api, apiBase, chosen, onToggle }: LookupProps & { onToggle(r:
     <div role="group" aria-label={t({ message: 'Roles', context: 'recipient kind' })} className="flex flex-wrap gap-x-4 gap-y-1.5" data-role-list>
       {data.map((role) => (
         <label key={role.code} className="inline-flex cursor-pointer items-center gap-1.5">
-          <input type="checkbox" name="role" value={role.code} checked={chosen.some((c) => c.id === role.code)} onChange={(e) => onToggle({ id: role.code, name: localName(role), hint: role.code }, e.target.checked)} className="size-4 accent-primary-strong" />
+          <input
+            type="checkbox"
+            name="role"
+            value={role.code}
+            checked={chosen.some((c) => c.id === role.code)}
+            onChange={(e) => onToggle({ id: role.code, name: localName(role), hint: role.code }, e.target.checked)}
+            className="size-4 accent-primary-strong"
+          />
           {localName(role)}
         </label>
       ))}

@@ -73,7 +73,11 @@ export function SnoozeMenu({ snoozedUntil, lang, onSnooze, onChoose, onWake }: S
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            <DropdownMenu.Item data-snooze="custom" onSelect={onChoose} className="cursor-pointer rounded px-2 py-1.5 outline-none data-[highlighted]:bg-primary-soft">
+            <DropdownMenu.Item
+              data-snooze="custom"
+              onSelect={onChoose}
+              className="cursor-pointer rounded px-2 py-1.5 outline-none data-[highlighted]:bg-primary-soft"
+            >
               {t`Choose a time…`}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -103,7 +107,14 @@ export function SnoozeForm({ onSnooze, onCancel }: { onSnooze(at: Date): void; o
   }, [])
   const chosen = value ? new Date(value) : null
   const problem = chosen ? snoozeProblem(chosen, new Date()) : 'notTime'
-  const error = !tried || problem === null ? undefined : problem === 'tooFar' ? t`Choose a time within ${MAX_SNOOZE_DAYS} days.` : problem === 'past' ? t`Choose a later time.` : t`Choose a date and time.`
+  const error =
+    !tried || problem === null
+      ? undefined
+      : problem === 'tooFar'
+        ? t`Choose a time within ${MAX_SNOOZE_DAYS} days.`
+        : problem === 'past'
+          ? t`Choose a later time.`
+          : t`Choose a date and time.`
   return (
     <form
       ref={form}

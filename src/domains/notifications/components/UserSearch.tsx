@@ -20,7 +20,11 @@ import type { Recipient } from '../logic/publishForm.ts'
 
 const PAGE = 20
 
-export const userRecipient = (u: PublishTargetUser): Recipient => ({ id: String(u.id), name: u.name, hint: [u.username, u.orgName].filter(Boolean).join(' · ') })
+export const userRecipient = (u: PublishTargetUser): Recipient => ({
+  id: String(u.id),
+  name: u.name,
+  hint: [u.username, u.orgName].filter(Boolean).join(' · '),
+})
 
 interface UserSearchProps {
   api: PublishApi
@@ -76,13 +80,7 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
 
   const total = data?.pagination.total ?? 0
   const shown = list.length
-  const status = error
-    ? ''
-    : !data
-      ? t`Loading…`
-      : total > shown
-        ? t`${shown} of ${total} users shown — type more to narrow it down.`
-        : t`${total} users`
+  const status = error ? '' : !data ? t`Loading…` : total > shown ? t`${shown} of ${total} users shown — type more to narrow it down.` : t`${total} users`
   return (
     <div className="grid min-w-0 gap-1.5" data-user-search>
       <label htmlFor={`${base}-q`} className="font-medium text-ink">
@@ -131,36 +129,43 @@ export function UserSearch({ api, apiBase, chosen, onAdd }: UserSearchProps) {
               {t`No user matches.`}
             </p>
           ) : null}
-          <ul ref={listRef} id={`${base}-list`} role="listbox" aria-label={t`Matching users`} aria-busy={!data || settling || undefined} className="grid max-h-60 overflow-y-auto overscroll-contain">
+          <ul
+            ref={listRef}
+            id={`${base}-list`}
+            role="listbox"
+            aria-label={t`Matching users`}
+            aria-busy={!data || settling || undefined}
+            className="grid max-h-60 overflow-y-auto overscroll-contain"
+          >
             {list.map((u, i) => {
-            const added = isChosen(u)
-            return (
-              <li
-                key={u.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === current}
-                aria-disabled={added || undefined}
-                data-user={u.username}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => add(i)}
-                className={cn(
-                  'flex min-w-0 items-center gap-2 border-b border-line px-3 py-1.5 last:border-b-0',
-                  added ? 'cursor-default' : 'cursor-pointer hover:bg-primary-soft',
-                  i === current && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
-                )}
-              >
-                <span className="grid min-w-0 flex-1">
-                  <span className={cn('truncate', added ? 'text-muted' : 'text-ink')}>{u.name}</span>
-                  <span className="truncate text-small text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
-                </span>
-                <span className={cn('inline-flex shrink-0 items-center gap-1 text-small', added ? 'text-success' : 'text-primary-strong')}>
-                  {added ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}
-                  {added ? t`Added` : t`Add`}
-                </span>
-              </li>
-            )
-          })}
+              const added = isChosen(u)
+              return (
+                <li
+                  key={u.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === current}
+                  aria-disabled={added || undefined}
+                  data-user={u.username}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => add(i)}
+                  className={cn(
+                    'flex min-w-0 items-center gap-2 border-b border-line px-3 py-1.5 last:border-b-0',
+                    added ? 'cursor-default' : 'cursor-pointer hover:bg-primary-soft',
+                    i === current && 'bg-canvas outline-2 -outline-offset-2 outline-primary/40',
+                  )}
+                >
+                  <span className="grid min-w-0 flex-1">
+                    <span className={cn('truncate', added ? 'text-muted' : 'text-ink')}>{u.name}</span>
+                    <span className="truncate text-small text-muted">{[u.username, u.orgName].filter(Boolean).join(' · ')}</span>
+                  </span>
+                  <span className={cn('inline-flex shrink-0 items-center gap-1 text-small', added ? 'text-success' : 'text-primary-strong')}>
+                    {added ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}
+                    {added ? t`Added` : t`Add`}
+                  </span>
+                </li>
+              )
+            })}
           </ul>
         </div>
       )}

@@ -4,7 +4,7 @@ import { defineEvent, detail } from '../../../platform/element/manifest.ts'
 export const NOTIFICATION_OPEN_EVENT = defineEvent(
   'sw-notification-open',
   detail<{ id: number }>('{ id: number }'),
-  'When the user opens a notification (in the bell\'s panel or the list); it is marked read.',
+  "When the user opens a notification (in the bell's panel or the list); it is marked read.",
 )
 
 export const UNREAD_CHANGE_EVENT = defineEvent(

@@ -13,7 +13,8 @@ function checkPageSize(text: string): number | null {
 
 export const notificationsManifest = defineManifest({
   tag: 'sw-notifications',
-  summary: 'The signed-in user\'s notifications: a bell with the unread count and the latest ten (`view="bell"`), or the whole notification centre (`view="list"`).',
+  summary:
+    'The signed-in user\'s notifications: a bell with the unread count and the latest ten (`view="bell"`), or the whole notification centre (`view="list"`).',
   module: 'elements/sw-notifications.js',
   // The runtime, the element root and its stylesheet; the bell and the centre are lazy chunks.
   // 84.17 kB since the base sheet holds only what the element root draws.

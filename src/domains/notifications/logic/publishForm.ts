@@ -50,8 +50,18 @@ export interface PublishValues {
   required: boolean
 }
 
-
-export const EMPTY_PUBLISH: PublishValues = { title: '', type: '', priority: 'medium', startTime: '', endTime: '', markdown: '', users: [], orgs: [], roles: [], required: false }
+export const EMPTY_PUBLISH: PublishValues = {
+  title: '',
+  type: '',
+  priority: 'medium',
+  startTime: '',
+  endTime: '',
+  markdown: '',
+  users: [],
+  orgs: [],
+  roles: [],
+  required: false,
+}
 
 /** The editor's image types (docs/spec.md#editor-images), by the file name's extension. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'bmp'] as const
@@ -88,7 +98,10 @@ const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 
 /** The translation of a message the server gives (or the form finds), else the text as sent. */
 export function problemText(message: string): MessageDescriptor | string {
-  return SERVER_MESSAGES[message] ?? (message.startsWith('type must be one of') ? msg`Choose a type` : message.startsWith('priority must be one of') ? msg`Choose a priority` : message)
+  return (
+    SERVER_MESSAGES[message] ??
+    (message.startsWith('type must be one of') ? msg`Choose a type` : message.startsWith('priority must be one of') ? msg`Choose a priority` : message)
+  )
 }
 
 /** Every problem of the values at time `now`, as the server words it (see problemText). */
@@ -133,7 +146,10 @@ export function toInput(values: PublishValues): NotificationInput {
 }
 
 /** The form of a published notification; recipients' names come from `names` (id → name), else the id. */
-export function fromPublished(n: PublishedNotification, names: { users?: Map<number, string>; orgs?: Map<number, string>; roles?: Map<string, string> } = {}): PublishValues {
+export function fromPublished(
+  n: PublishedNotification,
+  names: { users?: Map<number, string>; orgs?: Map<number, string>; roles?: Map<string, string> } = {},
+): PublishValues {
   const o = n.publishObject
   return {
     id: n.id,
@@ -152,7 +168,11 @@ export function fromPublished(n: PublishedNotification, names: { users?: Map<num
 
 /** The chips of a publish object named by resolveTargets (in the object's order; a role by its
  * name in `lang`); an id the server left out is kept as `#id` (a role as its code), marked missing. */
-export function recipientsOf(object: PublishObject | null, labels: PublishTargetLabels, lang: Language = 'en'): Pick<PublishValues, 'users' | 'orgs' | 'roles'> {
+export function recipientsOf(
+  object: PublishObject | null,
+  labels: PublishTargetLabels,
+  lang: Language = 'en',
+): Pick<PublishValues, 'users' | 'orgs' | 'roles'> {
   const users = new Map(labels.users.map((u) => [u.id, u]))
   const orgs = new Map(labels.orgs.map((o) => [o.id, o]))
   const roles = new Map(labels.roles.map((r) => [r.code, r]))
@@ -179,7 +199,19 @@ export function sameValues(a: PublishValues, b: PublishValues): boolean {
 }
 
 function toComparable(v: PublishValues) {
-  return [v.id ?? null, v.title, v.type, v.priority, v.startTime, v.endTime, v.markdown, v.users.map((u) => u.id), v.orgs.map((o) => o.id), v.roles.map((r) => r.id), v.required]
+  return [
+    v.id ?? null,
+    v.title,
+    v.type,
+    v.priority,
+    v.startTime,
+    v.endTime,
+    v.markdown,
+    v.users.map((u) => u.id),
+    v.orgs.map((o) => o.id),
+    v.roles.map((r) => r.id),
+    v.required,
+  ]
 }
 
 /** The localStorage key of a user's draft (one per tenant user; a new one and each edit apart). */

@@ -20,7 +20,13 @@ export function receiptQuery(id: number, filter: ReceiptFilter, keyword: string,
 }
 
 /** Every receipt of the filter, page by page, stopping at `cap`; `total` is how many matched. */
-export function fetchAllReceipts(load: (query: ReceiptQuery) => Promise<Receipts>, id: number, filter: ReceiptFilter, keyword: string, cap = MAX_RECEIPTS_EXPORT): Promise<{ list: Receipt[]; total: number }> {
+export function fetchAllReceipts(
+  load: (query: ReceiptQuery) => Promise<Receipts>,
+  id: number,
+  filter: ReceiptFilter,
+  keyword: string,
+  cap = MAX_RECEIPTS_EXPORT,
+): Promise<{ list: Receipt[]; total: number }> {
   return fetchAllPages((page, size) => load(receiptQuery(id, filter, keyword, page, size)), MAX_RECEIPTS_PAGE, cap)
 }
 

@@ -8,6 +8,13 @@ export const NOTIFICATION_SCREENS = defineScreens({
   group: { path: '/message', name: 'Message', title: 'Messages', icon: 'bell', menuId: 3, redirect: '/mynotification' },
   screens: {
     myNotification: { path: '/mynotification', name: 'MyNotification', title: 'My notifications', icon: 'inbox', menuId: 31 },
-    publishNotification: { path: '/notification/publish', name: 'PublishNotification', title: 'Publish notifications', icon: 'send', menuId: 32, roles: PUBLISHER_ROLES },
+    publishNotification: {
+      path: '/notification/publish',
+      name: 'PublishNotification',
+      title: 'Publish notifications',
+      icon: 'send',
+      menuId: 32,
+      roles: PUBLISHER_ROLES,
+    },
   },
 })

@@ -49,11 +49,7 @@ export function isEveryone(object: PublishObject | null | undefined): boolean {
 export function inAudience(object: PublishObject | null | undefined, reader: Reader): boolean {
   if (isEveryone(object)) return true
   const o = object as PublishObject
-  return (
-    o.users.includes(reader.userId) ||
-    o.roles.some((role) => reader.roles.includes(role)) ||
-    o.orgs.some((org) => reader.orgIds.includes(org))
-  )
+  return o.users.includes(reader.userId) || o.roles.some((role) => reader.roles.includes(role)) || o.orgs.some((org) => reader.orgIds.includes(org))
 }
 
 export interface VisibleInput extends Period {

@@ -9,7 +9,13 @@ import type { NotificationBox, NotificationPriority, NotificationState } from '.
 
 export const PRIORITY_LABELS: Record<NotificationPriority, MessageDescriptor> = { high: msg`High`, medium: msg`Medium`, low: msg`Low` }
 export const STATE_LABELS: Record<NotificationState, MessageDescriptor> = { current: msg`Current`, upcoming: msg`Upcoming`, expired: msg`Expired` }
-export const BOX_LABELS: Record<NotificationBox, MessageDescriptor> = { unread: msg`Unread`, read: msg`Read`, all: msg`All`, snoozed: msg`Snoozed`, archived: msg`Archived` }
+export const BOX_LABELS: Record<NotificationBox, MessageDescriptor> = {
+  unread: msg`Unread`,
+  read: msg`Read`,
+  all: msg`All`,
+  snoozed: msg`Snoozed`,
+  archived: msg`Archived`,
+}
 
 export const PRIORITY_CLASS: Record<NotificationPriority, string> = {
   high: 'border-danger/30 bg-danger/10 text-danger-strong',

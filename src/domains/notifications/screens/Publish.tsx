@@ -114,7 +114,11 @@ export function Publish() {
   }
 
   return (
-    <section ref={section} aria-labelledby="sw-publish-title" className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
+    <section
+      ref={section}
+      aria-labelledby="sw-publish-title"
+      className="grid min-w-0 content-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm"
+    >
       <h1 id="sw-publish-title" className="text-title font-semibold text-ink">
         {t`Publish notifications`}
       </h1>
@@ -145,7 +149,16 @@ export function Publish() {
               {t`Your unsaved draft was restored.`}
             </p>
           )}
-          <PublishForm api={api} values={values} onChange={setValues} loadKey={`${values.id ?? 'new'}-${loadKey}`} types={types} onPublished={published} onDiscard={discard} dirty={dirty} />
+          <PublishForm
+            api={api}
+            values={values}
+            onChange={setValues}
+            loadKey={`${values.id ?? 'new'}-${loadKey}`}
+            types={types}
+            onPublished={published}
+            onDiscard={discard}
+            dirty={dirty}
+          />
         </div>
         {tab === 'published' && <PublishedList api={api} apiBase={apiBase} types={types} editingId={values.id} onEdit={(n) => void edit(n)} />}
       </div>

@@ -64,66 +64,66 @@ export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
 
   return (
     <>
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} part="avatar" className={AVATAR_BUTTON} aria-label={t`Account menu`}>
-        <AvatarFace />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={portal}>
-        <DropdownMenu.Content
-          onCloseAutoFocus={(event) => {
-            if (!openingDialog.current) return
-            openingDialog.current = false
-            event.preventDefault()
-          }}
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-line bg-surface p-1 shadow-lg"
-        >
-          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/profile/index')}>
-            <UserRound aria-hidden className="size-4" />
-            {t`Profile`}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={ITEM}
-            onSelect={() => {
-              openingDialog.current = true
-              setChangingPassword(true)
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger ref={trigger} part="avatar" className={AVATAR_BUTTON} aria-label={t`Account menu`}>
+          <AvatarFace />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal container={portal}>
+          <DropdownMenu.Content
+            onCloseAutoFocus={(event) => {
+              if (!openingDialog.current) return
+              openingDialog.current = false
+              event.preventDefault()
             }}
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-md border border-line bg-surface p-1 shadow-lg"
           >
-            <KeyRound aria-hidden className="size-4" />
-            {t`Change password`}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/')}>
-            <House aria-hidden className="size-4" />
-            {t`Home`}
-          </DropdownMenu.Item>
-          {user.roles.length > 1 && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-2 py-1 text-small text-muted">{t`Change role`}</DropdownMenu.Label>
-              <DropdownMenu.RadioGroup value={user.activeRole ?? user.roles[0]} onValueChange={(role) => void switchRole(role)}>
-                {user.roles.map((role) => (
-                  <DropdownMenu.RadioItem key={role} value={role} className={ITEM}>
-                    <span className="flex size-4 items-center justify-center">
-                      <DropdownMenu.ItemIndicator>
-                        <Check aria-hidden className="size-4" />
-                      </DropdownMenu.ItemIndicator>
-                    </span>
-                    {roleLabel(i18n, role, user.user?.roleNames)}
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
-            <LogOut aria-hidden className="size-4" />
-            {t`Log out`}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-    <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} returnFocusTo={trigger} />
+            <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/profile/index')}>
+              <UserRound aria-hidden className="size-4" />
+              {t`Profile`}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={ITEM}
+              onSelect={() => {
+                openingDialog.current = true
+                setChangingPassword(true)
+              }}
+            >
+              <KeyRound aria-hidden className="size-4" />
+              {t`Change password`}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/')}>
+              <House aria-hidden className="size-4" />
+              {t`Home`}
+            </DropdownMenu.Item>
+            {user.roles.length > 1 && (
+              <>
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                <DropdownMenu.Label className="px-2 py-1 text-small text-muted">{t`Change role`}</DropdownMenu.Label>
+                <DropdownMenu.RadioGroup value={user.activeRole ?? user.roles[0]} onValueChange={(role) => void switchRole(role)}>
+                  {user.roles.map((role) => (
+                    <DropdownMenu.RadioItem key={role} value={role} className={ITEM}>
+                      <span className="flex size-4 items-center justify-center">
+                        <DropdownMenu.ItemIndicator>
+                          <Check aria-hidden className="size-4" />
+                        </DropdownMenu.ItemIndicator>
+                      </span>
+                      {roleLabel(i18n, role, user.user?.roleNames)}
+                    </DropdownMenu.RadioItem>
+                  ))}
+                </DropdownMenu.RadioGroup>
+              </>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
+              <LogOut aria-hidden className="size-4" />
+              {t`Log out`}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} returnFocusTo={trigger} />
     </>
   )
 }

@@ -29,47 +29,47 @@ export function ErrorLog({ defaultOpen, focusTrigger }: DeferredProps) {
         <ErrorLogFace count={logs.length} />
       </Dialog.Trigger>
       <DialogLayer part="error-log" className="flex max-h-[80vh] w-[min(56rem,calc(100vw-2rem))] flex-col p-5">
-          <DialogHeader
-            className="mb-3"
-            title={t`Error log`}
-            description={t`Errors caught on this page, newest last.`}
-            actions={
-              <Button variant="secondary" size="sm" onClick={clearErrorLog} className="hover:border-danger hover:text-danger">
-                {t`Clear`}
-              </Button>
-            }
-          />
-          <div className="overflow-auto">
-            {/* Fixed columns: a long message or stack cannot squeeze the Url to a few letters a line. */}
-            <table className="w-full min-w-[40rem] table-fixed text-left text-minor">
-              <colgroup>
-                <col className="w-[22%]" />
-                <col className="w-[22%]" />
-                <col className="w-[24%]" />
-                <col />
-              </colgroup>
-              <thead className="sticky top-0 bg-surface text-muted">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">{t`Msg`}</th>
-                  <th className="py-2 pr-3 font-medium">{t`Info`}</th>
-                  <th className="py-2 pr-3 font-medium">{t`Url`}</th>
-                  <th className="py-2 font-medium">{t`Stack`}</th>
+        <DialogHeader
+          className="mb-3"
+          title={t`Error log`}
+          description={t`Errors caught on this page, newest last.`}
+          actions={
+            <Button variant="secondary" size="sm" onClick={clearErrorLog} className="hover:border-danger hover:text-danger">
+              {t`Clear`}
+            </Button>
+          }
+        />
+        <div className="overflow-auto">
+          {/* Fixed columns: a long message or stack cannot squeeze the Url to a few letters a line. */}
+          <table className="w-full min-w-[40rem] table-fixed text-left text-minor">
+            <colgroup>
+              <col className="w-[22%]" />
+              <col className="w-[22%]" />
+              <col className="w-[24%]" />
+              <col />
+            </colgroup>
+            <thead className="sticky top-0 bg-surface text-muted">
+              <tr>
+                <th className="py-2 pr-3 font-medium">{t`Msg`}</th>
+                <th className="py-2 pr-3 font-medium">{t`Info`}</th>
+                <th className="py-2 pr-3 font-medium">{t`Url`}</th>
+                <th className="py-2 font-medium">{t`Stack`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log, index) => (
+                <tr key={`${log.time}-${index}`} className="border-t border-line align-top">
+                  <td className="py-2 pr-3 font-medium break-words text-danger">{log.Msg}</td>
+                  <td className="py-2 pr-3 break-words text-ink">{log.Info}</td>
+                  <td className="py-2 pr-3 break-all text-muted">{log.Url}</td>
+                  <td className="py-2">
+                    <pre className="max-h-32 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-muted">{log.Stack}</pre>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {logs.map((log, index) => (
-                  <tr key={`${log.time}-${index}`} className="border-t border-line align-top">
-                    <td className="py-2 pr-3 font-medium break-words text-danger">{log.Msg}</td>
-                    <td className="py-2 pr-3 break-words text-ink">{log.Info}</td>
-                    <td className="py-2 pr-3 break-all text-muted">{log.Url}</td>
-                    <td className="py-2">
-                      <pre className="max-h-32 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-muted">{log.Stack}</pre>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </DialogLayer>
     </DialogRoot>
   )

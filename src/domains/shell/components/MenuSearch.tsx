@@ -93,7 +93,14 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
 
   if (!open) {
     return (
-      <button ref={trigger} type="button" onClick={() => setOpen(true)} aria-label={t`Search the menu`} title={t`Search the menu (Ctrl+K)`} className={SEARCH_BUTTON}>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t`Search the menu`}
+        title={t`Search the menu (Ctrl+K)`}
+        className={SEARCH_BUTTON}
+      >
         <SearchFace />
       </button>
     )
@@ -140,7 +147,12 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
           />
         </div>
         {query.trim() !== '' && (
-          <ul id={listId} role="listbox" aria-label={t`Menu results`} className="absolute inset-x-0 z-50 mt-1 rounded-md border border-line bg-surface p-1 shadow-lg sm:right-0 sm:left-auto sm:w-72">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t`Menu results`}
+            className="absolute inset-x-0 z-50 mt-1 rounded-md border border-line bg-surface p-1 shadow-lg sm:right-0 sm:left-auto sm:w-72"
+          >
             {results.length === 0 && <li className="px-2 py-2 text-muted">{search ? t`No menu matches.` : t`Loading…`}</li>}
             {results.map((result, index) => (
               <li

@@ -60,7 +60,10 @@ export function RouteProgress() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(width)}
-        className={cn('absolute left-0 top-0 h-0.5 bg-primary shadow-[0_0_6px_var(--color-primary)] motion-safe:[transition:width_200ms_ease,opacity_200ms_ease_200ms]', phase.kind === 'finishing' ? 'opacity-0' : 'opacity-100')}
+        className={cn(
+          'absolute left-0 top-0 h-0.5 bg-primary shadow-[0_0_6px_var(--color-primary)] motion-safe:[transition:width_200ms_ease,opacity_200ms_ease_200ms]',
+          phase.kind === 'finishing' ? 'opacity-0' : 'opacity-100',
+        )}
         style={{ width: `${width}%` }}
       />
     </div>

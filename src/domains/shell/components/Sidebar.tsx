@@ -43,12 +43,24 @@ const MenuItem = memo(function MenuItem({ route, collapsed, activePath }: { rout
   const [open, setOpen] = useState(true)
 
   // A group with one visible child and no alwaysShow shows the child itself.
-  if (children.length === 1 && !route.meta.alwaysShow) return <MenuItem route={children[0]!} collapsed={collapsed} activePath={activeIn(children[0]!, activePath)} />
-  const itemClass = cn('flex min-h-11 items-center gap-2.5 rounded-md px-3 py-1.5 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', collapsed && 'justify-center px-0')
+  if (children.length === 1 && !route.meta.alwaysShow)
+    return <MenuItem route={children[0]!} collapsed={collapsed} activePath={activeIn(children[0]!, activePath)} />
+  const itemClass = cn(
+    'flex min-h-11 items-center gap-2.5 rounded-md px-3 py-1.5 text-sidebar-ink transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary',
+    collapsed && 'justify-center px-0',
+  )
   if (route.meta.link) {
     return (
       <li>
-        <a href={route.meta.link} target="_blank" rel="noopener noreferrer" title={title} aria-label={collapsed ? `${title} ${t`(opens in a new tab)`}` : undefined} data-external="" className={itemClass}>
+        <a
+          href={route.meta.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={title}
+          aria-label={collapsed ? `${title} ${t`(opens in a new tab)`}` : undefined}
+          data-external=""
+          className={itemClass}
+        >
           {icon}
           {!collapsed && (
             <>
@@ -86,7 +98,10 @@ const MenuItem = memo(function MenuItem({ route, collapsed, activePath }: { rout
           type="button"
           aria-expanded={expanded}
           onClick={() => setOpen((o) => !o)}
-          className={cn('flex min-h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 py-1.5 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary', containsActive ? 'text-white' : 'text-sidebar-ink')}
+          className={cn(
+            'flex min-h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 py-1.5 text-left transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary',
+            containsActive ? 'text-white' : 'text-sidebar-ink',
+          )}
         >
           {icon}
           <span className="line-clamp-2 flex-1 leading-tight">{title}</span>
@@ -118,15 +133,17 @@ export function Sidebar({ activeMenu }: { activeMenu: string }) {
 
   return (
     <>
-      {mobile && app.sidebar.opened && (
-        <div aria-hidden className="fixed inset-0 z-30 bg-black/40" onClick={() => closeSidebar(false)} />
-      )}
+      {mobile && app.sidebar.opened && <div aria-hidden className="fixed inset-0 z-30 bg-black/40" onClick={() => closeSidebar(false)} />}
       <nav
         part="sidebar"
         aria-label={t`Main menu`}
         hidden={hidden}
         style={{ width }}
-        className={cn('flex shrink-0 flex-col bg-sidebar', mobile ? 'fixed inset-y-0 left-0 z-40 shadow-2xl' : 'sticky top-0 h-[100dvh]', app.sidebar.withoutAnimation ? '' : 'transition-[width] duration-200')}
+        className={cn(
+          'flex shrink-0 flex-col bg-sidebar',
+          mobile ? 'fixed inset-y-0 left-0 z-40 shadow-2xl' : 'sticky top-0 h-[100dvh]',
+          app.sidebar.withoutAnimation ? '' : 'transition-[width] duration-200',
+        )}
       >
         {settings.sidebarLogo && (
           <div className={cn('flex h-14 shrink-0 items-center gap-2 px-4 font-semibold text-white', collapsed && 'justify-center px-0')}>

@@ -77,7 +77,12 @@ export function TagsView() {
   }
 
   return (
-    <nav ref={barRef} aria-label={t`Open pages`} part="tags" className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm">
+    <nav
+      ref={barRef}
+      aria-label={t`Open pages`}
+      part="tags"
+      className="relative flex h-10 items-center gap-1.5 overflow-x-auto border-b border-line bg-surface px-3 shadow-sm"
+    >
       {tags.visitedViews.map((view) => {
         const active = view.path === location.pathname
         const affix = isAffix(view as TagView)
@@ -91,7 +96,10 @@ export function TagsView() {
               const y = Math.min(event.clientY, window.innerHeight - MENU_HEIGHT - 8)
               setMenu({ view: view as TagView, x, y })
             }}
-            className={cn('flex h-7 shrink-0 items-center gap-1 rounded border text-minor', active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong')}
+            className={cn(
+              'flex h-7 shrink-0 items-center gap-1 rounded border text-minor',
+              active ? 'border-primary bg-primary-strong text-white' : 'border-line bg-surface text-ink hover:border-primary hover:text-primary-strong',
+            )}
           >
             <RouteLink to={view.fullPath} aria-current={active ? 'page' : undefined} className={cn('flex h-full items-center pl-2.5', affix && 'pr-2.5')}>
               {translateTitle(i18n, view.title)}

@@ -18,7 +18,11 @@ export const PREVIEW_EVENT = defineEvent(
   detail<{ open: boolean }>('{ open: boolean }'),
   'When a `refreshFrame` message from a `preview-origins` origin opened (or replaced) the live preview (`open: true`), and when the preview was closed (`open: false`).',
 )
-export const NAVIGATE_EVENT = defineEvent('sw-navigate', detail<{ path: string }>('{ path: string }'), 'After every route change: the router path (without the base path).')
+export const NAVIGATE_EVENT = defineEvent(
+  'sw-navigate',
+  detail<{ path: string }>('{ path: string }'),
+  'After every route change: the router path (without the base path).',
+)
 
 export const consoleManifest = defineManifest({
   tag: 'sw-console',
@@ -53,7 +57,8 @@ export const consoleManifest = defineManifest({
     'sync-title': {
       type: { kind: 'boolean' },
       defaultText: '`true` with `router="browser"`, else `false`',
-      description: 'Whether the console sets `document.title` to the screen\'s title: by default only when it owns the URL (`router="browser"`), never in memory unless asked.',
+      description:
+        'Whether the console sets `document.title` to the screen\'s title: by default only when it owns the URL (`router="browser"`), never in memory unless asked.',
     },
     lang: LANG,
     size: SIZE,
@@ -67,7 +72,7 @@ export const consoleManifest = defineManifest({
       type: { kind: 'parsed', shape: 'http(s) origins separated by spaces or commas, such as https://forms.example.com', check: parseOriginList },
       defaultText: 'none: no message is accepted',
       description:
-        'The exact origins whose `refreshFrame` window messages show a live preview of a generated form in a sandboxed frame (scripts, no same-origin access) in place of the console, with a bar to close it (or Escape). Two shapes: a form designer\'s `{type, data: {html, js, css, scripts, links, generateConf?}}` (a Vue 2 template and options object, mounted after its `links` and `scripts` load, as the family\'s preview page does; `template`, `script` and `styles` are read too), and the flat `{type, html, js?, styles?, scripts?}`. An error shows inside the frame. A message from another origin, or of another shape, is ignored with a warning.',
+        "The exact origins whose `refreshFrame` window messages show a live preview of a generated form in a sandboxed frame (scripts, no same-origin access) in place of the console, with a bar to close it (or Escape). Two shapes: a form designer's `{type, data: {html, js, css, scripts, links, generateConf?}}` (a Vue 2 template and options object, mounted after its `links` and `scripts` load, as the family's preview page does; `template`, `script` and `styles` are read too), and the flat `{type, html, js?, styles?, scripts?}`. An error shows inside the frame. A message from another origin, or of another shape, is ignored with a warning.",
     },
   },
   events: [LOGIN_EVENT, LOGOUT_EVENT, NAVIGATE_EVENT, PREVIEW_EVENT, ERROR_EVENT],

@@ -29,5 +29,4 @@ export function useDevice(pathname: string): void {
   useEffect(() => {
     if (appState.device === 'mobile' && appState.sidebar.opened) closeSidebar(false)
   }, [pathname])
-
 }

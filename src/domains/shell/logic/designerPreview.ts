@@ -36,7 +36,10 @@ function text(data: Record<string, unknown>, names: readonly string[], required:
 }
 
 /** Reads the nested payload; `urls` checks a list of resource URLs (preview.ts owns the rule). */
-export function checkDesignerPayload(data: Record<string, unknown>, urls: (field: 'links' | 'scripts', value: unknown) => Checked<string[]>): Checked<DesignerContent> {
+export function checkDesignerPayload(
+  data: Record<string, unknown>,
+  urls: (field: 'links' | 'scripts', value: unknown) => Checked<string[]>,
+): Checked<DesignerContent> {
   const html = text(data, ['html', 'template'], true)
   if (!html.ok) return html
   const js = text(data, ['js', 'script'], true)
@@ -51,7 +54,10 @@ export function checkDesignerPayload(data: Record<string, unknown>, urls: (field
   const dialog = typeof conf === 'object' && conf !== null && (conf as Record<string, unknown>).type === 'dialog'
   // The options object alone: an `export default` left in, or a trailing semicolon, would not
   // read as an expression.
-  const options = js.value.trim().replace(/^export\s+default\s+/, '').replace(/;\s*$/, '')
+  const options = js.value
+    .trim()
+    .replace(/^export\s+default\s+/, '')
+    .replace(/;\s*$/, '')
   return { ok: true, value: { kind: 'vue', links: links.value, scripts: scripts.value, css: css.value, html: html.value, js: options, dialog } }
 }
 

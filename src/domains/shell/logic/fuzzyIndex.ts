@@ -154,8 +154,7 @@ export class FuzzyIndex<D> {
       for (const list of this.candidateLists(pattern.text, pattern.maxErrors)) for (const t of list) score(t)
     }
     const hits: FuzzyHit<D>[] = []
-    const before = (x: FuzzyHit<D>, y: FuzzyHit<D>) =>
-      x.score - y.score || (rank ? rank(x.doc) - rank(y.doc) : 0) || x.index - y.index
+    const before = (x: FuzzyHit<D>, y: FuzzyHit<D>) => x.score - y.score || (rank ? rank(x.doc) - rank(y.doc) : 0) || x.index - y.index
     const keep = limit === undefined ? Infinity : limit
     for (const d of touched) {
       let total = 1

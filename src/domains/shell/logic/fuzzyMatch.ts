@@ -109,7 +109,7 @@ function bitap(text: string, codes: Uint16Array, from: number, chunk: Chunk, thr
       const location = j - 1
       const charMatch = location < n ? (masks[codes[from + location] as number] as number) : 0
       let v = (((bits[j + 1] as number) << 1) | 1) & charMatch
-      if (i) v |= ((((last[j + 1] as number) | (last[j] as number)) << 1) | 1) | (last[j + 1] as number)
+      if (i) v |= (((last[j + 1] as number) | (last[j] as number)) << 1) | 1 | (last[j + 1] as number)
       bits[j] = v
       if (v & mask) {
         finalScore = i / m + Math.abs(expected - location) / DISTANCE

@@ -63,12 +63,7 @@ export const MENU_SEARCH_OPTIONS = {
 /** Menu items of the visible routes (hidden routes and their children left out; groups
  * included unless their redirect is `noRedirect`). `translate` maps a title key to the text
  * shown in the current language. */
-export function collectMenuItems(
-  routes: readonly AppRoute[],
-  translate: (title: string) => string,
-  basePath = '/',
-  prefix: string[] = [],
-): MenuSearchItem[] {
+export function collectMenuItems(routes: readonly AppRoute[], translate: (title: string) => string, basePath = '/', prefix: string[] = []): MenuSearchItem[] {
   const out: MenuSearchItem[] = []
   for (const route of routes) {
     if (route.meta.hidden) continue
@@ -141,11 +136,7 @@ const memo = new WeakMap<readonly MenuSearchItem[], Map<boolean, MenuSearchIndex
 
 /** The index for these items, language and pinyin switch: built on first use, then reused
  * while the same items array is passed (build a new array when the menus or titles change). */
-export function getMenuSearchIndex(
-  items: readonly MenuSearchItem[],
-  lang: Language,
-  pinyinSwitch: boolean,
-): MenuSearchIndex {
+export function getMenuSearchIndex(items: readonly MenuSearchItem[], lang: Language, pinyinSwitch: boolean): MenuSearchIndex {
   const withPinyin = usesPinyin(lang, pinyinSwitch)
   let byMode = memo.get(items)
   if (!byMode) {

@@ -2,7 +2,11 @@
  * how many the server said matched, so a caller can say when more matched than it took. */
 import type { Page } from './types.ts'
 
-export async function fetchAllPages<T>(load: (currentPage: number, pageSize: number) => Promise<Page<T>>, pageSize: number, cap: number): Promise<{ list: T[]; total: number }> {
+export async function fetchAllPages<T>(
+  load: (currentPage: number, pageSize: number) => Promise<Page<T>>,
+  pageSize: number,
+  cap: number,
+): Promise<{ list: T[]; total: number }> {
   const list: T[] = []
   let total = 0
   for (let page = 1; list.length < cap; page++) {

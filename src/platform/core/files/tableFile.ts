@@ -71,7 +71,11 @@ export async function parseExcel(bytes: ArrayBuffer): Promise<TextTable<'excel'>
     throw new UnreadableFileError(error instanceof Error ? error.message : String(error))
   }
   const text = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell))
-  return trimTable('excel', data.map((row) => row.map(text)), 2)
+  return trimTable(
+    'excel',
+    data.map((row) => row.map(text)),
+    2,
+  )
 }
 
 /** A CSV (.csv, .tsv, .txt) or Excel (.xlsx) file as a table; UnreadableFileError otherwise. */
@@ -86,11 +90,7 @@ export type FileChoiceProblem = 'none' | 'tooMany' | 'type' | 'tooLarge'
 
 /** What is wrong with the files chosen for one import, if anything: one file only
  * (docs/spec.md#one-file: `Current limit: select 1 file`), an accepted extension, at most `maxBytes`. */
-export function checkFileChoice(
-  files: ReadonlyArray<{ name: string; size: number }>,
-  accept: readonly string[],
-  maxBytes: number,
-): FileChoiceProblem | null {
+export function checkFileChoice(files: ReadonlyArray<{ name: string; size: number }>, accept: readonly string[], maxBytes: number): FileChoiceProblem | null {
   if (files.length === 0) return 'none'
   if (files.length > 1) return 'tooMany'
   if (!accept.includes(extensionOf(files[0]!.name))) return 'type'

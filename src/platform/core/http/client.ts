@@ -113,9 +113,7 @@ function toApiError(error: unknown): ApiError {
   }
   const cause = (fe?.cause ?? error) as { name?: string; message?: string }
   const message =
-    cause?.name === 'TimeoutError' || cause?.name === 'AbortError'
-      ? 'timeout of 5000ms exceeded'
-      : cause?.message || fe?.message || 'Network Error'
+    cause?.name === 'TimeoutError' || cause?.name === 'AbortError' ? 'timeout of 5000ms exceeded' : cause?.message || fe?.message || 'Network Error'
   return new ApiError('network', message)
 }
 
@@ -134,9 +132,7 @@ export function createHttp(config: HttpConfig): Http {
   const defaults = { baseURL: config.baseURL, timeout, retry: 0 as const }
   let base: Promise<$Fetch> | undefined
   const client = () =>
-    (base ??= preloadHttp().then(({ createFetch, ofetch }) =>
-      config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults),
-    ))
+    (base ??= preloadHttp().then(({ createFetch, ofetch }) => (config.fetch ? createFetch({ fetch: config.fetch, defaults }) : ofetch.create(defaults))))
 
   function report(error: ApiError, silent: boolean, sentToken: string | undefined): void {
     if (error.kind === 'session') {

@@ -33,10 +33,7 @@ export interface LanguageSources {
 
 /** Resolution order: attribute → cookie → browser languages → `en`. An attribute that is
  * not one of ours is reported through `onInvalid` and skipped. */
-export function resolveLanguage(
-  sources: LanguageSources,
-  onInvalid?: (value: string) => void,
-): Language {
+export function resolveLanguage(sources: LanguageSources, onInvalid?: (value: string) => void): Language {
   if (sources.attribute) {
     if (isLanguage(sources.attribute)) return sources.attribute
     onInvalid?.(sources.attribute)

@@ -80,7 +80,10 @@ async function authError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined
   }
-  return errorFromBody(body, response.status) ?? new ApiError(response.status === 401 ? 'session' : 'http', response.statusText || 'Forbidden', { status: response.status })
+  return (
+    errorFromBody(body, response.status) ??
+    new ApiError(response.status === 401 ? 'session' : 'http', response.statusText || 'Forbidden', { status: response.status })
+  )
 }
 
 export function openLiveStream(options: LiveStreamOptions): LiveStream {

@@ -104,4 +104,3 @@ export function permittedPaths(items: readonly AuthorityItem[]): Set<string> {
   walk(items)
   return out
 }
-

@@ -20,10 +20,7 @@ const LOGIN_PAGES: readonly string[] = ['/login', '/loginNew']
 const ROUTER_ORIGIN = 'http://router.invalid'
 
 export type GuardDecision =
-  | { action: 'allow'; match: RouteMatch }
-  | { action: 'redirect'; to: string }
-  | { action: 'wait' }
-  | { action: 'forbidden'; to: string }
+  { action: 'allow'; match: RouteMatch } | { action: 'redirect'; to: string } | { action: 'wait' } | { action: 'forbidden'; to: string }
 
 export interface GuardInput {
   /** Router path: pathname plus optional `?query#hash`, without the base path. */

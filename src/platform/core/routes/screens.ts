@@ -54,7 +54,12 @@ export function ownsGroup(group: GroupData | GroupRef): group is GroupData {
 /** The group route of a set with a child per screen (a joined group's route has no title of its
  * own: the owner's stands when the console merges them). */
 export function screenSetRoute(set: ScreenSet): AppRoute {
-  const children = Object.entries<ScreenData>(set.screens).map(([view, { path, name, menuId: _, ...meta }]): AppRoute => ({ path, name, view, meta: meta as AppRoute['meta'] }))
+  const children = Object.entries<ScreenData>(set.screens).map(([view, { path, name, menuId: _, ...meta }]): AppRoute => ({
+    path,
+    name,
+    view,
+    meta: meta as AppRoute['meta'],
+  }))
   if (!ownsGroup(set.group)) return { path: set.group.path, view: 'layout', meta: { title: '' }, children }
   const { path, name, redirect, menuId: _, alwaysShow: __, ...meta } = set.group
   return { path, name, view: 'layout', redirect, meta: meta as AppRoute['meta'], children }

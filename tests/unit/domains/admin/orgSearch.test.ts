@@ -41,7 +41,10 @@ function expectSame(nodes: readonly OrgNode[], query: string): void {
   }
   const want = expected(nodes, query)
   const { list, ranges } = findOrgs(nodes, query)
-  expect(list.map((n) => n.id), query).toEqual(want.ids)
+  expect(
+    list.map((n) => n.id),
+    query,
+  ).toEqual(want.ids)
   for (const n of list) expect(ranges?.get(n.id), `${query} → ${n.name}`).toEqual(want.ranges.get(n.id))
   expect([...searchOrgs(nodes, query).entries()], query).toEqual([...want.ranges.entries()])
 }
@@ -51,15 +54,50 @@ const base = generate(600)
 
 const QUERIES = [
   // name, in any case
-  '校区', 'lab', 'LAB 0001', 'Acme lab', 'acme LAB 00002', '研究所',
+  '校区',
+  'lab',
+  'LAB 0001',
+  'Acme lab',
+  'acme LAB 00002',
+  '研究所',
   // code
-  'acme-0', 'ACME-00', 'bj-2', 'BJ-200', '-3000',
+  'acme-0',
+  'ACME-00',
+  'bj-2',
+  'BJ-200',
+  '-3000',
   // full pinyin from a syllable's start, any case and spacing
-  'beijing', 'BeiJing', 'bei jing', 'jingxiao', 'xiaoqu 0001', 'chongqing', 'changsha', 'xiamen', 'yinhang', 'huaxueyanjiusuo',
+  'beijing',
+  'BeiJing',
+  'bei jing',
+  'jingxiao',
+  'xiaoqu 0001',
+  'chongqing',
+  'changsha',
+  'xiamen',
+  'yinhang',
+  'huaxueyanjiusuo',
   // initials
-  'bj', 'BJXQ', 'bjxq 00001', 'bjxq00001', 'cs', 'cq', 'hxyjs', 'yh', 'XM',
+  'bj',
+  'BJXQ',
+  'bjxq 00001',
+  'bjxq00001',
+  'cs',
+  'cq',
+  'hxyjs',
+  'yh',
+  'XM',
   // digits and single characters (many matches), no match, padding
-  '5', '0', 'a', 'b', 'x', '  bj  ', 'eijing', 'ingxiao', 'zzz', 'acme-99999',
+  '5',
+  '0',
+  'a',
+  'b',
+  'x',
+  '  bj  ',
+  'eijing',
+  'ingxiao',
+  'zzz',
+  'acme-99999',
 ]
 
 describe('findOrgs and searchOrgs match as each organisation on its own does', () => {
@@ -78,7 +116,11 @@ describe('findOrgs and searchOrgs match as each organisation on its own does', (
     expect(findOrgs(nodes, 'ACME-00003').list.map((n) => n.id)).toEqual([3])
     expect(findOrgs(nodes, 'ACME-00003').ranges?.get(3)).toBeNull()
     expect(findOrgs(nodes, 'ACME-00003').ranges?.get(4)).toBeUndefined()
-    expect(findOrgs(nodes, 'changsha').list.map((n) => n.name).slice(0, 2)).toEqual(['长沙校区 00004', '长沙化学研究所'])
+    expect(
+      findOrgs(nodes, 'changsha')
+        .list.map((n) => n.name)
+        .slice(0, 2),
+    ).toEqual(['长沙校区 00004', '长沙化学研究所'])
   })
 
   it('stops at a limit, in list order', () => {
@@ -96,16 +138,22 @@ describe('findOrgs and searchOrgs match as each organisation on its own does', (
 describe('narrowing: a query extending the previous one', () => {
   const typed = (text: string) => Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1))
 
-  it.each(['bjxq 00001', 'beijing xiaoqu', 'acme lab 0001', 'ACME-0000', 'chongqing', 'hxyjs', 'jingxiao', 'bj-2000', '5 0'])('typing "%s" finds at each step what a fresh search finds', (text) => {
-    const nodes = copy(base)
-    for (const query of typed(text)) {
-      const narrowed = findOrgs(nodes, query)
-      const fresh = findOrgs(copy(base), query)
-      expect(narrowed.list.map((n) => n.id), query).toEqual(fresh.list.map((n) => n.id))
-      for (const n of narrowed.list) expect(narrowed.ranges?.get(n.id)).toEqual(fresh.ranges?.get(n.id))
-      expectSame(nodes, query)
-    }
-  })
+  it.each(['bjxq 00001', 'beijing xiaoqu', 'acme lab 0001', 'ACME-0000', 'chongqing', 'hxyjs', 'jingxiao', 'bj-2000', '5 0'])(
+    'typing "%s" finds at each step what a fresh search finds',
+    (text) => {
+      const nodes = copy(base)
+      for (const query of typed(text)) {
+        const narrowed = findOrgs(nodes, query)
+        const fresh = findOrgs(copy(base), query)
+        expect(
+          narrowed.list.map((n) => n.id),
+          query,
+        ).toEqual(fresh.list.map((n) => n.id))
+        for (const n of narrowed.list) expect(narrowed.ranges?.get(n.id)).toEqual(fresh.ranges?.get(n.id))
+        expectSame(nodes, query)
+      }
+    },
+  )
 
   it('widens again when typing goes back or changes', () => {
     const nodes = copy(base)

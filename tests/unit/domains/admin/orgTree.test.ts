@@ -106,7 +106,12 @@ describe('searching and filtering the tree', () => {
 
   it('shows all children of an expanded match', () => {
     const filter = filterOrgTree(index, 'bjxq')!
-    expect(names(visibleRows(index, new Set([...filter.ancestors, 11]), filter))).toEqual(['Acme Lab 00001', '北京校区 00011', '化学学院 00111', '重庆药物研究所'])
+    expect(names(visibleRows(index, new Set([...filter.ancestors, 11]), filter))).toEqual([
+      'Acme Lab 00001',
+      '北京校区 00011',
+      '化学学院 00111',
+      '重庆药物研究所',
+    ])
   })
 
   it('finds the same after the keys were computed ahead', () => {

@@ -5,7 +5,14 @@ import type { MenuNode } from '../../../../src/platform/core/api/types.ts'
 import { checkedLeaves, checkState, moveRoles, savedMenuIds, toggle } from '../../../../src/domains/admin/logic/roleLogic.ts'
 
 const tree: MenuNode[] = [
-  { id: 1, path: '/drug', children: [{ id: 11, path: '/workbench' }, { id: 14, path: '/guide' }] },
+  {
+    id: 1,
+    path: '/drug',
+    children: [
+      { id: 11, path: '/workbench' },
+      { id: 14, path: '/guide' },
+    ],
+  },
   { id: 3, path: '/message', children: [{ id: 31, path: '/mynotification' }] },
 ]
 const all = new Set([1, 11, 14, 3, 31])

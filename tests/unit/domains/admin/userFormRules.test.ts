@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest'
 import { checkUser, checkUserField, EMPTY_USER, type UserValues } from '../../../../src/domains/admin/logic/userFormRules.ts'
 
-const VALID: UserValues = { ...EMPTY_USER, username: 'nora@acme.test', password: 'Welcome1!', confirmPassword: 'Welcome1!', nickname: 'Nora', roleId: '2', orgId: '7', status: 'enabled', userType: 'internal' }
+const VALID: UserValues = {
+  ...EMPTY_USER,
+  username: 'nora@acme.test',
+  password: 'Welcome1!',
+  confirmPassword: 'Welcome1!',
+  nickname: 'Nora',
+  roleId: '2',
+  orgId: '7',
+  status: 'enabled',
+  userType: 'internal',
+}
 const idOf = (d: { id?: string } | undefined) => d?.id
 
 describe('user form rules', () => {

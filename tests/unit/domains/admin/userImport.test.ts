@@ -39,7 +39,10 @@ describe('choices', () => {
 
 describe('rows', () => {
   it('reads a template-shaped CSV into rows with their lines and known cells only', () => {
-    const csv = toCsv([...templateTable().fields, 'Notes'], [['a@x.test', '', 'A', '', '', '', '', '', '', '启用', 'ROLE_MEMBER', 'ORG00001', '', '', '', '', '', 'ignored'], [], ['=b@x.test']])
+    const csv = toCsv(
+      [...templateTable().fields, 'Notes'],
+      [['a@x.test', '', 'A', '', '', '', '', '', '', '启用', 'ROLE_MEMBER', 'ORG00001', '', '', '', '', '', 'ignored'], [], ['=b@x.test']],
+    )
     const rows = importRows(parseCsv(csv))
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatchObject({ row: 2, values: { username: 'a@x.test', status: '启用', roleId: 'ROLE_MEMBER' } })
@@ -54,7 +57,18 @@ describe('rows', () => {
 
 describe('export', () => {
   it('writes the import columns (role by code, organisation by name) without a password', () => {
-    const user = { username: 'a@x.test', nickname: 'A', roleCode: 'ROLE_MEMBER', orgName: 'Lab 1', isUse: true, status: 'enabled', userType: 'partner', avatar: '/api/file/k', auditStatus: 'approved', createdAt: '2026-01-01T00:00:00.000Z' } as AdminUser
+    const user = {
+      username: 'a@x.test',
+      nickname: 'A',
+      roleCode: 'ROLE_MEMBER',
+      orgName: 'Lab 1',
+      isUse: true,
+      status: 'enabled',
+      userType: 'partner',
+      avatar: '/api/file/k',
+      auditStatus: 'approved',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as AdminUser
     const { fields, data } = usersExportTable([user])
     expect(fields).not.toContain('initialPassword')
     const row = Object.fromEntries(fields.map((f, i) => [f, data[0]![i]]))

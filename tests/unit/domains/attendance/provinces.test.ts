@@ -44,7 +44,22 @@ describe('provinceAt', () => {
 
   it('passes plain GeoJSON through, closing open rings', () => {
     const plain = decodeEchartsGeo({
-      features: [{ properties: { name: 'square' }, geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] } }],
+      features: [
+        {
+          properties: { name: 'square' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [1, 0],
+                [1, 1],
+                [0, 1],
+              ],
+            ],
+          },
+        },
+      ],
     })
     expect(provinceAt(plain, 0.5, 0.5)).toBe('square')
     expect(provinceAt(plain, 1.5, 0.5)).toBe('')

@@ -60,7 +60,20 @@ describe('recordsExportTable', () => {
   it('writes one row per record in the stable columns', () => {
     const { fields, data } = recordsExportTable([record(1), { ...record(2), scopeName: null, reason: null, flags: [] }])
     expect(fields).toEqual([...EXPORT_FIELDS])
-    expect(data[0]).toEqual(['2026-11-20T01:02:03.000Z', 'Mia', 7, 'Acme Lab 00001', 31.204, 121.5904, 12, 1504, 'outside', 'Head office', 'Client visit', 'null-island implausible-speed'])
+    expect(data[0]).toEqual([
+      '2026-11-20T01:02:03.000Z',
+      'Mia',
+      7,
+      'Acme Lab 00001',
+      31.204,
+      121.5904,
+      12,
+      1504,
+      'outside',
+      'Head office',
+      'Client visit',
+      'null-island implausible-speed',
+    ])
     expect(data[1].slice(9)).toEqual(['', '', ''])
   })
 })

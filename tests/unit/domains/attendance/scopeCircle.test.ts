@@ -26,7 +26,10 @@ describe('geodesicRing', () => {
   })
 
   it('holds at the antimeridian and in the southern hemisphere', () => {
-    for (const [lat, lng] of [[-33.86, 179.999], [-60, -179.99]] as const) {
+    for (const [lat, lng] of [
+      [-33.86, 179.999],
+      [-60, -179.99],
+    ] as const) {
       for (const [x, y] of geodesicRing(lat, lng, 500)) {
         expect(Math.abs(haversineMetres({ lat, lng }, { lat: y, lng: x }) - 500) / 500).toBeLessThan(0.005)
       }

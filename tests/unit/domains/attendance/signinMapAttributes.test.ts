@@ -18,7 +18,17 @@ describe('<sw-signin-map> attributes', () => {
     const warn = vi.fn()
     const parsed = parseAttributes(
       signinMapManifest,
-      { mode: 'check-in', lat: '39.9087', lng: '-116.5', radius: '250', orgId: '12', coordSystem: 'gcj02', tileUrl: 'https://t/{z}/{x}/{y}.png?k={key}', tileKey: 'secret', province: '北京' },
+      {
+        mode: 'check-in',
+        lat: '39.9087',
+        lng: '-116.5',
+        radius: '250',
+        orgId: '12',
+        coordSystem: 'gcj02',
+        tileUrl: 'https://t/{z}/{x}/{y}.png?k={key}',
+        tileKey: 'secret',
+        province: '北京',
+      },
       warn,
     )
     expect(parsed).toMatchObject({ mode: 'check-in', lat: 39.9087, lng: -116.5, radius: 250, orgId: 12, coordSystem: 'gcj02', province: '北京' })

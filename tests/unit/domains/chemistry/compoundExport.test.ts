@@ -9,10 +9,31 @@ import { compoundsSdf, sdfValue } from '../../../../src/domains/chemistry/logic/
 import { parseSdf } from '../../../../src/domains/chemistry/logic/importTable.ts'
 
 const compound = (extra: Partial<Compound>): Compound => ({
-  id: 1, name: 'Aspirin', smiles: 'CC(=O)Oc1ccccc1C(=O)O', notes: '', formula: 'C9H8O4', molecularWeight: 180.16, cLogP: 1.3, tpsa: 63.6,
-  tpsaSP: 63.6, wlogp: 1.31, mr: 44.71, fsp3: 0.11, esolLogS: -1.99, pains: [], brenk: ['phenol_ester'],
-  donors: 1, acceptors: 4, rotatableBonds: 2, lipinskiViolations: 0, tags: [], activities: {}, createdBy: 'editor@acme.test',
-  createdAt: '2026-11-27T00:00:00.000Z', updatedAt: null, ...extra,
+  id: 1,
+  name: 'Aspirin',
+  smiles: 'CC(=O)Oc1ccccc1C(=O)O',
+  notes: '',
+  formula: 'C9H8O4',
+  molecularWeight: 180.16,
+  cLogP: 1.3,
+  tpsa: 63.6,
+  tpsaSP: 63.6,
+  wlogp: 1.31,
+  mr: 44.71,
+  fsp3: 0.11,
+  esolLogS: -1.99,
+  pains: [],
+  brenk: ['phenol_ester'],
+  donors: 1,
+  acceptors: 4,
+  rotatableBonds: 2,
+  lipinskiViolations: 0,
+  tags: [],
+  activities: {},
+  createdBy: 'editor@acme.test',
+  createdAt: '2026-11-27T00:00:00.000Z',
+  updatedAt: null,
+  ...extra,
 })
 
 describe('compoundsSdf', () => {

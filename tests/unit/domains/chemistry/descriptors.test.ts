@@ -68,9 +68,21 @@ describe('descriptors', () => {
     // N are aromatic, 61.82, where PubChem's Kekulé reading gives 58.4); rotatable bonds as
     // RDKit counts them; H-bond counts and cLogP as openchemlib computes them (its acceptor count
     // includes paracetamol's amide N, where PubChem counts 2).
-    ['caffeine', 'Cn1cnc2c1c(=O)n(C)c(=O)n2C', { formula: 'C8H10N4O2', mw: '194.19', tpsa: 61.82, donors: 0, acceptors: 6, rotatableBonds: 0, stereoCenters: 0, rings: 2, cLogP: -0.18 }],
-    ['ibuprofen', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O', { formula: 'C13H18O2', mw: '206.28', tpsa: 37.3, donors: 1, acceptors: 2, rotatableBonds: 4, stereoCenters: 1, rings: 1, cLogP: 3.0 }],
-    ['paracetamol', 'CC(=O)Nc1ccc(O)cc1', { formula: 'C8H9NO2', mw: '151.16', tpsa: 49.3, donors: 2, acceptors: 3, rotatableBonds: 1, stereoCenters: 0, rings: 1, cLogP: 1.02 }],
+    [
+      'caffeine',
+      'Cn1cnc2c1c(=O)n(C)c(=O)n2C',
+      { formula: 'C8H10N4O2', mw: '194.19', tpsa: 61.82, donors: 0, acceptors: 6, rotatableBonds: 0, stereoCenters: 0, rings: 2, cLogP: -0.18 },
+    ],
+    [
+      'ibuprofen',
+      'CC(C)Cc1ccc(cc1)C(C)C(=O)O',
+      { formula: 'C13H18O2', mw: '206.28', tpsa: 37.3, donors: 1, acceptors: 2, rotatableBonds: 4, stereoCenters: 1, rings: 1, cLogP: 3.0 },
+    ],
+    [
+      'paracetamol',
+      'CC(=O)Nc1ccc(O)cc1',
+      { formula: 'C8H9NO2', mw: '151.16', tpsa: 49.3, donors: 2, acceptors: 3, rotatableBonds: 1, stereoCenters: 0, rings: 1, cLogP: 1.02 },
+    ],
   ] as const)('gives %s its known values and passes Lipinski', (_name, smiles, known) => {
     const d = descriptorsOf(smiles)
     const p = profile(smiles)

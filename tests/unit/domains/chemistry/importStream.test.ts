@@ -65,8 +65,19 @@ describe('streamTable', () => {
 
   it('reads an SDF whose records carry different fields', async () => {
     const record = (i: number) =>
-      [`mol-${i}`, '  sketch', '', '  1  0  0  0  0  0  0  0  0  0999 V2000', '    0.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0', 'M  END',
-        '> <ID>', `ID-${i}`, '', ...(i % 3 === 0 ? ['> <IC50>', String(i), ''] : []), '$$$$'].join('\n')
+      [
+        `mol-${i}`,
+        '  sketch',
+        '',
+        '  1  0  0  0  0  0  0  0  0  0999 V2000',
+        '    0.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0',
+        'M  END',
+        '> <ID>',
+        `ID-${i}`,
+        '',
+        ...(i % 3 === 0 ? ['> <IC50>', String(i), ''] : []),
+        '$$$$',
+      ].join('\n')
     const text = Array.from({ length: 6_000 }, (_, i) => record(i)).join('\n') + '\n'
     const bytes = new TextEncoder().encode(text)
     const whole = await readTable('big.sdf', bytes.buffer as ArrayBuffer)

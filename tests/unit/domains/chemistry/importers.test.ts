@@ -65,9 +65,17 @@ describe('import files', () => {
       { row: 4, name: 'Caffeine', structure: 'Cn1cnc2c1c(=O)n(C)c(=O)n2C', code: 'badNumber', column: 'IC50 [nM]' },
       { row: 5, name: 'Aspirin again', structure: 'O=C(O)c1ccccc1OC(C)=O', code: 'repeated', earlierRow: 2 },
     ])
-    expect(done!.rows.find((r) => r.name === 'Aspirin')).toMatchObject({ lipinskiPass: true, tags: ['NSAID'], notes: 'reference', properties: { formula: 'C9H8O4' } })
+    expect(done!.rows.find((r) => r.name === 'Aspirin')).toMatchObject({
+      lipinskiPass: true,
+      tags: ['NSAID'],
+      notes: 'reference',
+      properties: { formula: 'C9H8O4' },
+    })
     expect(done!.analysed).toBe(true)
-    expect(done!.rows.find((r) => r.name === 'Aspirin')!.analysis).toMatchObject({ properties: { tpsa: 63.6, wlogp: 1.3101 }, alerts: [{ set: 'Brenk', name: 'phenol_ester' }] })
+    expect(done!.rows.find((r) => r.name === 'Aspirin')!.analysis).toMatchObject({
+      properties: { tpsa: 63.6, wlogp: 1.3101 },
+      alerts: [{ set: 'Brenk', name: 'phenol_ester' }],
+    })
   })
 
   it('names the alerts a row raises, and reads every row without RDKit when RDKit cannot start', async () => {
@@ -81,7 +89,14 @@ describe('import files', () => {
     const table = answers[0]
     if (table?.type !== 'table') throw new Error('no table')
     await handle({ type: 'compute', mapping: table.mapping, fileBase: 'alerts' }, (a) => answers.push(a))
-    expect(answers.at(-1)).toMatchObject({ type: 'done', analysed: false, rows: [{ name: 'Rhodanine', analysis: null }, { name: 'Ethanol', analysis: null }] })
+    expect(answers.at(-1)).toMatchObject({
+      type: 'done',
+      analysed: false,
+      rows: [
+        { name: 'Rhodanine', analysis: null },
+        { name: 'Ethanol', analysis: null },
+      ],
+    })
   })
 
   it('gives the same rows and problems split between workers, repeats across parts included', async () => {
@@ -105,7 +120,11 @@ describe('import files', () => {
     const merged = mergeParts(parts)
     expect(merged.rows.map((r) => r.row)).toEqual(whole!.rows.map((r) => r.row))
     expect(merged.problems).toEqual(whole!.problems)
-    expect(merged.problems.map((p) => [p.row, p.code])).toEqual([[42, 'repeated'], [43, 'invalid'], [44, 'repeated']])
+    expect(merged.problems.map((p) => [p.row, p.code])).toEqual([
+      [42, 'repeated'],
+      [43, 'invalid'],
+      [44, 'repeated'],
+    ])
     expect(merged.analysed).toBe(true)
     expect(mergeParts([{ ...parts[0]!, analysed: false }, parts[1]!]).analysed).toBe(false)
   })
@@ -115,7 +134,9 @@ describe('import files', () => {
     expect([0, 1, 2].flatMap((index) => partOf(items, { index, count: 3 }))).toEqual(items)
     expect(partOf(items, { index: 0, count: 3 })).toEqual([0, 1, 2])
     expect(partOf(items)).toBe(items)
-    expect([workersFor(10, 8), workersFor(251, 8), workersFor(1000, 8), workersFor(10_000, 8), workersFor(10_000, 2), workersFor(10_000, 0)]).toEqual([1, 2, 4, 4, 2, 1])
+    expect([workersFor(10, 8), workersFor(251, 8), workersFor(1000, 8), workersFor(10_000, 8), workersFor(10_000, 2), workersFor(10_000, 0)]).toEqual([
+      1, 2, 4, 4, 2, 1,
+    ])
   })
 
   it('reads an SDF: molfiles become SMILES, fields become columns', async () => {
@@ -154,7 +175,12 @@ describe('import files', () => {
   it('says a file it cannot read is unreadable, and takes one file only', async () => {
     const { answers } = await runJob('broken.xlsx', bytes('this is not a zip'))
     expect(answers).toEqual([{ type: 'unreadable', detail: expect.any(String) }])
-    expect(checkFiles([{ name: 'a.csv', size: 10 }, { name: 'b.csv', size: 10 }])).toBe('tooMany')
+    expect(
+      checkFiles([
+        { name: 'a.csv', size: 10 },
+        { name: 'b.csv', size: 10 },
+      ]),
+    ).toBe('tooMany')
     expect(checkFiles([{ name: 'a.pdf', size: 10 }])).toBe('type')
     // A CSV or SDF file is read as a stream (up to 2 GB); an Excel file is read whole (up to 20 MB).
     expect(checkFiles([{ name: 'a.csv', size: 30 * 1024 * 1024 }])).toBeNull()

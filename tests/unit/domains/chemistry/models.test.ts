@@ -3,7 +3,15 @@
 // in the yolk is brain-penetrant and absorbed, in the white absorbed only, outside neither — and
 // the outline drawn is the boundary the verdict uses.
 import { describe, expect, it } from 'vitest'
-import { bioavailabilityRadar, boiledEgg, BOILED_EGG, ellipseOutline, esolLogS, inEllipse, solubilityClass } from '../../../../src/domains/chemistry/logic/models.ts'
+import {
+  bioavailabilityRadar,
+  boiledEgg,
+  BOILED_EGG,
+  ellipseOutline,
+  esolLogS,
+  inEllipse,
+  solubilityClass,
+} from '../../../../src/domains/chemistry/logic/models.ts'
 
 describe('ESOL', () => {
   it("is Delaney's equation, with SwissADME's class names", () => {
@@ -19,7 +27,12 @@ describe('the bioavailability radar', () => {
   it('places each property on its axis and says which lie in the optimal range', () => {
     const axes = bioavailabilityRadar({ wlogp: 1.31, molecularWeight: 180.16, tpsa: 63.6, esolLogS: -1.99, fsp3: 0.11, rotatableBonds: 2 })
     expect(axes.map((a) => [a.axis, a.inRange])).toEqual([
-      ['lipo', true], ['size', true], ['polar', true], ['insolu', true], ['insatu', false], ['flex', true],
+      ['lipo', true],
+      ['size', true],
+      ['polar', true],
+      ['insolu', true],
+      ['insatu', false],
+      ['flex', true],
     ])
     // A value beyond the drawn edge sits on it; positions are fractions of the axis.
     const big = bioavailabilityRadar({ wlogp: 12, molecularWeight: 900, tpsa: -1, esolLogS: -3, fsp3: 0.5, rotatableBonds: 30 })

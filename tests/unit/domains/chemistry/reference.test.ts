@@ -105,6 +105,12 @@ describe('PAINS on molecules known to match (one public example per pattern)', (
   it('flags at least 99 % with the pattern they are known for', () => {
     expect(positives.length).toBeGreaterThan(400)
     const missed = positives.filter((p) => !analyser.analyse(p.smiles!)?.alerts.some((a) => a.name === p.pattern))
-    expect(1 - missed.length / positives.length, missed.slice(0, 5).map((p) => p.pattern).join(' ')).toBeGreaterThanOrEqual(0.99)
+    expect(
+      1 - missed.length / positives.length,
+      missed
+        .slice(0, 5)
+        .map((p) => p.pattern)
+        .join(' '),
+    ).toBeGreaterThanOrEqual(0.99)
   })
 })

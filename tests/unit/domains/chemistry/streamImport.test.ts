@@ -9,7 +9,18 @@ import type { ImportJob, ImportJobRow } from '../../../../src/domains/chemistry/
 import { readHead } from '../../../../src/domains/chemistry/logic/importStream.ts'
 import { runStreamImport, StreamImportFailed, type JobApi } from '../../../../src/domains/chemistry/runtime/streamImport.ts'
 
-const JOB: ImportJob = { id: 1, fileName: 'f.csv', fileSize: 0, fileKey: 'k', state: 'running', nextRow: 1, imported: 0, rejected: 0, createdAt: '', updatedAt: '' }
+const JOB: ImportJob = {
+  id: 1,
+  fileName: 'f.csv',
+  fileSize: 0,
+  fileKey: 'k',
+  state: 'running',
+  nextRow: 1,
+  imported: 0,
+  rejected: 0,
+  createdAt: '',
+  updatedAt: '',
+}
 
 function recordingApi(options: { failFirst?: number; refuse?: boolean; onBatch?: (rows: ImportJobRow[]) => void } = {}) {
   const batches: ImportJobRow[][] = []
@@ -42,7 +53,14 @@ async function fileOf(rows: number, notes = (i: number) => `note ${i}`) {
 }
 
 const run = (api: JobApi, input: Awaited<ReturnType<typeof fileOf>>, extra: { job?: ImportJob; signal?: AbortSignal } = {}) =>
-  runStreamImport({ api, ...input, signal: extra.signal ?? new AbortController().signal, onProgress: () => undefined, sleep: async () => undefined, ...(extra.job ? { job: extra.job } : {}) })
+  runStreamImport({
+    api,
+    ...input,
+    signal: extra.signal ?? new AbortController().signal,
+    onProgress: () => undefined,
+    sleep: async () => undefined,
+    ...(extra.job ? { job: extra.job } : {}),
+  })
 
 describe('runStreamImport', () => {
   it('sends every row once, in batches of at most 1 000, and finishes the job', async () => {

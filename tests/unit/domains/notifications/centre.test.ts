@@ -9,7 +9,13 @@ describe('centre rules', () => {
   it('builds the query from the filters, leaving out the empty ones', () => {
     expect(centreQuery(DEFAULT_FILTERS, 1, 50)).toEqual({ currentPage: 1, pageSize: 50, box: 'unread' })
     expect(centreQuery({ box: 'all', type: 'system', priority: 'high', state: 'expired', title: '  exam ' }, 3, 20)).toEqual({
-      currentPage: 3, pageSize: 20, box: 'all', type: 'system', priority: 'high', state: 'expired', title: 'exam',
+      currentPage: 3,
+      pageSize: 20,
+      box: 'all',
+      type: 'system',
+      priority: 'high',
+      state: 'expired',
+      title: 'exam',
     })
   })
 

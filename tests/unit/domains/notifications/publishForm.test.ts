@@ -4,7 +4,19 @@
 // server left out kept, marked missing); drafts that cannot be read are ignored.
 import { describe, expect, it } from 'vitest'
 import { MAX_NOTIFICATION_TITLE } from '../../../../src/domains/notifications/contract.ts'
-import { checkPublish, EMPTY_PUBLISH, fromPublished, isEditorImage, parseDraft, problemText, recipientsOf, sameValues, toInput, toLocalInput, type PublishValues } from '../../../../src/domains/notifications/logic/publishForm.ts'
+import {
+  checkPublish,
+  EMPTY_PUBLISH,
+  fromPublished,
+  isEditorImage,
+  parseDraft,
+  problemText,
+  recipientsOf,
+  sameValues,
+  toInput,
+  toLocalInput,
+  type PublishValues,
+} from '../../../../src/domains/notifications/logic/publishForm.ts'
 
 const now = new Date('2026-05-01T12:00:00')
 const ok: PublishValues = { ...EMPTY_PUBLISH, title: 'Lab closed', type: 'notice', priority: 'high', markdown: 'Closed on **Monday**.' }
@@ -49,11 +61,39 @@ describe('the wire', () => {
   it('sends no recipients as everyone (null) and local times as ISO', () => {
     const input = toInput({ ...ok, title: ' Lab closed ', startTime: '2026-05-02T08:00', endTime: '2026-05-03T08:00' })
     expect(input).toMatchObject({ title: 'Lab closed', publishObject: null, startTime: new Date('2026-05-02T08:00').toISOString() })
-    expect(toInput({ ...ok, roles: [{ id: 'ROLE_MEMBER', name: 'Member' }], orgs: [{ id: '4', name: 'Lab' }] }).publishObject).toEqual({ users: [], orgs: [4], roles: ['ROLE_MEMBER'] })
+    expect(toInput({ ...ok, roles: [{ id: 'ROLE_MEMBER', name: 'Member' }], orgs: [{ id: '4', name: 'Lab' }] }).publishObject).toEqual({
+      users: [],
+      orgs: [4],
+      roles: ['ROLE_MEMBER'],
+    })
   })
   it('loads a published one back into the form', () => {
-    const values = fromPublished({ id: 3, title: 't', content: '', markdown: 'm', type: 'notice', priority: 'low', publisher: 'a', createTime: '', startTime: null, endTime: '2026-05-03T08:00:00.000Z', publishObject: { users: [9], orgs: [], roles: ['ROLE_EDITOR'] }, readCount: 0, audience: 1, withdrawn: false }, { roles: new Map([['ROLE_EDITOR', 'Editor']]) })
-    expect(values).toMatchObject({ id: 3, markdown: 'm', endTime: toLocalInput('2026-05-03T08:00:00.000Z'), users: [{ id: '9', name: '#9' }], roles: [{ id: 'ROLE_EDITOR', name: 'Editor' }] })
+    const values = fromPublished(
+      {
+        id: 3,
+        title: 't',
+        content: '',
+        markdown: 'm',
+        type: 'notice',
+        priority: 'low',
+        publisher: 'a',
+        createTime: '',
+        startTime: null,
+        endTime: '2026-05-03T08:00:00.000Z',
+        publishObject: { users: [9], orgs: [], roles: ['ROLE_EDITOR'] },
+        readCount: 0,
+        audience: 1,
+        withdrawn: false,
+      },
+      { roles: new Map([['ROLE_EDITOR', 'Editor']]) },
+    )
+    expect(values).toMatchObject({
+      id: 3,
+      markdown: 'm',
+      endTime: toLocalInput('2026-05-03T08:00:00.000Z'),
+      users: [{ id: '9', name: '#9' }],
+      roles: [{ id: 'ROLE_EDITOR', name: 'Editor' }],
+    })
     expect(sameValues(values, { ...values })).toBe(true)
     expect(sameValues(values, { ...values, title: 'u' })).toBe(false)
   })
@@ -65,9 +105,15 @@ describe('the wire', () => {
       roles: [{ code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '' }],
     }
     expect(recipientsOf(object, labels)).toEqual({
-      users: [{ id: '9', name: '#9', missing: true }, { id: '4', name: 'Mia Chen', hint: 'mia · Lab 1' }],
+      users: [
+        { id: '9', name: '#9', missing: true },
+        { id: '4', name: 'Mia Chen', hint: 'mia · Lab 1' },
+      ],
       orgs: [{ id: '7', name: 'Chemistry', hint: 'Acme / North / Chemistry' }],
-      roles: [{ id: 'ROLE_EDITOR', name: 'Editor', hint: 'ROLE_EDITOR' }, { id: 'ROLE_GONE', name: 'ROLE_GONE', missing: true }],
+      roles: [
+        { id: 'ROLE_EDITOR', name: 'Editor', hint: 'ROLE_EDITOR' },
+        { id: 'ROLE_GONE', name: 'ROLE_GONE', missing: true },
+      ],
     })
     expect(toInput({ ...ok, ...recipientsOf(object, labels) }).publishObject).toEqual(object)
     // A role by its name in the user's language; without one there, the English name.

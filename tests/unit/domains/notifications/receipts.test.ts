@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import type { Receipt, ReceiptQuery, Receipts } from '../../../../src/domains/notifications/contract.ts'
 import { fetchAllReceipts, receiptQuery, receiptsExportTable } from '../../../../src/domains/notifications/logic/receipts.ts'
 
-const receipt = (i: number): Receipt => ({ userId: i, username: `user${i}`, name: `User ${i}`, orgName: 'Lab', readAt: i % 2 ? '2026-11-28T01:00:00.000Z' : null, remindedAt: null })
+const receipt = (i: number): Receipt => ({
+  userId: i,
+  username: `user${i}`,
+  name: `User ${i}`,
+  orgName: 'Lab',
+  readAt: i % 2 ? '2026-11-28T01:00:00.000Z' : null,
+  remindedAt: null,
+})
 
 /** A server of `total` receipts answering pages as queryReceipts does; records the queries. */
 function server(total: number) {
@@ -33,7 +40,11 @@ describe('fetchAllReceipts', () => {
     const { list, total } = await fetchAllReceipts(load, 7, 'unread', 'x')
     expect(total).toBe(1_234)
     expect(list.map((r) => r.userId)).toEqual(Array.from({ length: 1_234 }, (_, i) => i + 1))
-    expect(queries.map((q) => [q.currentPage, q.pageSize, q.read, q.keyword])).toEqual([[1, 500, false, 'x'], [2, 500, false, 'x'], [3, 500, false, 'x']])
+    expect(queries.map((q) => [q.currentPage, q.pageSize, q.read, q.keyword])).toEqual([
+      [1, 500, false, 'x'],
+      [2, 500, false, 'x'],
+      [3, 500, false, 'x'],
+    ])
   })
 
   it('stops at the cap and says how many matched', async () => {

@@ -67,7 +67,10 @@ describe('periodProblem', () => {
     expect(periodProblem({ startTime: null, endTime: end }, now)?.field).toBe('startTime')
     expect(periodProblem({ startTime: end, endTime: start }, now)).toEqual({ field: 'endTime', message: 'endTime must be after startTime' })
     expect(periodProblem({ startTime: start, endTime: start }, now)?.message).toBe('endTime must be after startTime')
-    expect(periodProblem({ startTime: '2025-01-01T00:00:00Z', endTime: '2025-02-01T00:00:00Z' }, now)).toEqual({ field: 'endTime', message: 'endTime must not be in the past' })
+    expect(periodProblem({ startTime: '2025-01-01T00:00:00Z', endTime: '2025-02-01T00:00:00Z' }, now)).toEqual({
+      field: 'endTime',
+      message: 'endTime must not be in the past',
+    })
     expect(periodProblem({ startTime: 'soon', endTime: end }, now)?.field).toBe('startTime')
   })
 })

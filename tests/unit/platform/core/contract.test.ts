@@ -31,17 +31,27 @@ function deployedBackend(seen: Seen[]) {
     const q = url.searchParams
     switch (url.pathname) {
       case '/api/uaa/oauth/token': {
-        if (headers.get('authorization') !== `Basic ${btoa('browser:')}`) return json({ error: 'unauthorized', error_description: 'Full authentication is required' }, 401)
+        if (headers.get('authorization') !== `Basic ${btoa('browser:')}`)
+          return json({ error: 'unauthorized', error_description: 'Full authentication is required' }, 401)
         if (q.get('scope') !== 'ui') return json({ error: 'invalid_scope', error_description: `Invalid scope: ${q.get('scope')}` }, 400)
-        if (q.get('client_id') !== 'browser' || q.get('type') !== 'account' || q.get('grant_type') !== 'password') return json({ error: 'invalid_request', error_description: 'Missing parameters' }, 400)
+        if (q.get('client_id') !== 'browser' || q.get('type') !== 'account' || q.get('grant_type') !== 'password')
+          return json({ error: 'invalid_request', error_description: 'Missing parameters' }, 400)
         if (q.get('password') !== 'Passw0rd!') return json({ error: 'invalid_grant', error_description: 'Bad credentials' }, 400)
         return json({ access_token: 'a1b2', token_type: 'bearer', refresh_token: 'r', expires_in: 43199, scope: 'ui', tenantCode: q.get('tenantCode') })
       }
       case '/api/account/sysuserdetail/queryCurrentAuthority':
         // Answered as a JSON string holding the object.
-        return json(JSON.stringify(JSON.stringify({ status: 'ok', type: 'account', currentAuthority: [headers.get('rolecode')], menu: '/workbench,/sider', menuButton: [] })))
+        return json(
+          JSON.stringify(
+            JSON.stringify({ status: 'ok', type: 'account', currentAuthority: [headers.get('rolecode')], menu: '/workbench,/sider', menuButton: [] }),
+          ),
+        )
       case '/api/admin/sysorg/querySysOrg':
-        return json({ status: 200, message: 'success', data: { list: [{ id: 1, code: 'ORG1', name: 'Lab', parentId: null }], pagination: { total: 41, pageSize: 10, current: 2 } } })
+        return json({
+          status: 200,
+          message: 'success',
+          data: { list: [{ id: 1, code: 'ORG1', name: 'Lab', parentId: null }], pagination: { total: 41, pageSize: 10, current: 2 } },
+        })
       case '/api/admin/sysuser/updateSysUser':
         return json({ status: 200, message: 'success' })
       case '/api/account/sysuserdetail/updatePassword':
@@ -112,7 +122,10 @@ describe('the contract of a deployed backend', () => {
 
   it('rejects a write whose message is not success, with the server message', async () => {
     const { account } = client()
-    await expect(account.updatePassword({ password: 'a', newPassword: 'b', id: '7' })).rejects.toMatchObject({ kind: 'business', message: 'The old password is incorrect' })
+    await expect(account.updatePassword({ password: 'a', newPassword: 'b', id: '7' })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'The old password is incorrect',
+    })
   })
 
   it('sends a password change as form parameters in the body, never in the URL', async () => {

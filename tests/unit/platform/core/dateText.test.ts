@@ -3,7 +3,16 @@
 // time only in date-and-time mode, and the first day of the week of each language's locale
 // (with the table used where Intl has no week data).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dayOf, firstDayOfWeek, formatDateText, outsideDays, parseDateText, inputSize, timeOf, valueOfDay } from '../../../../src/platform/core/i18n/dateText.ts'
+import {
+  dayOf,
+  firstDayOfWeek,
+  formatDateText,
+  outsideDays,
+  parseDateText,
+  inputSize,
+  timeOf,
+  valueOfDay,
+} from '../../../../src/platform/core/i18n/dateText.ts'
 import { LANGUAGES } from '../../../../src/platform/core/i18n/language.ts'
 
 describe('formatDateText', () => {
@@ -55,7 +64,17 @@ describe('parseDateText', () => {
 
   it("is '' for empty text and null for text that is not a date", () => {
     expect(parseDateText('   ', 'date')).toBe('')
-    for (const text of ['tomorrow', '2026-02-30', '2026-13-01', '11/27/2026', 'Nov 31, 2026', 'Ju 4, 2026', '2026-11-27 25:00', '2026-11-27 14:60', '0999-01-01']) {
+    for (const text of [
+      'tomorrow',
+      '2026-02-30',
+      '2026-13-01',
+      '11/27/2026',
+      'Nov 31, 2026',
+      'Ju 4, 2026',
+      '2026-11-27 25:00',
+      '2026-11-27 14:60',
+      '0999-01-01',
+    ]) {
       expect(parseDateText(text, 'datetime'), text).toBeNull()
     }
     expect(parseDateText('2026-11-27 14:30', 'date')).toBeNull()

@@ -64,8 +64,19 @@ describe('http client', () => {
         if (init?.signal?.aborted) reject(init.signal.reason)
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
       })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate(), timeout: 50 })
-    await expect(http.request('/slow', { signal: new AbortController().signal })).rejects.toMatchObject({ kind: 'network', message: 'timeout of 5000ms exceeded' })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+      timeout: 50,
+    })
+    await expect(http.request('/slow', { signal: new AbortController().signal })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'timeout of 5000ms exceeded',
+    })
     expect(onError).toHaveBeenCalledTimes(1)
   })
 
@@ -77,7 +88,15 @@ describe('http client', () => {
         if (init?.signal?.aborted) reject(init.signal.reason)
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
       })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate(), timeout: 5000 })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+      timeout: 5000,
+    })
     const controller = new AbortController()
     const request = http.request('/slow', { signal: controller.signal })
     controller.abort()
@@ -88,7 +107,14 @@ describe('http client', () => {
   it('rejects a 200 whose body is not JSON once, as an unreadable answer — never hands the text to a screen', async () => {
     const onError = vi.fn()
     const fetch = async () => new Response('{"status":200,"data":{"list":[', { status: 200, headers: { 'content-type': 'application/json' } })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+    })
     await expect(http.request('/a')).rejects.toMatchObject({ kind: 'http', message: MALFORMED_ANSWER })
     expect(onError).toHaveBeenCalledTimes(1)
   })
@@ -100,9 +126,17 @@ describe('http client', () => {
   })
 
   it("keeps a 429's Retry-After on the error", async () => {
-    const fetch = async () => new Response(JSON.stringify({ error: 'too_many_attempts', error_description: 'Wait' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } })
+    const fetch = async () =>
+      new Response(JSON.stringify({ error: 'too_many_attempts', error_description: 'Wait' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '840' },
+      })
     const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, gate: createSessionGate() })
-    await expect(http.request('/uaa/oauth/token', { method: 'POST', silent: true })).rejects.toMatchObject({ kind: 'auth', status: 429, retryAfterSeconds: 840 })
+    await expect(http.request('/uaa/oauth/token', { method: 'POST', silent: true })).rejects.toMatchObject({
+      kind: 'auth',
+      status: 429,
+      retryAfterSeconds: 840,
+    })
   })
 
   it('sends the bearer token and role code on authenticated calls only', async () => {
@@ -123,7 +157,14 @@ describe('http client', () => {
   it('reports a business error once as a toast and rejects with it', async () => {
     const onError = vi.fn()
     const fetch = async () => jsonResponse(200, { code: 400, message: 'Bad input' })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+    })
     await expect(http.request('/a')).rejects.toMatchObject({ kind: 'business', message: 'Bad input' })
     expect(onError).toHaveBeenCalledTimes(1)
   })
@@ -131,14 +172,28 @@ describe('http client', () => {
   it('reads error envelopes of HTTP 4xx answers', async () => {
     const onError = vi.fn()
     const fetch = async () => jsonResponse(400, { code: 400, message: 'Username already exists' })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+    })
     await expect(http.request('/a')).rejects.toMatchObject({ kind: 'business', serverMessage: 'Username already exists', status: 400 })
   })
 
   it('does not toast silent calls', async () => {
     const onError = vi.fn()
     const fetch = async () => jsonResponse(400, { error: 'invalid_grant', error_description: 'Bad credentials' })
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+    })
     await expect(http.request('/t', { silent: true })).rejects.toMatchObject({ kind: 'auth' })
     expect(onError).not.toHaveBeenCalled()
   })
@@ -148,7 +203,14 @@ describe('http client', () => {
     const fetch = async () => {
       throw new TypeError('Failed to fetch')
     }
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => undefined, getRoleCode: () => undefined, fetch, hooks: { onError }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => undefined,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError },
+      gate: createSessionGate(),
+    })
     await expect(http.request('/a')).rejects.toMatchObject({ kind: 'network' })
     expect(onError).toHaveBeenCalledTimes(1)
     expect((onError.mock.calls[0][0] as ApiError).message).toContain('Failed to fetch')
@@ -189,7 +251,14 @@ describe('http client', () => {
     let token: string | undefined = 'old'
     let answer!: () => void
     const fetch = () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(401, { code: 50008, message: 'Invalid token' }))))
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => token, getRoleCode: () => undefined, fetch, hooks: { onError, onSessionEnded }, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => token,
+      getRoleCode: () => undefined,
+      fetch,
+      hooks: { onError, onSessionEnded },
+      gate: createSessionGate(),
+    })
     for (const next of [undefined, 'new']) {
       const pending = http.request('/in-flight')
       await new Promise((resolve) => setTimeout(resolve, 10))
@@ -211,7 +280,14 @@ describe('the reader language of every call', () => {
       return jsonResponse(200, { status: 200, message: 'success', data: null })
     }
     let language: string | undefined
-    const http = createHttp({ baseURL: 'http://x/api', getToken: () => 't', getRoleCode: () => undefined, getLanguage: () => language, fetch, gate: createSessionGate() })
+    const http = createHttp({
+      baseURL: 'http://x/api',
+      getToken: () => 't',
+      getRoleCode: () => undefined,
+      getLanguage: () => language,
+      fetch,
+      gate: createSessionGate(),
+    })
     await http.request('/before-any-element')
     language = 'zh-CN'
     await http.request('/signed-in')

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  can,
-  filterRoutes,
-  generateRoutes,
-  hasRolePermission,
-  topMenuOptions,
-} from '../../../../src/platform/core/permission.ts'
+import { can, filterRoutes, generateRoutes, hasRolePermission, topMenuOptions } from '../../../../src/platform/core/permission.ts'
 import { parseAuthorityMenu, permittedPaths } from '../../../../src/platform/core/routes/authority.ts'
 import { flattenRoutes } from '../../../../src/platform/core/routes/match.ts'
 import { NOT_FOUND_ROUTE, type AppRoute } from '../../../../src/platform/core/routes/table.ts'
@@ -35,13 +29,7 @@ describe('parseAuthorityMenu', () => {
   })
 
   it('reads a comma/newline separated string of paths, trimming and skipping blanks', () => {
-    expect(parseAuthorityMenu(memberMenu).map((i) => i.path)).toEqual([
-      '/workbench',
-      '/guide',
-      '/mynotification',
-      '/attendance/records',
-      '/attendance/scope',
-    ])
+    expect(parseAuthorityMenu(memberMenu).map((i) => i.path)).toEqual(['/workbench', '/guide', '/mynotification', '/attendance/records', '/attendance/scope'])
     expect(parseAuthorityMenu(' workbench ,, /sider/ ').map((i) => i.path)).toEqual(['/workbench', '/sider'])
   })
 
@@ -111,10 +99,20 @@ describe('generateRoutes', () => {
 
   it('gives the admin the seeded menu in full', () => {
     expect(pathsOf(generateRoutes(TABLE, ADMIN, { menu: adminMenu }).accessed)).toEqual([
-      '/drug', '/workbench', '/sider', '/2d', '/guide',
-      '/attendance', '/attendance/scope', '/attendance/records',
-      '/message', '/mynotification',
-      '/system', '/system/users', '/system/orgs', '/system/roles',
+      '/drug',
+      '/workbench',
+      '/sider',
+      '/2d',
+      '/guide',
+      '/attendance',
+      '/attendance/scope',
+      '/attendance/records',
+      '/message',
+      '/mynotification',
+      '/system',
+      '/system/users',
+      '/system/orgs',
+      '/system/roles',
     ])
   })
 
@@ -125,11 +123,7 @@ describe('generateRoutes', () => {
 
   it('gives the editor the seeded menu minus admin-only screens', () => {
     const { accessed } = generateRoutes(TABLE, EDITOR, { menu: editorMenu })
-    expect(pathsOf(accessed)).toEqual([
-      '/drug', '/workbench', '/sider', '/2d',
-      '/attendance', '/attendance/records',
-      '/message', '/mynotification',
-    ])
+    expect(pathsOf(accessed)).toEqual(['/drug', '/workbench', '/sider', '/2d', '/attendance', '/attendance/records', '/message', '/mynotification'])
   })
 
   it('points a filtered group at its first remaining screen', () => {
@@ -184,10 +178,7 @@ describe('generateRoutes', () => {
 
 describe('filterRoutes', () => {
   it('drops groups left without screens and keeps leaves by exact path', () => {
-    expect(pathsOf(filterRoutes(asyncRoutes, new Set(['/system', '/attendance/records'])))).toEqual([
-      '/attendance',
-      '/attendance/records',
-    ])
+    expect(pathsOf(filterRoutes(asyncRoutes, new Set(['/system', '/attendance/records'])))).toEqual(['/attendance', '/attendance/records'])
   })
 })
 

@@ -64,7 +64,9 @@ describe('sanitize keeps what authors write', () => {
 
   it('opens links in a new tab without an opener, and drops unsafe ones', () => {
     expect(sanitize('<a href="https://example.com/x">x</a>')).toBe('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>')
-    expect(sanitize('<a href="/studentwork/a" target="_self" rel="opener">a</a>')).toBe('<a href="/studentwork/a" target="_blank" rel="noopener noreferrer">a</a>')
+    expect(sanitize('<a href="/studentwork/a" target="_self" rel="opener">a</a>')).toBe(
+      '<a href="/studentwork/a" target="_blank" rel="noopener noreferrer">a</a>',
+    )
     expect(sanitize('<a href="mailto:a@b.c">m</a>')).toContain('href="mailto:a@b.c"')
     expect(sanitize('<a href="javascript:alert(1)" target="_blank">x</a>')).toBe('<a>x</a>')
   })

@@ -3,7 +3,14 @@ import { keepEqual } from '../../../../src/platform/core/sharedData.ts'
 
 describe('keepEqual', () => {
   it('returns the previous value whole when nothing changed', () => {
-    const previous = { list: [{ id: 1, tags: ['a'] }, { id: 2, tags: [] }], total: 2, nested: { x: null } }
+    const previous = {
+      list: [
+        { id: 1, tags: ['a'] },
+        { id: 2, tags: [] },
+      ],
+      total: 2,
+      nested: { x: null },
+    }
     const next = JSON.parse(JSON.stringify(previous)) as typeof previous
     expect(keepEqual(previous, next)).toBe(previous)
   })

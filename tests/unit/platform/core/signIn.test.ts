@@ -74,7 +74,9 @@ describe('sign-in', () => {
 
   it('tells a pending account apart', async () => {
     const api = fakeApi({ login: vi.fn(async () => Promise.reject(new ApiError('auth', 'x', { serverMessage: 'Account is pending approval' }))) })
-    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({ reason: 'pending' })
+    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({
+      reason: 'pending',
+    })
   })
 
   it('requires user info, and forgets the token when it is missing', async () => {
@@ -88,12 +90,17 @@ describe('sign-in', () => {
 
   it.each([[[]], [null], ['ROLE_ADMIN']])('requires a non-empty role array (roles = %j)', async (roles) => {
     const api = fakeApi({ getSysUser: vi.fn(async () => ({ ...user, roles }) as unknown as CurrentUser) })
-    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({ reason: 'rolesRequired' })
+    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({
+      reason: 'rolesRequired',
+    })
   })
 
   it('reports network failures as such', async () => {
     const api = fakeApi({ login: vi.fn(async () => Promise.reject(new ApiError('network', 'Failed to fetch'))) })
-    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({ reason: 'network', detail: 'Failed to fetch' })
+    await expect(signIn({ tenantCode: 'a', username: 'abc', password: 'secret1' }, { api, tokens: memoryTokenStore() })).rejects.toMatchObject({
+      reason: 'network',
+      detail: 'Failed to fetch',
+    })
   })
 })
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkPasswordField, checkPasswordForm } from '../../../../../src/domains/account/logic/passwordRules.ts'
 
-const ids = (errors: ReturnType<typeof checkPasswordForm>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message ?? v?.id]))
+const ids = (errors: ReturnType<typeof checkPasswordForm>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message ?? v?.id]))
 
 describe('change-password rules (spec §5)', () => {
   it('requires every field with the spec messages', () => {

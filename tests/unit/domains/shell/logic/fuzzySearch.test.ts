@@ -7,12 +7,7 @@
 import Fuse from 'fuse.js'
 import { describe, expect, it } from 'vitest'
 import { fuzzyScore, preparePattern } from '../../../../../src/domains/shell/logic/fuzzyMatch.ts'
-import {
-  MENU_SEARCH_OPTIONS,
-  buildMenuSearchIndex,
-  normalizeQuery,
-  searchDocs,
-} from '../../../../../src/domains/shell/logic/menuSearch.ts'
+import { MENU_SEARCH_OPTIONS, buildMenuSearchIndex, normalizeQuery, searchDocs } from '../../../../../src/domains/shell/logic/menuSearch.ts'
 import { prng } from '../../../../../bench/lib.ts'
 import { QUERIES, generateMenuItems } from '../../../fixtures/menuSearchSet.ts'
 
@@ -21,11 +16,13 @@ const OPTIONS = { threshold: 0.4, location: 0, distance: 100 }
 function ours(pattern: string, text: string): number {
   const lower = text.toLowerCase()
   const ids = new Map<number, number>()
-  const codes = Uint16Array.from(Array.from(lower, (_, i) => {
-    const code = lower.charCodeAt(i)
-    if (!ids.has(code)) ids.set(code, ids.size + 1)
-    return ids.get(code) as number
-  }))
+  const codes = Uint16Array.from(
+    Array.from(lower, (_, i) => {
+      const code = lower.charCodeAt(i)
+      if (!ids.has(code)) ids.set(code, ids.size + 1)
+      return ids.get(code) as number
+    }),
+  )
   return fuzzyScore(lower, codes.slice(0, lower.length), 0, preparePattern(pattern, 0.4, ids))
 }
 

@@ -51,9 +51,7 @@ describe('collectMenuItems', () => {
 
   it('searches only what the user may see: hidden routes and other roles’ screens are absent', () => {
     const items = collectMenuItems(generateRoutes(TABLE, EDITOR, { menu: editorMenu }).accessed, en)
-    expect(items.map((i) => i.path)).toEqual([
-      '/drug', '/workbench', '/sider', '/2d', '/attendance', '/attendance/records', '/message', '/mynotification',
-    ])
+    expect(items.map((i) => i.path)).toEqual(['/drug', '/workbench', '/sider', '/2d', '/attendance', '/attendance/records', '/message', '/mynotification'])
     const withProfile = collectMenuItems(generateRoutes(TABLE, ADMIN, '/profile/index').accessed, en)
     expect(withProfile.map((i) => i.path)).not.toContain('/profile/index')
   })
@@ -140,7 +138,11 @@ describe('menu search', () => {
       { path: '/lab/x', title: ['Lab', 'Xyz'] },
       { path: '/lab', title: ['Lab'] },
     ]
-    expect(buildMenuSearchIndex(items, false).search('Lab').map((h) => h.item.path)).toEqual(['/lab', '/lab/x'])
+    expect(
+      buildMenuSearchIndex(items, false)
+        .search('Lab')
+        .map((h) => h.item.path),
+    ).toEqual(['/lab', '/lab/x'])
   })
 
   it('returns nothing for an empty query or no match, and honours a limit', () => {
@@ -176,7 +178,9 @@ describe('menu search', () => {
 
 describe('external pages in the menu search', () => {
   it('are found by title and carry their address, marked external', () => {
-    const { accessed } = generateRoutes(TABLE, EDITOR, [{ path: '/drug', routes: [{ path: '/workbench' }, { path: 'https://docs.example.org/guide', meta: { title: 'Handbook' } }] }])
+    const { accessed } = generateRoutes(TABLE, EDITOR, [
+      { path: '/drug', routes: [{ path: '/workbench' }, { path: 'https://docs.example.org/guide', meta: { title: 'Handbook' } }] },
+    ])
     const items = collectMenuItems(accessed, (title) => title)
     expect(items).toContainEqual({ path: 'https://docs.example.org/guide', title: [expect.any(String), 'Handbook'], external: true })
     expect(items.filter((i) => i.external)).toHaveLength(1)

@@ -20,7 +20,18 @@ describe('parseOrigin', () => {
     expect(parseOrigin('https://a.test:443')).toBe('https://a.test')
   })
   it('refuses anything else', () => {
-    for (const bad of ['*', 'null', 'forms.example.com', 'https://a.test/path', 'https://a.test?x', 'https://u:p@a.test', 'ftp://a.test', 'javascript:alert(1)', 'https://', '//a.test']) {
+    for (const bad of [
+      '*',
+      'null',
+      'forms.example.com',
+      'https://a.test/path',
+      'https://a.test?x',
+      'https://u:p@a.test',
+      'ftp://a.test',
+      'javascript:alert(1)',
+      'https://',
+      '//a.test',
+    ]) {
       expect(parseOrigin(bad), bad).toBeNull()
     }
   })
@@ -56,12 +67,24 @@ describe('isAllowedOrigin', () => {
   })
 })
 
-const message = { type: 'refreshFrame', styles: ['https://cdn.test/form.css', 'body{margin:0}'], scripts: ['https://cdn.test/vue.js'], html: '<div id="app"></div>', js: 'new Vue({el:"#app"})' }
+const message = {
+  type: 'refreshFrame',
+  styles: ['https://cdn.test/form.css', 'body{margin:0}'],
+  scripts: ['https://cdn.test/vue.js'],
+  html: '<div id="app"></div>',
+  js: 'new Vue({el:"#app"})',
+}
 
 describe('checkPreviewMessage', () => {
   it('accepts the documented shape, with styles, scripts and js optional', () => {
-    expect(checkPreviewMessage(message)).toEqual({ ok: true, value: { kind: 'page', styles: message.styles, scripts: message.scripts, html: message.html, js: message.js } })
-    expect(checkPreviewMessage({ type: 'refreshFrame', html: '<p>x</p>', extra: 1 })).toEqual({ ok: true, value: { kind: 'page', styles: [], scripts: [], html: '<p>x</p>', js: '' } })
+    expect(checkPreviewMessage(message)).toEqual({
+      ok: true,
+      value: { kind: 'page', styles: message.styles, scripts: message.scripts, html: message.html, js: message.js },
+    })
+    expect(checkPreviewMessage({ type: 'refreshFrame', html: '<p>x</p>', extra: 1 })).toEqual({
+      ok: true,
+      value: { kind: 'page', styles: [], scripts: [], html: '<p>x</p>', js: '' },
+    })
   })
   it('names what is wrong with every other shape', () => {
     const reason = (data: unknown) => {
@@ -150,16 +173,40 @@ const DESIGNED = {
   },
 }
 
-describe('the form designers\' nested shape', () => {
+describe("the form designers' nested shape", () => {
   it('reads the payload under data, and the renamed fields of forks', () => {
     expect(checkPreviewMessage(DESIGNED)).toEqual({
       ok: true,
-      value: { kind: 'vue', links: DESIGNED.data.links, scripts: DESIGNED.data.scripts, css: DESIGNED.data.css, html: DESIGNED.data.html, js: DESIGNED.data.js, dialog: false },
+      value: {
+        kind: 'vue',
+        links: DESIGNED.data.links,
+        scripts: DESIGNED.data.scripts,
+        css: DESIGNED.data.css,
+        html: DESIGNED.data.html,
+        js: DESIGNED.data.js,
+        dialog: false,
+      },
     })
-    const fork = { type: 'refreshFrame', data: { template: '<p>x</p>', script: 'export default { data () { return {} } };', styles: ['p { color: red }', 'a { color: blue }'], generateConf: { type: 'dialog' } } }
+    const fork = {
+      type: 'refreshFrame',
+      data: {
+        template: '<p>x</p>',
+        script: 'export default { data () { return {} } };',
+        styles: ['p { color: red }', 'a { color: blue }'],
+        generateConf: { type: 'dialog' },
+      },
+    }
     expect(checkPreviewMessage(fork)).toEqual({
       ok: true,
-      value: { kind: 'vue', links: [], scripts: [], css: 'p { color: red }\na { color: blue }', html: '<p>x</p>', js: '{ data () { return {} } }', dialog: true },
+      value: {
+        kind: 'vue',
+        links: [],
+        scripts: [],
+        css: 'p { color: red }\na { color: blue }',
+        html: '<p>x</p>',
+        js: '{ data () { return {} } }',
+        dialog: true,
+      },
     })
   })
 

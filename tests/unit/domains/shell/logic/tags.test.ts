@@ -67,9 +67,7 @@ describe('tag views', () => {
   })
 
   it('caps the cache, evicting the least recently added', () => {
-    const views = Array.from({ length: MAX_CACHED_VIEWS + 2 }, (_, i) =>
-      toTagView({ name: `V${i}`, meta: { title: `V${i}` } }, `/v${i}`),
-    )
+    const views = Array.from({ length: MAX_CACHED_VIEWS + 2 }, (_, i) => toTagView({ name: `V${i}`, meta: { title: `V${i}` } }, `/v${i}`))
     let s = open(...views)
     expect(MAX_CACHED_VIEWS).toBe(20)
     expect(s.cachedViews).toHaveLength(MAX_CACHED_VIEWS)

@@ -61,7 +61,10 @@ export function fakeFetch() {
     const answer = answers.shift() ?? 'stream'
     if (answer === 'network') throw new TypeError('Failed to fetch')
     if (answer !== 'stream') {
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } })
+      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
     }
     let controller!: ReadableStreamDefaultController<Uint8Array>
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) })

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateRoutes } from '../../../../../src/platform/core/permission.ts'
-import {
-  PUBLIC_PATHS,
-  guard,
-  loginPath,
-  logoutPath,
-  redirectFromQuery,
-  type GuardDecision,
-} from '../../../../../src/platform/core/routes/guard.ts'
+import { PUBLIC_PATHS, guard, loginPath, logoutPath, redirectFromQuery, type GuardDecision } from '../../../../../src/platform/core/routes/guard.ts'
 import { TABLE, constantRoutes } from '../../../fixtures/routeTable.ts'
 import { ADMIN, EDITOR, adminMenu, editorMenu } from '../../../fixtures/menus.ts'
 
@@ -134,9 +127,11 @@ describe('login and logout targets', () => {
     }
   })
 
-  it('strips the base path from a redirect that carries the page\'s full path', () => {
+  it("strips the base path from a redirect that carries the page's full path", () => {
     expect(redirectFromQuery('?redirect=%2Fstudentwork%2Fguide', '/workbench')).toBe('/guide')
     expect(redirectFromQuery('?redirect=/portal/sider?x=1', '/workbench', '/portal/')).toBe('/sider?x=1')
-    expect(brief(guard({ path: '/login?redirect=/studentwork/guide', hasToken: true, routesReady: true, routes: adminRoutes, table: TABLE }))).toBe('redirect /guide')
+    expect(brief(guard({ path: '/login?redirect=/studentwork/guide', hasToken: true, routesReady: true, routes: adminRoutes, table: TABLE }))).toBe(
+      'redirect /guide',
+    )
   })
 })

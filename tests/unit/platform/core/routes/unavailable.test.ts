@@ -77,7 +77,10 @@ describe('menu paths without a screen', () => {
 
 describe('menu entries that are external pages (an http(s) path, the family marks them target: "_blank")', () => {
   const menu = [
-    { path: '/drug', routes: [{ path: '/workbench' }, { path: 'https://docs.example.org/guide?x=1', meta: { title: 'Handbook', icon: 'book', target: '_blank' } }] },
+    {
+      path: '/drug',
+      routes: [{ path: '/workbench' }, { path: 'https://docs.example.org/guide?x=1', meta: { title: 'Handbook', icon: 'book', target: '_blank' } }],
+    },
     { path: 'http://intranet.example/portal', name: 'Portal', children: [{ path: 'ignored' }] },
     { path: 'javascript:alert(1)', meta: { title: 'Not a link' } },
   ]
@@ -91,7 +94,11 @@ describe('menu entries that are external pages (an http(s) path, the family mark
       meta: { title: 'Handbook', icon: 'book', link: 'https://docs.example.org/guide?x=1' },
     })
     // At top level: no layout around it, and nothing below it is read.
-    expect(accessed).toContainEqual({ path: 'http://intranet.example/portal', name: 'External:http://intranet.example/portal', meta: { title: 'Portal', link: 'http://intranet.example/portal' } })
+    expect(accessed).toContainEqual({
+      path: 'http://intranet.example/portal',
+      name: 'External:http://intranet.example/portal',
+      meta: { title: 'Portal', link: 'http://intranet.example/portal' },
+    })
     // Nothing routes to them; a javascript: path is an unknown path like any other, not a link.
     const routable = JSON.stringify(routes)
     expect(routable).not.toContain('docs.example.org')
