@@ -76,7 +76,7 @@ function partText(part: KeyPart): string {
   )
 }
 
-export function keyParts(key: readonly KeyPart[]): string[] {
+function keyParts(key: readonly KeyPart[]): string[] {
   return key.map(partText)
 }
 

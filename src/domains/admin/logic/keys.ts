@@ -10,9 +10,6 @@ import type { AdminUserQuery, OpLogQuery, SessionQuery, SignInQuery } from '../c
 const DOMAIN = 'admin'
 
 export const adminKeys = {
-  /** Everything of the domain on one server. */
-  all: (apiBase: string) => [apiBase, DOMAIN] as const,
-
   /** The users: their pages, the count of sign-ups waiting and a user's grant. */
   usersAll: (apiBase: string) => [apiBase, DOMAIN, 'users'] as const,
   users: (apiBase: string, query: AdminUserQuery) => [apiBase, DOMAIN, 'users', 'list', { ...query }] as const,

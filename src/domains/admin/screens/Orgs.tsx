@@ -21,7 +21,7 @@ import { useElement } from '../../../platform/ui/elementContext.ts'
 import { apiFor } from '../../../platform/store/api.ts'
 import { showToast } from '../../../platform/store/feedback.ts'
 import { invalidate } from '../../../platform/store/resource.ts'
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { problemOf } from '../../../platform/core/http/errors.ts'
 import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
 import { createAdminApi, type OrgNode } from '../contract.ts'
 import { useOrgTree } from '../hooks/orgData.ts'
@@ -92,7 +92,7 @@ export function Orgs() {
     showOrg(org.id, parentId)
   }
 
-  const problemText = (caught: unknown) => (caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : String(caught))
+  const problemText = (caught: unknown) => problemOf(caught, String(caught)).message
 
   if (error && !nodes) {
     return (
