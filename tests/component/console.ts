@@ -218,7 +218,7 @@ export function visibleHeading(el: HTMLElement): HTMLElement {
   const main = $(el, 'main[part=main]')
   const shown = [...main.querySelectorAll('h1')].filter((h) => {
     for (let node: HTMLElement | null = h; node && node !== main; node = node.parentElement) {
-      if (node.style.display === 'none' || node.hidden) return false
+      if (node.style.display === 'none' || node.hidden || node.dataset.kept === 'hidden') return false
     }
     return true
   })

@@ -157,7 +157,7 @@ describe('<sw-console> (shell so far)', () => {
     for (const evil of ['/.//evil.example', '/%2e//evil.example', `${BASE}/..//evil.example`]) {
       await page.goto(`${server.url}${BASE}/login?redirect=${encodeURIComponent(evil)}`)
       await page.waitForURL(`${server.url}${BASE}/workbench`)
-      await expect.poll(() => shadowText(page, 'sw-console'), { message: evil }).toContain('Welcome back')
+      await expect.poll(() => shadowText(page, 'sw-console'), { message: evil, timeout: 10_000 }).toContain('Welcome back')
     }
   })
 

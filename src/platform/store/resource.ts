@@ -49,6 +49,8 @@ interface Entry<T> {
   state: ResourceState<T>
   load: Loader<T>
   listeners: Set<() => void>
+  /** How many places show it now (a hidden kept-alive view listens but does not show). */
+  shown: number
   controller: AbortController | null
   /** Forgotten when its last subscriber leaves (a form's data: read afresh at each opening). */
   fresh: boolean
@@ -57,8 +59,13 @@ interface Entry<T> {
 export interface Resource<T> {
   readonly key: ResourceKey
   get(): ResourceState<T>
-  /** Adds a listener; the first one starts a load. Returns the unsubscribe function. */
+  /** `listen` and `show` together: a listener on screen. Returns what undoes both. */
   subscribe(listener: () => void): () => void
+  /** Hears every change, on screen or not (a hidden kept-alive view). */
+  listen(listener: () => void): () => void
+  /** Counts the resource as on screen: the first showing loads (again), invalidation reloads it
+   * while shown. Returns what hides it again. */
+  show(): () => void
   /** Loads again (aborting a load in flight) and resolves when done. */
   refresh(): Promise<void>
 }
@@ -114,11 +121,13 @@ function set<T>(entry: Entry<T>, next: Partial<ResourceState<T>>): void {
   for (const listener of entry.listeners) listener()
 }
 
-function start<T>(entry: Entry<T>): Promise<void> {
+/** Loads `entry`. `quiet` (the revalidation of a view shown again): with data, nothing changes
+ * until the answer, and an answer equal to the data changes nothing — no render at all. */
+function start<T>(entry: Entry<T>, quiet = false): Promise<void> {
   entry.controller?.abort()
   const controller = new AbortController()
   entry.controller = controller
-  set(entry, { fetching: true, ...(entry.state.data === undefined ? { status: 'loading' as const } : {}) })
+  if (!quiet || entry.state.data === undefined) set(entry, { fetching: true, ...(entry.state.data === undefined ? { status: 'loading' as const } : {}) })
   return entry.load(controller.signal).then(
     (data) => {
       if (entry.controller !== controller) return
@@ -138,10 +147,10 @@ function start<T>(entry: Entry<T>): Promise<void> {
  * start, so a view still holding one (hidden, kept alive) loads afresh when shown. */
 function evict(): void {
   let idle = 0
-  for (const entry of entries.values()) if (entry.listeners.size === 0) idle++
+  for (const entry of entries.values()) if (entry.shown === 0) idle++
   for (const entry of entries.values()) {
     if (idle <= IDLE_LIMIT) return
-    if (entry.listeners.size > 0) continue
+    if (entry.shown > 0) continue
     forget(entry)
     idle--
   }
@@ -158,7 +167,7 @@ function entryFor<T>(key: ResourceKey, load: Loader<T>, fresh: boolean): Entry<T
   const hash = keyHash(key)
   let entry = entries.get(hash) as Entry<T> | undefined
   if (!entry) {
-    entry = { hash, parts: keyParts(key), state: INITIAL, load, listeners: new Set(), controller: null, fresh }
+    entry = { hash, parts: keyParts(key), state: INITIAL, load, listeners: new Set(), shown: 0, controller: null, fresh }
     entries.set(hash, entry as Entry<unknown>)
     evict()
   }
@@ -170,31 +179,48 @@ function entryFor<T>(key: ResourceKey, load: Loader<T>, fresh: boolean): Entry<T
  * so the next subscriber starts from a load of its own (a form's starting values). */
 export function resource<T>(key: ResourceKey, load: Loader<T>, { fresh = false }: { fresh?: boolean } = {}): Resource<T> {
   const e = entryFor(key, load, fresh)
+  const listen = (listener: () => void) => {
+    e.listeners.add(listener)
+    return () => void e.listeners.delete(listener)
+  }
+  const show = () => {
+    // Used again: to the end of the use order (and back in the map if it was dropped).
+    entries.delete(e.hash)
+    entries.set(e.hash, e as Entry<unknown>)
+    const first = e.shown === 0
+    e.shown++
+    // A first showing loads (again): what it shows is fresh, the last data meanwhile. With
+    // last data (a kept-alive view shown again) the reload waits until the screen is drawn, so
+    // the request and its renders are not part of the switch (docs/spec.md#tab-switching).
+    if (first && !e.controller) {
+      if (e.state.data === undefined) void start(e)
+      else afterPaint(() => e.shown > 0 && !e.controller && void start(e, true))
+    }
+    let hidden = false
+    return () => {
+      if (hidden) return
+      hidden = true
+      e.shown--
+      if (e.shown === 0 && e.fresh) return forget(e as Entry<unknown>)
+      if (e.shown > 0 || !e.controller) return
+      // The state is left as it is (still `fetching`): nobody sees it, and the next showing
+      // loads again. Changing it here made React re-render a kept-alive view, synchronously,
+      // the moment it was shown again (its snapshot had changed while hidden).
+      e.controller.abort()
+      e.controller = null
+    }
+  }
   return {
     key,
     get: () => e.state,
+    listen,
+    show,
     subscribe(listener) {
-      // Used again: to the end of the use order (and back in the map if it was dropped).
-      entries.delete(e.hash)
-      entries.set(e.hash, e as Entry<unknown>)
-      const first = e.listeners.size === 0
-      e.listeners.add(listener)
-      // A first subscriber loads (again): what it shows is fresh, the last data meanwhile. With
-      // last data (a kept-alive view shown again) the reload waits until the screen is drawn, so
-      // the request and its renders are not part of the switch (docs/spec.md#tab-switching).
-      if (first && !e.controller) {
-        if (e.state.data === undefined) void start(e)
-        else afterPaint(() => e.listeners.size > 0 && !e.controller && void start(e))
-      }
+      const stop = listen(listener)
+      const hide = show()
       return () => {
-        e.listeners.delete(listener)
-        if (e.listeners.size === 0 && e.fresh) return forget(e as Entry<unknown>)
-        if (e.listeners.size > 0 || !e.controller) return
-        // The state is left as it is (still `fetching`): nobody sees it, and the next first
-        // subscriber loads again. Changing it here made React re-render a kept-alive view,
-        // synchronously, the moment it was shown again (its snapshot had changed while hidden).
-        e.controller.abort()
-        e.controller = null
+        stop()
+        hide()
       }
     },
     refresh: () => start(e),
@@ -215,7 +241,7 @@ export function setResourceData<T>(key: ResourceKey, update: T | ((data: T | und
 export function invalidate(prefix: KeyPrefix): Promise<void> {
   const parts = keyParts(prefix)
   for (const watcher of watchers) if (under(watcher.parts, parts)) watcher.reload()
-  const loads = [...entries.values()].filter((entry) => entry.listeners.size > 0 && under(entry.parts, parts)).map((entry) => start(entry))
+  const loads = [...entries.values()].filter((entry) => entry.shown > 0 && under(entry.parts, parts)).map((entry) => start(entry))
   return Promise.all(loads).then(() => undefined)
 }
 
@@ -231,7 +257,7 @@ export function watchKey(key: ResourceKey, reload: () => void): () => void {
  * what nobody shows is dropped, what is on screen loads again. */
 export function clearResources(): void {
   for (const entry of [...entries.values()]) {
-    if (entry.listeners.size === 0) forget(entry)
+    if (entry.shown === 0) forget(entry)
     else {
       entry.state = INITIAL
       void start(entry)

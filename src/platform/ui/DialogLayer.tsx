@@ -8,6 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { shadowDialogFocus } from './dialogFocus.ts'
 import { useElement } from './elementContext.ts'
 import { cn } from './cn.ts'
+import { useViewShown } from './viewPresence.ts'
 
 /** Wheel and touch scrolling that starts on the overlay does not move the page behind it —
  * without a scroll lock on the host's body (listeners are not passive, so they can cancel). */
@@ -52,5 +53,8 @@ export function DialogLayer({ placement = 'center', className = '', children, ..
  * dialog stays modal for the user through the overlay, `aria-modal` and the shadow-root focus
  * trap of `shadowDialogFocus`. */
 export function DialogRoot(props: Dialog.DialogProps) {
-  return <Dialog.Root {...props} modal={false} />
+  // A dialog of a kept-alive view that is hidden (a back navigation while it was open) is not
+  // shown over the view on screen; it opens again with its view.
+  const shown = useViewShown()
+  return <Dialog.Root {...props} open={props.open === undefined ? undefined : props.open && shown} modal={false} />
 }

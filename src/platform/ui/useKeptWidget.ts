@@ -1,9 +1,10 @@
 /**
  * An imperative widget (a chart.js chart, openchemlib's editor) made on a host element and kept
- * while its view is kept alive and hidden. The console's tabs hide views with React's
- * `<Activity>`, which runs every effect clean-up on hiding and every effect again on showing:
- * a widget made and destroyed in an effect would be built from scratch on each tab switch
- * (a chart: ~20 ms, an editor: its drawing and undo history lost). Here the clean-up keeps the
+ * across an effect's clean-up and run again with the same inputs. The console's kept-alive views
+ * no longer run their effects again on each tab switch (shell/components/KeptView.tsx), but
+ * React may still (StrictMode, a remount of the same view, a host element's reconnect): a widget
+ * made and destroyed in an effect would be built from scratch each time (a chart: ~20 ms, an
+ * editor: its drawing and undo history lost). Here the clean-up keeps the
  * widget while the host is still in the document, and the next run takes it back when `deps`
  * are unchanged. A view closed while hidden runs no clean-up, so a slow watch destroys a kept
  * widget once its host has left the document.

@@ -6,8 +6,9 @@
  * next key's loads — `placeholder` says so — so the rows never flash away. A store of a
  * screen's own (a windowed list) joins invalidation with `useInvalidation(key, reload)`.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { keyHash, resource, watchKey, type Loader, type ResourceKey, type ResourceState } from '../store/resource.ts'
+import { useViewPresence, useWhileShown } from './viewPresence.ts'
 
 export interface UseResource<T> extends ResourceState<T> {
   /** With `keepPrevious`: `data` is the last key's while this key's first load runs. */
@@ -28,7 +29,10 @@ export function useResource<T>(key: ResourceKey, load: Loader<T>, options: Resou
   // The resource is looked up by key: `load` of later renders is the same request.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names everything `load` uses
   const res = useMemo(() => resource(key, load, { fresh: options.fresh }), [hash])
-  const state = useSyncExternalStore(res.subscribe, res.get, res.get)
+  // Heard while the view is hidden too (a live event keeps it current); on screen — loaded,
+  // reloaded by invalidation — only while shown (platform/ui/viewPresence.ts).
+  const state = useSyncExternalStore(res.listen, res.get, res.get)
+  useWhileShown(() => res.show(), [res])
   const refresh = useCallback(() => void res.refresh(), [res])
   const [last, setLast] = useState<T | undefined>(undefined)
   if (options.keepPrevious && state.data !== undefined && state.data !== last) setLast(state.data)
@@ -41,10 +45,25 @@ export function pageCount(total: number | undefined, pageSize: number): number {
   return Math.max(1, Math.ceil((total ?? 0) / pageSize))
 }
 
-/** Calls `reload` while mounted whenever a prefix of `key` is invalidated (a store of the
- * screen's own that is not a resource: the notification centre's windowed list). */
+/** Calls `reload` whenever a prefix of `key` is invalidated (a store of the screen's own that is
+ * not a resource: the notification centre's windowed list). While its view is hidden the reload
+ * waits, and runs once when the view is shown again. */
 export function useInvalidation(key: ResourceKey, reload: () => void): void {
   const hash = keyHash(key)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash names the key
-  useEffect(() => watchKey(key, reload), [hash, reload])
+  const presence = useViewPresence()
+  const missed = useRef(false)
+  useEffect(
+    () =>
+      watchKey(key, () => {
+        if (presence.shown()) reload()
+        else missed.current = true
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash names the key
+    [hash, reload, presence],
+  )
+  useWhileShown(() => {
+    if (!missed.current) return
+    missed.current = false
+    reload()
+  }, [reload])
 }

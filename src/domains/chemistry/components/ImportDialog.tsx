@@ -7,7 +7,7 @@
  * Rows set aside can be downloaded as CSV. The drop zone is the platform's FileDropZone. An unreadable file says `Import failed`.
  */
 import { ProblemTable } from '../../../platform/ui/ProblemTable.tsx'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -42,27 +42,32 @@ const TEMPLATE = 'name,smiles,IC50 (nM),tags,notes\nAspirin,CC(=O)Oc1ccccc1C(=O)
 export function ImportDialog({ open, onOpenChange, store, onImported, jobs }: ImportDialogProps) {
   const { t } = useLingui()
   // The jobs' batches reload the list as they store, at most every 5 s, and when the job ends
-  // (one object: the hook watches it).
+  // (one object while the dialog is open: the hook reads the open jobs when it changes — it
+  // changed with every render of the screen before, a request on every tab switch).
   const reloaded = useRef(0)
+  const imported = useRef(onImported)
+  useEffect(() => {
+    imported.current = onImported
+  })
   const storing = useMemo(() => {
-    if (!jobs) return undefined
+    if (!jobs || !open) return undefined
     return {
       ...jobs,
       importBatch: async (...args: Parameters<JobApi['importBatch']>) => {
         const answer = await jobs.importBatch(...args)
         if (answer.job.imported > 0 && Date.now() - reloaded.current > 5000) {
           reloaded.current = Date.now()
-          onImported()
+          imported.current()
         }
         return answer
       },
       finishImport: async (...args: Parameters<JobApi['finishImport']>) => {
         const job = await jobs.finishImport(...args)
-        if (job.imported > 0) onImported()
+        if (job.imported > 0) imported.current()
         return job
       },
     }
-  }, [jobs, onImported])
+  }, [jobs, open])
   const flow = useImport(async (rows) => {
     const result = await store(rows)
     if (result.imported > 0) onImported()

@@ -1,10 +1,9 @@
 /**
  * openchemlib's CanvasEditor inside our shadow root: created on mount in a div of ours (never its
  * `registerCustomElement`, which writes styles into the host page's head), destroyed on unmount,
- * so two editors on one page are independent. Reports every change with the molecule. A screen
- * kept alive and hidden (the console's tabs: React's <Activity> runs effect clean-ups but keeps
- * the DOM) keeps its editor — the drawing and its undo history — instead of starting over
- * (platform/ui/useKeptWidget.ts).
+ * so two editors on one page are independent. Reports every change with the molecule. An effect
+ * that runs again with the same inputs (a kept-alive view, StrictMode) keeps its editor — the
+ * drawing and its undo history — instead of starting over (platform/ui/useKeptWidget.ts).
  */
 import { useEffect, useImperativeHandle, useRef } from 'react'
 import { useKeptWidget } from '../../../platform/ui/useKeptWidget.ts'

@@ -10,7 +10,6 @@ import { useMemo, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ChartScatter, FileUp, PenTool, Table2 } from 'lucide-react'
-import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../platform/ui/Button.tsx'
 import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
@@ -46,6 +45,7 @@ import { importJobsOf } from '../runtime/streamImport.ts'
 import { ExportButtons } from '../components/ExportButtons.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
 import { toImportRow } from '../logic/importCompute.ts'
+import { useNavigation } from '../../../platform/ui/navigation.ts'
 
 const PAGE_SIZE = 20
 const NO_COLUMNS: CompoundColumns = { activities: [], tags: [], alerts: [] }
@@ -58,7 +58,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const { t } = useLingui()
   const { apiBase } = useConsole()
   const locale = LOCALE_TAG[useElement().lang]
-  const navigate = useNavigate()
+  const { go: navigate } = useNavigation()
   const { activeRole } = useSnapshot(userState)
   const canWrite = activeRole === 'ROLE_ADMIN' || activeRole === 'ROLE_EDITOR'
   const [view, setView] = useState<'table' | 'chart'>('table')

@@ -10,7 +10,6 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Copy, Download, Eraser, Redo2, Save, Undo2 } from 'lucide-react'
-import { useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import type { Molecule } from 'openchemlib'
 import { Button } from '../../../platform/ui/Button.tsx'
@@ -23,6 +22,7 @@ import { StructureReport } from '../components/StructureReport.tsx'
 import { copyText, downloadPng, downloadSvg } from '../runtime/exports.ts'
 import { SaveCompoundDialog } from '../components/SaveCompoundDialog.tsx'
 import { userState } from '../../../platform/store/user.ts'
+import { useViewSearch } from '../../../platform/ui/viewPresence.ts'
 
 /** Structures kept for undo. */
 const HISTORY = 50
@@ -50,7 +50,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
   const [saving, setSaving] = useState(false)
   const { activeRole } = useSnapshot(userState)
   const canSave = activeRole === 'ROLE_ADMIN' || activeRole === 'ROLE_EDITOR'
-  const [params] = useSearchParams()
+  const params = useViewSearch()
   const requested = params.get('smiles')
   const [input, setInput] = useState(requested ?? '')
 

@@ -8,6 +8,7 @@
  * change of the member's own (`useMutation` invalidating the notification lists).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useWhileShown } from '../../../platform/ui/viewPresence.ts'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Archive, CheckCheck } from 'lucide-react'
@@ -92,7 +93,7 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const shown = stale ? lastShown.state : state
   // …and count as a pending load meanwhile (the console's top progress bar runs, as it would
   // for the loader).
-  useEffect(() => (stale ? beginLoad() : undefined), [stale])
+  useWhileShown(() => (stale ? beginLoad() : undefined), [stale])
 
   // The title search applies after a pause in typing — in typing only: other renders (a row
   // read, the live count) must not put it off.

@@ -1,9 +1,12 @@
 /**
  * Warns before leaving a screen with unsaved changes: a reload or closing the tab asks the
- * browser's question (beforeunload); following a link elsewhere in the console (menu, tags,
- * breadcrumb) is held until the user confirms, then the same link is followed.
+ * browser's question (beforeunload) — also while the screen is a hidden kept-alive view, whose
+ * changes a reload would lose; following a link elsewhere in the console (menu, tags,
+ * breadcrumb) while the screen is shown is held until the user confirms, then the same link is
+ * followed.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useWhileShown } from '../../../platform/ui/viewPresence.ts'
 
 export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | null>) {
   const [held, setHeld] = useState<HTMLAnchorElement | null>(null)
@@ -14,6 +17,11 @@ export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | n
       event.preventDefault()
       event.returnValue = ''
     }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [active])
+  useWhileShown(() => {
+    if (!active) return
     const root = inside.current?.getRootNode() as Document | ShadowRoot | undefined
     const onClick = (event: Event) => {
       if (passing.current || !(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
@@ -23,12 +31,8 @@ export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | n
       event.stopImmediatePropagation()
       setHeld(anchor)
     }
-    window.addEventListener('beforeunload', onBeforeUnload)
     root?.addEventListener('click', onClick, true)
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload)
-      root?.removeEventListener('click', onClick, true)
-    }
+    return () => root?.removeEventListener('click', onClick, true)
   }, [active, inside])
   return {
     held: held !== null,

@@ -1,43 +1,35 @@
 /**
- * The screen area with kept-alive views: every cached view stays mounted inside React's
- * `<Activity>` and is hidden when not current, so its state (typed text, scroll) survives a tab
+ * The screen area with kept-alive views: every cached view stays mounted and laid out, hidden
+ * when not current (components/KeptView.tsx), so its state (typed text, scroll) survives a tab
  * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
  */
-import { Activity, createElement, memo, Suspense, useMemo } from 'react'
-import { useSnapshot } from 'valtio'
+import { useMemo, useSyncExternalStore } from 'react'
+import { subscribe } from 'valtio'
 import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
 import { matchRoute } from '../../../platform/core/routes/match.ts'
 import type { AppRoute } from '../../../platform/core/routes/table.ts'
 import { isTaggable } from '../logic/tags.ts'
 import { permissionState } from '../../../platform/store/permission.ts'
 import { tagsState } from '../store/tagsView.ts'
-import { ErrorBoundary } from '../../../platform/ui/ErrorBoundary.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { useComposition } from '../../../platform/ui/composition.ts'
-
-/** One screen; a screen that crashes shows a retry in its place, the shell around it stays.
- * Memoised: a navigation re-renders the screen area, and without it every kept-alive view —
- * hidden ones too — rendered again on each tab switch (about 20 screens for nothing). */
-const Screen = memo(function Screen({ route }: { route: AppRoute }) {
-  const { screenFor } = useComposition()
-  return (
-    <ErrorBoundary tag="sw-console">
-      <Suspense fallback={<PageLoader />}>{createElement(screenFor(route.view))}</Suspense>
-    </ErrorBoundary>
-  )
-})
+import { KeptView } from './KeptView.tsx'
 
 const NO_ROUTES: readonly AppRoute[] = []
 
-export function AppMain({ route, pathname }: { route: AppRoute; pathname: string }) {
-  const tags = useSnapshot(tagsState)
+// The set of kept views, as one text (paths sorted): the cache's order changes on every switch
+// (most recent last), the set does not — so the screen area renders for a navigation only.
+const subscribeTags = (listener: () => void) => subscribe(tagsState, listener)
+const cachedSet = () => [...tagsState.cachedViews].sort().join('\n')
+
+export function AppMain({ route, pathname, search }: { route: AppRoute; pathname: string; search: string }) {
+  const cachedKey = useSyncExternalStore(subscribeTags, cachedSet, cachedSet)
+  const cachedViews = useMemo(() => cachedKey.split('\n').filter(Boolean), [cachedKey])
   // Plain objects: the same routes array on every render, so the views below are listed once.
   const permission = usePlainSnapshot(permissionState)
   const routes = (permission.routes ?? NO_ROUTES) as AppRoute[]
   // A view that will be kept alive takes its place (same key, same position) from its first
   // render, before the tag is recorded — otherwise it would mount twice and fetch twice.
   const keepAlive = isTaggable(route) && !route.meta.noCache
-  const kept = keepAlive && !tags.cachedViews.includes(pathname) ? [...tags.cachedViews, pathname] : tags.cachedViews
+  const kept = keepAlive && !cachedViews.includes(pathname) ? [...cachedViews, pathname] : cachedViews
   const cached = kept.includes(pathname)
   // In a fixed order (by path), not the cache's most-recent-last order: reordering the keyed
   // views made React move the shown one to the end of <main> on every switch — a detached and
@@ -58,11 +50,9 @@ export function AppMain({ route, pathname }: { route: AppRoute; pathname: string
   return (
     <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
       {screens.map(({ path, route: screen }) => (
-        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
-          <Screen route={screen} />
-        </Activity>
+        <KeptView key={path} path={path} shown={path === pathname} search={path === pathname ? search : ''} route={screen} />
       ))}
-      {!cached && <Screen key={pathname} route={route} />}
+      {!cached && <KeptView key={pathname} path={pathname} shown search={search} route={route} />}
     </main>
   )
 }

@@ -5,7 +5,7 @@
  * DropdownMenu, portalled into the element's shadow root; loaded on demand (navTriggers.tsx).
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useNavigate, useLocation } from 'react-router-dom'
+import { useNavigation } from '../../../platform/ui/navigation.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Check, House, KeyRound, LogOut, UserRound } from 'lucide-react'
@@ -33,8 +33,7 @@ export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
   const { portal, emit } = useElement()
   const { apiBase } = useConsole()
   const user = useSnapshot(userState)
-  const navigate = useNavigate()
-  const location = useLocation()
+  const { go: navigate, location } = useNavigation()
   const [changingPassword, setChangingPassword] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   // The dialog takes the focus when it opens from the menu; the menu must not pull it back.
@@ -58,7 +57,8 @@ export function AvatarMenu({ defaultOpen, focusTrigger }: DeferredProps) {
   async function signOut() {
     const username = user.user?.username
     // The console moves to /loginNew?redirect=… itself once the session is gone.
-    await logout(getApi(apiBase), location.pathname + location.search)
+    const { pathname, search } = location()
+    await logout(getApi(apiBase), pathname + search)
     emit(LOGOUT_EVENT, { username })
   }
 

@@ -50,7 +50,7 @@ export function Layout({ match }: { match: RouteMatch }) {
           <Navbar breadcrumb={crumbs} />
           {settings.tagsView && <TagsView />}
         </div>
-        <AppMain route={route} pathname={location.pathname} />
+        <AppMain route={route} pathname={location.pathname} search={location.search} />
       </div>
     </div>
   )

@@ -7,7 +7,7 @@
  * draws a plain button (navTriggers.tsx) until it has loaded, then this one with the same face.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigation } from '../../../platform/ui/navigation.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
@@ -30,7 +30,7 @@ export function MenuSearch({ defaultOpen = false, focusTrigger }: DeferredProps)
   const { t, i18n } = useLingui()
   const { translateTitle } = useComposition()
   const { lang } = useElement()
-  const navigate = useNavigate()
+  const { go: navigate } = useNavigation()
   const permission = useSnapshot(permissionState)
   const settings = useSnapshot(settingsState)
   const [open, setOpen] = useState(defaultOpen)

@@ -4,8 +4,9 @@
  * From 1280 px they sit in the top bar; narrower, the top bar keeps its room for the breadcrumb
  * and they move to the head of the (expanded or overlay) sidebar.
  */
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigation } from '../../../platform/ui/navigation.ts'
 import { useSnapshot } from 'valtio'
+import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { firstMenuPath } from '../../../platform/core/permission.ts'
 import { localName } from '../../../platform/core/i18n/localized.ts'
@@ -32,21 +33,20 @@ const PLACES = {
 // The open list is drawn by the browser: keep its options readable on the dark sidebar too.
 const OPTION = 'bg-surface text-ink'
 
-export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES }) {
+export const MenuSelects = memo(function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES }) {
   const { t, i18n } = useLingui()
   const { lang } = useElement()
   const { translateTitle, table } = useComposition()
   const { apiBase } = useConsole()
   const permission = useSnapshot(permissionState)
-  const location = useLocation()
-  const navigate = useNavigate()
+  const { go: navigate, location } = useNavigation()
   const api = getApi(apiBase)
 
   // After a switch, a page the new menu no longer permits gives way to its first screen.
   // A failure: the HTTP layer showed why, and the menu stays as it was.
   const switching = useMutation((work: () => Promise<void>) => work(), {
     onSuccess: () => {
-      const match = matchRoute((permissionState.routes ?? []) as AppRoute[], location.pathname)
+      const match = matchRoute((permissionState.routes ?? []) as AppRoute[], location().pathname)
       if (match && !isWildcardMatch(match)) return
       const first = firstMenuPath(permissionState.accessed as AppRoute[])
       if (first) navigate(first)
@@ -104,4 +104,4 @@ export function MenuSelects({ place = 'navbar' }: { place?: keyof typeof PLACES 
       )}
     </div>
   )
-}
+})

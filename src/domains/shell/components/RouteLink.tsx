@@ -6,39 +6,37 @@
  * item renders only when its own props change. A click with a modifier, another button or a target
  * is left to the browser, as with `<Link>`; the current location is replaced, not pushed.
  */
-import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { NavigationContext, useNavigation, type Navigation } from '../../../platform/ui/navigation.ts'
 
-interface RouteLinks {
-  href(to: string): string
-  go(to: string): void
-}
-
-const RouteLinksContext = createContext<RouteLinks | null>(null)
-
-/** Inside the router: the one component that follows the location for the links. */
+/** Inside the router: the one component that follows the location, for the links and every
+ * screen's `useNavigation()` (platform/ui/navigation.ts). */
 export function RouteLinksBridge({ href, children }: { href: (to: string) => string; children: ReactNode }) {
   const navigate = useNavigate()
   const location = useLocation()
-  const latest = useRef({ navigate, current: '' })
+  const latest = useRef({ navigate, location })
   useLayoutEffect(() => {
-    latest.current = { navigate, current: location.pathname + location.search + location.hash }
+    latest.current = { navigate, location }
   })
-  const links = useMemo<RouteLinks>(
+  const links = useMemo<Navigation>(
     () => ({
       href,
-      go: (to) => void latest.current.navigate(to, { replace: to === latest.current.current }),
+      go: (to) => {
+        const { pathname, search, hash } = latest.current.location
+        void latest.current.navigate(to, { replace: to === pathname + search + hash })
+      },
+      location: () => latest.current.location,
     }),
     [href],
   )
-  return <RouteLinksContext.Provider value={links}>{children}</RouteLinksContext.Provider>
+  return <NavigationContext.Provider value={links}>{children}</NavigationContext.Provider>
 }
 
 type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }
 
 export const RouteLink = memo(function RouteLink({ to, onClick, target, ...rest }: RouteLinkProps) {
-  const links = useContext(RouteLinksContext)
-  if (!links) throw new Error('RouteLink outside RouteLinksBridge')
+  const links = useNavigation()
   return (
     <a
       {...rest}

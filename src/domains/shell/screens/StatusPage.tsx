@@ -1,7 +1,7 @@
 /** A full-page or in-layout message with a way back (404, 401, not available). */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { Button, buttonClass } from '../../../platform/ui/Button.tsx'
+import { RouteLink } from '../components/RouteLink.tsx'
 
 /** A link, or a button for an action that must decide where to go when pressed. */
 export type StatusAction = { label: string; to: string } | { label: string; onClick(): void }
@@ -16,9 +16,9 @@ export function StatusPage({ code, title, body, actions }: { code?: string; titl
         {actions.map((action, index) => {
           const variant = index === 0 ? 'primary' : 'secondary'
           return 'to' in action ? (
-            <Link key={action.label} to={action.to} className={buttonClass(variant)}>
+            <RouteLink key={action.label} to={action.to} className={buttonClass(variant)}>
               {action.label}
-            </Link>
+            </RouteLink>
           ) : (
             <Button key={action.label} variant={variant} onClick={action.onClick}>
               {action.label}

@@ -97,8 +97,42 @@ describe('resource', () => {
     expect(r.get()).toMatchObject({ data: 7, fetching: false })
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(2)
-    expect(r.get()).toMatchObject({ data: 7, fetching: true })
+    // Quietly: no `fetching` while it runs, and an equal answer tells nobody (no render at all).
+    expect(r.get()).toMatchObject({ data: 7, fetching: false })
+    let heard = 0
+    const stop = r.listen(() => heard++)
+    calls[1]!.resolve(7)
+    await tick()
+    expect(heard).toBe(0)
+    r.refresh()
+    calls[2]!.resolve(8)
+    await tick()
+    expect(r.get().data).toBe(8)
+    expect(heard).toBeGreaterThan(0)
+    stop()
     again()
+  })
+
+  it('a hidden kept-alive view listens without being on screen: no load, no reload on invalidation, a reload when shown', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource(['api', 'test', 'hidden'], load)
+    const hide = r.show()
+    calls[0]!.resolve(1)
+    await tick()
+    let heard = 0
+    const stop = r.listen(() => heard++)
+    hide()
+    await invalidate(['api', 'test'])
+    expect(calls).toHaveLength(1)
+    // A write's answer or a live event still reaches it.
+    setResourceData(['api', 'test', 'hidden'], 2)
+    expect(heard).toBe(1)
+    expect(r.get().data).toBe(2)
+    const hideAgain = r.show()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(2)
+    hideAgain()
+    stop()
   })
 
   it('does not reload for a subscriber that left before the screen was drawn', async () => {
