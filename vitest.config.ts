@@ -80,6 +80,8 @@ export default defineConfig({
           name: 'stories',
           include: ['tests/stories/**/*.test.ts'],
           environment: 'node',
+          // Two stories at once, each in its own page (stories.test.ts).
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           retry: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 // Every Storybook story renders in Chromium without an error: the built Storybook
-// (`npm run build-storybook`, dist-storybook/) is served here and each story's iframe is opened
-// in turn. A story fails on an uncaught error, React's error display, or an error logged to the
+// (`npm run build-storybook`, dist-storybook/) is served here and each story's iframe is opened,
+// two at a time (a page each: the stage took 4 min one by one). A story fails on an uncaught error, React's error display, or an error logged to the
 // console (a failed play function logs one); a resource that fails to load (a fixture's image)
 // does not count. Building alone did not catch a story that threw on render.
 import { existsSync, readFileSync } from 'node:fs'
@@ -18,15 +18,18 @@ const stories: string[] = existsSync(join(DIR, 'index.json'))
       .map((entry) => entry.id)
   : []
 
+/** Stories open at once, each in a page of its own. */
+const AT_ONCE = 2
+
 let server: HostServer
 let browser: Browser
-let page: Page
+const idle: Page[] = []
 
 beforeAll(async () => {
   // The package tests' static server; the stories call no /api/, so its proxy goes nowhere.
   server = await serveHost(DIR, 'http://127.0.0.1:9')
   browser = await launchBrowser()
-  page = await browser.newPage()
+  for (let i = 0; i < AT_ONCE; i++) idle.push(await browser.newPage())
 })
 
 afterAll(async () => {
@@ -39,7 +42,10 @@ describe('Storybook', () => {
     expect(stories.length, 'run `npm run build-storybook` first').toBeGreaterThan(100)
   })
 
-  it.each(stories)('%s renders without an error', async (id) => {
+  // Concurrent within the file (the project's maxConcurrency is AT_ONCE): a test takes an idle page.
+  it.concurrent.for(stories)('%s renders without an error', async (id, { expect }) => {
+    const page = idle.pop()
+    if (!page) throw new Error(`more stories at once than pages (${AT_ONCE})`)
     const errors: string[] = []
     const onError = (error: Error) => errors.push(error.message)
     const onConsole = (message: { type(): string; text(): string }) => {
@@ -57,6 +63,7 @@ describe('Storybook', () => {
     } finally {
       page.off('pageerror', onError)
       page.off('console', onConsole)
+      idle.push(page)
     }
     expect(errors).toEqual([])
   })
