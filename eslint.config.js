@@ -8,6 +8,8 @@
 // - src/ never imports demo/ or elements/;
 // - the reference server (demo/server) keeps the same platform/domains rules, and imports from
 //   src/ only framework-free code (platform/core, a domain's contract.ts, logic/ and data/);
+// - the server's platform (and its composition) reads only its own environment variables
+//   (SERVER_PLATFORM_ENV): a domain's are read by the domain, in its settings.ts;
 // - scripts/ never imports tests/.
 import fs from 'node:fs'
 import js from '@eslint/js'
@@ -51,6 +53,49 @@ const serverFromClient = () => ({
   message: "The server imports from src/ only framework-free code: platform/core and a domain's contract.ts, logic/ and data/.",
 })
 
+/** The environment variables the server's platform and its composition (main.ts, server.ts) read
+ * (docs/server.md#environment). Every other one belongs to a domain, which reads it in
+ * demo/server/domains/<name>/settings.ts. */
+const SERVER_PLATFORM_ENV = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'PUBLIC_URL',
+  'DATABASE_URL',
+  'PGLITE_SNAPSHOT',
+  'TOKEN_TTL_SECONDS',
+  'SIGNIN_MAX_FAILURES',
+  'SIGNIN_MAX_FAILURES_PER_ADDRESS',
+  'SIGNIN_WINDOW_SECONDS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SMTP_ALLOW_PLAIN',
+  'SEED_DEMO',
+  'WORKERS',
+  'LOG_REQUESTS',
+  'AUTH_CACHE',
+  'STRICT_SERVER_MESSAGES',
+]
+
+/** `no-restricted-syntax` entries that report a read of any other variable: `process.env.X`,
+ * `process.env[x]`, `env.X` and `env['X']` (the settings' parameter), a helper's
+ * `integer(env, 'X', …)`, and `const { X } = env`. */
+const platformEnvReads = () => {
+  const own = `/^(${SERVER_PLATFORM_ENV.join('|')})$/`
+  const processEnv = "[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']"
+  const message = `The server's platform reads only its own environment variables (SERVER_PLATFORM_ENV in eslint.config.js); a domain's setting is read by the domain, in demo/server/domains/<name>/settings.ts.`
+  return [
+    `MemberExpression${processEnv}[computed=false][property.name!=${own}]`,
+    `MemberExpression${processEnv}[computed=true]:not([property.type='Literal'][property.value=${own}])`,
+    `MemberExpression[object.name='env'][computed=false][property.name!=${own}]`,
+    `MemberExpression[object.name='env'][computed=true][property.type='Literal'][property.value!=${own}]`,
+    `CallExpression[arguments.0.name='env'][arguments.1.type='Literal'][arguments.1.value!=${own}]`,
+    `VariableDeclarator:matches([init.name='env'], [init.object.name='process'][init.property.name='env']) > ObjectPattern > Property[key.name!=${own}]`,
+  ].map((selector) => ({ selector, message }))
+}
+
+const NO_EVAL = { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }
+
 const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'valtio', 'valtio/*', 'js-cookie', 'lucide-react']
 /** Browser globals a framework-free module must not touch (it runs in Node tests as it is). */
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'customElements', 'HTMLElement', 'ShadowRoot']
@@ -66,7 +111,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }],
+      'no-restricted-syntax': ['error', NO_EVAL],
       'no-implied-eval': 'error',
       'no-new-func': 'error',
     },
@@ -115,6 +160,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }] }],
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Framework-free code touches no DOM.' }))],
     },
+  },
+  {
+    // The server's platform and composition read only the platform's environment variables; each
+    // domain reads its own (its settings.ts), and the platform carries them as deps.settings.
+    files: ['demo/server/platform/**/*.ts', 'demo/server/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_EVAL, ...platformEnvReads()] },
   },
   {
     // The store kernel holds state without React.

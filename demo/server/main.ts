@@ -1,18 +1,20 @@
 /**
- * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment
- * (platform/config.ts), refuses to start on a bad setting, serves the app with
- * @hono/node-server and closes the database on SIGINT/SIGTERM. With WORKERS=n (n > 1, PostgreSQL
- * only) the first process migrates and seeds the database, then forks n server processes that
- * share the port through Node's cluster module; sessions, sign-in limits and the outbox live in
- * the database, so any process can answer any request. A process that dies is replaced.
+ * Entry point: `node --import tsx demo/server/main.ts`. Reads the environment (the platform's
+ * variables in platform/config.ts, each domain's in its settings.ts), refuses to start on a bad
+ * setting, serves the app with @hono/node-server and closes the database on SIGINT/SIGTERM. With
+ * WORKERS=n (n > 1, PostgreSQL only) the first process migrates and seeds the database, then
+ * forks n server processes that share the port through Node's cluster module; sessions, sign-in
+ * limits and the outbox live in the database, so any process can answer any request. A process
+ * that dies is replaced.
  */
 import cluster from 'node:cluster'
 import { readFile } from 'node:fs/promises'
 import { serve } from '@hono/node-server'
-import { ConfigError, loadConfig, type ServerConfig } from './platform/config.ts'
+import { loadConfig, type ServerConfig } from './platform/config.ts'
 import { smtpMailSender } from './platform/mail.ts'
+import { ConfigError, type DomainSettings } from './platform/settings.ts'
 import { BASE_PATH } from './platform/static.ts'
-import { createServer, prepareDatabase } from './server.ts'
+import { createServer, prepareDatabase, readDomainSettings } from './server.ts'
 
 const EMPTY_WARNING =
   'The database has no tenant and the demo data was not written (NODE_ENV=production or SEED_DEMO=0): ' +
@@ -23,9 +25,10 @@ async function warnIfEmpty(server: { db: { query<T>(sql: string): Promise<T[]> }
   if (n === 0) console.warn(EMPTY_WARNING)
 }
 
-function configOrExit(): ServerConfig {
+/** The platform's settings and each domain's, from the environment; a bad one stops the start. */
+function configOrExit(): { config: ServerConfig; settings: DomainSettings } {
   try {
-    return loadConfig(process.env)
+    return { config: loadConfig(process.env), settings: readDomainSettings(process.env) }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(`Studentwork reference server not started: ${error.message}`)
@@ -34,17 +37,15 @@ function configOrExit(): ServerConfig {
 }
 
 async function main(): Promise<void> {
-  const config = configOrExit()
+  const { config, settings } = configOrExit()
 
   const server = await createServer({
     databaseUrl: config.databaseUrl,
     ...(config.snapshotFile ? { snapshot: new Blob([await readFile(config.snapshotFile)]) } : {}),
     tokenTtlSeconds: config.tokenTtlSeconds,
     seedDemo: config.seedDemo,
-    captchaTestAnswer: config.captchaTestAnswer,
-    captchaPictures: config.captchaPictures,
     signInLimits: config.signInLimits,
-    attendance: config.attendance,
+    settings,
     publicUrl: config.publicUrl,
     log: process.env.LOG_REQUESTS === '1',
     ...(config.smtp ? { mail: { sender: smtpMailSender(config.smtp.url, config.smtp.from, { allowPlain: config.smtp.allowPlain }) } } : {}),
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   if (config.smtp)
     console.log(`Outgoing mail through ${config.smtp.label} as ${config.smtp.from}${config.smtp.allowPlain ? ' (TLS not required: SMTP_ALLOW_PLAIN=1)' : ''}`)
   if (!config.seedDemo && !cluster.isWorker) await warnIfEmpty(server)
-  if (config.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
+  if (settings.account.captchaTestAnswer) console.warn('CAPTCHA_TEST_ANSWER is set: a fixed captcha answer is accepted.')
 
   const worker = cluster.isWorker ? ` (process ${cluster.worker?.id} of ${config.workers})` : ''
   // Several processes: each answer names the one that served it (the multi-process tests read it).
@@ -125,7 +126,7 @@ async function primary(config: ServerConfig): Promise<void> {
 }
 
 function start(): Promise<void> {
-  const config = configOrExit()
+  const { config } = configOrExit()
   return config.workers > 1 && cluster.isPrimary ? primary(config) : main()
 }
 

@@ -1,8 +1,10 @@
 /**
  * The composition: the platform with the domains of domains/index.ts. `createServer(options)`
  * opens the database (PGlite on disk, PGlite in memory — optionally from a snapshot — or
- * PostgreSQL), applies migrations, seeds an empty database and builds the app. Tests call
- * `app.request(...)` on the result without opening a port; main.ts serves it.
+ * PostgreSQL), applies migrations, seeds an empty database and builds the app with each domain's
+ * settings (its defaults, under what the options' `settings` give). Tests call `app.request(...)`
+ * on the result without opening a port; main.ts serves it with the settings `readDomainSettings`
+ * read from the environment.
  */
 import { fileURLToPath } from 'node:url'
 import type { Hono } from 'hono'
@@ -10,10 +12,12 @@ import { DOMAINS } from './domains/index.ts'
 import { createApp } from './platform/app.ts'
 import { DEFAULTS } from './platform/config.ts'
 import { openDatabase, type Db } from './platform/db.ts'
+import { domainSettings } from './platform/domain.ts'
 import { startFileSweep } from './platform/files.ts'
 import type { AppEnv, Deps } from './platform/http.ts'
 import { loadMigrations, migrate, PLATFORM_MIGRATIONS, type Migration } from './platform/migrate.ts'
 import { seedIfEmpty } from './platform/seed.ts'
+import type { DomainSettings, DomainSettingsInput, Env } from './platform/settings.ts'
 import type { StaticDirs } from './platform/static.ts'
 import { createSignInGuard, SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './platform/signInLimits.ts'
 
@@ -29,9 +33,6 @@ export interface CreateServerOptions {
   /** With `memory://`: start from this `Db.dumpSnapshot()` (already migrated and seeded). */
   snapshot?: Blob
   tokenTtlSeconds?: number
-  captchaTestAnswer?: string
-  /** Captcha pictures per client address in 10 minutes (default 30). */
-  captchaPictures?: number
   /** Failed sign-in limits (defaults: 5 per account, 50 per address, in 15 minutes). */
   signInLimits?: Partial<SignInLimitSettings>
   /** Write the demo data into an empty database (default true; main.ts passes SEED_DEMO). */
@@ -42,12 +43,9 @@ export interface CreateServerOptions {
   log?: boolean
   /** Outgoing mail; unset, mails stay in the outbox. */
   mail?: Deps['mail']
-  /** Check-in limits (accuracy in metres, speed in m/s); unset, the attendance defaults. */
-  attendance?: Deps['attendance']
-  /** The notification stream's heartbeat interval (default 25 s). */
-  notificationHeartbeatMs?: number
-  /** Queue notices' e-mails in the background (default true). */
-  notificationEmailSweep?: boolean
+  /** Each domain's settings by its name, e.g. `{ account: { captchaPictures: 3 } }`; what is not
+   * given is the domain's default (main.ts gives what `readDomainSettings` read). */
+  settings?: DomainSettingsInput
   /** The console's public address (PUBLIC_URL); links in e-mails start with it. */
   publicUrl?: string
   /** Remove unused uploads in the background (default true). */
@@ -58,6 +56,12 @@ export interface StudentworkServer {
   app: Hono<AppEnv>
   db: Db
   close(): Promise<void>
+}
+
+/** Every domain's settings from the environment: each domain reads its own variables (a bad
+ * value throws a ConfigError naming it). */
+export function readDomainSettings(env: Env): DomainSettings {
+  return domainSettings(DOMAINS, env)
 }
 
 /** The platform's migrations and every domain's, in version order (throws on a gap or a
@@ -101,14 +105,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     db,
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
-    captchaTestAnswer: options.captchaTestAnswer,
-    captchaPictures: options.captchaPictures,
     signInGuard: createSignInGuard(db, { ...SIGN_IN_LIMIT_DEFAULTS, ...options.signInLimits }),
     mail: options.mail,
-    attendance: options.attendance,
-    notificationHeartbeatMs: options.notificationHeartbeatMs,
-    notificationEmailSweep: options.notificationEmailSweep,
     publicUrl: options.publicUrl,
+    settings: domainSettings(DOMAINS, {}, options.settings),
   }
   const app = createApp({ ...deps, domains: DOMAINS, staticDirs: options.staticDirs ?? DEFAULT_STATIC_DIRS, log: options.log })
   const stops = DOMAINS.flatMap((domain) => domain.background?.(deps) ?? [])

@@ -273,7 +273,7 @@ describe('check-in', () => {
   })
 
   it('takes its accuracy and speed limits from the settings', async () => {
-    const strict = await startServer({ attendance: { accuracyLimit: 30, speedLimit: 5 }, tokenTtlSeconds: 3 * 86_400 })
+    const strict = await startServer({ settings: { attendance: { accuracyLimit: 30, speedLimit: 5 } }, tokenTtlSeconds: 3 * 86_400 })
     try {
       const t = await login(strict.app, 'member@acme.test')
       strict.clock.advance(86_400_000)

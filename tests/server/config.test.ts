@@ -1,10 +1,16 @@
-// Configuration from the environment, and the refusal to start in production with a fixed
-// captcha answer (checked on the function and on the real entry point); in production the demo
+// Configuration from the environment — the platform's (platform/config.ts) and each domain's
+// (its settings.ts) — and the refusal to start in production with a fixed captcha answer
+// (checked on the account domain's settings and on the real entry point); in production the demo
 // accounts are not written into an empty database unless SEED_DEMO=1.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../demo/server/platform/config.ts'
+import { DOMAINS } from '../../demo/server/domains/index.ts'
+import { loadConfig } from '../../demo/server/platform/config.ts'
+import { domainSettings } from '../../demo/server/platform/domain.ts'
+import { ConfigError } from '../../demo/server/platform/settings.ts'
+import { readDomainSettings } from '../../demo/server/server.ts'
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -13,9 +19,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       tokenTtlSeconds: 7200,
-      captchaTestAnswer: undefined,
       signInLimits: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
-      attendance: { accuracyLimit: 200, speedLimit: 300 },
       workers: 1,
       seedDemo: true,
       publicUrl: 'http://127.0.0.1:8787',
@@ -29,14 +33,10 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://sw:pw@db:5432/studentwork',
         TOKEN_TTL_SECONDS: '60',
-        CAPTCHA_TEST_ANSWER: 'E2E42',
         SIGNIN_MAX_FAILURES: '3',
         SIGNIN_MAX_FAILURES_PER_ADDRESS: '20',
         SIGNIN_WINDOW_SECONDS: '60',
-        CHECKIN_ACCURACY_LIMIT: '50',
-        CHECKIN_SPEED_LIMIT: '120',
         WORKERS: '3',
-        CAPTCHA_MAX_PER_ADDRESS: '12',
         SEED_DEMO: '0',
         PUBLIC_URL: 'https://console.example.com/',
         NODE_ENV: 'test',
@@ -46,21 +46,12 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://sw:pw@db:5432/studentwork',
       tokenTtlSeconds: 60,
-      captchaTestAnswer: 'E2E42',
       signInLimits: { perAccount: 3, perAddress: 20, windowSeconds: 60 },
-      attendance: { accuracyLimit: 50, speedLimit: 120 },
       workers: 3,
-      captchaPictures: 12,
       seedDemo: false,
       publicUrl: 'https://console.example.com',
     })
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
-  })
-
-  it('refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(ConfigError)
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(/CAPTCHA_TEST_ANSWER.*production/)
-    expect(loadConfig({ NODE_ENV: 'production' }).captchaTestAnswer).toBeUndefined()
   })
 
   it('writes the demo data in production only when asked, and requires TLS for mail unless allowed', () => {
@@ -90,7 +81,6 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://portal.example.com/?next=1' }, /without query, fragment or credentials/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 0 or 1/],
     [{ SMTP_URL: 'smtp://mail.example.com', SMTP_ALLOW_PLAIN: 'true' }, /SMTP_ALLOW_PLAIN must be 0 or 1/],
-    [{ CAPTCHA_MAX_PER_ADDRESS: '0' }, /CAPTCHA_MAX_PER_ADDRESS must be an integer from 1/],
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ TOKEN_TTL_SECONDS: '0' }, /TOKEN_TTL_SECONDS/],
@@ -98,8 +88,6 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL/],
     [{ SIGNIN_MAX_FAILURES: '0' }, /SIGNIN_MAX_FAILURES must be an integer from 1/],
     [{ SIGNIN_WINDOW_SECONDS: 'soon' }, /SIGNIN_WINDOW_SECONDS/],
-    [{ CHECKIN_ACCURACY_LIMIT: '0' }, /CHECKIN_ACCURACY_LIMIT/],
-    [{ CHECKIN_SPEED_LIMIT: 'fast' }, /CHECKIN_SPEED_LIMIT/],
     [{ WORKERS: '0' }, /WORKERS must be an integer from 1 to 64/],
     [{ WORKERS: '2' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
     [{ WORKERS: '2', DATABASE_URL: 'memory://' }, /WORKERS=2 needs a postgres:\/\/ DATABASE_URL/],
@@ -108,6 +96,56 @@ describe('loadConfig', () => {
     [{ PGLITE_SNAPSHOT: '/no/such/seed.tar', DATABASE_URL: 'memory://' }, /PGLITE_SNAPSHOT: no file at \/no\/such\/seed\.tar/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
+  })
+})
+
+describe("each domain's settings", () => {
+  it('have the documented defaults', () => {
+    expect(readDomainSettings({})).toEqual({
+      account: { captchaTestAnswer: undefined, captchaPictures: 30 },
+      attendance: { accuracyLimit: 200, speedLimit: 300 },
+      notifications: { heartbeatMs: 25_000, emailSweep: true },
+    })
+  })
+
+  it("are read by each domain from its own variables, which the platform's config leaves alone", () => {
+    const env = { CAPTCHA_TEST_ANSWER: 'E2E42', CAPTCHA_MAX_PER_ADDRESS: '12', CHECKIN_ACCURACY_LIMIT: '50', CHECKIN_SPEED_LIMIT: '120', NODE_ENV: 'test' }
+    expect(readDomainSettings(env)).toEqual({
+      account: { captchaTestAnswer: 'E2E42', captchaPictures: 12 },
+      attendance: { accuracyLimit: 50, speedLimit: 120 },
+      notifications: { heartbeatMs: 25_000, emailSweep: true },
+    })
+    expect(Object.keys(loadConfig(env))).not.toContain('account')
+    expect(() => loadConfig({ CHECKIN_SPEED_LIMIT: 'fast' })).not.toThrow()
+  })
+
+  it('refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production', () => {
+    expect(() => readDomainSettings({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(ConfigError)
+    expect(() => readDomainSettings({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'E2E42' })).toThrow(/CAPTCHA_TEST_ANSWER.*production/)
+    expect(readDomainSettings({ NODE_ENV: 'production' }).account.captchaTestAnswer).toBeUndefined()
+  })
+
+  it.each([
+    [{ CAPTCHA_MAX_PER_ADDRESS: '0' }, /CAPTCHA_MAX_PER_ADDRESS must be an integer from 1/],
+    [{ CHECKIN_ACCURACY_LIMIT: '0' }, /CHECKIN_ACCURACY_LIMIT must be an integer from 1 to 100000/],
+    [{ CHECKIN_SPEED_LIMIT: 'fast' }, /CHECKIN_SPEED_LIMIT must be an integer from 1 to 100000 \(got "fast"\)/],
+  ])('refuses %o', (env, message) => {
+    expect(() => readDomainSettings(env)).toThrow(ConfigError)
+    expect(() => readDomainSettings(env)).toThrow(message)
+  })
+
+  it('take what a caller sets on top of the defaults, and refuse a domain without settings', () => {
+    expect(domainSettings(DOMAINS, {}, { attendance: { speedLimit: 5 } }).attendance).toEqual({ accuracyLimit: 200, speedLimit: 5 })
+    expect(() => domainSettings(DOMAINS, {}, { chemistry: {} } as never)).toThrow(/No domain named chemistry has settings/)
+  })
+
+  it('are read by every domain that has a settings.ts, and only by those', () => {
+    for (const domain of DOMAINS) {
+      expect([domain.name, Boolean(domain.settings)]).toEqual([
+        domain.name,
+        existsSync(new URL(`../../demo/server/domains/${domain.name}/settings.ts`, import.meta.url)),
+      ])
+    }
   })
 })
 

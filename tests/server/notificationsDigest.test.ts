@@ -40,7 +40,7 @@ let types: string[] = []
 
 beforeAll(async () => {
   // The clock moves days ahead: sessions last the month.
-  server = await startServer({ notificationEmailSweep: false, tokenTtlSeconds: 31 * 24 * 3600 })
+  server = await startServer({ settings: { notifications: { emailSweep: false } }, tokenTtlSeconds: 31 * 24 * 3600 })
   ;[t.admin, t.member, t.globex] = await Promise.all([
     login(server.app, 'admin@acme.test'),
     login(server.app, 'member@acme.test'),

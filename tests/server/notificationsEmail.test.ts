@@ -16,7 +16,7 @@ let types: string[] = []
 
 beforeAll(async () => {
   // The test runs the rounds itself: the background one would claim notices under it.
-  server = await startServer({ notificationEmailSweep: false })
+  server = await startServer({ settings: { notifications: { emailSweep: false } } })
   t.admin = await login(server.app, 'admin@acme.test')
   t.member = await login(server.app, 'member@acme.test')
   memberId = Number((await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'"))[0].id)

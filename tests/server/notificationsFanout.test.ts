@@ -22,7 +22,7 @@ let tenantId = 0
 const readers: Reader[] = []
 
 beforeAll(async () => {
-  server = await startServer({ notificationEmailSweep: false })
+  server = await startServer({ settings: { notifications: { emailSweep: false } } })
   tenantId = (await server.db.query<{ id: number }>("select id from tenants where code = 'acme'"))[0].id
   // The named accounts and 300 of the generated members, across the organisation tree.
   const users = await server.db.query<{ id: number }>(

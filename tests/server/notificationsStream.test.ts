@@ -22,7 +22,7 @@ let base: string
 const t: Record<'admin' | 'member' | 'editor', string> = { admin: '', member: '', editor: '' }
 
 beforeAll(async () => {
-  server = await startServer({ notificationHeartbeatMs: HEARTBEAT_MS })
+  server = await startServer({ settings: { notifications: { heartbeatMs: HEARTBEAT_MS } } })
   http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => http.once('listening', resolve))
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`

@@ -5,7 +5,8 @@
 // settings are checked at start and their password never appears in a message.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SMTPServer } from 'smtp-server'
-import { loadConfig, ConfigError } from '../../demo/server/platform/config.ts'
+import { loadConfig } from '../../demo/server/platform/config.ts'
+import { ConfigError } from '../../demo/server/platform/settings.ts'
 import { smtpMailSender, type MailSender } from '../../demo/server/platform/mail.ts'
 import { deliverDue, MAX_ATTEMPTS, retryDelayMs } from '../../demo/server/domains/admin/outboxDelivery.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'

@@ -4,6 +4,7 @@
 // (each takes its point first), and the counts shared by two servers on one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../demo/server/platform/app.ts'
+import { domainSettings } from '../../demo/server/platform/domain.ts'
 import { createSignInGuard } from '../../demo/server/platform/signInLimits.ts'
 import { DOMAINS } from '../../demo/server/domains/index.ts'
 import { requestToken, startServer, type TestServer } from './helpers.ts'
@@ -82,6 +83,7 @@ describe('several server processes', () => {
         now: () => new Date(),
         tokenTtlSeconds: 60,
         signInGuard: createSignInGuard(fresh.db, { perAccount: 3, perAddress: 100, windowSeconds: 60 }),
+        settings: domainSettings(DOMAINS, {}),
         staticDirs: { dist: '/nonexistent', public: '/nonexistent' },
       })
       const attempt = (app: typeof second) => requestToken(app, { username: 'admin@acme.test', password: 'nope' })

@@ -9,7 +9,7 @@ import { call, count, requestToken, startServer, type TestServer } from './helpe
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer({ captchaPictures: 1000 })
+  server = await startServer({ settings: { account: { captchaPictures: 1000 } } })
 })
 afterAll(() => server.close())
 
@@ -78,7 +78,7 @@ describe('GET /api/uaa/captcha', () => {
   })
 
   it('gives one client address a limited number of pictures, then 429 with Retry-After', async () => {
-    const limited = await startServer({ captchaPictures: 3 })
+    const limited = await startServer({ settings: { account: { captchaPictures: 3 } } })
     try {
       for (let i = 0; i < 3; i++) expect((await call(limited.app, 'GET', '/api/uaa/captcha')).status).toBe(200)
       const refused = await call(limited.app, 'GET', '/api/uaa/captcha')
@@ -246,7 +246,7 @@ describe('POST /api/account/sysuserdetail/registerAccount', () => {
 
 describe('CAPTCHA_TEST_ANSWER', () => {
   it('is always accepted when configured, and only then', async () => {
-    const relaxed = await startServer({ captchaTestAnswer: 'E2E42' })
+    const relaxed = await startServer({ settings: { account: { captchaTestAnswer: 'E2E42' } } })
     try {
       expect((await compare('e2e42', 'any-id', relaxed)).body).toEqual({ status: 200, message: 'success' })
       const captcha = await newCaptcha(relaxed)

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOMAINS } from '../../demo/server/domains/index.ts'
 import { createApp } from '../../demo/server/platform/app.ts'
 import type { Db } from '../../demo/server/platform/db.ts'
-import type { ServerDomain } from '../../demo/server/platform/domain.ts'
+import { domainSettings, type ServerDomain } from '../../demo/server/platform/domain.ts'
 import type { AppEnv } from '../../demo/server/platform/http.ts'
 import { safeRelativePath, type StaticDirs } from '../../demo/server/platform/static.ts'
 import { call } from './helpers.ts'
@@ -28,7 +28,7 @@ const noDb: Db = {
   close: () => Promise.resolve(),
 }
 
-const noDeps = { db: noDb, now: () => new Date(), tokenTtlSeconds: 60, signInGuard: createSignInGuard(noDb) }
+const noDeps = { db: noDb, now: () => new Date(), tokenTtlSeconds: 60, signInGuard: createSignInGuard(noDb), settings: domainSettings(DOMAINS, {}) }
 
 function appFor(staticDirs: StaticDirs) {
   return createApp({ domains: DOMAINS, ...noDeps, staticDirs })

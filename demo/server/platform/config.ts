@@ -1,13 +1,15 @@
 /**
- * Server settings from the environment (docs/server.md): PORT, HOST, DATABASE_URL,
- * TOKEN_TTL_SECONDS, CAPTCHA_TEST_ANSWER, CAPTCHA_MAX_PER_ADDRESS, SIGNIN_MAX_FAILURES, SIGNIN_MAX_FAILURES_PER_ADDRESS,
- * SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, SMTP_ALLOW_PLAIN, SEED_DEMO, CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT,
- * WORKERS, PUBLIC_URL, PGLITE_SNAPSHOT. `loadConfig` throws a `ConfigError` with a clear
- * message for a bad value — and refuses CAPTCHA_TEST_ANSWER when NODE_ENV=production.
+ * The platform's settings from the environment (docs/server.md#environment): PORT, HOST,
+ * DATABASE_URL, PGLITE_SNAPSHOT, TOKEN_TTL_SECONDS, SIGNIN_MAX_FAILURES,
+ * SIGNIN_MAX_FAILURES_PER_ADDRESS, SIGNIN_WINDOW_SECONDS, SMTP_URL, MAIL_FROM, SMTP_ALLOW_PLAIN,
+ * SEED_DEMO, WORKERS, PUBLIC_URL. `loadConfig` throws a `ConfigError` with a clear message for a
+ * bad value. A domain's own variables are read by the domain (its settings.ts, with the helpers
+ * of settings.ts here); `npm run lint` keeps the platform to its own.
  */
 
 import { existsSync } from 'node:fs'
 import { DEFAULT_MAIL_FROM, describeSmtpUrl } from './mail.ts'
+import { ConfigError, flag, integer, text, type Env } from './settings.ts'
 import { SIGN_IN_LIMIT_DEFAULTS, type SignInLimitSettings } from './signInLimits.ts'
 
 export interface ServerConfig {
@@ -19,9 +21,6 @@ export interface ServerConfig {
    * from instead of creating and seeding one — the e2e tests' servers start in a second this way. */
   snapshotFile?: string
   tokenTtlSeconds: number
-  captchaTestAnswer?: string
-  /** Captcha pictures per client address in 10 minutes; unset, the account domain's default. */
-  captchaPictures?: number
   signInLimits: SignInLimitSettings
   /** Outgoing mail: the SMTP URL (with its password — never logged), the sender, and whether
    * a connection without TLS is allowed (SMTP_ALLOW_PLAIN=1). */
@@ -29,9 +28,6 @@ export interface ServerConfig {
   /** Write the demo data into an empty database: always outside production; in production only
    * with SEED_DEMO=1 (its accounts share one known password). SEED_DEMO=0 never. */
   seedDemo: boolean
-  /** Check-ins: accuracy worse than `accuracyLimit` metres is uncertain; faster than
-   * `speedLimit` m/s since the user's previous check-in is flagged. */
-  attendance: { accuracyLimit: number; speedLimit: number }
   /** Server processes sharing the port (Node's cluster module); more than 1 needs PostgreSQL. */
   workers: number
   /** The address people reach the console at (PUBLIC_URL, no trailing slash): links in e-mails
@@ -41,31 +37,6 @@ export interface ServerConfig {
 }
 
 export const DEFAULTS = { port: 8787, host: '127.0.0.1', tokenTtlSeconds: 7200 } as const
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ConfigError'
-  }
-}
-
-function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim()
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`)
-  }
-  return value
-}
-
-/** A 0/1 switch: true, false, or undefined when unset. */
-function flag(env: Record<string, string | undefined>, name: string): boolean | undefined {
-  const raw = env[name]?.trim()
-  if (raw === undefined || raw === '') return undefined
-  if (raw !== '0' && raw !== '1') throw new ConfigError(`${name} must be 0 or 1 (got "${raw}")`)
-  return raw === '1'
-}
 
 /** PUBLIC_URL checked: an http(s) URL without query, fragment or credentials; its path kept
  * (a console served under a prefix), the trailing slash dropped. */
@@ -84,19 +55,12 @@ function publicUrl(raw: string | undefined, host: string, port: number): string 
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
-export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
-  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER?.trim() || undefined
-  if (captchaTestAnswer && env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'CAPTCHA_TEST_ANSWER is set while NODE_ENV=production: a fixed captcha answer would let anyone ' +
-        'bypass the captcha. Unset CAPTCHA_TEST_ANSWER to start in production.',
-    )
-  }
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+export function loadConfig(env: Env): ServerConfig {
+  const databaseUrl = text(env, 'DATABASE_URL')
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be memory:// or a postgres:// URL (or unset for .data/pglite)')
   }
-  const snapshotFile = env.PGLITE_SNAPSHOT?.trim() || undefined
+  const snapshotFile = text(env, 'PGLITE_SNAPSHOT')
   if (snapshotFile && databaseUrl !== 'memory://')
     throw new ConfigError('PGLITE_SNAPSHOT needs DATABASE_URL=memory:// (it is a tarball of an in-memory PGlite database)')
   if (snapshotFile && !existsSync(snapshotFile)) throw new ConfigError(`PGLITE_SNAPSHOT: no file at ${snapshotFile}`)
@@ -106,7 +70,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       `WORKERS=${workers} needs a postgres:// DATABASE_URL: the processes share sessions, sign-in limits and notifications through one database (PGlite belongs to one process)`,
     )
   }
-  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  const smtpUrl = text(env, 'SMTP_URL')
   let smtp: ServerConfig['smtp']
   if (smtpUrl) {
     try {
@@ -139,12 +103,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl,
     snapshotFile,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', DEFAULTS.tokenTtlSeconds, 1, 31 * 24 * 3600),
-    captchaTestAnswer,
-    captchaPictures: env.CAPTCHA_MAX_PER_ADDRESS?.trim() ? integer(env, 'CAPTCHA_MAX_PER_ADDRESS', 0, 1, 100_000) : undefined,
-    attendance: {
-      accuracyLimit: integer(env, 'CHECKIN_ACCURACY_LIMIT', 200, 1, 100_000),
-      speedLimit: integer(env, 'CHECKIN_SPEED_LIMIT', 300, 1, 100_000),
-    },
     signInLimits: {
       perAccount: integer(env, 'SIGNIN_MAX_FAILURES', SIGN_IN_LIMIT_DEFAULTS.perAccount, 1, 1000),
       perAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', SIGN_IN_LIMIT_DEFAULTS.perAddress, 1, 100_000),

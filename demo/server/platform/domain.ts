@@ -1,12 +1,14 @@
 /**
  * What a server domain contributes to the app: its endpoints (a Hono sub-app mounted under
  * /api, paths written in full, each guarded by `requireSession` where it needs a caller), its
- * migrations folder and its demo rows for each seeded tenant. The composition (demo/server/server.ts) takes the domains
- * from one list, demo/server/domains/index.ts.
+ * settings read from its own environment variables, its migrations folder and its demo rows for
+ * each seeded tenant. The composition (demo/server/server.ts) takes the domains from one list,
+ * demo/server/domains/index.ts, and reads their settings with `domainSettings`.
  */
 import type { Hono } from 'hono'
 import type { Db, Queryable } from './db.ts'
 import type { AppEnv, Deps } from './http.ts'
+import type { DomainSettings, DomainSettingsInput, Env } from './settings.ts'
 import type { TenantCode } from './tenants.ts'
 
 /** A tenant as the seed knows it: its new id and its code. */
@@ -23,6 +25,11 @@ export interface FileReference {
 
 export interface ServerDomain {
   readonly name: string
+  /** Reads the domain's settings from its own environment variables with settings.ts's helpers
+   * (a bad value throws a ConfigError naming the variable); an empty environment gives its
+   * defaults. Its routes and background work find them in `deps.settings[name]`, typed by the
+   * entry its settings.ts adds to DomainSettings. */
+  settings?(env: Env): DomainSettings[keyof DomainSettings]
   /** The domain's endpoints; paths are relative to /api (`/uaa/oauth/token`). */
   routes(deps: Deps): Hono<AppEnv>
   /** Its `migrations/` folder of `NNNN-name.sql` files, numbered across every folder
@@ -45,4 +52,18 @@ export interface ServerDomain {
   /** Starts the domain's background work while the server runs (e.g. mail delivery); answers
    * how to stop it, or nothing when there is none with these settings. */
   background?(deps: Deps): (() => Promise<void>) | undefined
+}
+
+/** Each domain's settings, by name: what its `settings` reads from `env`, with the fields `given`
+ * sets on top (tests, and a caller that read them already). Naming a domain that has no settings
+ * is an error. */
+export function domainSettings(domains: readonly ServerDomain[], env: Env, given: DomainSettingsInput = {}): DomainSettings {
+  const settings: { [Name in keyof DomainSettings]?: unknown } = {}
+  for (const domain of domains) {
+    const name = domain.name as keyof DomainSettings
+    if (domain.settings) settings[name] = { ...domain.settings(env), ...given[name] }
+  }
+  for (const name of Object.keys(given)) if (!(name in settings)) throw new Error(`No domain named ${name} has settings`)
+  // Each entry is what the domain of that name reads: the type its settings.ts declares.
+  return settings as DomainSettings
 }

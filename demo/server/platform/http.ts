@@ -13,6 +13,7 @@ import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
 import { toText, type Message, type Text, type Values } from './i18n.ts'
 import type { MailSender } from './mail.ts'
+import type { DomainSettings } from './settings.ts'
 import type { SignInGuard } from './signInLimits.ts'
 
 export interface AppEnv {
@@ -20,31 +21,22 @@ export interface AppEnv {
   Variables: { caller: Caller; authEpoch?: string }
 }
 
-/** What every route needs: the database, the clock and the settings. */
+/** What every route needs: the database, the clock, the platform's settings and each domain's. */
 export interface Deps {
   db: Db
   now(): Date
   tokenTtlSeconds: number
-  /** When set, this captcha answer is always accepted (tests, e2e); never in production. */
-  captchaTestAnswer?: string
   /** Failed sign-in limits (per account and per client address), shared through the database. */
   signInGuard: SignInGuard
-  /** Captcha pictures one client address may fetch in 10 minutes (CAPTCHA_MAX_PER_ADDRESS;
-   * default CAPTCHA_LIMIT's). */
-  captchaPictures?: number
   /** Outgoing mail (SMTP_URL): the outbox is delivered through it every `intervalMs`; unset,
    * mails stay in the outbox for the administrator to read. */
   mail?: { sender: MailSender; intervalMs?: number }
-  /** Check-in limits (CHECKIN_ACCURACY_LIMIT, CHECKIN_SPEED_LIMIT); unset, the attendance
-   * domain's defaults (200 m, 300 m/s). */
-  attendance?: { accuracyLimit?: number; speedLimit?: number }
-  /** The notification stream's heartbeat interval (default 25 s; tests shorten it). */
-  notificationHeartbeatMs?: number
   /** The console's public address (PUBLIC_URL): links in e-mails start with it. Unset (tests
    * that build the app themselves), the links are relative. */
   publicUrl?: string
-  /** Queue notices' e-mails in the background (default true; tests that run the round themselves turn it off). */
-  notificationEmailSweep?: boolean
+  /** Each domain's own settings, by its name (`deps.settings.account`): read by the domain from
+   * its own environment variables (settings.ts). */
+  settings: DomainSettings
 }
 
 export class HttpError extends Error {

@@ -105,7 +105,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return done(c)
   })
 
-  const captchaLimit = createRateLimit(db, { keyPrefix: 'captcha', ...CAPTCHA_LIMIT, points: deps.captchaPictures ?? CAPTCHA_LIMIT.points })
+  const captchaLimit = createRateLimit(db, { keyPrefix: 'captcha', ...CAPTCHA_LIMIT, points: deps.settings.account.captchaPictures })
   app.get('/uaa/captcha', async (c) => {
     const wait = await captchaLimit.take(clientAddress(c))
     if (wait > 0)
@@ -116,7 +116,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/account/sysuserdetail/compareCaptcha', async (c) => {
     const params = await readParams(c)
-    const result = await checkCaptcha(db, params, deps.now(), deps.captchaTestAnswer)
+    const result = await checkCaptcha(db, params, deps.now(), deps.settings.account.captchaTestAnswer)
     if (result !== 'ok') throw badRequest(CAPTCHA_MESSAGES[result])
     return done(c)
   })

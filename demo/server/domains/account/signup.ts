@@ -93,7 +93,7 @@ export async function registerAccount(deps: Deps, body: Record<string, unknown>,
   const now = deps.now()
   // The captcha first, and spent whatever follows: every answer about a tenant or a username
   // costs a solved picture, and a wrong one costs no scrypt.
-  const captcha = await spendCaptcha(db, form, now, deps.captchaTestAnswer)
+  const captcha = await spendCaptcha(db, form, now, deps.settings.account.captchaTestAnswer)
   if (captcha !== 'ok') throw badRequest(CAPTCHA_MESSAGES[captcha])
   const tenantId = await findTenantId(db, form.tenantCode)
   if (tenantId === undefined) throw badRequest(/*i18n*/ 'Unknown tenant: {tenant}', { tenant: form.tenantCode })

@@ -5,9 +5,11 @@
 import type { ServerDomain } from '../../platform/domain.ts'
 import { attendanceRoutes } from './routes.ts'
 import { seedAttendance } from './seed.ts'
+import { readAttendanceSettings } from './settings.ts'
 
 export const attendance: ServerDomain = {
   name: 'attendance',
+  settings: readAttendanceSettings,
   routes: attendanceRoutes,
   seed: seedAttendance,
   migrations: new URL('./migrations/', import.meta.url),

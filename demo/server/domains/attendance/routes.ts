@@ -12,7 +12,7 @@ import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
-import { checkIn, checkInInput, DEFAULT_LIMITS } from './checkIns.ts'
+import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
 
@@ -22,10 +22,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const session = requireSession(deps)
   const scopeGuard = adminGuard(deps, 'attendance', '/attendance/scope', /*i18n*/ 'Only an administrator may manage sign-in scopes')
   const recordGuard = adminGuard(deps, 'attendance', '/attendance/records', /*i18n*/ 'Only administrators and editors may read sign-in records')
-  const limits = {
-    accuracyLimit: deps.attendance?.accuracyLimit ?? DEFAULT_LIMITS.accuracyLimit,
-    speedLimit: deps.attendance?.speedLimit ?? DEFAULT_LIMITS.speedLimit,
-  }
+  const limits = deps.settings.attendance
   for (const path of ['/attendance/scope/saveSigninScope', '/attendance/scope/deleteSigninScope']) app.use(path, ...scopeGuard)
   for (const path of ['/attendance/record/queryRecords', '/attendance/record/queryDailyCounts']) app.use(path, ...recordGuard)
 

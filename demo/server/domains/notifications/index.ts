@@ -17,6 +17,7 @@ import { seedNotifications } from './seed.ts'
 import { mountStream } from './stream.ts'
 import { pruneSnoozes } from './model.ts'
 import { startEmailSweep } from './mailRounds.ts'
+import { readNotificationSettings } from './settings.ts'
 import { unsubscribeRoutes } from './unsubscribe.ts'
 
 const PRUNE_INTERVAL_MS = 3_600_000
@@ -31,7 +32,7 @@ function routes(deps: Deps): Hono<AppEnv> {
   return app
 }
 
-function background({ db, now, notificationEmailSweep, publicUrl }: Deps): () => Promise<void> {
+function background({ db, now, settings, publicUrl }: Deps): () => Promise<void> {
   // The sanitiser's jsdom window takes a moment to build: build it now, not on the first publish.
   setTimeout(() => sanitizeHtml(''), 0).unref?.()
   const prune = () =>
@@ -40,7 +41,7 @@ function background({ db, now, notificationEmailSweep, publicUrl }: Deps): () =>
     )
   const timer = setInterval(prune, PRUNE_INTERVAL_MS)
   timer.unref?.()
-  const stopEmails = notificationEmailSweep === false ? async () => undefined : startEmailSweep(db, now, publicUrl ?? '')
+  const stopEmails = settings.notifications.emailSweep ? startEmailSweep(db, now, publicUrl ?? '') : async () => undefined
   return async () => {
     clearInterval(timer)
     await stopEmails()
@@ -50,6 +51,7 @@ function background({ db, now, notificationEmailSweep, publicUrl }: Deps): () =>
 
 export const notifications: ServerDomain = {
   name: 'notifications',
+  settings: readNotificationSettings,
   routes,
   seed: seedNotifications,
   migrations: new URL('./migrations/', import.meta.url),

@@ -38,7 +38,7 @@ async function concerns(deps: Deps, tenantId: number, reader: Reader, event: Bus
 }
 
 export function mountStream(app: Hono<AppEnv>, deps: Deps): void {
-  const heartbeatMs = deps.notificationHeartbeatMs ?? HEARTBEAT_MS
+  const { heartbeatMs } = deps.settings.notifications
   app.get(NOTIFICATION_STREAM_PATH, requireSession(deps), async (c) => {
     const caller = c.get('caller')
     const reader = await readerOf(deps.db, caller)
