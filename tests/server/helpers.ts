@@ -54,6 +54,11 @@ export async function startServer(options: CreateServerOptions = {}): Promise<Te
     now: clock.now,
     staticDirs: emptyStaticDirs(),
     ...options,
+    // The background e-mail round (every 2 s) is off unless a test turns it on: the tests of
+    // e-mails run the round themselves, and in the others it queued mails and digests for
+    // thousands of seeded users in the same database while the test ran (one publishing test
+    // took over 30 s under CI's load).
+    settings: { ...options.settings, notifications: { emailSweep: false, ...options.settings?.notifications } },
   }).catch(async (error: unknown) => {
     await copy?.drop()
     throw error
