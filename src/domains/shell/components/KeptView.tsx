@@ -24,7 +24,7 @@ export const KeptView = memo(function KeptView({ path, shown, search, route }: {
   // the switch's render.
   useEffect(() => presence.set(shown, search), [presence, shown, search])
   return (
-    <div style={shown ? undefined : HIDDEN} data-view={path} data-kept={shown ? 'shown' : 'hidden'}>
+    <div style={shown ? undefined : HIDDEN} data-kept={shown ? 'shown' : 'hidden'}>
       <ViewPresenceContext.Provider value={presence}>
         <Screen route={route} />
       </ViewPresenceContext.Provider>
