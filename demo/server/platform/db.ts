@@ -137,7 +137,10 @@ export function isPostgresUrl(url: string): boolean {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const url = options.url?.trim() || undefined
   if (url && isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // JIT off for our sessions (a URL's own `options` win): the planner's cost of a correlated
+    // sub-query (a notice's audience, ~26 M for a few rows) crossed jit_above_cost, and compiling
+    // it took 300–550 ms of a 1 ms query — three of them per receipts page (docs/server.md).
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' })
     // An idle connection the server ends (a restart, a dropped database) is replaced by the next
     // query; without a listener its error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
