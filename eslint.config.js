@@ -96,6 +96,12 @@ const platformEnvReads = () => {
 
 const NO_EVAL = { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }
 
+/** Outside src/platform the client's platform is imported as `#platform/…` (package.json
+ * "imports"), never by a relative path: the same spelling at every depth. Inside demo/server,
+ * `../../platform/` is the server's own platform and stays relative. */
+const PLATFORM_BY_ALIAS = { regex: '^(\\.{1,2}/)+(src/)?platform/', message: "Import the client's platform as #platform/… (package.json imports)." }
+const CLIENT_PLATFORM_BY_ALIAS = { regex: '^(\\.\\./)+src/platform/', message: PLATFORM_BY_ALIAS.message }
+
 const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'valtio', 'valtio/*', 'js-cookie', 'lucide-react']
 /** Browser globals a framework-free module must not touch (it runs in Node tests as it is). */
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'customElements', 'HTMLElement', 'ShadowRoot']
@@ -115,6 +121,15 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PLATFORM_BY_ALIAS] }] },
+  },
+  {
+    files: ['demo/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', '*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIENT_PLATFORM_BY_ALIAS] }] },
   },
   {
     files: ['demo/public/**/*.js', 'tests/package/hosts/**/*.js'],
@@ -157,7 +172,10 @@ export default tseslint.config(
     // Framework-free code: runs in Node unit tests as it is, and could serve another framework.
     files: ['src/platform/core/**', 'src/domains/*/logic/**', 'src/domains/*/data/**', 'src/domains/*/contract.ts', 'src/domains/*/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: FRAMEWORK, message: 'Framework-free code imports no React, no store and no DOM library.' }, PLATFORM_BY_ALIAS] },
+      ],
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Framework-free code touches no DOM.' }))],
     },
   },

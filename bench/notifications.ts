@@ -3,7 +3,7 @@
  * console signs in), and calls on the reference server's API with it — a real HTTP request, the
  * publish as an editor would send it.
  */
-import { tokenQuery } from '../src/platform/core/api/auth.ts'
+import { tokenQuery } from '#platform/core/api/auth.ts'
 import { PASSWORD } from '../scripts/drive/browser.ts'
 import { type RunningServer } from '../scripts/drive/server.ts'
 

@@ -14,7 +14,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import type { Page } from 'playwright-core'
-import { POLL_INTERVAL_MS } from '../src/platform/core/live/liveStream.ts'
+import { POLL_INTERVAL_MS } from '#platform/core/live/liveStream.ts'
 import { launchBrowser, newPage, openHost, submitConsoleLogin } from '../scripts/drive/browser.ts'
 import { startServer, type RunningServer } from '../scripts/drive/server.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'

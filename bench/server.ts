@@ -15,7 +15,7 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { startServer, type RunningServer } from '../scripts/drive/server.ts'
 import { PASSWORD as DEMO_PASSWORD } from '../scripts/drive/browser.ts'
-import { tokenQuery } from '../src/platform/core/api/auth.ts'
+import { tokenQuery } from '#platform/core/api/auth.ts'
 import { median, percentile, round, type BenchCase } from './lib.ts'
 
 const CONCURRENCY = 100

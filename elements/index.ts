@@ -8,7 +8,7 @@ import './sw-console.ts'
 import './sw-notifications.ts'
 import './sw-signin-map.ts'
 
-export { safeRedirectPath } from '../src/platform/core/redirect.ts'
+export { safeRedirectPath } from '#platform/core/redirect.ts'
 export {
   DEFAULT_DATE_FORMAT,
   dateFilter,
@@ -19,7 +19,7 @@ export {
   timeAgo,
   toThousands,
   type TimeInput,
-} from '../src/platform/core/format.ts'
-export { COUNTRY_CODES, isExternal, isValidURL, validEmail, validMobile, validPassword, validUsername } from '../src/platform/core/validate.ts'
-export type { CurrentUser } from '../src/platform/core/api/types.ts'
+} from '#platform/core/format.ts'
+export { COUNTRY_CODES, isExternal, isValidURL, validEmail, validMobile, validPassword, validUsername } from '#platform/core/validate.ts'
+export type { CurrentUser } from '#platform/core/api/types.ts'
 export type * from './types.ts'

@@ -1,5 +1,5 @@
 /** `<sw-console>` — importing this module defines the element (its API: consoleManifest). */
-import { defineElement } from '../src/platform/element/define.ts'
+import { defineElement } from '#platform/element/define.ts'
 import consoleCss from '../src/domains/shell/console.css?inline'
 import { SwConsole } from '../src/app/console.tsx'
 import { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'

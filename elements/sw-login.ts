@@ -1,5 +1,5 @@
 /** `<sw-login>` — importing this module defines the element (its API: loginManifest). */
-import { defineElement } from '../src/platform/element/define.ts'
+import { defineElement } from '#platform/element/define.ts'
 import { LoginElement } from '../src/domains/account/components/LoginElement.tsx'
 import { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 

@@ -1,5 +1,5 @@
 /** `<sw-notifications>` — importing this module defines the element (its API: notificationsManifest). */
-import { defineElement } from '../src/platform/element/define.ts'
+import { defineElement } from '#platform/element/define.ts'
 import notificationsCss from '../src/domains/notifications/notifications.css?inline'
 import { NotificationsElement } from '../src/domains/notifications/components/NotificationsElement.tsx'
 import { notificationsManifest } from '../src/domains/notifications/elements/notifications.manifest.ts'

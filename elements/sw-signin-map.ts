@@ -1,5 +1,5 @@
 /** `<sw-signin-map>` — importing this module defines the element (its API: signinMapManifest). */
-import { defineElement } from '../src/platform/element/define.ts'
+import { defineElement } from '#platform/element/define.ts'
 import { SigninMapElement } from '../src/domains/attendance/components/SigninMapElement.tsx'
 import { signinMapManifest } from '../src/domains/attendance/elements/signinMap.manifest.ts'
 

@@ -1,5 +1,5 @@
 /** `<sw-signup>` — importing this module defines the element (its API: signupManifest). */
-import { defineElement } from '../src/platform/element/define.ts'
+import { defineElement } from '#platform/element/define.ts'
 import { SignUpElement } from '../src/domains/account/components/SignUpElement.tsx'
 import { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 

@@ -6,14 +6,14 @@
  * `onsw-login` as the `sw-login` event: it takes the name after `on` as written). Vue's types are
  * generated beside them as `vue.d.ts` (scripts/elements.ts).
  */
-import type { EventMapOf, HostAttributes, HostProperties } from '../src/platform/element/manifest.ts'
+import type { EventMapOf, HostAttributes, HostProperties } from '#platform/element/manifest.ts'
 import type { loginManifest } from '../src/domains/account/elements/login.manifest.ts'
 import type { signupManifest } from '../src/domains/account/elements/signup.manifest.ts'
 import type { consoleManifest } from '../src/domains/shell/elements/console.manifest.ts'
 import type { notificationsManifest } from '../src/domains/notifications/elements/notifications.manifest.ts'
 import type { signinMapManifest } from '../src/domains/attendance/elements/signinMap.manifest.ts'
 
-export type { CurrentUser } from '../src/platform/core/api/types.ts'
+export type { CurrentUser } from '#platform/core/api/types.ts'
 export type { SignupDetail } from '../src/domains/account/elements/events.ts'
 export type { ScopeChangeDetail } from '../src/domains/attendance/elements/events.ts'
 export type { CheckInRecord, Verdict, CheckInFlag } from '../src/domains/attendance/contract.ts'

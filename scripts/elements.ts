@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { MANIFESTS, type Manifest } from '../elements/manifest.ts'
-import { propName, type AttributeSpec } from '../src/platform/element/manifest.ts'
+import { propName, type AttributeSpec } from '#platform/element/manifest.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const README = resolve(ROOT, 'README.md')

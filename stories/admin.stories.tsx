@@ -12,8 +12,8 @@ import { AuditDialog } from '../src/domains/admin/components/AuditDialog.tsx'
 import { OutboxList } from '../src/domains/admin/components/OutboxList.tsx'
 import { UserFormDialog } from '../src/domains/admin/components/UserFormDialog.tsx'
 import { DEFAULT_COLUMNS, UserTable } from '../src/domains/admin/components/UserTable.tsx'
-import { ApiError } from '../src/platform/core/http/errors.ts'
-import { LOCALE_TAG } from '../src/platform/core/i18n/catalogs.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
+import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
 import {
   ConsolePart,
   Shell,

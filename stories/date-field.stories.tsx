@@ -10,7 +10,7 @@ import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
-import { DateField, type DateFieldProps } from '../src/platform/ui/DateField.tsx'
+import { DateField, type DateFieldProps } from '#platform/ui/DateField.tsx'
 import {
   ConsolePart,
   consoleArgTypes,

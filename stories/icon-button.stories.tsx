@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Ban, Check, KeyRound, Maximize, Menu, Pencil, Shield, Trash2, X } from 'lucide-react'
-import { IconButton, type IconButtonSize, type IconButtonTone } from '../src/platform/ui/IconButton.tsx'
+import { IconButton, type IconButtonSize, type IconButtonTone } from '#platform/ui/IconButton.tsx'
 import {
   ConsolePart,
   consoleArgTypes,

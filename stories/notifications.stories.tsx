@@ -9,7 +9,7 @@ import { expect, userEvent } from 'storybook/test'
 import { STORY_API } from '../.storybook/mockApi.ts'
 import { NotificationBell } from '../src/domains/notifications/components/NotificationBell.tsx'
 import { NotificationCentre } from '../src/domains/notifications/components/NotificationCentre.tsx'
-import { useElement } from '../src/platform/ui/elementContext.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
 import {
   ConsolePart,
   consoleArgTypes,

@@ -7,7 +7,7 @@
 import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import type { DictItem } from '../src/platform/core/api/types.ts'
+import type { DictItem } from '#platform/core/api/types.ts'
 import type { PublishedNotification } from '../src/domains/notifications/contract.ts'
 import type { PublishApi } from '../src/domains/notifications/contract/publishApi.ts'
 import { PublishForm } from '../src/domains/notifications/components/PublishForm.tsx'

@@ -10,8 +10,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
-import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '../src/platform/ui/Button.tsx'
-import { FIELD_CONTROL, FIELD_SELECT } from '../src/platform/ui/fieldControl.ts'
+import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platform/ui/Button.tsx'
+import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import {
   ConsolePart,
   consoleArgTypes,

@@ -2,7 +2,7 @@
  * The console's composition: the one list of domains `<sw-console>` is made of. Adding a domain
  * is one line here; adding a screen to a domain touches only that domain's folder.
  */
-import { composeConsole } from '../platform/ui/composition.ts'
+import { composeConsole } from '#platform/ui/composition.ts'
 import { account } from '../domains/account/index.ts'
 import { admin } from '../domains/admin/index.ts'
 import { attendance } from '../domains/attendance/index.ts'

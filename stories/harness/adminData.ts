@@ -5,7 +5,7 @@
  * (or fails, or finds nothing). Nothing here is shipped.
  */
 import type { AdminApi, AdminUser, OutboxMail, RoleOption } from '../../src/domains/admin/contract.ts'
-import { ApiError } from '../../src/platform/core/http/errors.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
 import type { DictOption } from '../../src/domains/admin/hooks/useDict.ts'
 
 /** The user dictionaries as the server seeds them (the labels a story's language would show

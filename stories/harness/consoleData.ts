@@ -4,19 +4,19 @@
  * in a known signed-in-admin state before each story. Nothing here is shipped.
  */
 import { MENUS, TENANTS, type MenuSeed } from '../../demo/server/seedData.ts'
-import type { CurrentUser, MenuNode, PostOption } from '../../src/platform/core/api/types.ts'
-import { generateRoutes, topMenuOptions } from '../../src/platform/core/permission.ts'
-import { matchRoute } from '../../src/platform/core/routes/match.ts'
-import type { AppRoute } from '../../src/platform/core/routes/table.ts'
+import type { CurrentUser, MenuNode, PostOption } from '#platform/core/api/types.ts'
+import { generateRoutes, topMenuOptions } from '#platform/core/permission.ts'
+import { matchRoute } from '#platform/core/routes/match.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
 import { consoleComposition } from '../../src/app/console.tsx'
 import { isTaggable, toTagView } from '../../src/domains/shell/logic/tags.ts'
-import { appState, type Device } from '../../src/platform/store/app.ts'
-import { errorLogState, type ErrorLogEntry } from '../../src/platform/store/errorLog.ts'
-import { feedbackState } from '../../src/platform/store/feedback.ts'
-import { permissionState } from '../../src/platform/store/permission.ts'
-import { DEFAULT_SETTINGS, settingsState, type SettingsState } from '../../src/platform/store/settings.ts'
+import { appState, type Device } from '#platform/store/app.ts'
+import { errorLogState, type ErrorLogEntry } from '#platform/store/errorLog.ts'
+import { feedbackState } from '#platform/store/feedback.ts'
+import { permissionState } from '#platform/store/permission.ts'
+import { DEFAULT_SETTINGS, settingsState, type SettingsState } from '#platform/store/settings.ts'
 import { initAffixTags, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
-import { userState } from '../../src/platform/store/user.ts'
+import { userState } from '#platform/store/user.ts'
 
 const acme = TENANTS.find((t) => t.code === 'acme')!
 const seedAdmin = acme.users.find((u) => u.role === 'ROLE_ADMIN')!

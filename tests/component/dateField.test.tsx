@@ -8,10 +8,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { I18nProvider } from '@lingui/react'
 import { useState } from 'react'
 import type { I18n } from '@lingui/core'
-import { loadI18n } from '../../src/platform/core/i18n/catalogs.ts'
-import type { Language } from '../../src/platform/core/i18n/language.ts'
-import { ElementContext, type ElementContextValue } from '../../src/platform/ui/elementContext.ts'
-import { DateField, type DateFieldProps } from '../../src/platform/ui/DateField.tsx'
+import { loadI18n } from '#platform/core/i18n/catalogs.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { ElementContext, type ElementContextValue } from '#platform/ui/elementContext.ts'
+import { DateField, type DateFieldProps } from '#platform/ui/DateField.tsx'
 
 const i18n = {} as Record<Language, I18n>
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { useState } from 'react'
-import { loadI18n } from '../../src/platform/core/i18n/catalogs.ts'
+import { loadI18n } from '#platform/core/i18n/catalogs.ts'
 import type { I18n } from '@lingui/core'
 import type { OrgNode } from '../../src/domains/admin/contract.ts'
 import { buildOrgIndex } from '../../src/domains/admin/logic/orgTree.ts'

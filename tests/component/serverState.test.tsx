@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
-import { ApiError } from '../../src/platform/core/http/errors.ts'
-import { clearResources } from '../../src/platform/store/resource.ts'
-import { feedbackState } from '../../src/platform/store/feedback.ts'
-import { useResource } from '../../src/platform/ui/useResource.ts'
-import { useMutation } from '../../src/platform/ui/useMutation.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
+import { clearResources } from '#platform/store/resource.ts'
+import { feedbackState } from '#platform/store/feedback.ts'
+import { useResource } from '#platform/ui/useResource.ts'
+import { useMutation } from '#platform/ui/useMutation.ts'
 
 afterEach(() => {
   cleanup()

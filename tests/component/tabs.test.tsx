@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { Tabs } from '../../src/platform/ui/Tabs.tsx'
+import { Tabs } from '#platform/ui/Tabs.tsx'
 
 afterEach(cleanup)
 

@@ -23,7 +23,7 @@ vi.mock('../../src/domains/notifications/runtime/notificationStream.ts', () => (
     }
   },
 }))
-vi.mock('../../src/platform/store/api.ts', () => ({
+vi.mock('#platform/store/api.ts', () => ({
   apiFor: () => ({
     queryUnreadCount: async () => {
       live.counts += 1

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render } from '@testing-library/react'
 import { Activity, useRef } from 'react'
-import { useKeptWidget } from '../../src/platform/ui/useKeptWidget.ts'
+import { useKeptWidget } from '#platform/ui/useKeptWidget.ts'
 
 interface Widget {
   id: number

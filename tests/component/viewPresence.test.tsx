@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { clearResources, invalidate } from '../../src/platform/store/resource.ts'
-import { useInvalidation, useResource } from '../../src/platform/ui/useResource.ts'
-import { createViewPresence, useViewSearch, useViewShown, useWhileShown, ViewPresenceContext } from '../../src/platform/ui/viewPresence.ts'
+import { clearResources, invalidate } from '#platform/store/resource.ts'
+import { useInvalidation, useResource } from '#platform/ui/useResource.ts'
+import { createViewPresence, useViewSearch, useViewShown, useWhileShown, ViewPresenceContext } from '#platform/ui/viewPresence.ts'
 import * as Dialog from '@radix-ui/react-dialog'
-import { DialogRoot } from '../../src/platform/ui/DialogLayer.tsx'
+import { DialogRoot } from '#platform/ui/DialogLayer.tsx'
 
 afterEach(() => {
   cleanup()

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { tokenQuery } from '../../src/platform/core/api/auth.ts'
+import { tokenQuery } from '#platform/core/api/auth.ts'
 import { axeViolations, newPage as newHarnessPage, openHost, PASSWORD, submitConsoleLogin } from './harness.ts'
 import { XSS_FLAG, XSS_PAYLOADS } from '../fixtures/xss.ts'
 import { browser, server, serverAndBrowser } from './fixture.ts'

@@ -5,9 +5,9 @@
 // editing it again shows its recipients by name. The picker is axe-clean on each tab.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { tokenQuery } from '../../src/platform/core/api/auth.ts'
+import { tokenQuery } from '#platform/core/api/auth.ts'
 import type { Notification } from '../../src/domains/notifications/contract.ts'
-import type { Page as ListPage } from '../../src/platform/core/api/types.ts'
+import type { Page as ListPage } from '#platform/core/api/types.ts'
 import { axeViolations, PASSWORD, signInToConsole } from './harness.ts'
 import { browser, server, serverAndBrowser } from './fixture.ts'
 

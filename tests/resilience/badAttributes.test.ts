@@ -6,7 +6,7 @@
 // ELEMENTS.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { AttributeSpec, ElementManifest } from '../../src/platform/element/manifest.ts'
+import type { AttributeSpec, ElementManifest } from '#platform/element/manifest.ts'
 import { loginManifest } from '../../src/domains/account/elements/login.manifest.ts'
 import { signupManifest } from '../../src/domains/account/elements/signup.manifest.ts'
 import { consoleManifest } from '../../src/domains/shell/elements/console.manifest.ts'

@@ -1,7 +1,7 @@
 // Sign-in and sessions: the password grant (form and query), client authentication, audit
 // states, user info, registerNewSession (50012), expiry (50014), missing/unknown token (50008),
 // logout and the active role header.
-import { tokenQuery } from '../../src/platform/core/api/auth.ts'
+import { tokenQuery } from '#platform/core/api/auth.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASIC_AUTH, call, login, PASSWORD, requestToken, startServer, userId, type TestServer } from './helpers.ts'
 

@@ -3,7 +3,7 @@
 // wrote it (here: plain SQL, as another process or an operator would) — and the PostgreSQL
 // read is shared only by requests that arrived after it started.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuNode } from '../../src/platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 import { freshAuthEpoch } from '../../demo/server/platform/authEpoch.ts'
 import type { Db } from '../../demo/server/platform/db.ts'
 import { call, login, startServer, userId, type TestServer } from './helpers.ts'

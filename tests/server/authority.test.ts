@@ -1,7 +1,7 @@
 // Menus: queryCurrentAuthority per role, with postCode and parentId (children under `routes`),
 // the tenant's full tree (children under `children`) and the user's posts ({status} shape).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuNode } from '../../src/platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 import { call, login, startServer, userId, type TestServer } from './helpers.ts'
 
 let server: TestServer

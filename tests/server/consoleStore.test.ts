@@ -3,17 +3,17 @@
  * server, in process: our HTTP client with the server's fetch instead of the network.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApi, type Api } from '../../src/platform/core/api/endpoints.ts'
-import { createHttp } from '../../src/platform/core/http/client.ts'
-import { createSessionGate } from '../../src/platform/core/http/sessionGate.ts'
-import { signIn } from '../../src/platform/core/session/signIn.ts'
-import { memoryTokenStore } from '../../src/platform/core/session/tokenStore.ts'
-import { guard } from '../../src/platform/core/routes/guard.ts'
+import { createApi, type Api } from '#platform/core/api/endpoints.ts'
+import { createHttp } from '#platform/core/http/client.ts'
+import { createSessionGate } from '#platform/core/http/sessionGate.ts'
+import { signIn } from '#platform/core/session/signIn.ts'
+import { memoryTokenStore } from '#platform/core/session/tokenStore.ts'
+import { guard } from '#platform/core/routes/guard.ts'
 import { TABLE } from '../unit/fixtures/routeTable.ts'
-import { flattenRoutes } from '../../src/platform/core/routes/match.ts'
-import { canDo, changeRole, loadSession, logout, permissionState, resetRoutes, switchPost, switchTopMenu } from '../../src/platform/store/permission.ts'
+import { flattenRoutes } from '#platform/core/routes/match.ts'
+import { canDo, changeRole, loadSession, logout, permissionState, resetRoutes, switchPost, switchTopMenu } from '#platform/store/permission.ts'
 import { followSession, tagsState, tagsActions } from '../../src/domains/shell/store/tagsView.ts'
-import { clearSession, setSignedIn, setTokenStore, tokenStore, userState } from '../../src/platform/store/user.ts'
+import { clearSession, setSignedIn, setTokenStore, tokenStore, userState } from '#platform/store/user.ts'
 import { PASSWORD, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer

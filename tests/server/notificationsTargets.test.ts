@@ -3,7 +3,7 @@
 // refused (403) on every one; nothing of another tenant is ever listed or named (a foreign id in
 // resolveTargets is left out); every bad parameter is a 400 naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { PublishTargetLabels, PublishTargetOrgsWire, PublishTargetRole, PublishTargetUser } from '../../src/domains/notifications/contract.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 // Tenant isolation: a globex token never sees or changes acme rows — users, organisations,
 // notifications, menus, posts, dictionaries, profile updates by id, markRead by id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuNode } from '../../src/platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 import type { Organisation } from '../../src/domains/admin/contract.ts'
 import type { Notification } from '../../src/domains/notifications/contract.ts'
 import { call, login, startServer, userId, type TestServer } from './helpers.ts'

@@ -1,7 +1,8 @@
 // The reference server's boundaries in eslint.config.js (docs/ARCHITECTURE.md, "The reference
 // server") fail on a violation: snippets linted as if they were files at the paths named, with the
 // project's own configuration. The platform imports no domain and reads no domain's environment
-// variable (main.ts and server.ts neither); the server imports from src/ only framework-free code.
+// variable (main.ts and server.ts neither); the server imports from src/ only framework-free code;
+// outside src/platform the client's platform is imported as #platform/….
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -63,8 +64,8 @@ describe("the server's platform", () => {
 
 describe('what the server imports from src/', () => {
   it.each([
-    ['a React component', "import { Button } from '../../../../src/platform/ui/Button.tsx'\nexport const b = Button\n"],
-    ['a store', "import { appState } from '../../../../src/platform/store/app.ts'\nexport const s = appState\n"],
+    ['a React component', "import { Button } from '#platform/ui/Button.tsx'\nexport const b = Button\n"],
+    ['a store', "import { appState } from '#platform/store/app.ts'\nexport const s = appState\n"],
     ["a domain's public face (React routes)", "import { account } from '../../../../src/domains/account/index.ts'\nexport const a = account\n"],
   ])('is never %s', async (_, code) => {
     expect(await problems('demo/server/domains/account/example.ts', code)).toEqual([
@@ -74,11 +75,40 @@ describe('what the server imports from src/', () => {
 
   it("is platform/core and a domain's contract.ts, logic/ and data/", async () => {
     const code =
-      "import type { Page } from '../../../../src/platform/core/api/types.ts'\n" +
+      "import type { Page } from '#platform/core/api/types.ts'\n" +
       "import type { CaptchaResponse } from '../../../../src/domains/account/contract.ts'\n" +
       "import { checkLogin } from '../../../../src/domains/account/logic/loginRules.ts'\n" +
       "import { STRUCTURAL_ALERTS } from '../../../../src/domains/chemistry/data/structuralAlerts.ts'\n" +
       'export type T = Page<CaptchaResponse>\nexport const rules = [checkLogin, STRUCTURAL_ALERTS]\n'
     expect(await problems('demo/server/domains/account/example.ts', code)).toEqual([])
+  })
+})
+
+describe("the client's platform is imported as #platform/…", () => {
+  const ALIAS = /^no-restricted-imports: .*Import the client's platform as #platform\/… \(package.json imports\)\./
+  it.each([
+    ['a domain', 'src/domains/account/components/Example.tsx', "import { Button } from '../../../platform/ui/Button.tsx'\nexport const b = Button\n"],
+    [
+      "a domain's framework-free logic",
+      'src/domains/account/logic/example.ts',
+      "import { parseTime } from '../../../platform/core/format.ts'\nexport const p = parseTime\n",
+    ],
+    ['a story', 'stories/Example.stories.tsx', "import { Button } from '../src/platform/ui/Button.tsx'\nexport const b = Button\n"],
+    ['a test', 'tests/unit/example.test.ts', "import { parseTime } from '../../src/platform/core/format.ts'\nexport const p = parseTime\n"],
+    [
+      'the server',
+      'demo/server/domains/account/example.ts',
+      "import type { Page } from '../../../../src/platform/core/api/types.ts'\nexport type P = Page<number>\n",
+    ],
+  ])('never by a relative path: %s', async (_, file, code) => {
+    expect(await problems(file, code)).toEqual([expect.stringMatching(ALIAS)])
+  })
+
+  it('by the alias; inside the platform relative; the server’s own platform relative', async () => {
+    expect(await problems('src/domains/account/components/Example.tsx', "import { Button } from '#platform/ui/Button.tsx'\nexport const b = Button\n")).toEqual(
+      [],
+    )
+    expect(await problems('src/platform/ui/Example.tsx', "import { Button } from './Button.tsx'\nexport const b = Button\n")).toEqual([])
+    expect(await problems('demo/server/domains/account/example.ts', "import { ok } from '../../platform/http.ts'\nexport const o = ok\n")).toEqual([])
   })
 })

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from './db.ts'
 import { badRequest, forbidden, notFound } from './http.ts'
-import type { RoleName } from '../../../src/platform/core/api/types.ts'
+import type { RoleName } from '#platform/core/api/types.ts'
 import { namesOf, type NameColumns } from './localizedNames.ts'
 
 export interface Caller {

@@ -8,7 +8,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Page } from '../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { Caller } from './caller.ts'
 import type { Db } from './db.ts'
 import { toText, type Message, type Text, type Values } from './i18n.ts'

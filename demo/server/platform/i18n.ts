@@ -13,8 +13,8 @@
  */
 import type { Context } from 'hono'
 import { setupI18n, type I18n } from '@lingui/core'
-import { languageFromTag, type Language } from '../../../src/platform/core/i18n/language.ts'
-import { localName, type LocalizedName } from '../../../src/platform/core/i18n/localized.ts'
+import { languageFromTag, type Language } from '#platform/core/i18n/language.ts'
+import { localName, type LocalizedName } from '#platform/core/i18n/localized.ts'
 import { messages as en } from '../../../locales/en/server.ts'
 import { messages as zh } from '../../../locales/zh/server.ts'
 import { messages as tw } from '../../../locales/tw/server.ts'

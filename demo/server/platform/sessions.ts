@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { ROLE_CODE_HEADER } from '../../../src/platform/core/http/roleHeader.ts'
+import { ROLE_CODE_HEADER } from '#platform/core/http/roleHeader.ts'
 import { userRoles } from './caller.ts'
 import { AUTH_CACHE_ENABLED, freshAuthEpoch } from './authEpoch.ts'
 import type { Db, Queryable } from './db.ts'

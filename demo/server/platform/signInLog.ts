@@ -5,7 +5,7 @@
  * user agent. Now and then an insert also removes the rows older than RETENTION_DAYS. The
  * administrators' screen reads it within their data scope (domains/admin/signInLogRoutes.ts).
  */
-import type { SignInResult } from '../../../src/platform/core/api/types.ts'
+import type { SignInResult } from '#platform/core/api/types.ts'
 import type { Queryable } from './db.ts'
 
 export type { SignInResult }

@@ -3,8 +3,8 @@
  * update and the password change, with their wire types. Framework-free; the reference server
  * imports the types too.
  */
-import type { Http } from '../../platform/core/http/http.ts'
-import type { CurrentUser } from '../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { CurrentUser } from '#platform/core/api/types.ts'
 
 /** Sign-up form (docs/spec.md#user-form: the fields a partner fills in). */
 export interface SignUpForm {

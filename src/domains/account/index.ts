@@ -1,7 +1,7 @@
 /** The account domain's public face: its console routes, the change password dialog the
  * shell's avatar menu opens, and its contract's types. (Its elements are defined from
  * elements/, which imports their roots and manifests directly.) */
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import type { ConsoleDomain } from '#platform/ui/composition.ts'
 import { accountRoutes } from './routes.ts'
 
 export const account: ConsoleDomain = { name: 'account', ...accountRoutes }

@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import { User } from 'lucide-react'
-import { hidden } from '../../platform/core/routes/table.ts'
-import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
+import { hidden } from '#platform/core/routes/table.ts'
+import { lazyNamed, type ConsoleDomain } from '#platform/ui/composition.ts'
 
 export const accountRoutes: Omit<ConsoleDomain, 'name'> = {
   constant: [

@@ -6,8 +6,8 @@
  * contract/activityWire.ts and are re-exported here.
  * Framework-free; the reference server imports the types.
  */
-import type { Http } from '../../platform/core/http/http.ts'
-import type { DictItem, Page } from '../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { DictItem, Page } from '#platform/core/api/types.ts'
 import type { ImportUserRow } from './logic/userImport.ts'
 import {
   ORG_PAGE_SIZE,

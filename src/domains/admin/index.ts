@@ -1,6 +1,6 @@
 /** The administration domain's public face: its console routes, its contract and the shared
  * organisation tree (useOrgTree, OrgPicker, the virtualised OrgListbox, search) other domains may use. */
-import type { ConsoleDomain } from '../../platform/ui/composition.ts'
+import type { ConsoleDomain } from '#platform/ui/composition.ts'
 import { adminRoutes } from './routes.ts'
 
 export const admin: ConsoleDomain = { name: 'admin', ...adminRoutes }

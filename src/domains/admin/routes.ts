@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { BookA, Building2, History, LogIn, MonitorSmartphone, Settings, Shield, Users } from 'lucide-react'
-import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '#platform/ui/composition.ts'
 import { ADMIN_SCREENS } from './logic/screens.ts'
 
 export const adminRoutes = screenRoutes(

@@ -5,8 +5,8 @@
  * their wire types and limits. Framework-free; the reference server imports the types and the
  * limits.
  */
-import type { Http } from '../../platform/core/http/http.ts'
-import type { Page } from '../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { Page } from '#platform/core/api/types.ts'
 
 /** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { ClipboardList, Locate, MapPin } from 'lucide-react'
-import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '#platform/ui/composition.ts'
 import { ATTENDANCE_SCREENS } from './logic/screens.ts'
 
 export const attendanceRoutes = screenRoutes(

@@ -4,8 +4,8 @@
  * bulk import, delete and restore — with its wire types. Framework-free; the reference
  * server imports the types.
  */
-import type { Http } from '../../platform/core/http/http.ts'
-import type { Page } from '../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { Page } from '#platform/core/api/types.ts'
 
 export interface Compound {
   id: number

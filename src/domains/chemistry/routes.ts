@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { BookOpen, PanelLeft, PenTool } from 'lucide-react'
-import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '#platform/ui/composition.ts'
 import { CHEMISTRY_SCREENS } from './logic/screens.ts'
 
 export const chemistryRoutes = screenRoutes(CHEMISTRY_SCREENS, {

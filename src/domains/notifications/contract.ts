@@ -6,8 +6,8 @@
  * names, receipts and reminders) and limits. The reader's API is here; the publisher's is in
  * contract/publishApi.ts. Framework-free; the reference server imports the types.
  */
-import type { Http } from '../../platform/core/http/http.ts'
-import type { DictItem, Page } from '../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { DictItem, Page } from '#platform/core/api/types.ts'
 
 export type NotificationPriority = 'high' | 'medium' | 'low'
 export const NOTIFICATION_PRIORITIES: readonly NotificationPriority[] = ['high', 'medium', 'low']

@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { Bell, Inbox, Send } from 'lucide-react'
-import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '#platform/ui/composition.ts'
 import { NOTIFICATION_SCREENS } from './logic/screens.ts'
 
 export const notificationsRoutes = screenRoutes(

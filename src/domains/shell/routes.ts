@@ -5,8 +5,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import { ChartColumn, FileText } from 'lucide-react'
-import { NOT_FOUND_PATH, REDIRECT_PREFIX, UNAUTHORIZED_PATH, hidden } from '../../platform/core/routes/table.ts'
-import { lazyNamed, type ConsoleDomain } from '../../platform/ui/composition.ts'
+import { NOT_FOUND_PATH, REDIRECT_PREFIX, UNAUTHORIZED_PATH, hidden } from '#platform/core/routes/table.ts'
+import { lazyNamed, type ConsoleDomain } from '#platform/ui/composition.ts'
 
 export const shellRoutes: Omit<ConsoleDomain, 'name'> = {
   constant: [

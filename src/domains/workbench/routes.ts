@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { FlaskConical, LayoutDashboard } from 'lucide-react'
-import { lazyNamed, screenRoutes } from '../../platform/ui/composition.ts'
+import { lazyNamed, screenRoutes } from '#platform/ui/composition.ts'
 import { WORKBENCH_SCREENS } from './logic/screens.ts'
 
 export const workbenchRoutes = screenRoutes(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { flattenRoutes, isWildcardMatch, matchRoute } from '../../../src/platform/core/routes/match.ts'
-import { allRoutes } from '../../../src/platform/core/routes/table.ts'
-import { composeConsole, type ConsoleDomain } from '../../../src/platform/ui/composition.ts'
+import { flattenRoutes, isWildcardMatch, matchRoute } from '#platform/core/routes/match.ts'
+import { allRoutes } from '#platform/core/routes/table.ts'
+import { composeConsole, type ConsoleDomain } from '#platform/ui/composition.ts'
 import { consoleComposition } from '../../../src/app/console.tsx'
 import { TABLE } from '../fixtures/routeTable.ts'
 

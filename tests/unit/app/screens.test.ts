@@ -13,9 +13,9 @@ import { notificationsRoutes } from '../../../src/domains/notifications/routes.t
 import { NOTIFICATION_SCREENS } from '../../../src/domains/notifications/logic/screens.ts'
 import { workbenchRoutes } from '../../../src/domains/workbench/routes.ts'
 import { WORKBENCH_SCREENS } from '../../../src/domains/workbench/logic/screens.ts'
-import { flattenRoutes } from '../../../src/platform/core/routes/match.ts'
-import { defineScreens, menuSeed, ownsGroup, type ScreenData, type ScreenSet } from '../../../src/platform/core/routes/screens.ts'
-import { composeConsole, screenRoutes, type ConsoleDomain } from '../../../src/platform/ui/composition.ts'
+import { flattenRoutes } from '#platform/core/routes/match.ts'
+import { defineScreens, menuSeed, ownsGroup, type ScreenData, type ScreenSet } from '#platform/core/routes/screens.ts'
+import { composeConsole, screenRoutes, type ConsoleDomain } from '#platform/ui/composition.ts'
 import { MENUS } from '../../../demo/server/domains/access/seed.ts'
 
 const PAIRS: Array<[ScreenSet, Omit<ConsoleDomain, 'name'>]> = [

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { MANIFESTS } from '../../../elements/manifest.ts'
 import { customElementsJson, problems, readmeTables, rewriteReadme, vscodeCustomData, vueTypes, webTypes } from '../../../scripts/elements.ts'
-import { parseAttributes } from '../../../src/platform/element/attributes.ts'
+import { parseAttributes } from '#platform/element/attributes.ts'
 import { consoleManifest } from '../../../src/domains/shell/elements/console.manifest.ts'
 
 type Declaration = {

@@ -4,7 +4,7 @@
  * top-level subtree, with the ancestors of every kept node so the tree stays well-formed — the
  * active role's button codes and the posts a user holds.
  */
-import type { MenuMeta, MenuNode, PostOption } from '../../../../src/platform/core/api/types.ts'
+import type { MenuMeta, MenuNode, PostOption } from '#platform/core/api/types.ts'
 import { ADMIN_ROLE, type Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest } from '../../platform/http.ts'

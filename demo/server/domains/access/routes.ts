@@ -4,7 +4,7 @@
  * The authority answer is served from a serialised copy while the authorisation epoch holds.
  */
 import { Hono } from 'hono'
-import type { AuthorityResponse } from '../../../../src/platform/core/api/types.ts'
+import type { AuthorityResponse } from '#platform/core/api/types.ts'
 import { targetUser } from '../../platform/caller.ts'
 import { ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { MAX_INT, optionalIntParam, optionalParam, readParams } from '../../platform/params.ts'

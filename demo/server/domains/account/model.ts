@@ -2,7 +2,7 @@
  * The account model: users read as the wire's `CurrentUser` (never with the password hash),
  * always within one tenant; the sign-in lookup; password and profile writes.
  */
-import type { AuditStatus, CurrentUser, RoleName } from '../../../../src/platform/core/api/types.ts'
+import type { AuditStatus, CurrentUser, RoleName } from '#platform/core/api/types.ts'
 import { userRoleNames, type Caller } from '../../platform/caller.ts'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { revokeOtherSessions } from '../../platform/sessions.ts'

@@ -3,7 +3,7 @@
  * empty secret — the check of `Authorization: Basic base64(client:secret)` — and the 429 of the
  * sign-in limits (the client's address is the platform's `clientAddress`).
  */
-import { DEFAULT_CLIENT_ID } from '../../../../src/platform/core/api/auth.ts'
+import { DEFAULT_CLIENT_ID } from '#platform/core/api/auth.ts'
 import { HttpError } from '../../platform/http.ts'
 export { clientAddress } from '../../platform/http.ts'
 import { safeEqual } from '../../platform/passwords.ts'

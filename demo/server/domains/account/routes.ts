@@ -4,8 +4,8 @@
  * account (profile update — another user's for ROLE_ADMIN — and password change).
  */
 import { Hono } from 'hono'
-import { DEFAULT_TOKEN_SCOPE } from '../../../../src/platform/core/api/auth.ts'
-import type { TokenResponse } from '../../../../src/platform/core/api/types.ts'
+import { DEFAULT_TOKEN_SCOPE } from '#platform/core/api/auth.ts'
+import type { TokenResponse } from '#platform/core/api/types.ts'
 import { parseUserId, targetUser } from '../../platform/caller.ts'
 import { badRequest, done, forbidden, notFound, oauthError, ok, SESSION_ERRORS, tooManyRequests, type AppEnv, type Deps } from '../../platform/http.ts'
 import { requireOwnFile } from '../../platform/files.ts'

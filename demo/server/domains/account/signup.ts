@@ -4,7 +4,7 @@
  * duplicate username in the tenant and creates the account with ROLE_MEMBER in audit status
  * `pending`. Nothing but the spent captcha is written when any check fails.
  */
-import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
+import type { CurrentUser } from '#platform/core/api/types.ts'
 import { isUniqueViolation } from '../../platform/db.ts'
 import { badRequest, type Deps } from '../../platform/http.ts'
 import { checkText, type TextRule } from '../../platform/params.ts'

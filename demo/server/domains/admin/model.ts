@@ -2,7 +2,7 @@
  * The administration model: a page of the tenant's organisations (optionally filtered by name,
  * case-insensitively and without wildcards) and a dictionary's enabled items by type.
  */
-import type { DictItem, Page } from '../../../../src/platform/core/api/types.ts'
+import type { DictItem, Page } from '#platform/core/api/types.ts'
 import type { Organisation } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'

@@ -9,7 +9,7 @@
  * never reach the log.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { OpLogEntry } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { clientAddress, HttpError, toPage, type AppEnv, type Deps } from '../../platform/http.ts'

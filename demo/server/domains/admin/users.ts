@@ -4,7 +4,7 @@
  * is scoped to the caller's tenant; a user of another tenant is simply not found.
  */
 import { randomBytes } from 'node:crypto'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { AdminUser } from '../../../../src/domains/admin/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, fieldError, notFound, toPage } from '../../platform/http.ts'

@@ -5,7 +5,7 @@
  * the caller's tenant and data scope.
  */
 import { VERDICTS, type CheckInRecord, type DailyCount, type Verdict } from '../../../../src/domains/attendance/contract.ts'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError, toPage } from '../../platform/http.ts'
 import { intParam, optionalParam, type Params } from '../../platform/params.ts'

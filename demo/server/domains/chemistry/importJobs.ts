@@ -7,7 +7,7 @@
  * once: the later batch's transaction is run again and finds it there.
  */
 import type { ImportJob } from '../../../../src/domains/chemistry/contract.ts'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import { isUniqueViolation, type Db, type Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 import { text, type Text } from '../../platform/i18n.ts'

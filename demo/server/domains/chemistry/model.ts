@@ -3,7 +3,7 @@
  * they store are read by structures.ts).
  */
 import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 import { text, type Text } from '../../platform/i18n.ts'

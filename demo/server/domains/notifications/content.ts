@@ -10,7 +10,7 @@
 import createDOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
 import { markdownToHtml } from '../../../../src/domains/notifications/logic/markdown.ts'
-import { sanitizeWith } from '../../../../src/platform/core/sanitize.ts'
+import { sanitizeWith } from '#platform/core/sanitize.ts'
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined
 

@@ -10,8 +10,8 @@
  */
 import { TZDate } from '@date-fns/tz'
 import type { DigestSetting } from '../../../../src/domains/notifications/contract.ts'
-import { LOCALE_TAG } from '../../../../src/platform/core/i18n/catalogs.ts'
-import { localized } from '../../../../src/platform/core/i18n/localized.ts'
+import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { badRequest } from '../../platform/http.ts'
 import { text, translate, type Language } from '../../platform/i18n.ts'

@@ -10,7 +10,7 @@
  */
 import type { Db, Queryable } from '../../platform/db.ts'
 import { translate, text, type Language } from '../../platform/i18n.ts'
-import { localized } from '../../../../src/platform/core/i18n/localized.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
 import { oneLine, secret, UNSUBSCRIBE_PATH, unsubscribeToken } from './signedTokens.ts'
 import { IN_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'

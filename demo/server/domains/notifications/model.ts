@@ -8,7 +8,7 @@
  * reader's reminders (a reminded notice sorts by the reminder's time); a type the reader muted in
  * the console is left out (unless the notice is required).
  */
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { Notification, NotificationBox, NotificationState } from '../../../../src/domains/notifications/contract.ts'
 import type { Reader } from '../../../../src/domains/notifications/logic/visibility.ts'
 import type { Queryable } from '../../platform/db.ts'

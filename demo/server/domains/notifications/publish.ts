@@ -5,7 +5,7 @@
  * kept, the HTML rendered and sanitised), withdrawing it, and the tenant's published list with
  * each one's read count and audience.
  */
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import {
   MAX_NOTIFICATION_CONTENT,
   MAX_NOTIFICATION_TITLE,

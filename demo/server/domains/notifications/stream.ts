@@ -18,7 +18,7 @@ import type { Reader } from '../../../../src/domains/notifications/logic/visibil
 import type { AppEnv, Deps } from '../../platform/http.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { busFor, eventsAfter, lastEventId, type BusEvent } from './events.ts'
-import { SUPERSEDED_EVENT } from '../../../../src/platform/core/live/liveStream.ts'
+import { SUPERSEDED_EVENT } from '#platform/core/live/liveStream.ts'
 import { watchStream } from './streamWatch.ts'
 import { joinHub } from './streamHub.ts'
 import { concernedReaders, readerOf, unreadCount } from './model.ts'

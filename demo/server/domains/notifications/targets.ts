@@ -6,7 +6,7 @@
  * names of a publish object's ids (for the chips of a notification being edited) — ids of another
  * tenant, of a deleted user, or outside the scope are left out, never named.
  */
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type { OrgTreeRow, OrgTreeWire } from '../../../../src/domains/admin/contract.ts'
 import type { PublishObject, PublishTargetLabels, PublishTargetRole, PublishTargetUser } from '../../../../src/domains/notifications/contract.ts'
 import type { Queryable } from '../../platform/db.ts'

@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv, Deps } from '../../platform/http.ts'
 import { requestLanguage, text, translate, type Language } from '../../platform/i18n.ts'
-import { localized } from '../../../../src/platform/core/i18n/localized.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
 import { DIGEST_UNSUBSCRIBE_PATH, readDigestUnsubscribeToken, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './signedTokens.ts'
 import { NOTIFICATION_DICT } from './publish.ts'

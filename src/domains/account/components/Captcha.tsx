@@ -5,9 +5,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { RefreshCw } from 'lucide-react'
 import type { CaptchaResponse } from '../contract.ts'
-import { IconButton } from '../../../platform/ui/IconButton.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { Spinner } from '../../../platform/ui/Spinner.tsx'
+import { IconButton } from '#platform/ui/IconButton.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { Spinner } from '#platform/ui/Spinner.tsx'
 
 interface CaptchaProps {
   captcha: CaptchaResponse | null

@@ -16,16 +16,16 @@ import {
   type PasswordField,
   type PasswordForm,
 } from '../logic/passwordRules.ts'
-import { apiFor } from '../../../platform/store/api.ts'
+import { apiFor } from '#platform/store/api.ts'
 import { createAccountApi, type PasswordChange } from '../contract.ts'
-import { PASSWORD_MESSAGE_MS, showToast } from '../../../platform/store/feedback.ts'
-import { userState } from '../../../platform/store/user.ts'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { PASSWORD_MESSAGE_MS, showToast } from '#platform/store/feedback.ts'
+import { userState } from '#platform/store/user.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useMutation } from '#platform/ui/useMutation.ts'
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
 

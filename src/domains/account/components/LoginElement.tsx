@@ -7,11 +7,11 @@
  * is the runtime and the element kit's define step only.
  */
 import { lazy } from 'react'
-import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
-import type { SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { LazyElementRoot } from '../../../platform/ui/LazyElementRoot.tsx'
-import { configureBackend } from '../../../platform/store/backends.ts'
-import { withSheet } from '../../../platform/ui/withSheet.tsx'
+import type { ParsedAttributes } from '#platform/element/manifest.ts'
+import type { SharedAttributes } from '#platform/ui/ElementRoot.tsx'
+import { LazyElementRoot } from '#platform/ui/LazyElementRoot.tsx'
+import { configureBackend } from '#platform/store/backends.ts'
+import { withSheet } from '#platform/ui/withSheet.tsx'
 import type { loginManifest } from '../elements/login.manifest.ts'
 
 const view = Promise.all([import('./LoginView.tsx'), import('../account.css?inline')])

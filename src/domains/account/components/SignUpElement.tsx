@@ -6,10 +6,10 @@
  * step only.
  */
 import { lazy } from 'react'
-import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
-import type { SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { LazyElementRoot } from '../../../platform/ui/LazyElementRoot.tsx'
-import { withSheet } from '../../../platform/ui/withSheet.tsx'
+import type { ParsedAttributes } from '#platform/element/manifest.ts'
+import type { SharedAttributes } from '#platform/ui/ElementRoot.tsx'
+import { LazyElementRoot } from '#platform/ui/LazyElementRoot.tsx'
+import { withSheet } from '#platform/ui/withSheet.tsx'
 import type { signupManifest } from '../elements/signup.manifest.ts'
 
 const form = Promise.all([import('./SignUpForm.tsx'), import('../account.css?inline')])

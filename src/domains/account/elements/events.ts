@@ -1,7 +1,7 @@
 /** The account domain's element event: a submitted sign-up (sign-in is the platform's
  * `LOGIN_EVENT`, platform/element/common.ts). */
-import type { AuditStatus } from '../../../platform/core/api/types.ts'
-import { defineEvent, detail } from '../../../platform/element/manifest.ts'
+import type { AuditStatus } from '#platform/core/api/types.ts'
+import { defineEvent, detail } from '#platform/element/manifest.ts'
 import type { SignUpForm } from '../contract.ts'
 
 /** The account a partner submitted (never the password or the captcha). */

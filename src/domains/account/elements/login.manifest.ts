@@ -1,6 +1,6 @@
 /** `<sw-login>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
-import { defineManifest } from '../../../platform/element/manifest.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '#platform/element/common.ts'
+import { defineManifest } from '#platform/element/manifest.ts'
 
 export const loginManifest = defineManifest({
   tag: 'sw-login',

@@ -1,6 +1,6 @@
 /** `<sw-signup>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, ERROR_EVENT, LANG, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
-import { defineManifest } from '../../../platform/element/manifest.ts'
+import { API_BASE, ERROR_EVENT, LANG, SIZE, THEME_COLOR, THEME_PROPERTIES } from '#platform/element/common.ts'
+import { defineManifest } from '#platform/element/manifest.ts'
 import { SIGNUP_EVENT } from './events.ts'
 
 export const signupManifest = defineManifest({

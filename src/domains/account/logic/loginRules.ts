@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { LoginInput } from '../../../platform/core/api/auth.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, validUsername } from '../../../platform/core/validate.ts'
+import type { LoginInput } from '#platform/core/api/auth.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, validUsername } from '#platform/core/validate.ts'
 
 export type LoginErrors = Partial<Record<keyof LoginInput, MessageDescriptor>>
 

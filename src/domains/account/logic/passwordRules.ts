@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { PASSWORD_MAX, validPassword } from '../../../platform/core/validate.ts'
+import { PASSWORD_MAX, validPassword } from '#platform/core/validate.ts'
 
 export interface PasswordForm {
   oldPassword: string

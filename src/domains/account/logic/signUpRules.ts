@@ -5,8 +5,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validMobile, validPassword, validUsername } from '../../../platform/core/validate.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validMobile, validPassword, validUsername } from '#platform/core/validate.ts'
 
 export type SignUpField =
   | 'username'

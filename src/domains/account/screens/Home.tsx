@@ -3,14 +3,14 @@
  * sign-up actions, the service notice from the `notice` attribute (shown only inside its
  * window) and the footer: for staff and partners only.
  */
-import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
+import { LanguageSelect } from '#platform/ui/LanguageSelect.tsx'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Megaphone } from 'lucide-react'
 import { MarketingPanel } from '../components/MarketingPanel.tsx'
-import { useConsole, type ServiceNotice } from '../../../platform/ui/consoleContext.ts'
-import { userState } from '../../../platform/store/user.ts'
+import { useConsole, type ServiceNotice } from '#platform/ui/consoleContext.ts'
+import { userState } from '#platform/store/user.ts'
 
 /** Whether `now` is inside the notice's window (start and end inclusive, whole days). */
 export function noticeActive(notice: ServiceNotice | null, now = new Date()): boolean {

@@ -3,8 +3,8 @@
  * (/loginNew) and sign-up (/signUp). After sign-in the store's new token re-renders the console
  * and its guard moves the user on: no page load.
  */
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { LanguageSelect } from '../../../platform/ui/LanguageSelect.tsx'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { LanguageSelect } from '#platform/ui/LanguageSelect.tsx'
 import { LoginView } from '../components/LoginView.tsx'
 import { SignUpForm } from '../components/SignUpForm.tsx'
 

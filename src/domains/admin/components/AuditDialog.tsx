@@ -6,16 +6,16 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
-import { SelectField } from '../../../platform/ui/SelectField.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { ApiError } from '../../../platform/core/http/errors.ts'
-import { useMutation, type Mutation } from '../../../platform/ui/useMutation.ts'
+import { FormFooter } from '#platform/ui/FormFooter.tsx'
+import { SelectField } from '#platform/ui/SelectField.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { ApiError } from '#platform/core/http/errors.ts'
+import { useMutation, type Mutation } from '#platform/ui/useMutation.ts'
 import type { AdminUser, AuditDecision, RoleOption } from '../contract.ts'
 import { OrgPicker } from './OrgPicker.tsx'
-import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { useLocalName } from '#platform/ui/useLocalName.ts'
 
 interface AuditDialogProps {
   user: AdminUser

@@ -3,7 +3,7 @@
  * console's language, for dateRange.ts to turn into instants.
  */
 import { useLingui } from '@lingui/react/macro'
-import { DateField } from '../../../platform/ui/DateField.tsx'
+import { DateField } from '#platform/ui/DateField.tsx'
 
 export interface DayRange {
   from: string

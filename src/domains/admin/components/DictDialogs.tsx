@@ -8,11 +8,11 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { useMutation, type Problem } from '../../../platform/ui/useMutation.ts'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { FormFooter } from '#platform/ui/FormFooter.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { useMutation, type Problem } from '#platform/ui/useMutation.ts'
 import type { DictEntry, DictEntryInput, DictType, DictTypeInput } from '../contract.ts'
 import { LocalizedNameFields, trimNames } from './LocalizedNameFields.tsx'
 

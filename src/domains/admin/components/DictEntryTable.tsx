@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { IconButton } from '../../../platform/ui/IconButton.tsx'
+import { cn } from '#platform/ui/cn.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { IconButton } from '#platform/ui/IconButton.tsx'
 import type { DictEntry } from '../contract.ts'
 
 export interface DictEntryTableProps {

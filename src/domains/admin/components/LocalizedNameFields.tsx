@@ -3,7 +3,7 @@
  * Simplified and Traditional Chinese, optional — empty, the English name shows in that language.
  */
 import { useLingui } from '@lingui/react/macro'
-import { TextField } from '../../../platform/ui/TextField.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
 import type { RoleNamesInput } from '../contract.ts'
 
 export type LocalizedNames = RoleNamesInput

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { MenuNode } from '../../../platform/core/api/types.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
+import { useComposition } from '#platform/ui/composition.ts'
 import { checkState, leafIds, toggle } from '../logic/roleLogic.ts'
 
 interface MenuChecklistProps {

@@ -2,10 +2,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Copy } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { showToast } from '../../../platform/store/feedback.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { showToast } from '#platform/store/feedback.ts'
 
 export function NewPasswordDialog({ username, password, onClose }: { username: string; password: string; onClose(): void }) {
   const { t } = useLingui()

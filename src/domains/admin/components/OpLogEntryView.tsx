@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, ChevronRight } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { OpLogEntry } from '../contract.ts'
 import { changedFirst, diffFields } from '../logic/opLogDiff.ts'
 

@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
-import { IconButton } from '../../../platform/ui/IconButton.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
+import { IconButton } from '#platform/ui/IconButton.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
 import type { Organisation } from '../contract.ts'
 
 interface OrgChooserProps {

@@ -7,7 +7,7 @@ import { forwardRef } from 'react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { FolderInput, FolderPlus, Pencil, Trash2 } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
+import { Button } from '#platform/ui/Button.tsx'
 import type { OrgNode } from '../contract.ts'
 
 interface OrgDetailsProps {

@@ -8,8 +8,8 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Building2, X } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { cn } from '../../../platform/ui/cn.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { cn } from '#platform/ui/cn.ts'
 import { useOrgTree } from '../hooks/orgData.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 

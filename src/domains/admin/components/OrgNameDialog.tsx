@@ -7,11 +7,11 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { FormFooter } from '#platform/ui/FormFooter.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { useMutation } from '#platform/ui/useMutation.ts'
 
 export const ORG_NAME_MAX = 64
 

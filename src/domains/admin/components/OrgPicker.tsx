@@ -5,8 +5,8 @@
  */
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { SelectField } from '../../../platform/ui/SelectField.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
+import { SelectField } from '#platform/ui/SelectField.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
 import { useOrgTree } from '../hooks/orgData.ts'
 import { searchOrgs } from '../logic/orgSearch.ts'
 

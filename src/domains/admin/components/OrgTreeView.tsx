@@ -15,7 +15,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Building2, ChevronRight, Users } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { OrgRow } from '../logic/orgTree.ts'
 
 export const ORG_ROW_HEIGHT = 36

@@ -7,10 +7,10 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { Mail } from 'lucide-react'
-import { LoadError } from '../../../platform/ui/LoadError.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { LoadError } from '#platform/ui/LoadError.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { useResource } from '#platform/ui/useResource.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { AdminApi, OutboxMail } from '../contract.ts'
 import { adminKeys } from '../logic/keys.ts'
 

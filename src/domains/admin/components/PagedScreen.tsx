@@ -8,11 +8,11 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { RefreshCw, Search } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { LoadError } from '../../../platform/ui/LoadError.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { Pager } from '../../../platform/ui/Pager.tsx'
-import type { Page } from '../../../platform/core/api/types.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { LoadError } from '#platform/ui/LoadError.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { Pager } from '#platform/ui/Pager.tsx'
+import type { Page } from '#platform/core/api/types.ts'
 
 interface PagedScreenProps<T> {
   /** The heading's id (the section is labelled by it). */

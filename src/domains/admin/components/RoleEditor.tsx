@@ -8,12 +8,12 @@
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { LoadError } from '../../../platform/ui/LoadError.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { SelectField } from '../../../platform/ui/SelectField.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { LoadError } from '#platform/ui/LoadError.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { SelectField } from '#platform/ui/SelectField.tsx'
+import { useResource } from '#platform/ui/useResource.ts'
+import { useMutation } from '#platform/ui/useMutation.ts'
 import {
   DATA_SCOPES,
   type AdminApi,
@@ -28,7 +28,7 @@ import { adminKeys } from '../logic/keys.ts'
 import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
 import { OrgChooser } from './OrgChooser.tsx'
-import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { useLocalName } from '#platform/ui/useLocalName.ts'
 
 /** The data scopes' names in the user's language. */
 export function useScopeLabels(): (scope: DataScope) => string {

@@ -6,12 +6,12 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
-import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { FormFooter } from '#platform/ui/FormFooter.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { useMutation } from '#platform/ui/useMutation.ts'
+import { useLocalName } from '#platform/ui/useLocalName.ts'
 import type { RoleNamesInput, RoleSummary } from '../contract.ts'
 import { LocalizedNameFields, trimNames, type LocalizedNames } from './LocalizedNameFields.tsx'
 

@@ -9,18 +9,18 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { FormFooter } from '../../../platform/ui/FormFooter.tsx'
-import { SelectField } from '../../../platform/ui/SelectField.tsx'
-import { TextField } from '../../../platform/ui/TextField.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { FormFooter } from '#platform/ui/FormFooter.tsx'
+import { SelectField } from '#platform/ui/SelectField.tsx'
+import { TextField } from '#platform/ui/TextField.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
+import { useMutation } from '#platform/ui/useMutation.ts'
 import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
 import type { DictOption } from '../hooks/useDict.ts'
-import { ImageUploadField } from '../../../platform/ui/ImageUploadField.tsx'
-import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { ImageUploadField } from '#platform/ui/ImageUploadField.tsx'
+import { useLocalName } from '#platform/ui/useLocalName.ts'
 
 interface UserFormDialogProps {
   /** null: a new user. */

@@ -7,12 +7,12 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
-import { useOverflowEnd } from '../../../platform/ui/useOverflowEnd.ts'
-import { cn } from '../../../platform/ui/cn.ts'
-import { IconButton } from '../../../platform/ui/IconButton.tsx'
+import { useOverflowEnd } from '#platform/ui/useOverflowEnd.ts'
+import { cn } from '#platform/ui/cn.ts'
+import { IconButton } from '#platform/ui/IconButton.tsx'
 import { dictLabel, type DictOption } from '../hooks/useDict.ts'
 import type { AdminUser, AdminUserQuery } from '../contract.ts'
-import { useLocalName } from '../../../platform/ui/useLocalName.ts'
+import { useLocalName } from '#platform/ui/useLocalName.ts'
 
 /** The columns a user may hide or show (username and actions always show), and the defaults. */
 export const OPTIONAL_COLUMNS = [

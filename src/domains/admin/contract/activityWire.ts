@@ -3,7 +3,7 @@
  * administrator's write), the sign-in log (every attempt) and the online sessions — the shapes the
  * reference server answers and contract.ts sends (re-exported there).
  */
-import type { SignInResult } from '../../../platform/core/api/types.ts'
+import type { SignInResult } from '#platform/core/api/types.ts'
 
 /** One recorded administrator's write (GET queryOpLogs). */
 export interface OpLogEntry {
@@ -43,7 +43,7 @@ export interface OpLogQuery {
   module?: string
 }
 
-export { SIGN_IN_RESULTS, type SignInResult } from '../../../platform/core/api/types.ts'
+export { SIGN_IN_RESULTS, type SignInResult } from '#platform/core/api/types.ts'
 
 /** One sign-in attempt (GET /admin/syssignin/admin/querySignIns). */
 export interface SignInEntry {

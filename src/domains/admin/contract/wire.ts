@@ -4,7 +4,7 @@
  * user's grant, the users import and export and dictionaries — the shapes the reference server
  * answers and contract.ts sends. The records of activity are in contract/activityWire.ts.
  */
-import type { MenuNode } from '../../../platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 
 /** Organisations are loaded in one page of this size (docs/spec.md#constants). */
 export const ORG_PAGE_SIZE = 10000

@@ -7,9 +7,9 @@
  * administrators (a non-admin gets the load error).
  */
 import { useMemo } from 'react'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useResource } from '../../../platform/ui/useResource.ts'
-import { apiFor } from '../../../platform/store/api.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useResource } from '#platform/ui/useResource.ts'
+import { apiFor } from '#platform/store/api.ts'
 import { createAdminApi, type OrgNode } from '../contract.ts'
 import { adminKeys } from '../logic/keys.ts'
 import { buildOrgIndex, type OrgIndex } from '../logic/orgTree.ts'

@@ -5,11 +5,11 @@
  * under `adminKeys.dicts`, so a write on the dictionaries screen (which invalidates that prefix)
  * makes every select read its dictionary again — at once if on screen, else when next shown.
  */
-import { localized } from '../../../platform/core/i18n/localized.ts'
-import { apiFor } from '../../../platform/store/api.ts'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
+import { apiFor } from '#platform/store/api.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
+import { useResource } from '#platform/ui/useResource.ts'
 import { createAdminApi } from '../contract.ts'
 import { adminKeys } from '../logic/keys.ts'
 

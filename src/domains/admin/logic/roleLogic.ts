@@ -5,7 +5,7 @@
  * grant dialog's moves between authorized and unauthorized roles, and whether the caller may edit
  * a role.
  */
-import type { MenuNode } from '../../../platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 import type { RoleSummary } from '../contract/wire.ts'
 
 /** Whether the caller may rename, delete or change the permissions of `role`: the server's word

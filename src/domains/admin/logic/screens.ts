@@ -2,8 +2,8 @@
  * (ROLE_ADMIN and the delegated ROLE_ORG_ADMIN, whose menu grants narrow it) with users,
  * organisations, roles, dictionaries, the operation log, the sign-in log and online sessions.
  * The server's menu seed reads this list; it answers 403 to a role without a screen's menu. */
-import { ADMIN_ROLE } from '../../../platform/core/permission.ts'
-import { defineScreens } from '../../../platform/core/routes/screens.ts'
+import { ADMIN_ROLE } from '#platform/core/permission.ts'
+import { defineScreens } from '#platform/core/routes/screens.ts'
 
 /** The roles the System group is shown to (before the menu grants narrow it). */
 export const ADMINISTRATOR_ROLES = [ADMIN_ROLE, 'ROLE_ORG_ADMIN'] as const

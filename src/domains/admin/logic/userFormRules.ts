@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validPassword, validUsername } from '../../../platform/core/validate.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validPassword, validUsername } from '#platform/core/validate.ts'
 
 export type UserField =
   | 'username'

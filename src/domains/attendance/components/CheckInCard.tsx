@@ -6,8 +6,8 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { MapPinCheckInside } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { useConsole } from '#platform/ui/consoleContext.ts'
 import { CheckInPanel } from './CheckInPanel.tsx'
 
 export default function CheckInCard() {

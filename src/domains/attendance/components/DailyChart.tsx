@@ -7,7 +7,7 @@
  */
 import { memo, useMemo } from 'react'
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js'
-import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
+import { KeptChart } from '#platform/ui/KeptChart.tsx'
 import { useLingui } from '@lingui/react/macro'
 import type { DailyCount, Verdict } from '../contract.ts'
 import { useVerdictLabel } from '../messages/verdictLabels.ts'

@@ -6,9 +6,9 @@
 import { memo, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TriangleAlert } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
-import { timeAgo } from '../../../platform/core/format.ts'
-import type { Language } from '../../../platform/core/i18n/language.ts'
+import { cn } from '#platform/ui/cn.ts'
+import { timeAgo } from '#platform/core/format.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
 import type { CheckInFlag, CheckInRecord, Verdict } from '../contract.ts'
 import { useVerdictLabel } from '../messages/verdictLabels.ts'
 

@@ -6,12 +6,12 @@
  * map's tile source and nowhere else.
  */
 import { lazy, Suspense } from 'react'
-import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
-import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { ElementLoading } from '../../../platform/ui/ElementLoading.tsx'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { configureBackend } from '../../../platform/store/backends.ts'
-import { adoptSheet } from '../../../platform/element/styles.ts'
+import type { ParsedAttributes } from '#platform/element/manifest.ts'
+import { ElementRoot, type SharedAttributes } from '#platform/ui/ElementRoot.tsx'
+import { ElementLoading } from '#platform/ui/ElementLoading.tsx'
+import { useElement } from '#platform/ui/elementContext.ts'
+import { configureBackend } from '#platform/store/backends.ts'
+import { adoptSheet } from '#platform/element/styles.ts'
 import type { signinMapManifest } from '../elements/signinMap.manifest.ts'
 import { CHECK_IN_EVENT, SCOPE_CHANGE_EVENT } from '../elements/events.ts'
 

@@ -1,7 +1,7 @@
 /** A verdict as a badge (inside / outside / uncertain, colour plus words), and distances in m or km. */
 import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { Verdict } from '../contract.ts'
 
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {

@@ -1,5 +1,5 @@
 /** `<sw-signin-map>`'s events: the scope an editor set, and the server's answer to a check-in. */
-import { defineEvent, detail } from '../../../platform/element/manifest.ts'
+import { defineEvent, detail } from '#platform/element/manifest.ts'
 import type { CheckInRecord } from '../contract.ts'
 
 /** A sign-in scope as the map edits it (docs/spec.md#sign-in-scope: signinScopeLat/Lng, signRadius, signScopeProvince). */

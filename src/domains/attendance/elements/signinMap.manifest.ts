@@ -1,6 +1,6 @@
 /** `<sw-signin-map>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
-import { defineManifest } from '../../../platform/element/manifest.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, THEME_COLOR, THEME_PROPERTIES } from '#platform/element/common.ts'
+import { defineManifest } from '#platform/element/manifest.ts'
 import { MAX_SIGN_RADIUS, MIN_SIGN_RADIUS } from '../contract.ts'
 import { CHECK_IN_EVENT, SCOPE_CHANGE_EVENT } from './events.ts'
 

@@ -3,7 +3,7 @@
  * `[apiBase, 'attendance']`. A scope's save or delete invalidates `scopes(apiBase)`: the
  * scopes screen, `<sw-signin-map>` and the member's check-in card. Framework-free.
  */
-import type { KeyPart, ResourceKey } from '../../../platform/store/resource.ts'
+import type { KeyPart, ResourceKey } from '#platform/store/resource.ts'
 
 export const attendanceKeys = {
   /** Every organisation's scopes and the member's own. */

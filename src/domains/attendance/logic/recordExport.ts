@@ -3,8 +3,8 @@
  * (up to MAX_RECORD_EXPORT rows, saying whether more matched), and the rows as a table of stable
  * column names (machine-readable: ISO time, decimal degrees, metres) for CSV and Excel.
  */
-import type { Page } from '../../../platform/core/api/types.ts'
-import { fetchAllPages } from '../../../platform/core/api/allPages.ts'
+import type { Page } from '#platform/core/api/types.ts'
+import { fetchAllPages } from '#platform/core/api/allPages.ts'
 import type { CheckInRecord, RecordQuery } from '../contract.ts'
 
 /** At most this many rows are exported (the toolbar says so when more matched). */

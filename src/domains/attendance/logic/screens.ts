@@ -1,7 +1,7 @@
 /** The attendance domain's menu screens: the "Attendance" group with the sign-in scope (for
  * administrators) and the sign-in records (administrators and editors). The server's menu seed
  * reads this list. */
-import { defineScreens } from '../../../platform/core/routes/screens.ts'
+import { defineScreens } from '#platform/core/routes/screens.ts'
 
 export const ATTENDANCE_SCREENS = defineScreens({
   group: { path: '/attendance', name: 'Attendance', title: 'Attendance', icon: 'map-pin', menuId: 2, redirect: '/attendance/scope', alwaysShow: true },

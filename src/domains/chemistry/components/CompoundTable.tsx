@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { cn } from '../../../platform/ui/cn.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { Compound, CompoundSort } from '../contract.ts'
 import { TABLE_COLUMNS } from '../messages/columnLabels.ts'
 import type { OCL } from '../runtime/ocl.ts'

@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Molecule } from 'openchemlib'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { DialogHeader } from '../../../platform/ui/DialogHeader.tsx'
-import { DialogLayer, DialogRoot } from '../../../platform/ui/DialogLayer.tsx'
+import { Button } from '#platform/ui/Button.tsx'
+import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
+import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
 import type { OCL } from '../runtime/ocl.ts'
 import { StructureEditor } from './StructureEditor.tsx'
 

@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert } from 'lucide-react'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { useResource } from '../../../platform/ui/useResource.ts'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { useResource } from '#platform/ui/useResource.ts'
 import { chemistryKeys } from '../logic/keys.ts'
 import { loadOcl, type OCL } from '../runtime/ocl.ts'
 

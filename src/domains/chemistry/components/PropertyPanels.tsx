@@ -6,9 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { Check, TriangleAlert, X } from 'lucide-react'
-import { LOCALE_TAG } from '../../../platform/core/i18n/catalogs.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { Descriptors, Risk } from '../logic/descriptors.ts'
 import { solubilityClass } from '../logic/models.ts'
 import type { Profile } from '../logic/profile.ts'

@@ -15,7 +15,7 @@ import {
   type ChartType,
   type Plugin,
 } from 'chart.js'
-import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
+import { KeptChart } from '#platform/ui/KeptChart.tsx'
 
 export interface PolygonOptions {
   /** The plot area's fill behind the shapes. */

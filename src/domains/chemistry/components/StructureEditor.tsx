@@ -6,7 +6,7 @@
  * drawing and its undo history — instead of starting over (platform/ui/useKeptWidget.ts).
  */
 import { useEffect, useImperativeHandle, useRef } from 'react'
-import { useKeptWidget } from '../../../platform/ui/useKeptWidget.ts'
+import { useKeptWidget } from '#platform/ui/useKeptWidget.ts'
 import type { Molecule } from 'openchemlib'
 import type { OCL } from '../runtime/ocl.ts'
 import { parseStructure } from '../logic/descriptors.ts'

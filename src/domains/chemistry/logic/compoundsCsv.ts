@@ -5,7 +5,7 @@
  * starting with = + - @ is neutralised in CSV and Excel so a spreadsheet never runs a name as a
  * formula (the platform's toCsv/toXlsx, core/files/tableFile.ts).
  */
-import { neutraliseCell, toCsv, toXlsx } from '../../../platform/core/files/tableFile.ts'
+import { neutraliseCell, toCsv, toXlsx } from '#platform/core/files/tableFile.ts'
 import type * as OCLNamespace from 'openchemlib'
 import type { Compound } from '../contract.ts'
 

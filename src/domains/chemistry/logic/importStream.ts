@@ -7,7 +7,7 @@
  * Framework-free: it runs on the page and in unit tests.
  */
 import Papa from 'papaparse'
-import { bodyRows } from '../../../platform/core/files/tableFile.ts'
+import { bodyRows } from '#platform/core/files/tableFile.ts'
 import { guessMapping, parseSdf, UnreadableFileError, type ImportMapping, type ImportTable } from './importTable.ts'
 
 /** CSV and SDF files larger than this are stored as they are read (an import job). */

@@ -14,7 +14,7 @@ import {
   UnreadableFileError,
   type FileChoiceProblem,
   type TextTable,
-} from '../../../platform/core/files/tableFile.ts'
+} from '#platform/core/files/tableFile.ts'
 import { MAX_IMPORT_FILE_BYTES, MAX_STREAM_FILE_BYTES, parseNumber, splitTags, toColumnName } from './compoundData.ts'
 
 export type TableKind = 'csv' | 'sdf' | 'excel'

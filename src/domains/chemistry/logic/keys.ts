@@ -5,7 +5,7 @@
  * columns and the chart load again. The toolkit, which is the page's and no server's, has the
  * empty base. Framework-free.
  */
-import type { KeyPart, ResourceKey } from '../../../platform/store/resource.ts'
+import type { KeyPart, ResourceKey } from '#platform/store/resource.ts'
 
 export const chemistryKeys = {
   /** Everything derived from the tenant's compounds. */

@@ -1,7 +1,7 @@
 /** The chemistry domain's menu screens, in the workbench's "Drug discovery" group: the design
  * workspace (/sider), the 2D structure editor (/2d) and the guide. The server's menu seed reads
  * this list. */
-import { defineScreens } from '../../../platform/core/routes/screens.ts'
+import { defineScreens } from '#platform/core/routes/screens.ts'
 
 export const CHEMISTRY_SCREENS = defineScreens({
   group: { path: '/drug' },

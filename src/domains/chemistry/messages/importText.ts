@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RowProblem } from '../logic/importCompute.ts'
 import type { RejectedRow } from '../contract.ts'
-import { toCsv } from '../../../platform/core/files/tableFile.ts'
+import { toCsv } from '#platform/core/files/tableFile.ts'
 
 export function problemText(i18n: I18n, problem: RowProblem): string {
   switch (problem.code) {

@@ -1,6 +1,6 @@
 /** Copy and download of a structure: text to the clipboard, SVG as a file, PNG drawn from the SVG
  * (blobs and texts are saved by the platform's download.ts). */
-import { downloadBlob, downloadText } from '../../../platform/ui/download.ts'
+import { downloadBlob, downloadText } from '#platform/ui/download.ts'
 
 export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text)

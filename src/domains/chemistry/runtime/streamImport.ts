@@ -9,7 +9,7 @@
  * resumed: a resumed run (given the job) reads the file again from the start and sends only rows
  * from the job's `nextRow` on.
  */
-import { ApiError } from '../../../platform/core/http/errors.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
 import type { ChemistryApi, ImportJob, ImportJobRow, RejectedRow } from '../contract.ts'
 import { draftRows, type DraftRow, type ImportMapping } from '../logic/importTable.ts'
 import { streamTable, type StreamPlan } from '../logic/importStream.ts'

@@ -12,8 +12,8 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Copy, Download, Eraser, Redo2, Save, Undo2 } from 'lucide-react'
 import { useSnapshot } from 'valtio'
 import type { Molecule } from 'openchemlib'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { showToast } from '../../../platform/store/feedback.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { showToast } from '#platform/store/feedback.ts'
 import { computeDescriptors, MAX_ATOMS, parseStructure, type Descriptors } from '../logic/descriptors.ts'
 import type { OCL } from '../runtime/ocl.ts'
 import { OclGate } from '../components/OclGate.tsx'
@@ -21,8 +21,8 @@ import { StructureEditor, type EditorHandle } from '../components/StructureEdito
 import { StructureReport } from '../components/StructureReport.tsx'
 import { copyText, downloadPng, downloadSvg } from '../runtime/exports.ts'
 import { SaveCompoundDialog } from '../components/SaveCompoundDialog.tsx'
-import { userState } from '../../../platform/store/user.ts'
-import { useViewSearch } from '../../../platform/ui/viewPresence.ts'
+import { userState } from '#platform/store/user.ts'
+import { useViewSearch } from '#platform/ui/viewPresence.ts'
 
 /** Structures kept for undo. */
 const HISTORY = 50

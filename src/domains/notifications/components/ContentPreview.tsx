@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { SafeHtml } from '../../../platform/ui/SafeHtml.tsx'
+import { SafeHtml } from '#platform/ui/SafeHtml.tsx'
 import { markdownToHtml } from '../logic/markdown.ts'
 
 export function ContentPreview({ markdown }: { markdown: string }) {

@@ -4,7 +4,7 @@
  * the edit and saves it with the types' choices.
  */
 import { useLingui } from '@lingui/react/macro'
-import { FIELD_SELECT } from '../../../platform/ui/fieldControl.ts'
+import { FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import type { DigestSetting } from '../contract.ts'
 import { fullDate } from './NotificationBadges.tsx'
 

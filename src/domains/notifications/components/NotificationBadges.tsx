@@ -1,8 +1,8 @@
 /** A notification's priority and type as badges, and its times (time ago with the full date). */
 import { useLingui } from '@lingui/react/macro'
-import { parseTime, timeAgo } from '../../../platform/core/format.ts'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { parseTime, timeAgo } from '#platform/core/format.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { cn } from '#platform/ui/cn.ts'
 import type { NotificationPriority } from '../contract.ts'
 import { PRIORITY_CLASS, PRIORITY_LABELS } from '../messages/labels.ts'
 

@@ -3,9 +3,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SlidersHorizontal } from 'lucide-react'
-import type { DictItem } from '../../../platform/core/api/types.ts'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { Button } from '../../../platform/ui/Button.tsx'
+import type { DictItem } from '#platform/core/api/types.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { Button } from '#platform/ui/Button.tsx'
 
 const PreferencesDialog = lazy(() => import('./PreferencesDialog.tsx').then((m) => ({ default: m.PreferencesDialog })))
 

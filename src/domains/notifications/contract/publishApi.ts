@@ -4,8 +4,8 @@
  * recipients. Apart from the reader's API (contract.ts), so the elements' first download — the bell
  * and the centre — does not carry what only the lazily loaded publish screen calls.
  */
-import type { Http } from '../../../platform/core/http/http.ts'
-import type { Page } from '../../../platform/core/api/types.ts'
+import type { Http } from '#platform/core/http/http.ts'
+import type { Page } from '#platform/core/api/types.ts'
 import type {
   NotificationInput,
   NotificationState,

@@ -1,5 +1,5 @@
 /** `<sw-notifications>`'s events: a notification opened, and the unread count changed. */
-import { defineEvent, detail } from '../../../platform/element/manifest.ts'
+import { defineEvent, detail } from '#platform/element/manifest.ts'
 
 export const NOTIFICATION_OPEN_EVENT = defineEvent(
   'sw-notification-open',

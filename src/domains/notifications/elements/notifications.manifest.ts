@@ -1,6 +1,6 @@
 /** `<sw-notifications>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
-import { defineManifest } from '../../../platform/element/manifest.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, SIZE, THEME_COLOR, THEME_PROPERTIES } from '#platform/element/common.ts'
+import { defineManifest } from '#platform/element/manifest.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../logic/centre.ts'
 import { NOTIFICATION_OPEN_EVENT, UNREAD_CHANGE_EVENT } from './events.ts'
 

@@ -6,7 +6,7 @@
  * followed.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useWhileShown } from '../../../platform/ui/viewPresence.ts'
+import { useWhileShown } from '#platform/ui/viewPresence.ts'
 
 export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | null>) {
   const [held, setHeld] = useState<HTMLAnchorElement | null>(null)

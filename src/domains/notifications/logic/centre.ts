@@ -58,7 +58,7 @@ export function clampPageSize(value: number | undefined): number {
 }
 
 /** Moving the active row: shared with every list (platform/core/listKeys.ts). */
-export { nextIndex } from '../../../platform/core/listKeys.ts'
+export { nextIndex } from '#platform/core/listKeys.ts'
 
 /** The badge's text: the count, or 99+ above 99; empty for none. */
 export function badgeText(count: number): string {

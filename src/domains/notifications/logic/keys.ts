@@ -3,7 +3,7 @@
  * thing loaded, all under `[apiBase, 'notifications']`, so a write invalidates by prefix.
  * Framework-free.
  */
-import type { KeyPart, ResourceKey } from '../../../platform/store/resource.ts'
+import type { KeyPart, ResourceKey } from '#platform/store/resource.ts'
 
 const root = (apiBase: string) => [apiBase, 'notifications'] as const
 

@@ -6,7 +6,7 @@
  * rows shown until the new pages replace them. Framework-free (subscribe/get for React's
  * useSyncExternalStore).
  */
-import type { Page } from '../../../platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 
 export interface PagedState<T> {
   /** Row i, or undefined while its page is not loaded. */

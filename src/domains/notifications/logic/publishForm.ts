@@ -8,8 +8,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { localName } from '../../../platform/core/i18n/localized.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { localName } from '#platform/core/i18n/localized.ts'
 import { periodProblem } from './visibility.ts'
 import {
   MAX_NOTIFICATION_CONTENT,

@@ -3,7 +3,7 @@
  * for the export (up to MAX_RECEIPTS_EXPORT rows), and the rows as a table of stable column names
  * (ISO times) for CSV and Excel.
  */
-import { fetchAllPages } from '../../../platform/core/api/allPages.ts'
+import { fetchAllPages } from '#platform/core/api/allPages.ts'
 import { MAX_RECEIPTS_PAGE, type Receipt, type ReceiptQuery, type Receipts } from '../contract.ts'
 
 export type ReceiptFilter = 'all' | 'unread' | 'read'

@@ -1,7 +1,7 @@
 /** The notifications domain's menu screens: the "Messages" group with My notifications (the
  * notification centre) and, for the publisher roles, Publish notifications. The server's menu
  * seed reads this list. */
-import { defineScreens } from '../../../platform/core/routes/screens.ts'
+import { defineScreens } from '#platform/core/routes/screens.ts'
 import { PUBLISHER_ROLES } from './publisherRoles.ts'
 
 export const NOTIFICATION_SCREENS = defineScreens({

@@ -2,9 +2,9 @@
  * reader's language. */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { DictItem } from '../../../platform/core/api/types.ts'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { localized } from '../../../platform/core/i18n/localized.ts'
+import type { DictItem } from '#platform/core/api/types.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
 import type { NotificationBox, NotificationPriority, NotificationState } from '../contract.ts'
 
 export const PRIORITY_LABELS: Record<NotificationPriority, MessageDescriptor> = { high: msg`High`, medium: msg`Medium`, low: msg`Low` }

@@ -5,7 +5,7 @@
  * connection polls instead and calls `onPoll` every tick (60 s). The page's shared unread count
  * (store/unreadCount.ts) is built on it.
  */
-import { subscribeLive } from '../../../platform/store/live.ts'
+import { subscribeLive } from '#platform/store/live.ts'
 import { NOTIFICATION_STREAM_PATH, type NotificationEvent } from '../contract.ts'
 
 /** Reads a stream message's data as a NotificationEvent, or null when it is not one. */

@@ -1,7 +1,7 @@
 /** /mynotification — the user's notification centre in the console (the same component as
  * `<sw-notifications view="list">`). */
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
 import { DEFAULT_PAGE_SIZE } from '../logic/centre.ts'
 import { NotificationCentre } from '../components/NotificationCentre.tsx'
 

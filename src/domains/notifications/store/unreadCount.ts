@@ -8,8 +8,8 @@
  * `refreshUnreadCount`.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { apiFor } from '../../../platform/store/api.ts'
-import { invalidate, resource, setResourceData } from '../../../platform/store/resource.ts'
+import { apiFor } from '#platform/store/api.ts'
+import { invalidate, resource, setResourceData } from '#platform/store/resource.ts'
 import { createNotificationsApi } from '../contract.ts'
 import { notificationKeys } from '../logic/keys.ts'
 import { subscribeNotifications } from '../runtime/notificationStream.ts'

@@ -5,11 +5,11 @@
  */
 import { useMemo, useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio'
-import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
-import { matchRoute } from '../../../platform/core/routes/match.ts'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import { usePlainSnapshot } from '#platform/ui/usePlainSnapshot.ts'
+import { matchRoute } from '#platform/core/routes/match.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
 import { isTaggable } from '../logic/tags.ts'
-import { permissionState } from '../../../platform/store/permission.ts'
+import { permissionState } from '#platform/store/permission.ts'
 import { tagsState } from '../store/tagsView.ts'
 import { KeptView } from './KeptView.tsx'
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronRight } from 'lucide-react'
 import type { BreadcrumbItem } from '../logic/breadcrumb.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { cn } from '#platform/ui/cn.ts'
 
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const { t, i18n } = useLingui()

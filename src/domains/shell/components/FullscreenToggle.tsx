@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Maximize, Minimize } from 'lucide-react'
-import { showToast } from '../../../platform/store/feedback.ts'
+import { showToast } from '#platform/store/feedback.ts'
 
 export function FullscreenToggle() {
   const { t } = useLingui()

@@ -8,11 +8,11 @@
  * server and reload once it is shown; its dialogs close; its leave guard lets links through.
  */
 import { createElement, memo, Suspense, useEffect, useState, type CSSProperties } from 'react'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { ErrorBoundary } from '../../../platform/ui/ErrorBoundary.tsx'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
-import { createViewPresence, ViewPresenceContext } from '../../../platform/ui/viewPresence.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { ErrorBoundary } from '#platform/ui/ErrorBoundary.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { createViewPresence, ViewPresenceContext } from '#platform/ui/viewPresence.ts'
 
 const HIDDEN: CSSProperties = { contentVisibility: 'hidden' }
 

@@ -7,17 +7,17 @@
  * draws a plain button (navTriggers.tsx) until it has loaded, then this one with the same face.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigation } from '../../../platform/ui/navigation.ts'
+import { useNavigation } from '#platform/ui/navigation.ts'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
 import type { MenuSearchItem } from '../logic/menuSearch.ts'
-import { permissionState } from '../../../platform/store/permission.ts'
-import { settingsState } from '../../../platform/store/settings.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { permissionState } from '#platform/store/permission.ts'
+import { settingsState } from '#platform/store/settings.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { cn } from '#platform/ui/cn.ts'
 import { isMenuSearchShortcut, SEARCH_BUTTON, SearchFace, type DeferredProps } from './navFaces.tsx'
 
 const LIMIT = 8

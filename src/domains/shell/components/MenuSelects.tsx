@@ -4,20 +4,20 @@
  * From 1280 px they sit in the top bar; narrower, the top bar keeps its room for the breadcrumb
  * and they move to the head of the (expanded or overlay) sidebar.
  */
-import { useNavigation } from '../../../platform/ui/navigation.ts'
+import { useNavigation } from '#platform/ui/navigation.ts'
 import { useSnapshot } from 'valtio'
 import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { firstMenuPath } from '../../../platform/core/permission.ts'
-import { localName } from '../../../platform/core/i18n/localized.ts'
-import { useElement } from '../../../platform/ui/elementContext.ts'
-import { matchRoute, isWildcardMatch } from '../../../platform/core/routes/match.ts'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
-import { getApi } from '../../../platform/store/api.ts'
-import { permissionState, switchPost, switchTopMenu } from '../../../platform/store/permission.ts'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { useMutation } from '../../../platform/ui/useMutation.ts'
+import { firstMenuPath } from '#platform/core/permission.ts'
+import { localName } from '#platform/core/i18n/localized.ts'
+import { useElement } from '#platform/ui/elementContext.ts'
+import { matchRoute, isWildcardMatch } from '#platform/core/routes/match.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
+import { getApi } from '#platform/store/api.ts'
+import { permissionState, switchPost, switchTopMenu } from '#platform/store/permission.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { useMutation } from '#platform/ui/useMutation.ts'
 
 const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none disabled:cursor-wait disabled:opacity-60'
 const PLACES = {

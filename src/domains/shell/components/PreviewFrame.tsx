@@ -10,8 +10,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Eye, X } from 'lucide-react'
-import { Button } from '../../../platform/ui/Button.tsx'
-import { useElement } from '../../../platform/ui/elementContext.ts'
+import { Button } from '#platform/ui/Button.tsx'
+import { useElement } from '#platform/ui/elementContext.ts'
 import { buildPreviewDocument, judgePreviewMessage } from '../logic/preview.ts'
 import { PREVIEW_EVENT } from '../elements/console.manifest.ts'
 

@@ -8,7 +8,7 @@
  * (the console stays as it is) and no message is lost.
  */
 import { useEffect, useRef, useState } from 'react'
-import { idle } from '../../../platform/ui/deferred.ts'
+import { idle } from '#platform/ui/deferred.ts'
 import { concernsPreview } from '../logic/previewOrigins.ts'
 import type { PendingMessage } from './PreviewFrame.tsx'
 

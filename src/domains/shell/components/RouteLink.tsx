@@ -8,7 +8,7 @@
  */
 import { memo, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { NavigationContext, useNavigation, type Navigation } from '../../../platform/ui/navigation.ts'
+import { NavigationContext, useNavigation, type Navigation } from '#platform/ui/navigation.ts'
 
 /** Inside the router: the one component that follows the location, for the links and every
  * screen's `useNavigation()` (platform/ui/navigation.ts). */

@@ -10,8 +10,8 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { progressState } from '../../../platform/store/progress.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { progressState } from '#platform/store/progress.ts'
+import { cn } from '#platform/ui/cn.ts'
 
 /** Loads shorter than this never show the bar. */
 const SHOW_DELAY_MS = 120

@@ -6,18 +6,18 @@
  */
 import { createElement, memo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { usePlainSnapshot } from '../../../platform/ui/usePlainSnapshot.ts'
+import { usePlainSnapshot } from '#platform/ui/usePlainSnapshot.ts'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, ExternalLink, FlaskConical, Square } from 'lucide-react'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
-import { appState, closeSidebar } from '../../../platform/store/app.ts'
-import { permissionState } from '../../../platform/store/permission.ts'
-import { settingsState } from '../../../platform/store/settings.ts'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
+import { appState, closeSidebar } from '#platform/store/app.ts'
+import { permissionState } from '#platform/store/permission.ts'
+import { settingsState } from '#platform/store/settings.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
 import { MenuSelects } from './MenuSelects.tsx'
 import { RouteLink } from './RouteLink.tsx'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { cn } from '#platform/ui/cn.ts'
 
 export const SIDEBAR_WIDTH = 210
 

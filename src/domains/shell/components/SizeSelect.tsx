@@ -3,8 +3,8 @@
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
 import { ALargeSmall } from 'lucide-react'
-import { SIZES, type Size } from '../../../platform/core/attributes.ts'
-import { appState, setSize } from '../../../platform/store/app.ts'
+import { SIZES, type Size } from '#platform/core/attributes.ts'
+import { appState, setSize } from '#platform/store/app.ts'
 
 export function SizeSelect({ place = 'navbar' }: { place?: 'navbar' | 'panel' }) {
   const { t } = useLingui()

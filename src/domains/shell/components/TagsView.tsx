@@ -10,8 +10,8 @@ import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { isAffix, type TagView } from '../logic/tags.ts'
 import { tagsActions, tagsState } from '../store/tagsView.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { cn } from '../../../platform/ui/cn.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { cn } from '#platform/ui/cn.ts'
 import { RouteLink } from './RouteLink.tsx'
 
 interface MenuState {

@@ -6,7 +6,7 @@
  */
 import { useSnapshot } from 'valtio'
 import { Bug, ChevronDown, Search, Settings2 } from 'lucide-react'
-import { userState } from '../../../platform/store/user.ts'
+import { userState } from '#platform/store/user.ts'
 
 export interface DeferredProps {
   /** Open as it mounts (the user clicked the plain button). */

@@ -8,8 +8,8 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLingui } from '@lingui/react/macro'
-import { errorLogState } from '../../../platform/store/errorLog.ts'
-import { useDeferred } from '../../../platform/ui/deferred.ts'
+import { errorLogState } from '#platform/store/errorLog.ts'
+import { useDeferred } from '#platform/ui/deferred.ts'
 import {
   AVATAR_BUTTON,
   AvatarFace,

@@ -5,15 +5,15 @@
  * (elements/console.manifest.ts): bad values have warned and fallen back already. A live
  * preview (PreviewLayer) takes the console's place while open; the console stays mounted.
  */
-import { configureBackend } from '../../../platform/store/backends.ts'
+import { configureBackend } from '#platform/store/backends.ts'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
-import { DEFAULT_SETTINGS, settingsState } from '../../../platform/store/settings.ts'
-import { DEFAULT_THEME_COLOR } from '../../../platform/core/attributes.ts'
-import type { ParsedAttributes } from '../../../platform/element/manifest.ts'
-import { ElementRoot, type SharedAttributes } from '../../../platform/ui/ElementRoot.tsx'
-import { ConsoleContext, type ConsoleConfig } from '../../../platform/ui/consoleContext.ts'
-import { CompositionContext, type Composition } from '../../../platform/ui/composition.ts'
+import { DEFAULT_SETTINGS, settingsState } from '#platform/store/settings.ts'
+import { DEFAULT_THEME_COLOR } from '#platform/core/attributes.ts'
+import type { ParsedAttributes } from '#platform/element/manifest.ts'
+import { ElementRoot, type SharedAttributes } from '#platform/ui/ElementRoot.tsx'
+import { ConsoleContext, type ConsoleConfig } from '#platform/ui/consoleContext.ts'
+import { CompositionContext, type Composition } from '#platform/ui/composition.ts'
 import { PreviewLayer } from '../components/PreviewLayer.tsx'
 import { RouteProgress } from '../components/RouteProgress.tsx'
 import { ConsoleApp } from '../components/ConsoleApp.tsx'

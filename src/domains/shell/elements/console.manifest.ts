@@ -1,8 +1,8 @@
 /** `<sw-console>`'s public API: the one place it is written (see platform/element/manifest.ts). */
-import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '../../../platform/element/common.ts'
-import { defineEvent, defineManifest, detail } from '../../../platform/element/manifest.ts'
-import { DEFAULT_BASE_PATH } from '../../../platform/core/routes/paths.ts'
-import type { ServiceNotice } from '../../../platform/core/notice.ts'
+import { API_BASE, BACKEND_ATTRIBUTES, ERROR_EVENT, LANG, LOGIN_EVENT, SIZE, THEME_COLOR, THEME_PROPERTIES } from '#platform/element/common.ts'
+import { defineEvent, defineManifest, detail } from '#platform/element/manifest.ts'
+import { DEFAULT_BASE_PATH } from '#platform/core/routes/paths.ts'
+import type { ServiceNotice } from '#platform/core/notice.ts'
 import { parseOriginList } from '../logic/previewOrigins.ts'
 
 /** A service notice: three strings, else `null`. */

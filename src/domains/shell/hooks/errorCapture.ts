@@ -4,7 +4,7 @@
  * console is mounted. Kept apart from the log's dialog, which loads on demand.
  */
 import { useEffect } from 'react'
-import { addErrorLog } from '../../../platform/store/errorLog.ts'
+import { addErrorLog } from '#platform/store/errorLog.ts'
 
 /** Records uncaught errors of the page while the console is mounted (production builds). */
 export function useErrorCapture(enabled = import.meta.env.PROD): void {

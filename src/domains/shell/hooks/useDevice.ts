@@ -4,7 +4,7 @@
  * page becomes visible again.
  */
 import { useEffect } from 'react'
-import { appState, closeSidebar, setDevice } from '../../../platform/store/app.ts'
+import { appState, closeSidebar, setDevice } from '#platform/store/app.ts'
 
 export const MOBILE_BREAKPOINT = 992
 

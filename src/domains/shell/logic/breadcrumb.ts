@@ -4,8 +4,8 @@
  * `meta.breadcrumb === false` or without a title are left out; a route whose redirect is
  * `noRedirect` and the last item are plain text. Titles are English keys the UI translates.
  */
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
-import { WORKBENCH_PATH } from '../../../platform/core/routes/table.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
+import { WORKBENCH_PATH } from '#platform/core/routes/table.ts'
 
 export const HOME_BREADCRUMB_TITLE = 'Home'
 /** A route redirect value meaning "not clickable in the breadcrumb". */

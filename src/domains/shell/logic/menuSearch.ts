@@ -9,9 +9,9 @@
  * (items array, language, pinyin on/off). Framework-free.
  */
 import { pinyin } from 'pinyin-pro'
-import type { Language } from '../../../platform/core/i18n/language.ts'
-import { resolvePath } from '../../../platform/core/routes/paths.ts'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
+import { resolvePath } from '#platform/core/routes/paths.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
 import { FuzzyIndex } from './fuzzyIndex.ts'
 
 /** Longest pattern searched; longer queries are cut (fuse v7 no longer does it). */

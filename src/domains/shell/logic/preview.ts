@@ -15,7 +15,7 @@
  */
 
 import { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, isRecord } from './previewOrigins.ts'
-import { externalLink } from '../../../platform/core/routes/authority.ts'
+import { externalLink } from '#platform/core/routes/authority.ts'
 import { buildDesignerDocument, checkDesignerPayload, type DesignerContent } from './designerPreview.ts'
 
 export { PREVIEW_MESSAGE_TYPE, concernsPreview, isAllowedOrigin, parseOrigin, parseOriginList } from './previewOrigins.ts'

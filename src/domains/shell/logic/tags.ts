@@ -5,10 +5,10 @@
  * (`meta.affix`) cannot be closed; `meta.noCache` views are never cached; the cache holds at
  * most MAX_CACHED_VIEWS paths, least recently added first out. Framework-free.
  */
-import type { MenuMeta } from '../../../platform/core/api/types.ts'
-import { flattenRoutes } from '../../../platform/core/routes/match.ts'
-import { toRefreshPath } from '../../../platform/core/routes/paths.ts'
-import { NOT_FOUND_PATH, UNAUTHORIZED_PATH, type AppRoute } from '../../../platform/core/routes/table.ts'
+import type { MenuMeta } from '#platform/core/api/types.ts'
+import { flattenRoutes } from '#platform/core/routes/match.ts'
+import { toRefreshPath } from '#platform/core/routes/paths.ts'
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH, type AppRoute } from '#platform/core/routes/table.ts'
 
 /** At most this many views are kept alive; adding one more evicts the oldest. */
 export const MAX_CACHED_VIEWS = 20

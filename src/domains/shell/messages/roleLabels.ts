@@ -3,9 +3,9 @@
  * standard codes, else the code itself without the `ROLE_` prefix. */
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { RoleName } from '../../../platform/core/api/types.ts'
-import { localName } from '../../../platform/core/i18n/localized.ts'
-import { isLanguage } from '../../../platform/core/i18n/language.ts'
+import type { RoleName } from '#platform/core/api/types.ts'
+import { localName } from '#platform/core/i18n/localized.ts'
+import { isLanguage } from '#platform/core/i18n/language.ts'
 
 const ROLE_NAMES: Record<string, MessageDescriptor> = {
   ROLE_ADMIN: msg`Administrator`,

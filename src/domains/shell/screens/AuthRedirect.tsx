@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { PageLoader } from '../../../platform/ui/PageLoader.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
 
 export const AUTH_CODE_KEY = 'sw-oauth-code'
 

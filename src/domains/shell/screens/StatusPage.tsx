@@ -1,6 +1,6 @@
 /** A full-page or in-layout message with a way back (404, 401, not available). */
 import type { ReactNode } from 'react'
-import { Button, buttonClass } from '../../../platform/ui/Button.tsx'
+import { Button, buttonClass } from '#platform/ui/Button.tsx'
 import { RouteLink } from '../components/RouteLink.tsx'
 
 /** A link, or a button for an action that must decide where to go when pressed. */

@@ -1,7 +1,7 @@
 /** A menu entry whose screen is not in this version of the console: said clearly, with a way on. */
 import { useLingui } from '@lingui/react/macro'
 import { StatusPage } from './StatusPage.tsx'
-import { useViewPresence } from '../../../platform/ui/viewPresence.ts'
+import { useViewPresence } from '#platform/ui/viewPresence.ts'
 
 export function Unavailable() {
   const { t } = useLingui()

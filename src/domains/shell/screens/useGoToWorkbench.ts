@@ -4,14 +4,14 @@
  * hold it, the first screen they do hold is opened instead. Without a session the guard takes the
  * user to sign in.
  */
-import { firstMenuPath } from '../../../platform/core/permission.ts'
-import { isWildcardMatch, matchRoute } from '../../../platform/core/routes/match.ts'
-import { WORKBENCH_PATH, type AppRoute } from '../../../platform/core/routes/table.ts'
-import { getApi } from '../../../platform/store/api.ts'
-import { permissionState, switchTopMenu } from '../../../platform/store/permission.ts'
-import { useComposition } from '../../../platform/ui/composition.ts'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
-import { useNavigation } from '../../../platform/ui/navigation.ts'
+import { firstMenuPath } from '#platform/core/permission.ts'
+import { isWildcardMatch, matchRoute } from '#platform/core/routes/match.ts'
+import { WORKBENCH_PATH, type AppRoute } from '#platform/core/routes/table.ts'
+import { getApi } from '#platform/store/api.ts'
+import { permissionState, switchTopMenu } from '#platform/store/permission.ts'
+import { useComposition } from '#platform/ui/composition.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { useNavigation } from '#platform/ui/navigation.ts'
 
 function permitsWorkbench(): boolean {
   const match = matchRoute((permissionState.routes ?? []) as AppRoute[], WORKBENCH_PATH)

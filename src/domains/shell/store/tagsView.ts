@@ -5,9 +5,9 @@
  * mounted.
  */
 import { proxy } from 'valtio'
-import { isWildcardMatch, matchRoute } from '../../../platform/core/routes/match.ts'
-import type { AppRoute } from '../../../platform/core/routes/table.ts'
-import { onSessionEvent } from '../../../platform/store/permission.ts'
+import { isWildcardMatch, matchRoute } from '#platform/core/routes/match.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
+import { onSessionEvent } from '#platform/store/permission.ts'
 import {
   addView,
   affixViews,

@@ -6,11 +6,11 @@
  */
 import { useMemo } from 'react'
 import { CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js'
-import { KeptChart } from '../../../platform/ui/KeptChart.tsx'
+import { KeptChart } from '#platform/ui/KeptChart.tsx'
 import { useLingui } from '@lingui/react/macro'
 import type { Notification } from '../../notifications/index.ts'
 import { weeklyCounts } from '../logic/stats.ts'
-import { useConsole } from '../../../platform/ui/consoleContext.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
 
 Chart.register(LineController, CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip)
 

@@ -1,7 +1,7 @@
 // The roles screen's rules: tri-state menu checkboxes, toggling groups within what may be
 // granted, the ids saved, and moving roles between the grant dialog's lists.
 import { describe, expect, it } from 'vitest'
-import type { MenuNode } from '../../../../src/platform/core/api/types.ts'
+import type { MenuNode } from '#platform/core/api/types.ts'
 import { checkedLeaves, checkState, moveRoles, savedMenuIds, toggle } from '../../../../src/domains/admin/logic/roleLogic.ts'
 
 const tree: MenuNode[] = [

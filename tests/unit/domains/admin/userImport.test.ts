@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { choiceCode, columnOf, importRows, IMPORT_COLUMNS, matchHeaders, templateTable } from '../../../../src/domains/admin/logic/userImport.ts'
 import { usersExportTable } from '../../../../src/domains/admin/logic/userExport.ts'
 import type { AdminUser } from '../../../../src/domains/admin/contract.ts'
-import { parseCsv, toCsv } from '../../../../src/platform/core/files/tableFile.ts'
+import { parseCsv, toCsv } from '#platform/core/files/tableFile.ts'
 
 describe('headers', () => {
   it('knows each column by its field name, English and Chinese labels, any case and spacing', () => {

@@ -1,7 +1,7 @@
 // <sw-signin-map>'s attributes parsed by its manifest: numbers in range, modes, coordinate
 // systems; each bad value warns once, naming the attribute, and the default is used.
 import { describe, expect, it, vi } from 'vitest'
-import { parseAttributes } from '../../../../src/platform/element/attributes.ts'
+import { parseAttributes } from '#platform/element/attributes.ts'
 import { signinMapManifest, numberIn } from '../../../../src/domains/attendance/elements/signinMap.manifest.ts'
 
 describe('<sw-signin-map> attributes', () => {

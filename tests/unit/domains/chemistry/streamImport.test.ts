@@ -4,7 +4,7 @@
 // resumed run sends only rows from the job's next row; Stop lets the batch on the way finish and
 // marks the job stopped; a refusal ends the run with the server's message.
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../../src/platform/core/http/errors.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
 import type { ImportJob, ImportJobRow } from '../../../../src/domains/chemistry/contract.ts'
 import { readHead } from '../../../../src/domains/chemistry/logic/importStream.ts'
 import { runStreamImport, StreamImportFailed, type JobApi } from '../../../../src/domains/chemistry/runtime/streamImport.ts'

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_FILTERS, badgeText, centreQuery, clampPageSize, nextIndex, stateOf } from '../../../../src/domains/notifications/logic/centre.ts'
 import { createPagedList } from '../../../../src/domains/notifications/logic/pagedList.ts'
-import type { Page } from '../../../../src/platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 
 describe('centre rules', () => {
   it('builds the query from the filters, leaving out the empty ones', () => {

@@ -5,9 +5,9 @@
 // `browser:`; it reads the role from `RoleCode`; writes answer `{status, message}`, lists
 // `{status, message, data}`, pages `{list, pagination}`, and the authority a raw JSON string.
 import { describe, expect, it } from 'vitest'
-import { createApi } from '../../../../src/platform/core/api/endpoints.ts'
-import { createHttp } from '../../../../src/platform/core/http/client.ts'
-import { createSessionGate } from '../../../../src/platform/core/http/sessionGate.ts'
+import { createApi } from '#platform/core/api/endpoints.ts'
+import { createHttp } from '#platform/core/http/client.ts'
+import { createSessionGate } from '#platform/core/http/sessionGate.ts'
 import { createAccountApi } from '../../../../src/domains/account/contract.ts'
 import { createAdminApi } from '../../../../src/domains/admin/contract.ts'
 

@@ -3,17 +3,8 @@
 // time only in date-and-time mode, and the first day of the week of each language's locale
 // (with the table used where Intl has no week data).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  dayOf,
-  firstDayOfWeek,
-  formatDateText,
-  outsideDays,
-  parseDateText,
-  inputSize,
-  timeOf,
-  valueOfDay,
-} from '../../../../src/platform/core/i18n/dateText.ts'
-import { LANGUAGES } from '../../../../src/platform/core/i18n/language.ts'
+import { dayOf, firstDayOfWeek, formatDateText, outsideDays, parseDateText, inputSize, timeOf, valueOfDay } from '#platform/core/i18n/dateText.ts'
+import { LANGUAGES } from '#platform/core/i18n/language.ts'
 
 describe('formatDateText', () => {
   it('writes a day in each language', () => {

@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  DEFAULT_DATE_FORMAT,
-  dateFilter,
-  formatTime,
-  numberFormatter,
-  param2Obj,
-  parseTime,
-  timeAgo,
-  toDate,
-  toThousands,
-} from '../../../../src/platform/core/format.ts'
+import { DEFAULT_DATE_FORMAT, dateFilter, formatTime, numberFormatter, param2Obj, parseTime, timeAgo, toDate, toThousands } from '#platform/core/format.ts'
 
 /** 2024-01-02T03:04:05Z as epoch seconds and milliseconds. */
 const SECONDS = 1704164645

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHttp, MALFORMED_ANSWER, ROLE_CODE_HEADER } from '../../../../src/platform/core/http/client.ts'
-import { ApiError, errorFromBody, unwrapBody } from '../../../../src/platform/core/http/errors.ts'
-import { createSessionGate } from '../../../../src/platform/core/http/sessionGate.ts'
+import { createHttp, MALFORMED_ANSWER, ROLE_CODE_HEADER } from '#platform/core/http/client.ts'
+import { ApiError, errorFromBody, unwrapBody } from '#platform/core/http/errors.ts'
+import { createSessionGate } from '#platform/core/http/sessionGate.ts'
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { languageFromTag, resolveLanguage } from '../../../../src/platform/core/i18n/language.ts'
-import { parseApiBase, parseBoolean, parseColor } from '../../../../src/platform/core/attributes.ts'
+import { languageFromTag, resolveLanguage } from '#platform/core/i18n/language.ts'
+import { parseApiBase, parseBoolean, parseColor } from '#platform/core/attributes.ts'
 
 describe('language resolution', () => {
   it('prefers the attribute, then the cookie, then the browser, then en', () => {

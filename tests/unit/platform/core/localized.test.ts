@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localized } from '../../../../src/platform/core/i18n/localized.ts'
+import { localized } from '#platform/core/i18n/localized.ts'
 
 describe('localized', () => {
   it("picks the user's language and falls back to English when it is missing or empty", () => {

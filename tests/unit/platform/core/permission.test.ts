@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { can, filterRoutes, generateRoutes, hasRolePermission, topMenuOptions } from '../../../../src/platform/core/permission.ts'
-import { parseAuthorityMenu, permittedPaths } from '../../../../src/platform/core/routes/authority.ts'
-import { flattenRoutes } from '../../../../src/platform/core/routes/match.ts'
-import { NOT_FOUND_ROUTE, type AppRoute } from '../../../../src/platform/core/routes/table.ts'
+import { can, filterRoutes, generateRoutes, hasRolePermission, topMenuOptions } from '#platform/core/permission.ts'
+import { parseAuthorityMenu, permittedPaths } from '#platform/core/routes/authority.ts'
+import { flattenRoutes } from '#platform/core/routes/match.ts'
+import { NOT_FOUND_ROUTE, type AppRoute } from '#platform/core/routes/table.ts'
 import { TABLE, asyncRoutes, constantRoutes } from '../../fixtures/routeTable.ts'
 import { ADMIN, EDITOR, MEMBER, adminMenu, editorMenu, memberMenu } from '../../fixtures/menus.ts'
 
@@ -223,7 +223,7 @@ describe('topMenuOptions', () => {
 
 describe('permittedTopMenus', () => {
   it('offers only top menus whose group holds a screen the user may open', async () => {
-    const { permittedTopMenus } = await import('../../../../src/platform/core/permission.ts')
+    const { permittedTopMenus } = await import('#platform/core/permission.ts')
     // A deployed backend may send the whole tree to every role: the member may open no screen
     // under Attendance or System, so neither is offered.
     const { accessed } = generateRoutes(TABLE, ['ROLE_MEMBER'], { menu: '/workbench,/guide,/mynotification' })
@@ -235,7 +235,7 @@ describe('permittedTopMenus', () => {
 
 describe('firstMenuPath', () => {
   it('finds the first visible screen, depth first', async () => {
-    const { firstMenuPath } = await import('../../../../src/platform/core/permission.ts')
+    const { firstMenuPath } = await import('#platform/core/permission.ts')
     expect(firstMenuPath(generateRoutes(TABLE, ADMIN, { menu: '/attendance/scope,/attendance/records,/mynotification' }).accessed)).toBe('/attendance/scope')
     expect(firstMenuPath(generateRoutes(TABLE, EDITOR, { menu: editorMenu }).accessed)).toBe('/workbench')
     expect(firstMenuPath([])).toBeNull()

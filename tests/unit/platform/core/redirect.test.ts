@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '../../../../src/platform/core/redirect.ts'
+import { safeRedirectPath } from '#platform/core/redirect.ts'
 
 const origin = 'https://portal.example.com'
 

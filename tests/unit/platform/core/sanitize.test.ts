@@ -2,7 +2,7 @@
 /** The sanitising policy against the shared XSS corpus (tests/fixtures/xss.ts), on jsdom's window. */
 import { describe, expect, it } from 'vitest'
 import createDOMPurify from 'dompurify'
-import { SAFE_ATTRIBUTES, SAFE_TAGS, isSafeImage, isSafeLink, sanitizeWith, urlScheme } from '../../../../src/platform/core/sanitize.ts'
+import { SAFE_ATTRIBUTES, SAFE_TAGS, isSafeImage, isSafeLink, sanitizeWith, urlScheme } from '#platform/core/sanitize.ts'
 import { XSS_PAYLOADS } from '../../../fixtures/xss.ts'
 
 const purify = createDOMPurify(window)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepEqual } from '../../../../src/platform/core/sharedData.ts'
+import { keepEqual } from '#platform/core/sharedData.ts'
 
 describe('keepEqual', () => {
   it('returns the previous value whole when nothing changed', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AuthApi } from '../../../../src/platform/core/api/auth.ts'
-import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
-import { ApiError } from '../../../../src/platform/core/http/errors.ts'
+import type { AuthApi } from '#platform/core/api/auth.ts'
+import type { CurrentUser } from '#platform/core/api/types.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
 import { checkLogin } from '../../../../src/domains/account/logic/loginRules.ts'
-import { normaliseLogin, signIn, SignInError, signInMessageValues } from '../../../../src/platform/core/session/signIn.ts'
-import { memoryTokenStore, USER_ID_KEY } from '../../../../src/platform/core/session/tokenStore.ts'
+import { normaliseLogin, signIn, SignInError, signInMessageValues } from '#platform/core/session/signIn.ts'
+import { memoryTokenStore, USER_ID_KEY } from '#platform/core/session/tokenStore.ts'
 
 const user = { id: '7', username: 'admin@acme.test', roles: ['ROLE_ADMIN'] } as CurrentUser
 

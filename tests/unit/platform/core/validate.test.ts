@@ -12,7 +12,7 @@ import {
   validMobile,
   validPassword,
   validUsername,
-} from '../../../../src/platform/core/validate.ts'
+} from '#platform/core/validate.ts'
 
 describe('isValidURL', () => {
   it.each([

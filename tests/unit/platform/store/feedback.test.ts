@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ERROR_TOAST_MS, dismissToast, feedbackState, showToast } from '../../../../src/platform/store/feedback.ts'
+import { ERROR_TOAST_MS, dismissToast, feedbackState, showToast } from '#platform/store/feedback.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {

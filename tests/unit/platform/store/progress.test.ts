@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beginLoad, progressState } from '../../../../src/platform/store/progress.ts'
+import { beginLoad, progressState } from '#platform/store/progress.ts'
 
 describe('route-load progress counter', () => {
   it('counts overlapping loads and ends each once, however often it is ended', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { IDLE_LIMIT, clearResources, invalidate, keyHash, resource, setResourceData, watchKey } from '../../../../src/platform/store/resource.ts'
+import { IDLE_LIMIT, clearResources, invalidate, keyHash, resource, setResourceData, watchKey } from '#platform/store/resource.ts'
 
 /** A load whose promise the test settles by hand; records each call and its abort signal. */
 function controlledLoad<T>() {

@@ -2,9 +2,9 @@
 // change of role, drops what nobody shows, so the next user never sees it (platform/store/user.ts
 // calling clearResources). The same user signing in again keeps it.
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearResources, resource } from '../../../../src/platform/store/resource.ts'
-import { setActiveRole, setSignedIn, setTokenStore } from '../../../../src/platform/store/user.ts'
-import type { CurrentUser } from '../../../../src/platform/core/api/types.ts'
+import { clearResources, resource } from '#platform/store/resource.ts'
+import { setActiveRole, setSignedIn, setTokenStore } from '#platform/store/user.ts'
+import type { CurrentUser } from '#platform/core/api/types.ts'
 
 setTokenStore({ get: () => 'token', set: () => undefined, remove: () => undefined })
 

@@ -2,7 +2,7 @@
 // font size, so a size and a colour side by side both stay, and a later size wins.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cn } from '../../../../src/platform/ui/cn.ts'
+import { cn } from '#platform/ui/cn.ts'
 
 const SIZES = [...readFileSync('src/platform/ui/theme.css', 'utf8').matchAll(/--text-([a-z-]+):/g)].map((m) => m[1]!)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildBreadcrumb } from '../../../../../src/domains/shell/logic/breadcrumb.ts'
-import { matchRoute } from '../../../../../src/platform/core/routes/match.ts'
-import type { AppRoute } from '../../../../../src/platform/core/routes/table.ts'
+import { matchRoute } from '#platform/core/routes/match.ts'
+import type { AppRoute } from '#platform/core/routes/table.ts'
 import { ALL_ROUTES } from '../../../fixtures/routeTable.ts'
 
 const crumbsAt = (path: string) => buildBreadcrumb(matchRoute(ALL_ROUTES, path)?.matched ?? [], path)

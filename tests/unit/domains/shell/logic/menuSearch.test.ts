@@ -10,7 +10,7 @@ import {
   usesPinyin,
   type MenuSearchItem,
 } from '../../../../../src/domains/shell/logic/menuSearch.ts'
-import { generateRoutes } from '../../../../../src/platform/core/permission.ts'
+import { generateRoutes } from '#platform/core/permission.ts'
 import { TABLE } from '../../../fixtures/routeTable.ts'
 import { ADMIN, EDITOR, adminMenu, editorMenu } from '../../../fixtures/menus.ts'
 

@@ -9,7 +9,7 @@ import {
   parseOrigin,
   parseOriginList,
 } from '../../../../../src/domains/shell/logic/preview.ts'
-import { parseAttribute } from '../../../../../src/platform/element/attributes.ts'
+import { parseAttribute } from '#platform/element/attributes.ts'
 import { consoleManifest } from '../../../../../src/domains/shell/elements/console.manifest.ts'
 
 describe('parseOrigin', () => {

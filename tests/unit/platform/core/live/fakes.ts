@@ -1,6 +1,6 @@
 // Test doubles for the live stream: a controllable fetch (each call answers with a stream the
 // test writes to, or a status) and injectable timers driven by hand.
-import type { LiveTimers } from '../../../../../src/platform/core/live/liveStream.ts'
+import type { LiveTimers } from '#platform/core/live/liveStream.ts'
 
 export interface FakeTimers extends LiveTimers {
   advance(ms: number): void

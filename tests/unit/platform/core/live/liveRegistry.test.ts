@@ -2,7 +2,7 @@
 // closes it), each gets every message; a hidden page pauses every stream and showing it
 // resumes with Last-Event-ID.
 import { describe, expect, it } from 'vitest'
-import { createLiveRegistry, type VisibilitySource } from '../../../../../src/platform/core/live/liveRegistry.ts'
+import { createLiveRegistry, type VisibilitySource } from '#platform/core/live/liveRegistry.ts'
 import { fakeFetch, fakeTimers, flush } from './fakes.ts'
 
 function page() {

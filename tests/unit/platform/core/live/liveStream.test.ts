@@ -4,9 +4,9 @@
 // repeated failures (and its end when a stream opens), 401/403 stopping for good, pause/resume,
 // a stream the server superseded left to polling, and a server without a stream (404) polled.
 import { describe, expect, it } from 'vitest'
-import { backoffMs, openLiveStream, type LiveStreamOptions } from '../../../../../src/platform/core/live/liveStream.ts'
-import type { SseMessage } from '../../../../../src/platform/core/live/sseParser.ts'
-import type { ApiError } from '../../../../../src/platform/core/http/errors.ts'
+import { backoffMs, openLiveStream, type LiveStreamOptions } from '#platform/core/live/liveStream.ts'
+import type { SseMessage } from '#platform/core/live/sseParser.ts'
+import type { ApiError } from '#platform/core/http/errors.ts'
 import { fakeFetch, fakeTimers, flush } from './fakes.ts'
 
 function setup(extra: Partial<LiveStreamOptions> = {}, answers: ReturnType<typeof fakeFetch>['answers'] = []) {

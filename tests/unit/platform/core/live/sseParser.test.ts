@@ -1,7 +1,7 @@
 // The SSE parser: messages, comments, retry and ids, whatever the chunk boundaries (one
 // character at a time, CR LF split across chunks, CR-only and LF-only line ends).
 import { describe, expect, it } from 'vitest'
-import { createSseParser, type SseMessage } from '../../../../../src/platform/core/live/sseParser.ts'
+import { createSseParser, type SseMessage } from '#platform/core/live/sseParser.ts'
 
 function parse(chunks: string[], initialId = '') {
   const messages: SseMessage[] = []

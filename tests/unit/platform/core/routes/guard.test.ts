@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generateRoutes } from '../../../../../src/platform/core/permission.ts'
-import { PUBLIC_PATHS, guard, loginPath, logoutPath, redirectFromQuery, type GuardDecision } from '../../../../../src/platform/core/routes/guard.ts'
+import { generateRoutes } from '#platform/core/permission.ts'
+import { PUBLIC_PATHS, guard, loginPath, logoutPath, redirectFromQuery, type GuardDecision } from '#platform/core/routes/guard.ts'
 import { TABLE, constantRoutes } from '../../../fixtures/routeTable.ts'
 import { ADMIN, EDITOR, adminMenu, editorMenu } from '../../../fixtures/menus.ts'
 

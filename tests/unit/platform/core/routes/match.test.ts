@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenRoutes, isWildcardMatch, matchPath, matchRoute } from '../../../../../src/platform/core/routes/match.ts'
+import { flattenRoutes, isWildcardMatch, matchPath, matchRoute } from '#platform/core/routes/match.ts'
 import { ALL_ROUTES } from '../../../fixtures/routeTable.ts'
 
 const chain = (path: string) => matchRoute(ALL_ROUTES, path)?.matched.map((r) => r.path)

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_BASE_PATH,
-  fromRefreshPath,
-  normalizePath,
-  resolvePath,
-  splitPath,
-  stripBase,
-  toRefreshPath,
-  withBase,
-} from '../../../../../src/platform/core/routes/paths.ts'
+import { DEFAULT_BASE_PATH, fromRefreshPath, normalizePath, resolvePath, splitPath, stripBase, toRefreshPath, withBase } from '#platform/core/routes/paths.ts'
 
 describe('paths', () => {
   it('normalises slashes', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { generateRoutes } from '../../../../../src/platform/core/permission.ts'
-import { isKnownPath } from '../../../../../src/platform/core/routes/unavailable.ts'
+import { generateRoutes } from '#platform/core/permission.ts'
+import { isKnownPath } from '#platform/core/routes/unavailable.ts'
 import { TABLE } from '../../../fixtures/routeTable.ts'
-import { matchRoute } from '../../../../../src/platform/core/routes/match.ts'
+import { matchRoute } from '#platform/core/routes/match.ts'
 import { ADMIN, EDITOR } from '../../../fixtures/menus.ts'
 
 describe('menu paths without a screen', () => {
