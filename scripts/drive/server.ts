@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 /** How long a fresh server (seeding 10 000 users) may take to start; a loaded machine needs more. */
 const START_MS = Number(process.env.E2E_SERVER_START_MS ?? 60_000)
 
-/** Starts `node --import tsx demo/server/main.ts` with `env` and waits for its URL line. Without
+/** Starts `node --import tsx demo/server/main.ts` with `env` and waits for its URL line (each
+ * process's, with WORKERS). Without
  * a DATABASE_URL in `env` the database is an in-memory PGlite started from the seeded snapshot
  * (PGLITE_SNAPSHOT: a second instead of seeding anew; seedSnapshot.ts makes it once). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -39,12 +40,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const workers = Math.max(1, Number(env.WORKERS ?? process.env.WORKERS ?? 1) || 1)
   let output = ''
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${START_MS / 1000} s:\n${output}`)), START_MS)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      if (output.includes(`127.0.0.1:${port}`)) {
+      // WORKERS=n: every process says so; a request before the last one listens would only
+      // ever reach the others.
+      if (output.split(`127.0.0.1:${port}`).length - 1 >= workers) {
         clearTimeout(timer)
         resolve()
       }
