@@ -1,17 +1,19 @@
 /**
  * The console's type scale and its two recipes, for design review: the theme's text sizes
  * (text-tiny … text-display, in em of the element's size — switch the size control to see them
- * follow), the bare filter controls (FIELD_CONTROL for an input, FIELD_SELECT for a select) and
+ * follow), the search box of a filter bar (SearchBox), the bare filter controls (FIELD_CONTROL
+ * for an input, FIELD_SELECT for a select) and
  * the action recipe (Button / buttonClass: five looks in three sizes, and a link drawn as a
  * button) — in en, zh and tw.
  */
-import type { CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platform/ui/Button.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import {
   ConsolePart,
   consoleArgTypes,
@@ -63,6 +65,7 @@ const SIZES: ButtonSize[] = ['md', 'sm', 'row']
 
 function TypeSheet({ lang }: { lang: ConsoleArgs['lang'] }) {
   const { t } = useLingui()
+  const [typed, setTyped] = useState('')
   return (
     <div style={CARD}>
       <div style={{ display: 'grid', gap: 6 }} data-story-type>
@@ -75,7 +78,15 @@ function TypeSheet({ lang }: { lang: ConsoleArgs['lang'] }) {
           </div>
         ))}
       </div>
-      <div style={ROW}>
+      <div style={ROW} data-story-search>
+        <SearchBox
+          label={t`Search users`}
+          name="keyword"
+          value={typed}
+          onChange={setTyped}
+          placeholder={t`Username, name, e-mail or mobile`}
+          className="min-w-48 flex-1"
+        />
         <input aria-label={t`Search`} placeholder={t`Username or nickname`} className={FIELD_CONTROL} />
         <select aria-label={t`Status`} className={FIELD_SELECT} defaultValue="">
           <option value="">{t`Any status`}</option>
@@ -130,6 +141,9 @@ const sheet: Story = {
     const px = (size: string) => getComputedStyle(root.querySelector(`[data-text-size=${size}]`)!).fontSize
     await expect(parseFloat(px('small'))).toBeCloseTo(12, 1)
     await expect(parseFloat(px('title'))).toBeCloseTo(18.2, 1)
+    // The search box is named for assistive technology and takes what is typed.
+    const search = root.querySelector<HTMLInputElement>('[data-story-search] input[type=search][name=keyword]')!
+    await expect(search.labels?.[0]?.textContent).toMatch(/\S/)
   },
 }
 /** Text sizes, the two field controls and the action recipe's looks and sizes. */

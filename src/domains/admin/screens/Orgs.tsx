@@ -10,8 +10,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronsDownUp, ChevronsUpDown, FolderPlus, Search } from 'lucide-react'
+import { ChevronsDownUp, ChevronsUpDown, FolderPlus } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { ConfirmDialog } from '#platform/ui/ConfirmDialog.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
@@ -124,19 +125,14 @@ export function Orgs() {
     >
       <div className="flex flex-wrap items-center gap-2">
         <form role="search" className="min-w-48 flex-1" onSubmit={(e) => e.preventDefault()}>
-          <label className="flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-            <Search aria-hidden className="size-4 text-muted" />
-            <span className="sr-only">{t`Search organisations`}</span>
-            <input
-              name="orgSearch"
-              type="search"
-              value={typed}
-              maxLength={64}
-              placeholder={t`Name, code or pinyin (e.g. bj)`}
-              onChange={(e) => setTyped(e.target.value)}
-              className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-            />
-          </label>
+          <SearchBox
+            label={t`Search organisations`}
+            name="orgSearch"
+            value={typed}
+            maxLength={64}
+            placeholder={t`Name, code or pinyin (e.g. bj)`}
+            onChange={setTyped}
+          />
         </form>
         <Button variant="secondary" data-action="expand-all" onClick={() => setOpen(parentIds(index))}>
           <ChevronsUpDown aria-hidden className="size-4" />

@@ -1,7 +1,7 @@
 /**
  * /system/users — the administrator's users (docs/spec.md#administration): the tenant's users paged by the server
  * (10 000 in the demo tenant), searched by username, name, e-mail or mobile, filtered by role,
- * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state, sorted by any sortable column; a tab of the sign-ups waiting
+ * status, type (their options and labels from the userStatus and userType dictionaries) and sign-up state (UserFilters), sorted by any sortable column; a tab of the sign-ups waiting
  * for review and the outbox of credentials mails; enable/disable, reset password (the new one
  * shown once, to copy), the roles granted (GrantDialog), delete with undo, approve (role and organisation) or reject (reason), create and edit (UserFormDialog);
  * import, export and the column chooser (UserBulkActions). The organisations come from the
@@ -12,14 +12,13 @@
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Search, UserPlus } from 'lucide-react'
+import { UserPlus } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
 import { ConfirmDialog } from '#platform/ui/ConfirmDialog.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { Pager } from '#platform/ui/Pager.tsx'
 import { Tabs } from '#platform/ui/Tabs.tsx'
-import { FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { UndoBar } from '#platform/ui/UndoBar.tsx'
 import { pageCount as countPages, useResource } from '#platform/ui/useResource.ts'
 import { useMutation } from '#platform/ui/useMutation.ts'
@@ -173,73 +172,16 @@ export function Users() {
         <OutboxList api={api} apiBase={apiBase} locale={locale} />
       ) : (
         <>
-          <form
-            role="search"
-            className="flex flex-wrap items-center gap-3"
-            onSubmit={(event) => {
-              event.preventDefault()
-              update({ keyword: typed.trim() || undefined })
-            }}
-          >
-            <label className="flex h-[var(--sw-control-h)] min-w-48 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-              <Search aria-hidden className="size-4 text-muted" />
-              <span className="sr-only">{t`Search users`}</span>
-              <input
-                name="keyword"
-                value={typed}
-                maxLength={100}
-                placeholder={t`Username, name, e-mail or mobile`}
-                onChange={(e) => setTyped(e.target.value)}
-                className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-              />
-            </label>
-            <select
-              aria-label={t`Role`}
-              name="roleId"
-              value={query.roleId ?? ''}
-              onChange={(e) => update({ roleId: e.target.value || undefined })}
-              className={FIELD_SELECT}
-            >
-              <option value="">{t`All roles`}</option>
-              {roles.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t`Status`}
-              name="status"
-              value={query.status ?? ''}
-              onChange={(e) => update({ status: (e.target.value || undefined) as AdminUserQuery['status'] })}
-              className={FIELD_SELECT}
-            >
-              <option value="">{t`Any status`}</option>
-              {statuses.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t`Type`}
-              name="userType"
-              value={query.userType ?? ''}
-              onChange={(e) => update({ userType: e.target.value || undefined })}
-              className={FIELD_SELECT}
-            >
-              <option value="">{t`Any type`}</option>
-              {types.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <UserFilters query={query} showAudit={tab === 'all'} control={FIELD_SELECT} onChange={update} />
-            <Button type="submit" variant="secondary">
-              {t`Search`}
-            </Button>
-          </form>
+          <UserFilters
+            query={query}
+            typed={typed}
+            onTyped={setTyped}
+            showAudit={tab === 'all'}
+            roles={roles}
+            statuses={statuses}
+            types={types}
+            onChange={update}
+          />
           {removed && <UndoBar text={t`${removed.username} was deleted.`} onUndo={() => void restore.run(removed)} />}
           {error && !page ? (
             <LoadError message={t`The users could not be loaded.`} onRetry={refresh} />

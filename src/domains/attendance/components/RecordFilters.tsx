@@ -6,8 +6,8 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Search } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { DateField } from '#platform/ui/DateField.tsx'
@@ -31,18 +31,7 @@ export function RecordFilters({ filter, onChange }: { filter: RecordFilter; onCh
         onChange({ user: typed.trim() || undefined })
       }}
     >
-      <label className="flex h-[var(--sw-control-h)] min-w-44 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-        <Search aria-hidden className="size-4 text-muted" />
-        <span className="sr-only">{t`User`}</span>
-        <input
-          name="user"
-          value={typed}
-          maxLength={64}
-          placeholder={t`User name`}
-          onChange={(e) => setTyped(e.target.value)}
-          className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-        />
-      </label>
+      <SearchBox label={t`User`} name="user" value={typed} maxLength={64} placeholder={t`User name`} onChange={setTyped} className="min-w-44 flex-1" />
       <OrgFilter
         value={filter.orgId ? String(filter.orgId) : undefined}
         onChange={(id) => onChange({ orgId: id ? Number(id) : undefined })}

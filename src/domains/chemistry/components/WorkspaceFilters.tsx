@@ -7,8 +7,9 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { PenTool, Search } from 'lucide-react'
+import { PenTool } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import type { CompoundColumns, CompoundQuery, CompoundSort, NumericColumn } from '../contract.ts'
 import { parseNumber } from '../logic/compoundData.ts'
@@ -76,18 +77,15 @@ export function WorkspaceFilters({
           <option value="substructure">{t`Substructure (SMILES)`}</option>
           <option value="similarity">{t`Similar to (SMILES)`}</option>
         </select>
-        <label className="flex h-[var(--sw-control-h)] min-w-40 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-          <Search aria-hidden className="size-4 text-muted" />
-          <span className="sr-only">{mode === 'text' ? t`Search by name, SMILES or formula` : t`Search structure as SMILES`}</span>
-          <input
-            name="compoundSearch"
-            value={typed}
-            maxLength={2000}
-            placeholder={mode === 'text' ? t`Search by name, SMILES or formula` : t`e.g. c1ccccc1C(=O)O`}
-            onChange={(event) => setTyped(event.target.value)}
-            className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-          />
-        </label>
+        <SearchBox
+          label={mode === 'text' ? t`Search by name, SMILES or formula` : t`Search structure as SMILES`}
+          name="compoundSearch"
+          value={typed}
+          maxLength={2000}
+          placeholder={mode === 'text' ? t`Search by name, SMILES or formula` : t`e.g. c1ccccc1C(=O)O`}
+          onChange={setTyped}
+          className="min-w-40 flex-1"
+        />
         {mode !== 'text' && (
           <Button variant="secondary" data-action="draw-query" onClick={() => setDrawing(true)}>
             <PenTool aria-hidden className="size-4" />

@@ -10,16 +10,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useWhileShown } from '#platform/ui/viewPresence.ts'
 import { useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
 import { Archive, CheckCheck } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { UndoBar } from '#platform/ui/UndoBar.tsx'
 import { useInvalidation, useResource } from '#platform/ui/useResource.ts'
-import { useMutation } from '#platform/ui/useMutation.ts'
 import { apiFor } from '#platform/store/api.ts'
-import { showToast } from '#platform/store/feedback.ts'
 import { invalidate } from '#platform/store/resource.ts'
 import { beginLoad } from '#platform/store/progress.ts'
 import type { DictItem } from '#platform/core/api/types.ts'
@@ -35,8 +32,8 @@ import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationDetail } from './NotificationDetail.tsx'
 import { PreferencesButton } from './PreferencesButton.tsx'
-import { snoozeText } from './SnoozeControl.tsx'
-import { isSnoozed, snoozeToRestore } from '../logic/snooze.ts'
+import { isSnoozed } from '../logic/snooze.ts'
+import { useCentreChanges } from '../hooks/useCentreChanges.ts'
 
 export interface NotificationCentreProps {
   apiBase: string
@@ -52,16 +49,6 @@ export interface NotificationCentreProps {
   onUnreadChange?(count: number): void
 }
 
-interface Undo {
-  text: string
-  run(): Promise<unknown>
-}
-
-/** Runs `call` for every id, a few at a time. */
-async function forEachId(ids: readonly number[], call: (id: number) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map(call))
-}
-
 export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, header, empty, onOpen, onUnreadChange }: NotificationCentreProps) {
   const { t } = useLingui()
   const api = apiFor(apiBase, createNotificationsApi)
@@ -69,7 +56,6 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState<Notification | null>(null)
   const [active, setActive] = useState(-1)
-  const [undo, setUndo] = useState<Undo | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const types = useResource<DictItem[]>(notificationKeys.types(apiBase), (signal) => api.queryNotificationType(signal)).data
   const unread = useUnreadCount(apiBase, onUnreadChange)
@@ -107,10 +93,6 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
   // Something was published, edited or withdrawn (the live stream invalidates the lists), or
   // the member changed a notice here: show the list as it is now.
   useInvalidation(notificationKeys.mine(apiBase, key), list.reload)
-  // A change of the member's own: the lists (this one among them) and the count load again.
-  const changes = useMutation((call: () => Promise<unknown>) => call(), { invalidates: [notificationKeys.lists(apiBase), notificationKeys.unread(apiBase)] })
-  const busy = changes.pending
-
   function change(next: Partial<CentreFilters>) {
     setFilters((f) => ({ ...f, ...next }))
     setActive(-1)
@@ -149,80 +131,9 @@ export function NotificationCentre({ apiBase, pageSize, lang, headingLevel = 1, 
     )
   }
 
-  /** Runs a change (a failure: the HTTP layer showed why); true when it was made. */
-  async function act(call: () => Promise<unknown>, next?: Undo): Promise<boolean> {
-    const done = await changes.run(call)
-    if (done && next) setUndo(next)
-    return done
-  }
-
-  function markUnread(n: Notification) {
-    close()
-    list.patch(n.id, (row) => ({ ...row, read: false }))
-    void act(() => api.markUnread(n.id))
-  }
-
-  function archive(n: Notification, archived: boolean) {
-    close()
-    void act(() => api.archive(n.id, archived), {
-      text: archived ? t`“${n.title}” was archived.` : t`“${n.title}” is back in the inbox.`,
-      run: () => api.archive(n.id, !archived),
-    })
-  }
-
-  function snooze(n: Notification, at: Date) {
-    close()
-    const when = snoozeText(at, lang)
-    void act(() => api.snooze(n.id, at.toISOString()), {
-      text: t`“${n.title}” snoozed until ${when}.`,
-      // Back as it was: awake (or snoozed as before), read again if it was read.
-      run: async () => {
-        await api.snooze(n.id, snoozeToRestore(n.snoozedUntil))
-        if (n.read && !n.snoozedUntil) await api.markRead(n.id)
-      },
-    })
-  }
-
-  function wake(n: Notification) {
-    close()
-    const until = n.snoozedUntil
-    void act(() => api.snooze(n.id, null), {
-      text: t`“${n.title}” is back in the inbox.`,
-      run: () => {
-        const back = snoozeToRestore(until)
-        return back ? api.snooze(n.id, back) : Promise.resolve()
-      },
-    })
-  }
-
-  async function markAllRead() {
-    let marked: { ids: number[]; undo?: string } = { ids: [] }
-    const done = await act(async () => {
-      marked = await api.markAllRead()
-    })
-    if (!done) return
-    const { ids, undo: token } = marked
-    // Our server takes it back in one call, as if it never happened; a family backend, one by one.
-    if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing is unread.`, duration: 2000 })
-    else setUndo({ text: t`${ids.length} marked read.`, run: () => (token ? api.undoMarkAllRead(ids, token) : forEachId(ids, (id) => api.markUnread(id))) })
-  }
-
-  async function archiveAllRead() {
-    let ids: number[] = []
-    const done = await act(async () => {
-      ids = (await api.archiveAllRead()).ids
-    })
-    if (!done) return
-    if (ids.length === 0) showToast({ kind: 'info', message: msg`Nothing read to archive.`, duration: 2000 })
-    else setUndo({ text: t`${ids.length} archived.`, run: () => forEachId(ids, (id) => api.archive(id, false)) })
-  }
-
-  function takeBack() {
-    if (!undo) return
-    const run = undo.run
-    setUndo(null)
-    void act(run)
-  }
+  const { busy, undo, takeBack, markUnread, archive, snooze, wake, markAllRead, archiveAllRead } = useCentreChanges(api, apiBase, lang, close, (id) =>
+    list.patch(id, (row) => ({ ...row, read: false })),
+  )
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const emptyText =

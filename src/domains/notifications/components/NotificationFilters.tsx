@@ -4,8 +4,8 @@
  * search, typed freely and applied after a pause (debounced by the centre).
  */
 import { useLingui } from '@lingui/react/macro'
-import { Search } from 'lucide-react'
 import type { DictItem } from '#platform/core/api/types.ts'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import type { Language } from '#platform/core/i18n/language.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { Tabs } from '#platform/ui/Tabs.tsx'
@@ -53,19 +53,15 @@ export function NotificationFilters({ filters, typed, onTyped, onChange, types, 
         }))}
       />
       <div role="search" part="filters" className="grid grid-cols-2 gap-2 @xl:flex @xl:flex-wrap @xl:items-center">
-        <label className="col-span-2 flex h-[var(--sw-control-h)] min-w-0 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25 @xl:min-w-48 @xl:flex-1">
-          <Search aria-hidden className="size-4 shrink-0 text-muted" />
-          <span className="sr-only">{t`Search titles`}</span>
-          <input
-            type="search"
-            name="title"
-            value={typed}
-            maxLength={100}
-            placeholder={t`Search titles`}
-            onChange={(e) => onTyped(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-          />
-        </label>
+        <SearchBox
+          label={t`Search titles`}
+          name="title"
+          value={typed}
+          maxLength={100}
+          placeholder={t`Search titles`}
+          onChange={onTyped}
+          className="col-span-2 min-w-0 @xl:min-w-48 @xl:flex-1"
+        />
         <select aria-label={t`Type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })} className={FIELD_SELECT}>
           <option value="">{t`All types`}</option>
           {(types ?? []).map((item) => (

@@ -9,8 +9,9 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg, plural } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { BellRing, Download, Search } from 'lucide-react'
+import { BellRing, Download } from 'lucide-react'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
+import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { parseTime } from '#platform/core/format.ts'
 import { showToast } from '#platform/store/feedback.ts'
 import { Button } from '#platform/ui/Button.tsx'
@@ -152,19 +153,15 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                 </button>
               ))}
             </div>
-            <label className="flex h-[var(--sw-control-h)] min-w-56 flex-1 items-center gap-2 rounded-control border border-line bg-surface px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
-              <Search aria-hidden className="size-4 shrink-0 text-muted" />
-              <span className="sr-only">{t`Search recipients`}</span>
-              <input
-                type="search"
-                name="keyword"
-                value={typed}
-                maxLength={100}
-                placeholder={t`Name, username or organisation`}
-                onChange={(e) => setTyped(e.target.value)}
-                className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted/70"
-              />
-            </label>
+            <SearchBox
+              label={t`Search recipients`}
+              name="keyword"
+              value={typed}
+              maxLength={100}
+              placeholder={t`Name, username or organisation`}
+              onChange={setTyped}
+              className="min-w-56 flex-1"
+            />
           </div>
         </div>
         <div className="min-h-40 flex-1 overflow-auto rounded-control border border-line" aria-busy={!data || undefined}>
