@@ -50,6 +50,7 @@ describe('a kept-alive view while hidden', () => {
     await act(() => invalidate(['/api', 'test']))
     await frame()
     expect(loads).toBe(1)
+    // Invalidated while hidden: shown again it revalidates, however recent its data.
     act(() => presence.set(true, ''))
     expect(events).toEqual(['enter', 'leave', 'enter'])
     // Shown at once with its last data, revalidated after the frame.

@@ -3,8 +3,10 @@
  * refresh), shared by every subscriber on the page. A key is an array — the API base, the
  * domain, then what the load depends on — so a write can `invalidate` everything under a prefix
  * (`[apiBase, 'admin', 'users']`): what is on screen loads again in place, what is not loads when
- * it is shown. Identical requests in flight are one request; when the last subscriber leaves, a
- * request still in flight is aborted; at most `IDLE_LIMIT` resources nobody shows are kept.
+ * it is shown. Shown again, a resource revalidates unless it loaded within FRESH_MS and nothing
+ * invalidated it since. Identical requests in flight are one request; when the last subscriber
+ * leaves, a request still in flight is aborted; at most `IDLE_LIMIT` resources nobody shows are
+ * kept.
  * Stores of their own (a windowed list) take part in invalidation with `watchKey`. A screen
  * subscribes through `useResource` (platform/ui) and writes through `useMutation`. Framework-free.
  *
@@ -43,6 +45,12 @@ export type KeyPrefix = readonly [apiBase: string, ...rest: KeyPart[]]
 /** Resources nobody shows that are kept for their next subscriber (least recently used go). */
 export const IDLE_LIMIT = 64
 
+/** A view shown again within this long of its data's last load is not reloaded: nothing it
+ * shows changed since (a write or a live event since then invalidated it, which reloads it at
+ * the showing). Switching back and forth between two views reads nothing; after this, the
+ * showing revalidates as always. */
+export const FRESH_MS = 10_000
+
 interface Entry<T> {
   hash: string
   parts: string[]
@@ -52,6 +60,9 @@ interface Entry<T> {
   /** How many places show it now (a hidden kept-alive view listens but does not show). */
   shown: number
   controller: AbortController | null
+  /** When the data last loaded (Date.now()); 0: stale — never loaded, invalidated while not
+   * on screen, or a load given up when the last showing went. */
+  loadedAt: number
   /** Forgotten when its last subscriber leaves (a form's data: read afresh at each opening). */
   fresh: boolean
 }
@@ -132,6 +143,7 @@ function start<T>(entry: Entry<T>, quiet = false): Promise<void> {
     (data) => {
       if (entry.controller !== controller) return
       entry.controller = null
+      entry.loadedAt = Date.now()
       // Data that came back unchanged keeps its objects (core/sharedData.ts).
       set(entry, { status: 'success', data: keepEqual(entry.state.data, data), error: undefined, fetching: false })
     },
@@ -159,6 +171,7 @@ function evict(): void {
 function forget(entry: Entry<unknown>): void {
   entry.controller?.abort()
   entry.controller = null
+  entry.loadedAt = 0
   entry.state = INITIAL
   entries.delete(entry.hash)
 }
@@ -167,7 +180,7 @@ function entryFor<T>(key: ResourceKey, load: Loader<T>, fresh: boolean): Entry<T
   const hash = keyHash(key)
   let entry = entries.get(hash) as Entry<T> | undefined
   if (!entry) {
-    entry = { hash, parts: keyParts(key), state: INITIAL, load, listeners: new Set(), shown: 0, controller: null, fresh }
+    entry = { hash, parts: keyParts(key), state: INITIAL, load, listeners: new Set(), shown: 0, controller: null, loadedAt: 0, fresh }
     entries.set(hash, entry as Entry<unknown>)
     evict()
   }
@@ -189,12 +202,13 @@ export function resource<T>(key: ResourceKey, load: Loader<T>, { fresh = false }
     entries.set(e.hash, e as Entry<unknown>)
     const first = e.shown === 0
     e.shown++
-    // A first showing loads (again): what it shows is fresh, the last data meanwhile. With
-    // last data (a kept-alive view shown again) the reload waits until the screen is drawn, so
-    // the request and its renders are not part of the switch (docs/spec.md#tab-switching).
+    // A first showing loads (again) unless its data is fresh (FRESH_MS), the last data
+    // meanwhile. With last data (a kept-alive view shown again) the reload waits until the
+    // screen is drawn, so the request and its renders are not part of the switch
+    // (docs/spec.md#tab-switching).
     if (first && !e.controller) {
       if (e.state.data === undefined) void start(e)
-      else afterPaint(() => e.shown > 0 && !e.controller && void start(e, true))
+      else if (Date.now() - e.loadedAt >= FRESH_MS) afterPaint(() => e.shown > 0 && !e.controller && void start(e, true))
     }
     let hidden = false
     return () => {
@@ -208,6 +222,7 @@ export function resource<T>(key: ResourceKey, load: Loader<T>, { fresh = false }
       // the moment it was shown again (its snapshot had changed while hidden).
       e.controller.abort()
       e.controller = null
+      e.loadedAt = 0
     }
   }
   return {
@@ -241,7 +256,9 @@ export function setResourceData<T>(key: ResourceKey, update: T | ((data: T | und
 export function invalidate(prefix: KeyPrefix): Promise<void> {
   const parts = keyParts(prefix)
   for (const watcher of watchers) if (under(watcher.parts, parts)) watcher.reload()
-  const loads = [...entries.values()].filter((entry) => entry.shown > 0 && under(entry.parts, parts)).map((entry) => start(entry))
+  const matched = [...entries.values()].filter((entry) => under(entry.parts, parts))
+  for (const entry of matched) if (entry.shown === 0) entry.loadedAt = 0
+  const loads = matched.filter((entry) => entry.shown > 0).map((entry) => start(entry))
   return Promise.all(loads).then(() => undefined)
 }
 
@@ -251,6 +268,12 @@ export function watchKey(key: ResourceKey, reload: () => void): () => void {
   const watcher = { parts: keyParts(key), reload }
   watchers.add(watcher)
   return () => void watchers.delete(watcher)
+}
+
+/** Counts everything loaded as stale: the next showing of each reloads, however recent its
+ * data (FRESH_MS) — a view's Refresh, which shows it anew. */
+export function expireResources(): void {
+  for (const entry of entries.values()) entry.loadedAt = 0
 }
 
 /** Forgets every resource — another user signed in, or a role changed what the server shows:

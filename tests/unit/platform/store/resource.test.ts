@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { IDLE_LIMIT, clearResources, invalidate, keyHash, resource, setResourceData, watchKey } from '#platform/store/resource.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FRESH_MS, IDLE_LIMIT, clearResources, expireResources, invalidate, keyHash, resource, setResourceData, watchKey } from '#platform/store/resource.ts'
 
 /** A load whose promise the test settles by hand; records each call and its abort signal. */
 function controlledLoad<T>() {
@@ -13,7 +13,15 @@ function controlledLoad<T>() {
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
-afterEach(() => clearResources())
+/** The clock moves on past the freshness window (timers stay real). */
+function later(ms = FRESH_MS) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms })
+}
+
+afterEach(() => {
+  clearResources()
+  vi.useRealTimers()
+})
 
 describe('resource', () => {
   it('loads on the first subscriber and reports loading, then data', async () => {
@@ -91,6 +99,7 @@ describe('resource', () => {
     calls[0]!.resolve(7)
     await tick()
     off()
+    later()
     const again = r.subscribe(() => undefined)
     // Not during the switch that showed it again: after the frame (here, without frames, 100 ms).
     expect(calls).toHaveLength(1)
@@ -133,6 +142,45 @@ describe('resource', () => {
     expect(calls).toHaveLength(2)
     hideAgain()
     stop()
+  })
+
+  it('is not reloaded when shown again within FRESH_MS of its load, unless invalidated or expired (a Refresh) meanwhile; after it, it is', async () => {
+    const { load, calls } = controlledLoad<number>()
+    const r = resource(['api', 'test', 'fresh'], load)
+    const hide = r.show()
+    calls[0]!.resolve(1)
+    await tick()
+    hide()
+    // Back and forth within the window: nothing read.
+    r.show()()
+    const shown = r.show()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(1)
+    shown()
+    // Invalidated while not on screen: the next showing reloads, however fresh.
+    await invalidate(['api', 'test', 'fresh'])
+    const afterWrite = r.show()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(2)
+    calls[1]!.resolve(2)
+    await tick()
+    afterWrite()
+    // A view's Refresh: every resource is stale, fresh or not.
+    expireResources()
+    const refreshed = r.show()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(3)
+    calls[2]!.resolve(3)
+    await tick()
+    refreshed()
+    // Past the window: the showing revalidates.
+    later(FRESH_MS - 1)
+    r.show()()
+    later(FRESH_MS)
+    const past = r.show()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(calls).toHaveLength(4)
+    past()
   })
 
   it('does not reload for a subscriber that left before the screen was drawn', async () => {
