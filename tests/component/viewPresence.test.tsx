@@ -60,6 +60,31 @@ describe('a kept-alive view while hidden', () => {
     expect(screen.getByText('load 2')).toBeTruthy()
   })
 
+  it('shown again within FRESH_MS reads nothing; mounted anew it reads afresh', async () => {
+    let loads = 0
+    function View() {
+      return <p>{useResource(['/api', 'test', 'fresh'], async () => `load ${++loads}`).data ?? '…'}</p>
+    }
+    const presence = createViewPresence('/fresh', true, '')
+    const view = (
+      <ViewPresenceContext.Provider value={presence}>
+        <View />
+      </ViewPresenceContext.Provider>
+    )
+    const { unmount } = render(view)
+    expect(await screen.findByText('load 1')).toBeTruthy()
+    act(() => presence.set(false, ''))
+    act(() => presence.set(true, ''))
+    await act(frame)
+    expect(loads).toBe(1)
+    unmount()
+    render(view)
+    expect(screen.getByText('load 1')).toBeTruthy()
+    await act(frame)
+    expect(loads).toBe(2)
+    expect(screen.getByText('load 2')).toBeTruthy()
+  })
+
   it('a store of its own misses invalidations while hidden and reloads once when shown', async () => {
     let reloads = 0
     const reload = () => void reloads++

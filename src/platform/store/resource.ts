@@ -3,8 +3,8 @@
  * refresh), shared by every subscriber on the page. A key is an array — the API base, the
  * domain, then what the load depends on — so a write can `invalidate` everything under a prefix
  * (`[apiBase, 'admin', 'users']`): what is on screen loads again in place, what is not loads when
- * it is shown. Shown again, a resource revalidates unless it loaded within FRESH_MS and nothing
- * invalidated it since. Identical requests in flight are one request; when the last subscriber
+ * it is shown. A kept-alive view shown again revalidates unless it loaded within FRESH_MS and
+ * nothing invalidated it since. Identical requests in flight are one request; when the last subscriber
  * leaves, a request still in flight is aborted; at most `IDLE_LIMIT` resources nobody shows are
  * kept.
  * Stores of their own (a windowed list) take part in invalidation with `watchKey`. A screen
@@ -45,10 +45,11 @@ export type KeyPrefix = readonly [apiBase: string, ...rest: KeyPart[]]
 /** Resources nobody shows that are kept for their next subscriber (least recently used go). */
 export const IDLE_LIMIT = 64
 
-/** A view shown again within this long of its data's last load is not reloaded: nothing it
- * shows changed since (a write or a live event since then invalidated it, which reloads it at
- * the showing). Switching back and forth between two views reads nothing; after this, the
- * showing revalidates as always. */
+/** A kept-alive view shown again (`show({ again: true })`) within this long of its data's last
+ * load does not reload it: nothing it shows changed since (a write or a live event since then
+ * invalidated it, which reloads it at the showing). Switching back and forth between two views
+ * reads nothing; after this, the showing revalidates as always. A new mount (a view opened or
+ * refreshed, a dialog) always reads afresh. */
 export const FRESH_MS = 10_000
 
 interface Entry<T> {
@@ -74,9 +75,10 @@ export interface Resource<T> {
   subscribe(listener: () => void): () => void
   /** Hears every change, on screen or not (a hidden kept-alive view). */
   listen(listener: () => void): () => void
-  /** Counts the resource as on screen: the first showing loads (again), invalidation reloads it
-   * while shown. Returns what hides it again. */
-  show(): () => void
+  /** Counts the resource as on screen: the first showing loads (again) — with `again` (a
+   * kept-alive view shown again) only if its data is older than FRESH_MS or stale —, invalidation
+   * reloads it while shown. Returns what hides it again. */
+  show(options?: { again?: boolean }): () => void
   /** Loads again (aborting a load in flight) and resolves when done. */
   refresh(): Promise<void>
 }
@@ -196,19 +198,19 @@ export function resource<T>(key: ResourceKey, load: Loader<T>, { fresh = false }
     e.listeners.add(listener)
     return () => void e.listeners.delete(listener)
   }
-  const show = () => {
+  const show = ({ again = false }: { again?: boolean } = {}) => {
     // Used again: to the end of the use order (and back in the map if it was dropped).
     entries.delete(e.hash)
     entries.set(e.hash, e as Entry<unknown>)
     const first = e.shown === 0
     e.shown++
-    // A first showing loads (again) unless its data is fresh (FRESH_MS), the last data
-    // meanwhile. With last data (a kept-alive view shown again) the reload waits until the
+    // A first showing loads (again), the last data meanwhile — a kept-alive view shown again
+    // only when its data is not fresh (FRESH_MS). With last data the reload waits until the
     // screen is drawn, so the request and its renders are not part of the switch
     // (docs/spec.md#tab-switching).
     if (first && !e.controller) {
       if (e.state.data === undefined) void start(e)
-      else if (Date.now() - e.loadedAt >= FRESH_MS) afterPaint(() => e.shown > 0 && !e.controller && void start(e, true))
+      else if (!again || Date.now() - e.loadedAt >= FRESH_MS) afterPaint(() => e.shown > 0 && !e.controller && void start(e, true))
     }
     let hidden = false
     return () => {
@@ -268,12 +270,6 @@ export function watchKey(key: ResourceKey, reload: () => void): () => void {
   const watcher = { parts: keyParts(key), reload }
   watchers.add(watcher)
   return () => void watchers.delete(watcher)
-}
-
-/** Counts everything loaded as stale: the next showing of each reloads, however recent its
- * data (FRESH_MS) — a view's Refresh, which shows it anew. */
-export function expireResources(): void {
-  for (const entry of entries.values()) entry.loadedAt = 0
 }
 
 /** Forgets every resource — another user signed in, or a role changed what the server shows:

@@ -32,7 +32,13 @@ export function useResource<T>(key: ResourceKey, load: Loader<T>, options: Resou
   // Heard while the view is hidden too (a live event keeps it current); on screen — loaded,
   // reloaded by invalidation — only while shown (platform/ui/viewPresence.ts).
   const state = useSyncExternalStore(res.listen, res.get, res.get)
-  useWhileShown(() => res.show(), [res])
+  // Entering again for the same resource is a kept-alive view shown again: fresh data stays.
+  const entered = useRef<typeof res | null>(null)
+  useWhileShown(() => {
+    const again = entered.current === res
+    entered.current = res
+    return res.show({ again })
+  }, [res])
   const refresh = useCallback(() => void res.refresh(), [res])
   const [last, setLast] = useState<T | undefined>(undefined)
   if (options.keepPrevious && state.data !== undefined && state.data !== last) setLast(state.data)

@@ -8,7 +8,6 @@ import { proxy } from 'valtio'
 import { isWildcardMatch, matchRoute } from '#platform/core/routes/match.ts'
 import type { AppRoute } from '#platform/core/routes/table.ts'
 import { onSessionEvent } from '#platform/store/permission.ts'
-import { expireResources } from '#platform/store/resource.ts'
 import {
   addView,
   affixViews,
@@ -53,11 +52,7 @@ export const tagsActions = {
   close: (view: TagView, activePath: string) => applyChange(closeView(snapshot(), view, activePath)),
   closeOthers: (view: TagView) => applyChange(closeOthers(snapshot(), view)),
   closeAll: () => applyChange(closeAll(snapshot())),
-  /** Shows the view anew, its data read again from the server. */
-  refresh: (view: TagView) => {
-    expireResources()
-    return applyChange(refreshView(snapshot(), view))
-  },
+  refresh: (view: TagView) => applyChange(refreshView(snapshot(), view)),
   clear: () => apply(clearTags()),
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FRESH_MS, IDLE_LIMIT, clearResources, expireResources, invalidate, keyHash, resource, setResourceData, watchKey } from '#platform/store/resource.ts'
+import { FRESH_MS, IDLE_LIMIT, clearResources, invalidate, keyHash, resource, setResourceData, watchKey } from '#platform/store/resource.ts'
 
 /** A load whose promise the test settles by hand; records each call and its abort signal. */
 function controlledLoad<T>() {
@@ -144,29 +144,29 @@ describe('resource', () => {
     stop()
   })
 
-  it('is not reloaded when shown again within FRESH_MS of its load, unless invalidated or expired (a Refresh) meanwhile; after it, it is', async () => {
+  it('is not reloaded when a kept view is shown again within FRESH_MS of its load, unless invalidated meanwhile or newly mounted (a Refresh); after it, it is', async () => {
     const { load, calls } = controlledLoad<number>()
     const r = resource(['api', 'test', 'fresh'], load)
+    const again = { again: true }
     const hide = r.show()
     calls[0]!.resolve(1)
     await tick()
     hide()
     // Back and forth within the window: nothing read.
-    r.show()()
-    const shown = r.show()
+    r.show(again)()
+    const shown = r.show(again)
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(1)
     shown()
     // Invalidated while not on screen: the next showing reloads, however fresh.
     await invalidate(['api', 'test', 'fresh'])
-    const afterWrite = r.show()
+    const afterWrite = r.show(again)
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(2)
     calls[1]!.resolve(2)
     await tick()
     afterWrite()
-    // A view's Refresh: every resource is stale, fresh or not.
-    expireResources()
+    // A new mount (a view's Refresh remounts it, a tag closed and opened again) reads afresh.
     const refreshed = r.show()
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(3)
@@ -175,9 +175,9 @@ describe('resource', () => {
     refreshed()
     // Past the window: the showing revalidates.
     later(FRESH_MS - 1)
-    r.show()()
+    r.show(again)()
     later(FRESH_MS)
-    const past = r.show()
+    const past = r.show(again)
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(calls).toHaveLength(4)
     past()
