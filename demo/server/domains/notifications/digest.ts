@@ -12,6 +12,7 @@ import { TZDate } from '@date-fns/tz'
 import type { DigestSetting } from '../../../../src/domains/notifications/contract.ts'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
 import { localized } from '#platform/core/i18n/localized.ts'
+import { canonicalTimeZone } from '#platform/core/timeZone.ts'
 import type { Db, Queryable } from '../../platform/db.ts'
 import { badRequest } from '../../platform/http.ts'
 import { text, translate, type Language } from '../../platform/i18n.ts'
@@ -30,17 +31,6 @@ const BATCHES_PER_ROUND = 4
 const DAY_MS = 24 * 3_600_000
 /** When notice `n` came into the console: its start, or its publishing when it started earlier. */
 const SHOWN_FROM = 'greatest(coalesce(n.start_time, n.create_time), n.create_time)'
-
-/** `zone` as this runtime names it (`asia/shanghai` → `Asia/Shanghai`), or null when it is not a
- * time zone it knows (an IANA name such as Asia/Shanghai, or UTC). */
-export function canonicalTimeZone(zone: string): string | null {
-  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return null
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
-  } catch {
-    return null
-  }
-}
 
 /** The first moment after `after` when the clock in `zone` reads `hour`:00 — a calendar day later
  * each time, so the hour holds across daylight-saving changes (on the day an hour is skipped, the

@@ -9,6 +9,7 @@
  * client may show the same rule. Organisations inherit the nearest rules above them.
  */
 import { TZDate } from '@date-fns/tz'
+import { canonicalTimeZone } from '#platform/core/timeZone.ts'
 import type { Verdict } from '../contract.ts'
 
 /** 'HH:mm', 00:00–23:59. */
@@ -81,19 +82,10 @@ function minutesOf(time: WallTime): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** What is wrong with `rules`, one line each (empty: usable). */
 export function checkDayRules(rules: DayRules): string[] {
   const problems: string[] = []
-  if (!isTimeZone(rules.timeZone)) problems.push(`timeZone: not an IANA time zone: ${rules.timeZone}`)
+  if (canonicalTimeZone(rules.timeZone) === null) problems.push(`timeZone: not an IANA time zone: ${rules.timeZone}`)
   if (rules.workingDays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) problems.push('workingDays: ISO weekdays 1–7')
   for (const [name, dates] of [
     ['holidays', rules.holidays],
