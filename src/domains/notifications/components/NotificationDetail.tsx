@@ -13,7 +13,8 @@ import type { Notification } from '../contract.ts'
 import { stateOf } from '../logic/centre.ts'
 import { STATE_LABELS } from '../messages/labels.ts'
 import { PriorityBadge, TimeAgo, TypeBadge, fullDate } from './NotificationBadges.tsx'
-import { SnoozeForm, SnoozeMenu, snoozeText } from './SnoozeControl.tsx'
+import { SnoozeForm, SnoozeMenu } from './SnoozeControl.tsx'
+import { snoozeText } from '../logic/snooze.ts'
 import { isSnoozed } from '../logic/snooze.ts'
 
 export interface NotificationDetailProps {

@@ -15,7 +15,7 @@ import { nextIndex } from '../logic/centre.ts'
 import type { PagedState } from '../logic/pagedList.ts'
 import { AlarmClock, BellRing } from 'lucide-react'
 import { PriorityBadge, TimeAgo } from './NotificationBadges.tsx'
-import { snoozeText } from './SnoozeControl.tsx'
+import { snoozeText } from '../logic/snooze.ts'
 import { isSnoozed } from '../logic/snooze.ts'
 
 export const ROW_HEIGHT = 84

@@ -13,22 +13,16 @@ import { AlarmClock, BellRing, ChevronDown } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
 import { DateField } from '#platform/ui/DateField.tsx'
 import { useElement } from '#platform/ui/elementContext.ts'
-import { formatDateText, valueOfDay } from '#platform/core/i18n/dateText.ts'
+import { valueOfDay } from '#platform/core/i18n/dateText.ts'
 import type { Language } from '#platform/core/i18n/language.ts'
 import { MAX_SNOOZE_DAYS } from '../contract.ts'
-import { SNOOZE_CHOICES, SNOOZE_HOURS, snoozeProblem, snoozeTime, type SnoozeChoice } from '../logic/snooze.ts'
+import { localValue, SNOOZE_CHOICES, SNOOZE_HOURS, snoozeProblem, snoozeText, snoozeTime, type SnoozeChoice } from '../logic/snooze.ts'
 
 const CHOICE_LABELS: Record<SnoozeChoice, MessageDescriptor> = {
   hours: msg`In ${SNOOZE_HOURS} hours`,
   tomorrow: msg`Tomorrow morning`,
   nextWeek: msg`Next week`,
 }
-
-const pad = (n: number) => String(n).padStart(2, '0')
-/** The local `YYYY-MM-DDTHH:mm` of a moment (DateField's value). */
-const localValue = (at: Date) => valueOfDay(at, 'datetime', `${pad(at.getHours())}:${pad(at.getMinutes())}`)
-/** A moment as the language writes a date and time. */
-export const snoozeText = (at: Date | string, lang: Language) => formatDateText(localValue(typeof at === 'string' ? new Date(at) : at), 'datetime', lang)
 
 export interface SnoozeMenuProps {
   snoozedUntil: string | null

@@ -12,8 +12,7 @@ import { useMutation } from '#platform/ui/useMutation.ts'
 import type { Language } from '#platform/core/i18n/language.ts'
 import type { createNotificationsApi, Notification } from '../contract.ts'
 import { notificationKeys } from '../logic/keys.ts'
-import { snoozeToRestore } from '../logic/snooze.ts'
-import { snoozeText } from '../components/SnoozeControl.tsx'
+import { snoozeText, snoozeToRestore } from '../logic/snooze.ts'
 
 export interface CentreUndo {
   text: string

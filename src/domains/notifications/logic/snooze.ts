@@ -4,6 +4,8 @@
  * 9:00 at 9:00) and the check of a chosen time, which the reference server applies too: at least a
  * minute ahead, at most MAX_SNOOZE_DAYS.
  */
+import { formatDateText, valueOfDay } from '#platform/core/i18n/dateText.ts'
+import type { Language } from '#platform/core/i18n/language.ts'
 import { MAX_SNOOZE_DAYS } from '../contract.ts'
 
 export type SnoozeChoice = 'hours' | 'tomorrow' | 'nextWeek'
@@ -41,3 +43,9 @@ export function isSnoozed(until: string | null | undefined, now: number = Date.n
 export function snoozeToRestore(previous: string | null | undefined, now: Date = new Date()): string | null {
   return previous && snoozeProblem(new Date(previous), now) === null ? previous : null
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** The local `YYYY-MM-DDTHH:mm` of a moment (DateField's value). */
+export const localValue = (at: Date) => valueOfDay(at, 'datetime', `${pad(at.getHours())}:${pad(at.getMinutes())}`)
+/** A moment as the language writes a date and time. */
+export const snoozeText = (at: Date | string, lang: Language) => formatDateText(localValue(typeof at === 'string' ? new Date(at) : at), 'datetime', lang)
