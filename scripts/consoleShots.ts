@@ -522,6 +522,23 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  signedIn('attendance-rules', async (page) => {
+    // The tenant's rules before any are set: the built-in ones, then the form that sets them.
+    await openScreens(page, ['/attendance/rules'])
+    await consoleRoot(page).locator('[data-rules-source]').waitFor({ timeout: 30_000 })
+  }),
+  signedIn('attendance-rules-form', async (page) => {
+    await openScreens(page, ['/attendance/rules'])
+    await consoleRoot(page).locator('[data-rules-edit]').click({ timeout: 30_000 })
+    await consoleRoot(page).locator('input[name=start]').fill('08:30')
+    await consoleRoot(page).locator('input[name=graceMinutes]').fill('300')
+    await consoleRoot(page).locator('form[aria-label] button[type=submit]').click()
+    await consoleRoot(page).locator('input[name=graceMinutes][aria-invalid=true]').waitFor()
+  }),
+  signedIn('attendance-month', 'member@acme.test', async (page) => {
+    await openScreens(page, ['/attendance/month'])
+    await consoleRoot(page).locator('[data-day-detail]').waitFor({ timeout: 30_000 })
+  }),
   {
     name: 'attendance-check-in',
     path: '/studentwork/login',

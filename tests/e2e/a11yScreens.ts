@@ -37,6 +37,8 @@ export const SIGNED_IN = [
   ['the notification centre', '/mynotification'],
   ['the sign-in scope screen', '/attendance/scope'],
   ['the sign-in records', '/attendance/records'],
+  ['the attendance rules', '/attendance/rules'],
+  ['the member’s month', '/attendance/month'],
   ['the publishing screen', '/notification/publish'],
 ] as const
 export const VIEWS = [

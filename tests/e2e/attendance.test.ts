@@ -3,7 +3,9 @@
 // named scope on /attendance/scope (a radius out of range refused on its field first); a member
 // checks in inside it from the workbench's card; a second member checks in outside with the
 // reason the form requires; the records hold both with the server's verdicts; geolocation
-// denied shows its message and Retry and sends nothing. Also <sw-signin-map> on a host page:
+// denied shows its message and Retry and sends nothing. The organisation's attendance rules are
+// set on /attendance/rules (a bad grace refused on its field, a holiday calendar imported from
+// an .ics file), and the member's month shows the check-in as late. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -13,6 +15,10 @@ import { browser, server, serverAndBrowser } from './fixture.ts'
 serverAndBrowser()
 
 const root = (page: Page) => page.locator('sw-console')
+/** A fixed-offset zone in which it is now about 10:00, so the member's check-in of a minute
+ * ago is late under a 09:00 start whatever hour the test runs (Etc/GMT-N is UTC+N). */
+const RULES_OFFSET = ((((10 - new Date().getUTCHours()) % 24) + 24 + 12) % 24) - 12
+const RULES_ZONE = RULES_OFFSET === 0 ? 'Etc/GMT' : `Etc/GMT${RULES_OFFSET > 0 ? '-' : '+'}${Math.abs(RULES_OFFSET)}`
 /** People's Square, Shanghai: the scope the administrator adds. */
 const SITE = { lat: 31.2304, lng: 121.4737 }
 
@@ -136,6 +142,103 @@ describe('attendance', () => {
       ['inside', null],
     ])
     expect(records[1]!.scopeName).toBe('People’s Square site')
+    await context.close()
+  })
+
+  it('an administrator sets the organisation’s rules: a bad grace refused on its field, a calendar imported', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    const saves: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/attendance/rules/saveRules')) saves.push(r.postData() ?? '')
+    })
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/rules"]').click()
+    const source = root(page).locator('[data-rules-source]')
+    await expect.poll(() => source.textContent(), { timeout: 20_000 }).toContain('built-in')
+    const query = root(page).locator('input[name=orgQuery]')
+    await query.fill('Acme Lab 00001')
+    await expect.poll(() => root(page).locator('[data-org-listbox] [role=option]').first().textContent()).toContain('Acme Lab 00001')
+    await query.press('Enter')
+    await expect.poll(() => root(page).locator('h2', { hasText: 'Rules of this organisation' }).count()).toBe(1)
+    await root(page).locator('[data-rules-edit]').click()
+    await root(page).locator('input[name=timeZone]').fill(RULES_ZONE)
+    // Every day works, so today is a working day whatever day the test runs.
+    for (const day of [6, 7]) {
+      const toggle = root(page).locator(`[data-weekday="${day}"]`)
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    }
+    const grace = root(page).locator('input[name=graceMinutes]')
+    await grace.fill('300')
+    await root(page).getByRole('button', { name: 'Save rules' }).click()
+    await expect.poll(() => grace.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await root(page)
+        .locator(`#${await grace.getAttribute('aria-describedby')}`)
+        .textContent(),
+    ).toBe('Enter whole minutes from 0 to 240')
+    expect(saves).toEqual([])
+    await grace.fill('10')
+    // A holiday calendar: an all-day event of three days and a yearly one-day event (three years).
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//studentwork//test//EN',
+      'BEGIN:VEVENT',
+      'UID:golden-week@test',
+      'DTSTART;VALUE=DATE:20301001',
+      'DTEND;VALUE=DATE:20301004',
+      'SUMMARY:National Day',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:new-year@test',
+      'DTSTART;VALUE=DATE:20300101',
+      'DTEND;VALUE=DATE:20300102',
+      'RRULE:FREQ=YEARLY;COUNT=3',
+      'SUMMARY:New Year',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n')
+    const holidays = root(page).locator('[data-date-list=holidays]')
+    await holidays.locator('input[type=file]').setInputFiles({ name: 'holidays.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) })
+    await expect.poll(() => holidays.locator('[role=status]').textContent()).toBe('6 dates added from holidays.ics.')
+    expect(
+      await holidays
+        .getByRole('list')
+        .locator('time')
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime'))),
+    ).toEqual(['2030-01-01', '2030-10-01', '2030-10-02', '2030-10-03', '2031-01-01', '2032-01-01'])
+    await root(page).getByRole('button', { name: 'Save rules' }).click()
+    await expect.poll(() => source.textContent()).toContain('It has rules of its own')
+    expect(saves).toHaveLength(1)
+    expect(JSON.parse(saves[0]!).rules).toMatchObject({
+      timeZone: RULES_ZONE,
+      graceMinutes: 10,
+      start: '09:00',
+      holidays: expect.arrayContaining(['2030-10-02']),
+    })
+    await context.close()
+  })
+
+  it('the member’s month, from the workbench card: today late by the minutes past the start, the days by keyboard', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'member@acme.test')
+    await root(page).locator('[data-check-in-card] [data-my-month]').click()
+    await page.waitForURL(/\/attendance\/month$/)
+    const today = root(page).locator('[data-date][tabindex="0"]')
+    await expect.poll(() => today.getAttribute('data-state'), { timeout: 20_000 }).toBe('late')
+    const detail = root(page).locator('[data-day-detail]')
+    expect(await detail.textContent()).toMatch(/Late.*Arrival.*\d+ min late/)
+    const date = (await today.getAttribute('data-date'))!
+    await today.focus()
+    await page.keyboard.press(date.endsWith('-01') ? 'ArrowRight' : 'ArrowLeft')
+    await expect.poll(() => detail.getAttribute('data-day-detail')).not.toBe(date)
+    expect(
+      await root(page)
+        .locator('[data-date][tabindex="0"]')
+        .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true)
     await context.close()
   })
 

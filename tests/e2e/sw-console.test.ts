@@ -100,7 +100,7 @@ describe('<sw-console> (shell so far)', () => {
     await page.waitForURL(/\/workbench$/)
     await expect
       .poll(() => page.locator('sw-console header select[name=parentId] option').allTextContents())
-      .toEqual(['All menus', 'Drug discovery', 'Messages'])
+      .toEqual(['All menus', 'Drug discovery', 'Attendance', 'Messages'])
   })
 
   it("switches role from the avatar menu: the new role's menus, every view closed, back on the workbench; a reload keeps it", async () => {

@@ -364,12 +364,12 @@ describe('no escalation by a delegated administrator', () => {
       expect((await req('POST', `${ROLES}/deleteRole`, orgAdmin, { id: other })).status, code).toBe(403)
     }
     const tree = (await req('GET', `${ROLES}/queryMenuTree`, orgAdmin)).body.data
-    expect(tree.grantable.sort((x: number, y: number) => x - y)).toEqual([1, 3, 4, 11, 31, 41, 42, 43, 46, 47])
+    expect(tree.grantable.sort((x: number, y: number) => x - y)).toEqual([1, 2, 3, 4, 11, 24, 31, 41, 42, 43, 46, 47])
   })
 
   it('gives the full tenant admin every menu and scope', async () => {
     const tree = (await req('GET', `${ROLES}/queryMenuTree`, admin)).body.data
-    expect(tree.grantable).toHaveLength(19)
+    expect(tree.grantable).toHaveLength(21)
     expect(tree.tree.map((n: { path: string }) => n.path)).toEqual(['/drug', '/attendance', '/message', '/system'])
   })
 })

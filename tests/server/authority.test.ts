@@ -30,7 +30,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(body.menuButton).toEqual(['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'])
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/scope', '/attendance/records'],
+      '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
       '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs', '/system/signin-log', '/system/sessions'],
     })
@@ -42,13 +42,13 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(body.menu[3].meta.roles).toEqual(['ROLE_ADMIN', 'ROLE_ORG_ADMIN'])
   })
 
-  it('gives ROLE_EDITOR drug discovery, sign-in records only, and messages', async () => {
+  it('gives ROLE_EDITOR drug discovery, sign-in records and their own month only, and messages', async () => {
     const { body } = await authority(tokens.editor)
     expect(body.currentAuthority).toEqual(['ROLE_EDITOR'])
     expect(body.menuButton).toEqual(['notice:publish'])
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/records'],
+      '/attendance': ['/attendance/records', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
     })
   })
@@ -56,7 +56,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
   it('gives ROLE_MEMBER its leaves with their parents and no buttons', async () => {
     const { body } = await authority(tokens.member)
     expect(body.menuButton).toEqual([])
-    expect(outline(body.menu)).toEqual({ '/drug': ['/workbench', '/guide'], '/message': ['/mynotification'] })
+    expect(outline(body.menu)).toEqual({ '/drug': ['/workbench', '/guide'], '/attendance': ['/attendance/month'], '/message': ['/mynotification'] })
   })
 
   it('reads the parameters from a form body as well', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
 
   it.each([
     ['CHEM_LEAD', { '/drug': ['/workbench', '/sider', '/2d', '/guide'], '/message': ['/mynotification'] }],
-    ['ATT_OFFICER', { '/attendance': ['/attendance/scope', '/attendance/records'], '/message': ['/mynotification'] }],
+    ['ATT_OFFICER', { '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'], '/message': ['/mynotification'] }],
   ])('intersects the admin menu with the post %s', async (postCode, expected) => {
     const { status, body } = await authority(tokens.admin, { postCode })
     expect(status).toBe(200)
@@ -126,6 +126,8 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
     expect(tree[1].children?.map((n) => [n.id, n.meta?.roles])).toEqual([
       [21, ['ROLE_ADMIN']],
       [22, ['ROLE_ADMIN', 'ROLE_EDITOR']],
+      [23, ['ROLE_ADMIN']],
+      [24, undefined],
     ])
     expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield', 'book-a', 'history', 'log-in', 'monitor-smartphone'])
     expect(JSON.stringify(tree)).not.toContain('"routes"')
@@ -136,11 +138,11 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
       const nodes = (await call(server.app, 'GET', '/api/admin/sysmenu/querySysMenuTree', { token })).body.data as MenuNode[]
       return Object.fromEntries(nodes.map((n) => [n.path, (n.children ?? []).map((c) => c.path)]))
     }
-    // The member is never offered "Attendance" or "System": nothing there is theirs to open.
-    expect(await tree(tokens.member)).toEqual({ '/drug': ['/workbench', '/guide'], '/message': ['/mynotification'] })
+    // The member is offered "Attendance" for their own month only, and never "System".
+    expect(await tree(tokens.member)).toEqual({ '/drug': ['/workbench', '/guide'], '/attendance': ['/attendance/month'], '/message': ['/mynotification'] })
     expect(await tree(tokens.editor)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/records'],
+      '/attendance': ['/attendance/records', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
     })
   })

@@ -67,7 +67,7 @@ describe('console session against the reference server', () => {
 
   it('a member is offered only the top-level menus that hold a screen of theirs', async () => {
     await signInAs('member@acme.test')
-    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Messages'])
+    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Attendance', 'Messages'])
   })
 
   it('an editor sees fewer screens, and an admin-only path is forbidden by the guard', async () => {
@@ -110,7 +110,7 @@ describe('console session against the reference server', () => {
   it('switching the top-level menu limits the menu to that subtree', async () => {
     await signInAs('admin@acme.test')
     await switchTopMenu(api, TABLE, 2)
-    expect(paths().filter((p) => p.startsWith('/attendance/'))).toEqual(['/attendance/scope', '/attendance/records'])
+    expect(paths().filter((p) => p.startsWith('/attendance/'))).toEqual(['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'])
     expect(paths()).not.toContain('/mynotification')
   })
 
@@ -137,7 +137,7 @@ describe('console session against the reference server', () => {
     expect(paths()).not.toContain('/attendance/records')
     expect(paths()).toContain('/workbench')
     // The member's tree has no Attendance group: it is not offered.
-    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Messages'])
+    expect(permissionState.topMenus.map((m) => m.title)).toEqual(['Drug discovery', 'Attendance', 'Messages'])
     expect(tagsState.visitedViews.map((v) => v.path)).toEqual(['/workbench'])
   })
 

@@ -100,6 +100,34 @@ describe('applying migrations', () => {
     }
   })
 
+  it('gives a database seeded before the attendance rules their table, menus and grants (0035)', async () => {
+    const db = await seededDb()
+    try {
+      const grants = () =>
+        db.query<{ who: string; menu: number }>(
+          `select r.code as who, rm.menu_id as menu from role_menus rm join roles r on r.id = rm.role_id where rm.menu_id in (23, 24)
+           union all select p.post_code, p.menu_id from post_menus p where p.menu_id in (23, 24) order by 1, 2`,
+        )
+      const seeded = {
+        menus: await db.query('select tenant_id, id, parent_id, path, title, roles from menus where id in (23, 24) order by 1, 2'),
+        grants: await grants(),
+      }
+      expect(seeded.menus).toHaveLength(4) // two tenants
+      // The database as it was before 0035: no table, no menus, no grants, not recorded.
+      await db.query('drop table attendance_rules')
+      await db.query('delete from role_menus where menu_id in (23, 24)')
+      await db.query('delete from post_menus where menu_id in (23, 24)')
+      await db.query('delete from menus where id in (23, 24)')
+      await db.query('delete from schema_migrations where version = 35')
+      expect(await migrate(db, serverMigrations())).toEqual([35])
+      expect(await db.query('select tenant_id, id, parent_id, path, title, roles from menus where id in (23, 24) order by 1, 2')).toEqual(seeded.menus)
+      expect(await grants()).toEqual(seeded.grants)
+      expect(await db.query('select count(*)::int as n from attendance_rules')).toEqual([{ n: 0 }])
+    } finally {
+      await db.close()
+    }
+  })
+
   it('applies a new file once and records it with its checksum', async () => {
     const db = await seededDb()
     try {

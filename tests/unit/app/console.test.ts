@@ -66,6 +66,8 @@ describe('route table', () => {
       ['/attendance', 'map-pin', null],
       ['/attendance/scope', 'locate', ['ROLE_ADMIN']],
       ['/attendance/records', 'clipboard-list', ['ROLE_ADMIN', 'ROLE_EDITOR']],
+      ['/attendance/rules', 'calendar-cog', ['ROLE_ADMIN']],
+      ['/attendance/month', 'calendar-days', null],
       ['/message', 'bell', null],
       ['/mynotification', 'inbox', null],
       ['/notification/publish', 'send', ['ROLE_ADMIN', 'ROLE_EDITOR']],

@@ -45,10 +45,10 @@ export const ROLES: readonly RoleSeed[] = [
     nameZh: '编辑',
     nameTw: '編輯',
     buttons: ['notice:publish'],
-    menuIds: [1, 11, 12, 13, 14, 2, 22, 3, 31, 32],
+    menuIds: [1, 11, 12, 13, 14, 2, 22, 24, 3, 31, 32],
     dataScope: 'all',
   },
-  { code: 'ROLE_MEMBER', name: 'Member', nameZh: '成员', nameTw: '成員', buttons: [], menuIds: [11, 14, 31], dataScope: 'all' },
+  { code: 'ROLE_MEMBER', name: 'Member', nameZh: '成员', nameTw: '成員', buttons: [], menuIds: [11, 14, 24, 31], dataScope: 'all' },
   // A delegated administrator: the System menus and its own organisation and below.
   {
     code: 'ROLE_ORG_ADMIN',
@@ -56,7 +56,7 @@ export const ROLES: readonly RoleSeed[] = [
     nameZh: '校区管理员',
     nameTw: '校區管理員',
     buttons: ['user:add', 'user:edit'],
-    menuIds: [11, 31, 4, 41, 42, 43, 46, 47],
+    menuIds: [11, 24, 31, 4, 41, 42, 43, 46, 47],
     dataScope: 'orgAndBelow',
   },
 ]
@@ -67,7 +67,8 @@ export type MenuSeed = MenuSeedRow
 /** The menu tree of every tenant: the console's menu screens, from each domain's list (the
  * console draws the same lists). Ids are stable: top-level 1–4, children 11–47 (32: publishing,
  * for editors and administrators — migration 0016 adds it to databases seeded before it; 46 and
- * 47, the sign-in log and online sessions — migration 0021). */
+ * 47, the sign-in log and online sessions — migration 0021; 23 and 24, the attendance rules and
+ * the member's month — migration 0035). */
 export const MENUS: readonly MenuSeed[] = menuSeed([WORKBENCH_SCREENS, CHEMISTRY_SCREENS, ATTENDANCE_SCREENS, NOTIFICATION_SCREENS, ADMIN_SCREENS])
 
 /**
@@ -113,7 +114,7 @@ export interface PostSeed {
 }
 
 const DRUG_MENUS = [1, 11, 12, 13, 14]
-const ATTENDANCE_MENUS = [2, 21, 22]
+const ATTENDANCE_MENUS = [2, 21, 22, 23, 24]
 const MESSAGE_MENUS = [3, 31]
 
 export const POSTS: Readonly<Record<TenantCode, readonly PostSeed[]>> = {

@@ -5,15 +5,22 @@
  *   screen, within its data scope; every write in the operation log);
  * - check-in: any signed-in user of an organisation with a scope; the server decides;
  * - records and daily counts: the guard of the Sign-in records screen (ROLE_ADMIN, or a role
- *   granted it — the seed's editors), within the caller's data scope.
+ *   granted it — the seed's editors), within the caller's data scope;
+ * - rules: read, set and removed through the guard of the Attendance rules screen, an
+ *   organisation's within the caller's data scope, the tenant's only with a scope of all;
+ * - the member's month: any signed-in user, their own days.
  */
 import { Hono } from 'hono'
+import type { Caller } from '../../platform/caller.ts'
+import type { Queryable } from '../../platform/db.ts'
 import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
+import { memberMonth, monthParam } from './days.ts'
+import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
 
 export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
@@ -25,6 +32,57 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const limits = deps.settings.attendance
   for (const path of ['/attendance/scope/saveSigninScope', '/attendance/scope/deleteSigninScope']) app.use(path, ...scopeGuard)
   for (const path of ['/attendance/record/queryRecords', '/attendance/record/queryDailyCounts']) app.use(path, ...recordGuard)
+  app.use('/attendance/rules/*', ...adminGuard(deps, 'attendance', '/attendance/rules', /*i18n*/ 'Only an administrator may manage attendance rules'))
+
+  /** The organisation of a rules request (absent: the tenant's), the tenant's and within the
+   * caller's data scope; the tenant's own rules need a scope of all. */
+  const rulesOwner = async (q: Queryable, caller: Caller, raw: unknown): Promise<{ orgId: number | null; target: string }> => {
+    const orgId = raw === undefined || raw === null || raw === '' ? null : idField(raw, 'orgId')
+    const target = orgId === null ? '' : await orgNameOf(q, caller.tenantId, orgId)
+    const scope = await callerScope(q, caller)
+    if (orgId === null ? !scope.all : !orgInScope(scope, orgId)) throw forbidden(/*i18n*/ 'This organisation is outside your data scope')
+    return { orgId, target: orgId === null ? 'tenant' : target }
+  }
+
+  app.get('/attendance/rules/queryRules', async (c) => {
+    const { orgId } = await rulesOwner(db, c.get('caller'), (await readParams(c)).orgId)
+    return ok(c, await rulesOf(db, c.get('caller').tenantId, orgId))
+  })
+
+  app.post('/attendance/rules/saveRules', async (c) => {
+    const body = await readJsonObject(c)
+    const rules = rulesInput(body.rules)
+    const saved = await db.transaction(async (tx) => {
+      const caller = c.get('caller')
+      const { orgId, target } = await rulesOwner(tx, caller, body.orgId)
+      const before = await rulesOf(tx, caller.tenantId, orgId)
+      await saveRules(tx, caller.tenantId, orgId, rules, deps.now())
+      const after = await rulesOf(tx, caller.tenantId, orgId)
+      const action = before.own ? 'update' : 'create'
+      await audit(c, tx, { action, target, summary: `Set attendance rules of ${target}`, before: before.own, after: after.own }, deps.now())
+      return after
+    })
+    return ok(c, saved)
+  })
+
+  app.post('/attendance/rules/deleteRules', async (c) => {
+    const params = await readParams(c)
+    const removed = await db.transaction(async (tx) => {
+      const caller = c.get('caller')
+      const { orgId, target } = await rulesOwner(tx, caller, params.orgId)
+      const before = await rulesOf(tx, caller.tenantId, orgId)
+      await deleteRules(tx, caller.tenantId, orgId)
+      if (before.own) await audit(c, tx, { action: 'delete', target, summary: `Removed attendance rules of ${target}`, before: before.own }, deps.now())
+      return rulesOf(tx, caller.tenantId, orgId)
+    })
+    return ok(c, removed)
+  })
+
+  app.get('/attendance/day/queryMyMonth', session, async (c) => {
+    const month = monthParam((await readParams(c)).month)
+    const { tenantId, userId } = c.get('caller')
+    return ok(c, await memberMonth(db, tenantId, userId, month, deps.now()))
+  })
 
   app.get('/attendance/scope/querySigninScope', session, async (c) => {
     const { tenantId } = c.get('caller')

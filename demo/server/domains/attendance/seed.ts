@@ -2,9 +2,10 @@
  * The attendance domain's demo rows, deterministic and written in two statements per tenant:
  * sign-in scopes — acme's head office (Acme Lab 00001, Shanghai Zhangjiang), its Beijing campus
  * (北京校区 00027) with two named sites and its Shanghai campus (上海校区 00028); globex's
- * Shenzhen office — and three weeks of weekday-morning check-ins by the members of those
- * organisations and of the schools below the campuses: mostly inside, some uncertain (poor
- * accuracy or on the edge), some outside with a reason, one at 0,0 and one implausibly fast.
+ * Shenzhen office — and three weeks of weekday check-ins by the members of those
+ * organisations and of the schools below the campuses: in the morning mostly inside, some
+ * uncertain (poor accuracy or on the edge), some outside with a reason, one at 0,0 and one
+ * implausibly fast; most check out again inside in the evening.
  * Verdicts, distances and flags come from the same geometry the server uses.
  */
 import type { CheckInFlag } from '../../../../src/domains/attendance/contract.ts'
@@ -92,6 +93,7 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
     [tenant.id, [...byOrg.keys()], [...byOrg.keys()].filter((id) => id !== orgIds.get('ORG00001')), MAX_MEMBERS],
   )
   const rand = random(tenant.id * 7919 + 11)
+  const evening = random(tenant.id * 104_729 + 7)
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const weekday = (d: number) => ![0, 6].includes(new Date(today - d * 86_400_000).getUTCDay())
   const weekdays = Array.from({ length: SEED_DAYS }, (_, i) => i + 1).filter(weekday)
@@ -148,6 +150,12 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
       }
       // Tian'anmen twenty minutes after signing in in Shanghai: faster than any travel.
       if (m === 1 && d === fastDay) add({ lat: 39.9087, lng: 116.3975 }, 12, null, time + 20 * 60_000)
+      // Most check out at the same site at 17:30–19:10 China time (some before the end of the
+      // day); a generator of its own keeps the mornings as they were.
+      else if (evening() < 0.85) {
+        const out = today - d * 86_400_000 + (9 * 60 + 30 + Math.floor(evening() * 100)) * 60_000 + Math.floor(evening() * 60) * 1000
+        add(offset(site.signinScopeLat, site.signinScopeLng, evening() * site.signRadius * 0.5, evening() * 2 * Math.PI), 10, null, out)
+      }
     }
   })
   await insertRows(

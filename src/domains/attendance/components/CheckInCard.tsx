@@ -1,12 +1,13 @@
 /**
  * The workbench's "Check in" card for a member: a button that opens the check-in panel (the
  * same one as `<sw-signin-map mode="check-in">`), so the position is asked only when the member
- * means to check in.
+ * means to check in, and the way to the member's month.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MapPinCheckInside } from 'lucide-react'
-import { Button } from '#platform/ui/Button.tsx'
+import { CalendarDays, MapPinCheckInside } from 'lucide-react'
+import { Button, buttonClass } from '#platform/ui/Button.tsx'
+import { RouteLink } from '#platform/ui/RouteLink.tsx'
 import { useConsole } from '#platform/ui/consoleContext.ts'
 import { CheckInPanel } from './CheckInPanel.tsx'
 
@@ -21,7 +22,13 @@ export default function CheckInCard() {
           <MapPinCheckInside aria-hidden className="size-5 text-primary-strong" />
           {t`Check in`}
         </h2>
-        {!open && <Button onClick={() => setOpen(true)}>{t`Check in here`}</Button>}
+        <div className="flex flex-wrap items-center gap-2">
+          <RouteLink to="/attendance/month" className={buttonClass('ghost')} data-my-month>
+            <CalendarDays aria-hidden className="size-4" />
+            {t`My attendance`}
+          </RouteLink>
+          {!open && <Button onClick={() => setOpen(true)}>{t`Check in here`}</Button>}
+        </div>
       </div>
       {open ? (
         <CheckInPanel apiBase={apiBase} />

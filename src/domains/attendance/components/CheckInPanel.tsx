@@ -83,6 +83,7 @@ export function CheckInPanel({ apiBase, onCheckedIn, tileUrl, tileKey, coordSyst
 
   const sending = useMutation((input: CheckInInput) => api.checkIn(input), {
     fallback: t`The check-in could not be sent.`,
+    invalidates: [attendanceKeys.months(apiBase)],
     onSuccess: (answer) => {
       setRecord(answer)
       onCheckedIn?.(answer)

@@ -1,7 +1,8 @@
 /**
  * The attendance domain's server-state keys (platform/store/resource.ts), all under
  * `[apiBase, 'attendance']`. A scope's save or delete invalidates `scopes(apiBase)`: the
- * scopes screen, `<sw-signin-map>` and the member's check-in card. Framework-free.
+ * scopes screen, `<sw-signin-map>` and the member's check-in card; a change of rules invalidates
+ * `rules(apiBase)`: every owner's rules and the member's months. Framework-free.
  */
 import type { KeyPart, ResourceKey } from '#platform/store/resource.ts'
 
@@ -12,4 +13,12 @@ export const attendanceKeys = {
   myScopes: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'scopes', 'mine'],
   records: (apiBase: string, filter: KeyPart, page: number): ResourceKey => [apiBase, 'attendance', 'records', filter, page],
   counts: (apiBase: string, filter: KeyPart): ResourceKey => [apiBase, 'attendance', 'counts', filter],
+  /** Every organisation's rules and every member's month they decide. */
+  rules: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules'],
+  /** One owner's rules: an organisation's id, or null for the tenant's. */
+  ownerRules: (apiBase: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'rules', orgId],
+  /** Every month of the member's (a check-in changes one); under `rules`, so a change of rules reloads them. */
+  months: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month'],
+  /** The member's month (YYYY-MM). */
+  month: (apiBase: string, month: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month', month],
 }

@@ -10,68 +10,18 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { canonicalTimeZone } from '#platform/core/timeZone.ts'
-import type { Verdict } from '../contract.ts'
+import {
+  MAX_GRACE_MINUTES,
+  MAX_RULE_DATES,
+  type DayCheckIn,
+  type DayRules,
+  type DayState,
+  type MemberDay,
+  type RuleProblem,
+  type WallTime,
+} from '../contract.ts'
 
-/** 'HH:mm', 00:00–23:59. */
-export type WallTime = string
-
-export interface DayRules {
-  /** The IANA time zone every time and date below is in (the tenant's). */
-  timeZone: string
-  /** ISO weekdays that work: 1 Monday … 7 Sunday. */
-  workingDays: readonly number[]
-  /** Dates (YYYY-MM-DD) that rest although their weekday works: the holiday calendar. */
-  holidays: readonly string[]
-  /** Dates that work although their weekday rests (a make-up working day). */
-  extraWorkingDays: readonly string[]
-  /** The working day. */
-  start: WallTime
-  end: WallTime
-  /** Arriving up to this many minutes after the start is on time, and leaving up to this many
-   * before the end. */
-  graceMinutes: number
-  /** A check-in in this window counts as the arrival (the first one). */
-  checkIn: { from: WallTime; until: WallTime }
-  /** A check-in in this window counts as the departure (the last one, not the arrival). */
-  checkOut: { from: WallTime; until: WallTime }
-}
-
-/** A check-in of the member's as the day reads it. An outside one counts once approved. */
-export interface DayCheckIn {
-  /** ISO instant. */
-  at: string
-  verdict: Verdict
-  /** For an outside check-in sent for approval. */
-  approval?: 'pending' | 'approved' | 'rejected'
-}
-
-export type DayState =
-  | 'not-working'
-  | 'on-leave'
-  /** The day's windows are still open: nothing is decided that a check-in could change. */
-  | 'open'
-  | 'absent'
-  /** A departure without an arrival. */
-  | 'no-check-in'
-  | 'on-time'
-  | 'late'
-  | 'left-early'
-  | 'no-check-out'
-  | 'outside-approved'
-  | 'outside-pending'
-
-export interface MemberDay {
-  date: string
-  working: boolean
-  /** The approved leave's type covering the day. */
-  leave: string | null
-  /** ISO instants of the counted arrival and departure. */
-  arrival: string | null
-  departure: string | null
-  lateMinutes: number
-  earlyMinutes: number
-  states: DayState[]
-}
+export type { DayCheckIn, DayRules, DayState, MemberDay, RuleProblem, WallTime }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -82,35 +32,42 @@ function minutesOf(time: WallTime): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-/** What is wrong with `rules`, one line each (empty: usable). */
-export function checkDayRules(rules: DayRules): string[] {
-  const problems: string[] = []
-  if (canonicalTimeZone(rules.timeZone) === null) problems.push(`timeZone: not an IANA time zone: ${rules.timeZone}`)
-  if (rules.workingDays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) problems.push('workingDays: ISO weekdays 1–7')
-  for (const [name, dates] of [
-    ['holidays', rules.holidays],
-    ['extraWorkingDays', rules.extraWorkingDays],
-  ] as const)
-    if (dates.some((d) => !DATE.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`)))) problems.push(`${name}: dates YYYY-MM-DD`)
-  const both = rules.holidays.filter((d) => rules.extraWorkingDays.includes(d))
-  if (both.length > 0) problems.push(`a date is both a holiday and a working day: ${both.join(', ')}`)
-  const times = {
-    start: rules.start,
-    end: rules.end,
-    'checkIn.from': rules.checkIn.from,
-    'checkIn.until': rules.checkIn.until,
-    'checkOut.from': rules.checkOut.from,
-    'checkOut.until': rules.checkOut.until,
+/** What is wrong with `rules`, each problem with the field it is in (empty: usable). Each side
+ * words the codes in the reader's language. */
+export function checkDayRules(rules: DayRules): RuleProblem[] {
+  const problems: RuleProblem[] = []
+  const add = (field: RuleProblem['field'], problem: RuleProblem['problem']) => problems.push({ field, problem })
+  if (canonicalTimeZone(rules.timeZone) === null) add('timeZone', 'time-zone')
+  if (rules.workingDays.some((d) => !Number.isInteger(d) || d < 1 || d > 7) || new Set(rules.workingDays).size !== rules.workingDays.length)
+    add('workingDays', 'weekdays')
+  for (const name of ['holidays', 'extraWorkingDays'] as const) {
+    const dates = rules[name]
+    if (dates.length > MAX_RULE_DATES) add(name, 'too-many-dates')
+    else if (dates.some((d) => !validDate(d))) add(name, 'dates')
   }
-  const bad = Object.entries(times).filter(([, t]) => !TIME.test(t))
-  if (bad.length > 0) return [...problems, ...bad.map(([name]) => `${name}: a time HH:mm`)]
-  if (!Number.isInteger(rules.graceMinutes) || rules.graceMinutes < 0 || rules.graceMinutes > 240) problems.push('graceMinutes: 0–240')
+  if (rules.holidays.some((d) => rules.extraWorkingDays.includes(d))) add('extraWorkingDays', 'holiday-and-working')
+  const times = ['start', 'end', 'checkIn.from', 'checkIn.until', 'checkOut.from', 'checkOut.until'] as const
+  const value = (name: (typeof times)[number]): WallTime =>
+    name === 'start' || name === 'end' ? rules[name] : rules[name.startsWith('checkIn') ? 'checkIn' : 'checkOut'][name.endsWith('from') ? 'from' : 'until']
+  const bad = times.filter((name) => typeof value(name) !== 'string' || !TIME.test(value(name)))
+  for (const name of bad) add(name, 'time')
+  if (!Number.isInteger(rules.graceMinutes) || rules.graceMinutes < 0 || rules.graceMinutes > MAX_GRACE_MINUTES) add('graceMinutes', 'grace')
+  if (bad.length > 0) return problems
   const m = (t: WallTime) => minutesOf(t)
-  if (m(rules.start) >= m(rules.end)) problems.push('the working day starts before it ends')
-  if (!(m(rules.checkIn.from) <= m(rules.start) && m(rules.start) < m(rules.checkIn.until))) problems.push('the check-in window holds the start')
-  if (!(m(rules.checkOut.from) < m(rules.end) && m(rules.end) <= m(rules.checkOut.until))) problems.push('the check-out window holds the end')
-  if (m(rules.checkIn.until) > m(rules.checkOut.from)) problems.push('the check-in window closes before the check-out window opens')
+  if (m(rules.start) >= m(rules.end)) add('end', 'start-before-end')
+  if (!(m(rules.checkIn.from) <= m(rules.start) && m(rules.start) < m(rules.checkIn.until))) add('checkIn.from', 'check-in-window')
+  if (!(m(rules.checkOut.from) < m(rules.end) && m(rules.end) <= m(rules.checkOut.until))) add('checkOut.until', 'check-out-window')
+  if (m(rules.checkIn.until) > m(rules.checkOut.from)) add('checkIn.until', 'windows-overlap')
   return problems
+}
+
+/** A real calendar date, YYYY-MM-DD. */
+export function validDate(date: string): boolean {
+  const match = typeof date === 'string' ? DATE.exec(date) : null
+  if (!match) return false
+  const [, y, mo, d] = match.map(Number)
+  const utc = new Date(Date.UTC(y!, mo! - 1, d!))
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === mo! - 1 && utc.getUTCDate() === d
 }
 
 /** The instant of wall time `time` on `date` in `zone` (a time a daylight-saving change skips

@@ -1,6 +1,6 @@
-/** The attendance domain's menu screens: the "Attendance" group with the sign-in scope (for
- * administrators) and the sign-in records (administrators and editors). The server's menu seed
- * reads this list. */
+/** The attendance domain's menu screens: the "Attendance" group with the sign-in scope and the
+ * attendance rules (for administrators), the sign-in records (administrators and editors) and
+ * every member's own month. The server's menu seed reads this list. */
 import { defineScreens } from '#platform/core/routes/screens.ts'
 
 export const ATTENDANCE_SCREENS = defineScreens({
@@ -15,5 +15,7 @@ export const ATTENDANCE_SCREENS = defineScreens({
       menuId: 22,
       roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
     },
+    attendanceRules: { path: '/attendance/rules', name: 'AttendanceRules', title: 'Attendance rules', icon: 'calendar-cog', menuId: 23, roles: ['ROLE_ADMIN'] },
+    myAttendance: { path: '/attendance/month', name: 'MyAttendance', title: 'My attendance', icon: 'calendar-days', menuId: 24 },
   },
 })

@@ -1,14 +1,14 @@
 /**
- * Links of the shell's own chrome (sidebar, tag bar) that do not follow the location. A React
- * Router `<Link>` reads the location to resolve its path, so all ~35 of them rendered again on
- * every tab switch. These take an absolute path, an href made for the router's kind and a
- * navigate function that stays the same (`RouteLinksBridge`, inside RouterHost), so a memoised
- * item renders only when its own props change. A click with a modifier, another button or a target
- * is left to the browser, as with `<Link>`; the current location is replaced, not pushed.
+ * The bridge from React Router to the links that do not follow the location (platform/ui/
+ * RouteLink.tsx, the sidebar's, the tag bar's and the screens'): an href made for the router's
+ * kind and a navigate function that stays the same, inside RouterHost. Navigating to where the
+ * console already is replaces the location rather than pushing it again.
  */
-import { memo, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { NavigationContext, useNavigation, type Navigation } from '#platform/ui/navigation.ts'
+import { NavigationContext, type Navigation } from '#platform/ui/navigation.ts'
+
+export { RouteLink } from '#platform/ui/RouteLink.tsx'
 
 /** Inside the router: the one component that follows the location, for the links and every
  * screen's `useNavigation()` (platform/ui/navigation.ts). */
@@ -32,23 +32,3 @@ export function RouteLinksBridge({ href, children }: { href: (to: string) => str
   )
   return <NavigationContext.Provider value={links}>{children}</NavigationContext.Provider>
 }
-
-type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }
-
-export const RouteLink = memo(function RouteLink({ to, onClick, target, ...rest }: RouteLinkProps) {
-  const links = useNavigation()
-  return (
-    <a
-      {...rest}
-      href={links.href(to)}
-      target={target}
-      onClick={(event) => {
-        onClick?.(event)
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-        if (target && target !== '_self') return
-        event.preventDefault()
-        links.go(to)
-      }}
-    />
-  )
-})

@@ -172,17 +172,25 @@ describe('rules', () => {
   it('finds what is wrong with a set of rules', () => {
     expect(checkDayRules(SHANGHAI)).toEqual([])
     expect(checkDayRules({ ...SHANGHAI, timeZone: 'Mars/Olympus', workingDays: [0, 8], start: '18:00', end: '09:00' })).toEqual([
-      'timeZone: not an IANA time zone: Mars/Olympus',
-      'workingDays: ISO weekdays 1–7',
-      'the working day starts before it ends',
-      'the check-in window holds the start',
-      'the check-out window holds the end',
+      { field: 'timeZone', problem: 'time-zone' },
+      { field: 'workingDays', problem: 'weekdays' },
+      { field: 'end', problem: 'start-before-end' },
+      { field: 'checkIn.from', problem: 'check-in-window' },
+      { field: 'checkOut.until', problem: 'check-out-window' },
     ])
     expect(checkDayRules({ ...SHANGHAI, start: '9:00', holidays: ['2026-09-27'] })).toEqual([
-      'a date is both a holiday and a working day: 2026-09-27',
-      'start: a time HH:mm',
+      { field: 'extraWorkingDays', problem: 'holiday-and-working' },
+      { field: 'start', problem: 'time' },
     ])
-    expect(checkDayRules({ ...SHANGHAI, checkIn: { from: '06:00', until: '13:00' } })).toEqual(['the check-in window closes before the check-out window opens'])
+    expect(checkDayRules({ ...SHANGHAI, checkIn: { from: '06:00', until: '13:00' } })).toEqual([{ field: 'checkIn.until', problem: 'windows-overlap' }])
+    expect(checkDayRules({ ...SHANGHAI, workingDays: [1, 1], holidays: ['2026-02-30'], graceMinutes: 241 })).toEqual([
+      { field: 'workingDays', problem: 'weekdays' },
+      { field: 'holidays', problem: 'dates' },
+      { field: 'graceMinutes', problem: 'grace' },
+    ])
+    expect(checkDayRules({ ...SHANGHAI, extraWorkingDays: Array.from({ length: 401 }, () => '2026-01-01') })).toEqual([
+      { field: 'extraWorkingDays', problem: 'too-many-dates' },
+    ])
   })
 
   it('applies the nearest rules above an organisation, else the tenant’s', () => {

@@ -1,0 +1,115 @@
+/**
+ * /attendance/month (every member): the member's own month as the server decided it under their
+ * organisation's rules — the month's counts (on time, late with its minutes, left early, absent,
+ * missed check-ins, outside check-ins not approved), the calendar with the chosen day's details,
+ * and the rules that decide it. The previous and next month are a button away; the month opens
+ * on the browser's month; the server says which day is today in the rules' time zone.
+ */
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Button } from '#platform/ui/Button.tsx'
+import { IconButton } from '#platform/ui/IconButton.tsx'
+import { LoadError } from '#platform/ui/LoadError.tsx'
+import { PageLoader } from '#platform/ui/PageLoader.tsx'
+import { useResource } from '#platform/ui/useResource.ts'
+import { useConsole } from '#platform/ui/consoleContext.ts'
+import { apiFor } from '#platform/store/api.ts'
+import { cn } from '#platform/ui/cn.ts'
+import { attendanceKeys } from '../logic/keys.ts'
+import { createAttendanceApi, type DayState, type MemberMonth } from '../contract.ts'
+import { MonthCalendar } from '../components/MonthCalendar.tsx'
+import { RulesSummary } from '../components/RulesSummary.tsx'
+
+/** YYYY-MM of `month` moved by `by` months. */
+function shift(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number)
+  const d = new Date(Date.UTC(y!, m! - 1 + by, 1))
+  return d.toISOString().slice(0, 7)
+}
+
+/** The browser's month now, YYYY-MM. */
+function thisMonth(): string {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+}
+
+export function MyAttendance() {
+  const { t, i18n } = useLingui()
+  const { apiBase } = useConsole()
+  const api = apiFor(apiBase, createAttendanceApi)
+  const [home] = useState(thisMonth)
+  const [month, setMonth] = useState(home)
+  const [selected, setSelected] = useState<string | null>(null)
+  const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month), (signal) => api.queryMyMonth(month, signal))
+  const data = found.data?.month === month ? found.data : undefined
+  const inMonth = data?.today.startsWith(month) ? data.today : null
+  const chosen = selected?.startsWith(month) ? selected : (inMonth ?? `${month}-01`)
+  const go = (to: string) => {
+    setMonth(to)
+    setSelected(null)
+  }
+  const title = i18n.date(new Date(`${month}-01T00:00:00Z`), { timeZone: 'UTC', year: 'numeric', month: 'long' })
+
+  const count = (state: DayState) => data?.days.filter((d) => d.states.includes(state)).length ?? 0
+  const lateMinutes = data?.days.reduce((sum, d) => sum + d.lateMinutes, 0) ?? 0
+  const tiles: { label: string; value: string; tone: string; state: string }[] = [
+    { label: t`On time`, value: String(count('on-time')), tone: 'text-success', state: 'on-time' },
+    { label: t`Late`, value: count('late') ? t`${count('late')} (${lateMinutes} min)` : '0', tone: 'text-warning-strong', state: 'late' },
+    { label: t`Left early`, value: String(count('left-early')), tone: 'text-warning-strong', state: 'left-early' },
+    { label: t`Absent`, value: String(count('absent')), tone: 'text-danger-strong', state: 'absent' },
+    { label: t`Missed check-ins`, value: String(count('no-check-in') + count('no-check-out')), tone: 'text-warning-strong', state: 'missed' },
+    { label: t`Outside, not approved`, value: String(count('outside-pending')), tone: 'text-warning-strong', state: 'outside-pending' },
+  ]
+
+  return (
+    <section aria-labelledby="sw-month-title" className="grid min-w-0 content-start gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="sw-month-title" className="text-title font-semibold text-ink">
+          {t`My attendance`}
+        </h1>
+        <div className="flex items-center gap-1">
+          <IconButton label={t`Previous month`} onClick={() => go(shift(month, -1))}>
+            <ChevronLeft aria-hidden className="size-5" />
+          </IconButton>
+          <h2 className="min-w-32 text-center font-semibold text-ink tabular-nums" aria-live="polite" data-month={month}>
+            {title}
+          </h2>
+          <IconButton label={t`Next month`} onClick={() => go(shift(month, 1))}>
+            <ChevronRight aria-hidden className="size-5" />
+          </IconButton>
+          {month !== home && (
+            <Button variant="ghost" size="sm" onClick={() => go(home)}>
+              {t`This month`}
+            </Button>
+          )}
+        </div>
+      </div>
+      {found.error && !data ? (
+        <LoadError message={t`Your month could not be loaded.`} onRetry={found.refresh} />
+      ) : !data ? (
+        <PageLoader />
+      ) : (
+        <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid min-w-0 content-start gap-4">
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6" aria-label={t`This month in numbers`}>
+              {tiles.map((tile) => (
+                <li key={tile.state} data-tile={tile.state} className="grid gap-0.5 rounded-md border border-line px-3 py-2">
+                  <span className="text-minor text-muted">{tile.label}</span>
+                  <span className={cn('text-lg font-semibold tabular-nums', tile.value === '0' ? 'text-ink' : tile.tone)}>{tile.value}</span>
+                </li>
+              ))}
+            </ul>
+            <MonthCalendar days={data.days} timeZone={data.rules.timeZone} today={inMonth} selected={chosen} onSelect={setSelected} />
+          </div>
+          <aside aria-labelledby="sw-month-rules" className="grid content-start gap-2 rounded-md border border-line p-3">
+            <h2 id="sw-month-rules" className="font-semibold text-ink">
+              {t`Your rules`}
+            </h2>
+            <RulesSummary rules={data.rules} />
+          </aside>
+        </div>
+      )}
+    </section>
+  )
+}
