@@ -540,6 +540,47 @@ export const CONSOLE_SHOTS: Shot[] = [
     await consoleRoot(page).locator('[data-day-detail]').waitFor({ timeout: 30_000 })
   }),
   {
+    name: 'attendance-approvals',
+    path: '/studentwork/login',
+    async prepare(page, lang) {
+      // A member checks in 11 km from their head office and sends it for approval with a photo
+      // (through the API, as the console would); the administrator's queue shows it.
+      await signInAs(page, 'member@acme.test')
+      await page.evaluate(async () => {
+        const token = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('token='))
+            ?.slice(6) ?? '',
+        )
+        const headers = { Authorization: `Bearer ${token}` }
+        const json = { ...headers, 'Content-Type': 'application/json' }
+        const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+          c.charCodeAt(0),
+        )
+        const form = new FormData()
+        form.set('file', new File([png], 'evidence.png', { type: 'image/png' }))
+        const file = (await (await fetch('/api/file/upload', { method: 'POST', headers, body: form })).json()) as { data: { key: string } }
+        const body = JSON.stringify({ lat: 31.304, lng: 121.5904, accuracy: 12, reason: 'At the Zhangjiang partner lab' })
+        const checkIn = (await (await fetch('/api/attendance/checkin/checkIn', { method: 'POST', headers: json, body })).json()) as { data: { id: number } }
+        await fetch('/api/attendance/approval/submitApproval', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            checkInId: checkIn.data.id,
+            reason: 'At the Zhangjiang partner lab for the assay review',
+            photo: `/api/file/${file.data.key}`,
+          }),
+        })
+      })
+      await page.context().clearCookies()
+      await page.goto(page.url().replace(/\/studentwork\/.*$/, `/studentwork/login?lang=${lang}`))
+      await signIn(page)
+      await openScreens(page, ['/attendance/approvals'])
+      await consoleRoot(page).locator('[data-approval]').first().waitFor({ timeout: 30_000 })
+    },
+  },
+  {
     name: 'attendance-check-in',
     path: '/studentwork/login',
     async prepare(page) {

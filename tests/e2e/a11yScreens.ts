@@ -38,6 +38,7 @@ export const SIGNED_IN = [
   ['the sign-in scope screen', '/attendance/scope'],
   ['the sign-in records', '/attendance/records'],
   ['the attendance rules', '/attendance/rules'],
+  ['the approvals', '/attendance/approvals'],
   ['the member’s month', '/attendance/month'],
   ['the publishing screen', '/notification/publish'],
 ] as const

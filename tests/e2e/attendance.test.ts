@@ -5,7 +5,8 @@
 // reason the form requires; the records hold both with the server's verdicts; geolocation
 // denied shows its message and Retry and sends nothing. The organisation's attendance rules are
 // set on /attendance/rules (a bad grace refused on its field, a holiday calendar imported from
-// an .ics file), and the member's month shows the check-in as late. Also <sw-signin-map> on a host page:
+// an .ics file), and the member's month shows the check-in as late. The outside check-in is sent
+// for approval with a photo, approved on /attendance/approvals, and the member's bell counts up. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -240,6 +241,55 @@ describe('attendance', () => {
         .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
     ).toBe(true)
     await context.close()
+  })
+
+  it('an outside check-in sent for approval with a photo; the administrator approves it; the member’s bell counts up live', async () => {
+    // The member who checked in outside: their month offers the check-in for approval.
+    const lead = await newPage(browser)
+    await signIn(lead.page, 'lead@acme.test')
+    await root(lead.page).locator('nav[part=sidebar] a[href$="/attendance/month"]').click()
+    const ask = root(lead.page).locator('[data-day-check-in] [data-action=ask-approval]')
+    await ask.click({ timeout: 20_000 })
+    const request = root(lead.page).locator('[data-approval-request]')
+    await request.getByRole('button', { name: 'Send for approval' }).click()
+    await expect.poll(() => request.locator('input[name=reason]').getAttribute('aria-invalid')).toBe('true')
+    await request.locator('input[name=reason]').fill('Visiting the Hongqiao partner lab')
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+    await request.locator('input[name=photo]').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: png })
+    await request.locator('img[data-preview]').waitFor({ timeout: 20_000 })
+    await request.getByRole('button', { name: 'Send for approval' }).click()
+    await expect.poll(() => root(lead.page).locator('[data-day-check-in] [data-approval-status]').first().getAttribute('data-approval-status')).toBe('pending')
+
+    // The lead's bell on a host page of the same site, open while the administrator decides.
+    const bellPage = await lead.context.newPage()
+    await openHost(server, bellPage, ['/studentwork/elements/sw-notifications.js'], '<sw-notifications view="bell"></sw-notifications>', {
+      path: '/studentwork/approval-bell',
+    })
+    const bell = bellPage.locator('sw-notifications [part=bell]')
+    await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 20_000 }).toMatch(/^\d+$/)
+    const before = Number(await bell.getAttribute('data-unread'))
+
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/approvals"]').click()
+    const card = root(page).locator('[data-approval]', { hasText: 'Visiting the Hongqiao partner lab' })
+    await card.waitFor({ timeout: 20_000 })
+    expect(await card.locator('img').getAttribute('src')).toMatch(/\/api\/file\/[0-9a-f]{32}$/)
+    await card.locator('[data-action=approve]').click()
+    const decision = root(page).locator('[data-approval-decision=approve]')
+    await decision.locator('input[name=comment]').fill('Agreed visit')
+    await decision.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => card.count()).toBe(0)
+    await root(page).locator('[data-approval-tab=approved]').click()
+    await expect.poll(() => root(page).locator('[data-approval]', { hasText: 'Agreed visit' }).count()).toBe(1)
+
+    await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 20_000 }).toBe(String(before + 1))
+    await lead.page.reload()
+    await expect
+      .poll(() => root(lead.page).locator('[data-day-check-in] [data-approval-status]').first().getAttribute('data-approval-status'), { timeout: 20_000 })
+      .toBe('approved')
+    await context.close()
+    await lead.context.close()
   })
 
   it('with geolocation denied: the message, Retry, and no check-in sent', async () => {

@@ -4,7 +4,7 @@
 // is ignored), its repeat window, the fallback to an ancestor's scopes, the records and daily
 // counts (administrators and editors, filters, paging, data scope) and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, count, login, startServer, type TestServer } from './helpers.ts'
+import { call, count, login, loginSeeded, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 const token: Record<string, string> = {}
@@ -43,15 +43,7 @@ const scope = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   // Tokens outlive the days the clock is moved forward (the speed and null-island checks).
   server = await startServer({ tokenTtlSeconds: 60 * 86_400 })
-  for (const [who, username, tenant] of [
-    ['admin', 'admin@acme.test', 'acme'],
-    ['editor', 'editor@acme.test', 'acme'],
-    ['member', 'member@acme.test', 'acme'],
-    ['orgadmin', 'orgadmin@acme.test', 'acme'],
-    ['globex', 'admin@globex.test', 'globex'],
-  ]) {
-    token[who] = await login(server.app, username, tenant)
-  }
+  Object.assign(token, await loginSeeded(server.app))
   org.acme1 = await orgId('acme', 'ORG00001')
   org.acme2 = await orgId('acme', 'ORG00002')
   org.acme27 = await orgId('acme', 'ORG00027')

@@ -4,7 +4,7 @@
 // administrator; the other tenant's ids; concurrent saves; the operation log; and the member's
 // month decided from real check-ins on a clock moved to a known Monday in Shanghai.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startServer, type TestServer } from './helpers.ts'
+import { call, loginSeeded, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 const token: Record<string, string> = {}
@@ -42,15 +42,7 @@ beforeAll(async () => {
   server = await startServer({ tokenTtlSeconds: 10 * 365 * 86_400 })
   // Monday 4 March 2030, 09:25 in Shanghai (01:25 UTC).
   server.clock.advance(Date.parse('2030-03-04T01:25:00Z') - server.clock.now().getTime())
-  for (const [who, username, tenant] of [
-    ['admin', 'admin@acme.test', 'acme'],
-    ['editor', 'editor@acme.test', 'acme'],
-    ['member', 'member@acme.test', 'acme'],
-    ['orgadmin', 'orgadmin@acme.test', 'acme'],
-    ['globex', 'admin@globex.test', 'globex'],
-  ]) {
-    token[who] = await login(server.app, username, tenant)
-  }
+  Object.assign(token, await loginSeeded(server.app))
   org.acme1 = await orgId('acme', 'ORG00001')
   org.acme27 = await orgId('acme', 'ORG00027')
   const [school] = await server.db.query<{ id: number }>('select id from orgs where parent_id = $1 order by id limit 1', [org.acme27])

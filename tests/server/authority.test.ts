@@ -30,7 +30,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(body.menuButton).toEqual(['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'])
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'],
+      '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
       '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs', '/system/signin-log', '/system/sessions'],
     })
@@ -69,7 +69,13 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
 
   it.each([
     ['CHEM_LEAD', { '/drug': ['/workbench', '/sider', '/2d', '/guide'], '/message': ['/mynotification'] }],
-    ['ATT_OFFICER', { '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'], '/message': ['/mynotification'] }],
+    [
+      'ATT_OFFICER',
+      {
+        '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/month'],
+        '/message': ['/mynotification'],
+      },
+    ],
   ])('intersects the admin menu with the post %s', async (postCode, expected) => {
     const { status, body } = await authority(tokens.admin, { postCode })
     expect(status).toBe(200)
@@ -127,6 +133,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
       [21, ['ROLE_ADMIN']],
       [22, ['ROLE_ADMIN', 'ROLE_EDITOR']],
       [23, ['ROLE_ADMIN']],
+      [25, ['ROLE_ADMIN']],
       [24, undefined],
     ])
     expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield', 'book-a', 'history', 'log-in', 'monitor-smartphone'])

@@ -110,7 +110,13 @@ describe('console session against the reference server', () => {
   it('switching the top-level menu limits the menu to that subtree', async () => {
     await signInAs('admin@acme.test')
     await switchTopMenu(api, TABLE, 2)
-    expect(paths().filter((p) => p.startsWith('/attendance/'))).toEqual(['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/month'])
+    expect(paths().filter((p) => p.startsWith('/attendance/'))).toEqual([
+      '/attendance/scope',
+      '/attendance/records',
+      '/attendance/rules',
+      '/attendance/approvals',
+      '/attendance/month',
+    ])
     expect(paths()).not.toContain('/mynotification')
   })
 

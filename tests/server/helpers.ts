@@ -129,6 +129,22 @@ export async function login(app: AppLike, username: string, tenantCode = 'acme',
   return result.body.access_token as string
 }
 
+/** The seeded administrator, editor, member and delegated administrator of acme, and globex's
+ * administrator, signed in: their tokens by name. */
+export const SEEDED_USERS = {
+  admin: ['admin@acme.test', 'acme'],
+  editor: ['editor@acme.test', 'acme'],
+  member: ['member@acme.test', 'acme'],
+  orgadmin: ['orgadmin@acme.test', 'acme'],
+  globex: ['admin@globex.test', 'globex'],
+} as const
+
+export async function loginSeeded(app: AppLike): Promise<Record<keyof typeof SEEDED_USERS, string>> {
+  const tokens = {} as Record<keyof typeof SEEDED_USERS, string>
+  for (const [who, [username, tenant]] of Object.entries(SEEDED_USERS)) tokens[who as keyof typeof SEEDED_USERS] = await login(app, username, tenant)
+  return tokens
+}
+
 /** The id (as on the wire) of a seeded user. */
 export async function userId(server: StudentworkServer, username: string): Promise<string> {
   const [row] = await server.db.query<{ id: number }>('select id from users where lower(username) = lower($1)', [username])

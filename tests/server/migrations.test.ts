@@ -100,13 +100,13 @@ describe('applying migrations', () => {
     }
   })
 
-  it('gives a database seeded before the attendance rules their table, menus and grants (0035)', async () => {
+  it('gives a database seeded before the attendance rules and approvals their tables, menus and grants (0035, 0036)', async () => {
     const db = await seededDb()
     try {
       const grants = () =>
         db.query<{ who: string; menu: number }>(
-          `select r.code as who, rm.menu_id as menu from role_menus rm join roles r on r.id = rm.role_id where rm.menu_id in (23, 24)
-           union all select p.post_code, p.menu_id from post_menus p where p.menu_id in (23, 24) order by 1, 2`,
+          `select r.code as who, rm.menu_id as menu from role_menus rm join roles r on r.id = rm.role_id where rm.menu_id in (23, 24, 25)
+           union all select p.post_code, p.menu_id from post_menus p where p.menu_id in (23, 24, 25) order by 1, 2`,
         )
       const seeded = {
         menus: await db.query('select tenant_id, id, parent_id, path, title, roles from menus where id in (23, 24) order by 1, 2'),
@@ -123,6 +123,7 @@ describe('applying migrations', () => {
       expect(await db.query('select tenant_id, id, parent_id, path, title, roles from menus where id in (23, 24) order by 1, 2')).toEqual(seeded.menus)
       expect(await grants()).toEqual(seeded.grants)
       expect(await db.query('select count(*)::int as n from attendance_rules')).toEqual([{ n: 0 }])
+      expect(await db.query('select count(*)::int as n from attendance_approvals')).toEqual([{ n: 0 }])
     } finally {
       await db.close()
     }

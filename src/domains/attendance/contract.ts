@@ -151,6 +151,7 @@ export type DayState =
   | 'no-check-out'
   | 'outside-approved'
   | 'outside-pending'
+  | 'outside-rejected'
 
 export interface MemberDay {
   date: string
@@ -229,6 +230,54 @@ export interface MemberMonth {
   today: string
   rules: DayRules
   days: MemberDay[]
+  /** The month's check-ins, oldest first (the day view offers an outside one for approval). */
+  checkIns: MonthCheckIn[]
+}
+
+export const MAX_APPROVAL_REASON = 200
+export const MAX_APPROVAL_COMMENT = 200
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected'
+export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approved', 'rejected']
+
+/** A member's check-in of the month, with its approval's status when it was sent for one. */
+export interface MonthCheckIn {
+  id: number
+  /** ISO instant. */
+  at: string
+  verdict: Verdict
+  approval: ApprovalStatus | null
+}
+
+/** A request to count a check-in made outside every scope, as the approver's queue shows it:
+ * the member, the check-in (where, how precisely, how far, the server's plausibility flags), the
+ * reason and photo, and the decision. */
+export interface Approval {
+  id: number
+  userId: number
+  userName: string
+  orgName: string
+  checkInId: number
+  checkInTime: string
+  lat: number
+  lng: number
+  accuracy: number
+  distance: number
+  scopeName: string | null
+  flags: CheckInFlag[]
+  reason: string
+  /** An uploaded image's address; '' for none. */
+  photo: string
+  status: ApprovalStatus
+  approverName: string | null
+  comment: string
+  createTime: string
+  decideTime: string | null
+}
+
+export interface ApprovalQuery {
+  currentPage?: number
+  pageSize?: number
+  status?: ApprovalStatus
 }
 
 export function createAttendanceApi(http: Http) {
@@ -276,6 +325,18 @@ export function createAttendanceApi(http: Http) {
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
     queryMyMonth(month: string, signal?: AbortSignal) {
       return http.request<MemberMonth>('/attendance/day/queryMyMonth', { query: { month }, ...(signal ? { signal } : {}) })
+    },
+    /** POST /attendance/approval/submitApproval — the caller sends their outside check-in for approval. */
+    submitApproval(input: { checkInId: number; reason: string; photo?: string }) {
+      return http.request<Approval>('/attendance/approval/submitApproval', { method: 'POST', body: { ...input } })
+    },
+    /** GET /attendance/approval/queryApprovals — the approver's queue, within their data scope. */
+    queryApprovals(query: ApprovalQuery = {}, signal?: AbortSignal) {
+      return http.request<Page<Approval>>('/attendance/approval/queryApprovals', { query: { ...query }, ...(signal ? { signal } : {}) })
+    },
+    /** POST /attendance/approval/decideApproval — approve or reject a pending request, with a comment. */
+    decideApproval(input: { id: number; approve: boolean; comment?: string }) {
+      return http.request<Approval>('/attendance/approval/decideApproval', { method: 'POST', body: { ...input } })
     },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * An image field (an avatar): the current image's preview (or the fallback the caller draws),
+ * An image field (an avatar, a photo): the current image's preview (or the fallback the caller draws),
  * Upload — one PNG, JPEG, GIF, BMP or WebP file of at most 5 MB, sent to the platform's file
  * service, whose refusal (by the file's bytes, by its size) is shown under the field — and Remove.
  * The value is the image's address, '' for none.
@@ -22,9 +22,11 @@ interface ImageUploadFieldProps {
   onChange(value: string): void
   /** Drawn when there is no image (initials). */
   fallback: ReactNode
+  /** The preview's shape: an avatar's circle, or a photo's rectangle. */
+  shape?: 'round' | 'photo'
 }
 
-export function ImageUploadField({ label, name, value, onChange, fallback }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, name, value, onChange, fallback, shape = 'round' }: ImageUploadFieldProps) {
   const { t } = useLingui()
   const { apiBase } = useConsole()
   const id = useId()
@@ -51,7 +53,16 @@ export function ImageUploadField({ label, name, value, onChange, fallback }: Ima
         {label}
       </span>
       <div className="flex flex-wrap items-center gap-3">
-        {value ? <img src={value} alt={t`Current image`} className="size-14 rounded-full border border-line object-cover" data-preview /> : fallback}
+        {value ? (
+          <img
+            src={value}
+            alt={t`Current image`}
+            className={shape === 'round' ? 'size-14 rounded-full border border-line object-cover' : 'h-20 max-w-32 rounded-md border border-line object-cover'}
+            data-preview
+          />
+        ) : (
+          fallback
+        )}
         <label className={buttonClass('secondary', 'sm', 'focus-within:outline-2 focus-within:outline-primary')}>
           {busy ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
           {value ? t`Replace` : t`Upload`}

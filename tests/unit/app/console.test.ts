@@ -67,6 +67,7 @@ describe('route table', () => {
       ['/attendance/scope', 'locate', ['ROLE_ADMIN']],
       ['/attendance/records', 'clipboard-list', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/attendance/rules', 'calendar-cog', ['ROLE_ADMIN']],
+      ['/attendance/approvals', 'clipboard-check', ['ROLE_ADMIN']],
       ['/attendance/month', 'calendar-days', null],
       ['/message', 'bell', null],
       ['/mynotification', 'inbox', null],

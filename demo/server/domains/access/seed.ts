@@ -68,7 +68,7 @@ export type MenuSeed = MenuSeedRow
  * console draws the same lists). Ids are stable: top-level 1–4, children 11–47 (32: publishing,
  * for editors and administrators — migration 0016 adds it to databases seeded before it; 46 and
  * 47, the sign-in log and online sessions — migration 0021; 23 and 24, the attendance rules and
- * the member's month — migration 0035). */
+ * the member's month — migration 0035; 25, the approvals — migration 0036). */
 export const MENUS: readonly MenuSeed[] = menuSeed([WORKBENCH_SCREENS, CHEMISTRY_SCREENS, ATTENDANCE_SCREENS, NOTIFICATION_SCREENS, ADMIN_SCREENS])
 
 /**
@@ -114,7 +114,7 @@ export interface PostSeed {
 }
 
 const DRUG_MENUS = [1, 11, 12, 13, 14]
-const ATTENDANCE_MENUS = [2, 21, 22, 23, 24]
+const ATTENDANCE_MENUS = [2, 21, 22, 23, 24, 25]
 const MESSAGE_MENUS = [3, 31]
 
 export const POSTS: Readonly<Record<TenantCode, readonly PostSeed[]>> = {

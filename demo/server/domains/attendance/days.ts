@@ -1,10 +1,11 @@
 /**
  * A member's month (docs/spec.md#attendance-days): every date of the month decided by the shared
- * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins under the rules
- * of their organisation (nearest set above it, else the tenant's), as known now. The month's
+ * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins and their
+ * approvals under the rules of their organisation (nearest set above it, else the tenant's), as
+ * known now, and the check-ins themselves. The month's
  * dates and the check-ins' are the rules' time zone's.
  */
-import type { MemberMonth } from '../../../../src/domains/attendance/contract.ts'
+import type { ApprovalStatus, MemberMonth, Verdict } from '../../../../src/domains/attendance/contract.ts'
 import { instantOf, localOf, memberDay } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
@@ -33,10 +34,19 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
   const dates = datesOf(month)
   const from = new Date(instantOf(dates[0]!, '00:00', rules.timeZone))
   const until = new Date(instantOf(dates.at(-1)!, '23:59', rules.timeZone) + 60_000)
-  const rows = await q.query<{ created_at: Date; verdict: 'inside' | 'outside' | 'uncertain' }>(
-    `select created_at, verdict from check_ins where tenant_id = $1 and user_id = $2 and created_at >= $3 and created_at < $4 order by created_at`,
+  const rows = await q.query<{ id: number; created_at: Date; verdict: Verdict; approval: ApprovalStatus | null }>(
+    `select r.id, r.created_at, r.verdict, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
+     where r.tenant_id = $1 and r.user_id = $2 and r.created_at >= $3 and r.created_at < $4 order by r.created_at, r.id`,
     [tenantId, userId, from, until],
   )
-  const checkIns = rows.map((r) => ({ at: new Date(r.created_at).toISOString(), verdict: r.verdict }))
-  return { month, today: localOf(now.getTime(), rules.timeZone).date, rules, days: dates.map((date) => memberDay(date, rules, checkIns, null, now)) }
+  const checkIns = rows.map((r) => ({ id: r.id, at: new Date(r.created_at).toISOString(), verdict: r.verdict, approval: r.approval }))
+  // An outside check-in counts once approved; one not sent, or rejected, does not.
+  const forDays = checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) }))
+  return {
+    month,
+    today: localOf(now.getTime(), rules.timeZone).date,
+    rules,
+    days: dates.map((date) => memberDay(date, rules, forDays, null, now)),
+    checkIns,
+  }
 }

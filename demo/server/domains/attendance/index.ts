@@ -1,6 +1,7 @@
 /**
  * The attendance domain (docs/spec.md#attendance): sign-in scopes per organisation, members' check-ins with
- * the server's verdict, and the records with their daily counts.
+ * the server's verdict, the records with their daily counts, the attendance rules, the member's
+ * month and the approvals of check-ins outside every scope.
  */
 import type { ServerDomain } from '../../platform/domain.ts'
 import { attendanceRoutes } from './routes.ts'
@@ -13,4 +14,6 @@ export const attendance: ServerDomain = {
   routes: attendanceRoutes,
   seed: seedAttendance,
   migrations: new URL('./migrations/', import.meta.url),
+  // An approval's photo is an uploaded file named by its address.
+  fileReferences: [{ table: 'attendance_approvals', column: 'photo' }],
 }

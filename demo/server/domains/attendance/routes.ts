@@ -8,20 +8,31 @@
  *   granted it — the seed's editors), within the caller's data scope;
  * - rules: read, set and removed through the guard of the Attendance rules screen, an
  *   organisation's within the caller's data scope, the tenant's only with a scope of all;
- * - the member's month: any signed-in user, their own days.
+ * - the member's month: any signed-in user, their own days;
+ * - approvals: a member sends their own outside check-in; the queue and the decisions through
+ *   the guard of the Approvals screen, within the caller's data scope, each decision in the
+ *   operation log and told to the member by a notice.
  */
 import { Hono } from 'hono'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
+import { requireOwnFile } from '../../platform/files.ts'
+import { text } from '../../platform/i18n.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
+import { withDirectNotices } from '../notifications/index.ts'
+import { approvalById, decideApproval, decisionInput, queryApprovals, submitApproval, submitInput } from './approvals.ts'
 import { memberMonth, monthParam } from './days.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
+import { localOf } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
+
+/** Text shown as itself inside markdown (a comment cannot become a link or a heading). */
+const markdownText = (value: string) => value.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&')
 
 export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -76,6 +87,58 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
       return rulesOf(tx, caller.tenantId, orgId)
     })
     return ok(c, removed)
+  })
+
+  const approvalGuard = adminGuard(deps, 'attendance', '/attendance/approvals', /*i18n*/ 'Only an administrator may decide approvals')
+  for (const path of ['/attendance/approval/queryApprovals', '/attendance/approval/decideApproval']) app.use(path, ...approvalGuard)
+
+  app.post('/attendance/approval/submitApproval', session, async (c) => {
+    const input = submitInput(await readJsonObject(c))
+    const { tenantId, userId } = c.get('caller')
+    const approval = await db.transaction(async (tx) => {
+      await requireOwnFile(tx, tenantId, input.photo, c.req.header('host'), 'photo')
+      return approvalById(tx, tenantId, await submitApproval(tx, tenantId, userId, input, deps.now()))
+    })
+    return ok(c, approval)
+  })
+
+  app.get('/attendance/approval/queryApprovals', async (c) => {
+    return ok(c, await queryApprovals(db, await callerScope(db, c.get('caller')), await readParams(c)))
+  })
+
+  app.post('/attendance/approval/decideApproval', async (c) => {
+    const decision = decisionInput(await readJsonObject(c))
+    const caller = c.get('caller')
+    const now = deps.now()
+    const decided = await withDirectNotices(db, now, async (tx, notify) => {
+      const approval = await decideApproval(tx, await callerScope(tx, caller), decision, now)
+      const [me] = await tx.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
+      // The check-in's wall time in the member's rules' zone.
+      const [member] = await tx.query<{ org_id: number | null }>('select org_id from users where id = $1', [approval.userId])
+      const zone = (await rulesOf(tx, caller.tenantId, member?.org_id ?? null)).effective.timeZone
+      const local = localOf(Date.parse(approval.checkInTime), zone)
+      const when = `${local.date} ${String(Math.floor(local.minutes / 60)).padStart(2, '0')}:${String(local.minutes % 60).padStart(2, '0')}`
+      const values = { time: when, zone, comment: markdownText(approval.comment) }
+      await notify({
+        tenantId: caller.tenantId,
+        userId: approval.userId,
+        type: 'attendance',
+        priority: 'medium',
+        publisher: { id: caller.userId, name: me?.name ?? '' },
+        title: decision.approve
+          ? text(/*i18n*/ 'Your check-in outside the scope was approved')
+          : text(/*i18n*/ 'Your check-in outside the scope was not approved'),
+        markdown: decision.approve
+          ? approval.comment
+            ? text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was approved: it counts for the day. Comment: {comment}', values)
+            : text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was approved: it counts for the day.', values)
+          : text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was not approved. Comment: {comment}', values),
+      })
+      const target = `${approval.userName} · ${when}`
+      await audit(c, tx, { action: decision.approve ? 'approve' : 'reject', target, summary: `Decided the approval of ${target}`, after: approval }, now)
+      return approval
+    })
+    return ok(c, decided)
   })
 
   app.get('/attendance/day/queryMyMonth', session, async (c) => {

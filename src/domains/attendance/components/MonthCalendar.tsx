@@ -2,13 +2,17 @@
  * A member's month as a calendar, on a phone first: Monday-first weeks of day cells, each with its
  * date and its main state in colour and a word (rest days quiet, today outlined), and the chosen
  * day's details under it — every state, the arrival and departure in the rules' zone, late and
- * early minutes. One cell is in the tab order; arrows move a day or a week, Home/End the ends
+ * early minutes, its check-ins (an outside one sent for approval from here, or its approval's
+ * status). One cell is in the tab order; arrows move a day or a week, Home/End the ends
  * of the month (the grid pattern of a date picker).
  */
 import { useRef, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { Button } from '#platform/ui/Button.tsx'
 import { cn } from '#platform/ui/cn.ts'
-import type { DayState, MemberDay } from '../contract.ts'
+import type { ApprovalStatus, DayState, MemberDay, MonthCheckIn } from '../contract.ts'
+import { localOf } from '../logic/memberDay.ts'
+import { VerdictBadge } from './VerdictBadge.tsx'
 import { DAY_STATE_MESSAGES } from '../messages/ruleProblems.ts'
 import { useWeekdayNames } from './RulesSummary.tsx'
 
@@ -25,10 +29,15 @@ const TONES: Record<DayState, string> = {
   open: 'border-line bg-surface text-ink',
   'outside-approved': 'border-success/40 bg-success/10 text-success',
   'outside-pending': 'border-warning/40 bg-warning/10 text-warning-strong',
+  'outside-rejected': 'border-danger/40 bg-danger/5 text-danger-strong',
 }
 
 export interface MonthCalendarProps {
   days: readonly MemberDay[]
+  /** The month's check-ins: the chosen day's are listed, an outside one with its approval. */
+  checkIns: readonly MonthCheckIn[]
+  /** Sends an outside check-in for approval. */
+  onAskApproval(checkIn: MonthCheckIn): void
   timeZone: string
   /** YYYY-MM-DD of today in the rules' zone (outlined), when in the month. */
   today: string | null
@@ -43,7 +52,7 @@ function mainState(day: MemberDay, today: string | null): DayState | null {
   return day.states[0] ?? null
 }
 
-export function MonthCalendar({ days, timeZone, today, selected, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, selected, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useLingui()
   const names = useWeekdayNames()
   const grid = useRef<HTMLDivElement>(null)
@@ -66,6 +75,8 @@ export function MonthCalendar({ days, timeZone, today, selected, onSelect }: Mon
   const label = (date: string) => i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
   const time = (instant: string | null) => (instant ? i18n.date(new Date(instant), { timeZone, hour: '2-digit', minute: '2-digit' }) : '—')
   const chosen = days[index]!
+  const ofDay = checkIns.filter((c) => localOf(Date.parse(c.at), timeZone).date === chosen.date)
+  const approvalText = (status: ApprovalStatus) => (status === 'pending' ? t`Waiting for approval` : status === 'approved' ? t`Approved` : t`Not approved`)
   const stateText = (state: DayState | null) => (state ? i18n._(DAY_STATE_MESSAGES[state]) : t`Not yet`)
 
   return (
@@ -134,6 +145,26 @@ export function MonthCalendar({ days, timeZone, today, selected, onSelect }: Mon
             {chosen.earlyMinutes > 0 && <span className="text-warning-strong"> · {t`${chosen.earlyMinutes} min early`}</span>}
           </dd>
         </dl>
+        {ofDay.length > 0 && (
+          <ul className="grid gap-2 border-t border-line pt-2" aria-label={t`Check-ins of the day`}>
+            {ofDay.map((c) => (
+              <li key={c.id} data-day-check-in={c.id} className="flex flex-wrap items-center gap-2">
+                <span className="tabular-nums text-ink">{time(c.at)}</span>
+                <VerdictBadge verdict={c.verdict} />
+                {c.verdict === 'outside' &&
+                  (c.approval ? (
+                    <span data-approval-status={c.approval} className="text-small text-muted">
+                      {approvalText(c.approval)}
+                    </span>
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={() => onAskApproval(c)} data-action="ask-approval">
+                      {t`Ask for approval`}
+                    </Button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   )

@@ -17,6 +17,9 @@ export const attendanceKeys = {
   rules: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules'],
   /** One owner's rules: an organisation's id, or null for the tenant's. */
   ownerRules: (apiBase: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'rules', orgId],
+  /** The approver's queue (every status and page); a decision reloads it. */
+  approvals: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'approvals'],
+  approvalPage: (apiBase: string, status: string, page: number): ResourceKey => [apiBase, 'attendance', 'approvals', status, page],
   /** Every month of the member's (a check-in changes one); under `rules`, so a change of rules reloads them. */
   months: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month'],
   /** The member's month (YYYY-MM). */

@@ -112,6 +112,7 @@ export function memberDay(date: string, rules: DayRules, checkIns: readonly DayC
   const outside = ofDay.filter((c) => c.verdict === 'outside')
   if (outside.some((c) => c.approval === 'approved')) day.states.push('outside-approved')
   if (outside.some((c) => c.approval === undefined || c.approval === 'pending')) day.states.push('outside-pending')
+  if (outside.some((c) => c.approval === 'rejected')) day.states.push('outside-rejected')
   if (!working) return { ...day, states: ['not-working', ...day.states] }
   if (leave) return { ...day, states: ['on-leave', ...day.states] }
 

@@ -1,6 +1,6 @@
-/** The attendance domain's menu screens: the "Attendance" group with the sign-in scope and the
- * attendance rules (for administrators), the sign-in records (administrators and editors) and
- * every member's own month. The server's menu seed reads this list. */
+/** The attendance domain's menu screens: the "Attendance" group with the sign-in scope, the
+ * attendance rules and the approvals (for administrators), the sign-in records (administrators
+ * and editors) and every member's own month. The server's menu seed reads this list. */
 import { defineScreens } from '#platform/core/routes/screens.ts'
 
 export const ATTENDANCE_SCREENS = defineScreens({
@@ -16,6 +16,14 @@ export const ATTENDANCE_SCREENS = defineScreens({
       roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
     },
     attendanceRules: { path: '/attendance/rules', name: 'AttendanceRules', title: 'Attendance rules', icon: 'calendar-cog', menuId: 23, roles: ['ROLE_ADMIN'] },
+    attendanceApprovals: {
+      path: '/attendance/approvals',
+      name: 'AttendanceApprovals',
+      title: 'Approvals',
+      icon: 'clipboard-check',
+      menuId: 25,
+      roles: ['ROLE_ADMIN'],
+    },
     myAttendance: { path: '/attendance/month', name: 'MyAttendance', title: 'My attendance', icon: 'calendar-days', menuId: 24 },
   },
 })

@@ -30,4 +30,5 @@ export const DAY_STATE_MESSAGES: Record<DayState, MessageDescriptor> = {
   'left-early': msg`Left early`,
   'outside-approved': msg`Outside, approved`,
   'outside-pending': msg`Outside, not approved`,
+  'outside-rejected': msg`Outside, rejected`,
 }

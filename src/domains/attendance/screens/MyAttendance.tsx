@@ -1,7 +1,8 @@
 /**
  * /attendance/month (every member): the member's own month as the server decided it under their
  * organisation's rules — the month's counts (on time, late with its minutes, left early, absent,
- * missed check-ins, outside check-ins not approved), the calendar with the chosen day's details,
+ * missed check-ins, outside check-ins not approved), the calendar with the chosen day's details
+ * (an outside check-in is sent for approval from there, with a reason and a photo),
  * and the rules that decide it. The previous and next month are a button away; the month opens
  * on the browser's month; the server says which day is today in the rules' time zone.
  */
@@ -17,7 +18,8 @@ import { useConsole } from '#platform/ui/consoleContext.ts'
 import { apiFor } from '#platform/store/api.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { attendanceKeys } from '../logic/keys.ts'
-import { createAttendanceApi, type DayState, type MemberMonth } from '../contract.ts'
+import { createAttendanceApi, type DayState, type MemberMonth, type MonthCheckIn } from '../contract.ts'
+import { RequestApprovalDialog } from '../components/ApprovalDialogs.tsx'
 import { MonthCalendar } from '../components/MonthCalendar.tsx'
 import { RulesSummary } from '../components/RulesSummary.tsx'
 
@@ -41,6 +43,7 @@ export function MyAttendance() {
   const [home] = useState(thisMonth)
   const [month, setMonth] = useState(home)
   const [selected, setSelected] = useState<string | null>(null)
+  const [asking, setAsking] = useState<MonthCheckIn | null>(null)
   const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month), (signal) => api.queryMyMonth(month, signal))
   const data = found.data?.month === month ? found.data : undefined
   const inMonth = data?.today.startsWith(month) ? data.today : null
@@ -100,7 +103,15 @@ export function MyAttendance() {
                 </li>
               ))}
             </ul>
-            <MonthCalendar days={data.days} timeZone={data.rules.timeZone} today={inMonth} selected={chosen} onSelect={setSelected} />
+            <MonthCalendar
+              days={data.days}
+              checkIns={data.checkIns}
+              onAskApproval={setAsking}
+              timeZone={data.rules.timeZone}
+              today={inMonth}
+              selected={chosen}
+              onSelect={setSelected}
+            />
           </div>
           <aside aria-labelledby="sw-month-rules" className="grid content-start gap-2 rounded-md border border-line p-3">
             <h2 id="sw-month-rules" className="font-semibold text-ink">
@@ -109,6 +120,14 @@ export function MyAttendance() {
             <RulesSummary rules={data.rules} />
           </aside>
         </div>
+      )}
+      {asking && (
+        <RequestApprovalDialog
+          apiBase={apiBase}
+          checkInId={asking.id}
+          when={i18n.date(new Date(asking.at), { dateStyle: 'medium', timeStyle: 'short', ...(data ? { timeZone: data.rules.timeZone } : {}) })}
+          onClose={() => setAsking(null)}
+        />
       )}
     </section>
   )

@@ -66,7 +66,7 @@ describe('a working day', () => {
     const leaving = inside(day, '18:10')
     expect(memberDay(day, SHANGHAI, [outside(), leaving], null, endOf(day)).states).toEqual(['no-check-in', 'outside-pending'])
     expect(memberDay(day, SHANGHAI, [outside('pending'), leaving], null, endOf(day)).states).toEqual(['no-check-in', 'outside-pending'])
-    expect(memberDay(day, SHANGHAI, [outside('rejected'), leaving], null, endOf(day)).states).toEqual(['no-check-in'])
+    expect(memberDay(day, SHANGHAI, [outside('rejected'), leaving], null, endOf(day)).states).toEqual(['no-check-in', 'outside-rejected'])
     expect(memberDay(day, SHANGHAI, [outside('approved'), leaving], null, endOf(day)).states).toEqual(['on-time', 'outside-approved'])
     // An uncertain position (poor accuracy) counts as it is.
     expect(memberDay(day, SHANGHAI, [{ ...inside(day, '08:55'), verdict: 'uncertain' }, leaving], null, endOf(day)).states).toEqual(['on-time'])

@@ -71,6 +71,9 @@ describe('flattenRoutes', () => {
       ['/attendance', 1],
       ['/attendance/scope', 2],
       ['/attendance/records', 2],
+      ['/attendance/rules', 2],
+      ['/attendance/approvals', 2],
+      ['/attendance/month', 2],
     ])
   })
 })

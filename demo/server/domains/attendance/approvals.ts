@@ -1,0 +1,160 @@
+/**
+ * Approvals of check-ins outside every scope (docs/spec.md#attendance-approvals): a member sends
+ * their own outside check-in once, with a reason and optionally a photo they uploaded; an
+ * approver's queue (within their data scope, by status, oldest pending first) shows the check-in
+ * with its plausibility flags; a pending request is decided once — approved or rejected with a
+ * comment, never by its own member — and the member is told through a notice in their language.
+ */
+import {
+  APPROVAL_STATUSES,
+  MAX_APPROVAL_COMMENT,
+  MAX_APPROVAL_REASON,
+  type Approval,
+  type ApprovalStatus,
+  type CheckInFlag,
+} from '../../../../src/domains/attendance/contract.ts'
+import type { Page } from '#platform/core/api/types.ts'
+import type { Queryable } from '../../platform/db.ts'
+import { badRequest, fieldError, forbidden, notFound, toPage } from '../../platform/http.ts'
+import { checkText, intParam, optionalParam, type Params } from '../../platform/params.ts'
+import { scopeFilter, userInScope, type Scope } from '../admin/index.ts'
+import { idField } from './scopes.ts'
+
+export const MAX_APPROVAL_PAGE_SIZE = 100
+
+interface ApprovalRow {
+  id: number
+  user_id: number
+  user_name: string
+  org_name: string | null
+  check_in_id: number
+  check_in_time: Date
+  lat: number
+  lng: number
+  accuracy: number
+  distance: number
+  scope_name: string | null
+  flags: string[]
+  reason: string
+  photo: string
+  status: ApprovalStatus
+  approver_name: string | null
+  comment: string
+  created_at: Date
+  decided_at: Date | null
+}
+
+const COLUMNS = `a.id, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, o.name as org_name, a.check_in_id,
+  r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.reason, a.photo, a.status,
+  coalesce(nullif(d.nickname, ''), d.username) as approver_name, a.comment, a.created_at, a.decided_at`
+const FROM = `attendance_approvals a join check_ins r on r.id = a.check_in_id join users u on u.id = a.user_id
+  left join orgs o on o.id = u.org_id left join users d on d.id = a.approver_id`
+
+function toApproval(row: ApprovalRow): Approval {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    orgName: row.org_name ?? '',
+    checkInId: row.check_in_id,
+    checkInTime: new Date(row.check_in_time).toISOString(),
+    lat: row.lat,
+    lng: row.lng,
+    accuracy: row.accuracy,
+    distance: Math.round(row.distance * 10) / 10,
+    scopeName: row.scope_name,
+    flags: row.flags as CheckInFlag[],
+    reason: row.reason,
+    photo: row.photo,
+    status: row.status,
+    approverName: row.approver_name,
+    comment: row.comment,
+    createTime: new Date(row.created_at).toISOString(),
+    decideTime: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+  }
+}
+
+export async function approvalById(q: Queryable, tenantId: number, id: number): Promise<Approval> {
+  const [row] = await q.query<ApprovalRow>(`select ${COLUMNS} from ${FROM} where a.id = $1 and a.tenant_id = $2`, [id, tenantId])
+  if (!row) throw notFound(/*i18n*/ 'Approval request not found')
+  return toApproval(row)
+}
+
+export interface SubmitInput {
+  checkInId: number
+  reason: string
+  photo: string
+}
+
+/** The member's request, checked field by field (the photo's ownership is checked on submit). */
+export function submitInput(body: Record<string, unknown>): SubmitInput {
+  const checkInId = idField(body.checkInId, 'checkInId')
+  const reason = checkText(body.reason, { label: /*i18n*/ 'reason', max: MAX_APPROVAL_REASON, required: true })
+  if ('error' in reason) throw fieldError('reason', reason.error)
+  const photo = body.photo === undefined || body.photo === null ? '' : body.photo
+  if (typeof photo !== 'string' || photo.length > 2000) throw fieldError('photo', /*i18n*/ '{name} must be text', { name: 'photo' })
+  return { checkInId, reason: reason.value, photo: photo.trim() }
+}
+
+/** Stores the caller's request for their own outside check-in (inside the caller's transaction). */
+export async function submitApproval(q: Queryable, tenantId: number, userId: number, input: SubmitInput, now: Date): Promise<number> {
+  const [checkIn] = await q.query<{ verdict: string }>('select verdict from check_ins where id = $1 and tenant_id = $2 and user_id = $3 for update', [
+    input.checkInId,
+    tenantId,
+    userId,
+  ])
+  if (!checkIn) throw fieldError('checkInId', /*i18n*/ 'This is not one of your check-ins')
+  if (checkIn.verdict !== 'outside') throw fieldError('checkInId', /*i18n*/ 'Only a check-in outside every scope is sent for approval')
+  const [row] = await q.query<{ id: number }>(
+    `insert into attendance_approvals (tenant_id, user_id, check_in_id, reason, photo, created_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (check_in_id) do nothing returning id`,
+    [tenantId, userId, input.checkInId, input.reason, input.photo, now],
+  )
+  if (!row) throw fieldError('checkInId', /*i18n*/ 'This check-in was already sent for approval')
+  return row.id
+}
+
+/** The queue: `status` (default pending; pending oldest first, decided newest first), paged. */
+export async function queryApprovals(q: Queryable, scope: Scope, params: Params): Promise<Page<Approval>> {
+  const status = optionalParam(params, 'status') ?? 'pending'
+  if (!(APPROVAL_STATUSES as readonly string[]).includes(status))
+    throw fieldError('status', /*i18n*/ '{name} must be one of {allowed}', { name: 'status', allowed: APPROVAL_STATUSES.join(', ') })
+  const current = intParam(params, 'currentPage', 1, 1, 1_000_000)
+  const size = intParam(params, 'pageSize', 20, 1, MAX_APPROVAL_PAGE_SIZE)
+  const filter = scopeFilter(scope, { user: 'a.user_id', org: 'u.org_id' }, 3)
+  const where = `a.tenant_id = $1 and a.status = $2 and ${filter.sql}`
+  const order = status === 'pending' ? 'a.created_at, a.id' : 'a.decided_at desc, a.id desc'
+  const args = [scope.tenantId, status, ...filter.params]
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${FROM} where ${where}`, args)
+  const rows = await q.query<ApprovalRow>(`select ${COLUMNS} from ${FROM} where ${where} order by ${order} limit ${size} offset ${(current - 1) * size}`, args)
+  return toPage(rows.map(toApproval), n, current, size)
+}
+
+export interface Decision {
+  id: number
+  approve: boolean
+  comment: string
+}
+
+export function decisionInput(body: Record<string, unknown>): Decision {
+  const id = idField(body.id, 'id')
+  if (typeof body.approve !== 'boolean') throw fieldError('approve', /*i18n*/ '{name} must be true or false', { name: 'approve' })
+  const comment = checkText(body.comment, { label: /*i18n*/ 'comment', max: MAX_APPROVAL_COMMENT, required: !body.approve })
+  if ('error' in comment) throw fieldError('comment', comment.error)
+  return { id, approve: body.approve, comment: comment.value }
+}
+
+/** Decides a pending request once (inside the caller's transaction): not the caller's own, within
+ * their data scope. Answers the request as decided. */
+export async function decideApproval(q: Queryable, scope: Scope, decision: Decision, now: Date): Promise<Approval> {
+  const before = await approvalById(q, scope.tenantId, decision.id)
+  if (before.userId === scope.userId) throw forbidden(/*i18n*/ 'You cannot decide your own request')
+  if (!(await userInScope(q, scope, before.userId))) throw forbidden(/*i18n*/ 'This member is outside your data scope')
+  const decided = await q.query(
+    `update attendance_approvals set status = $3, approver_id = $4, comment = $5, decided_at = $6
+     where id = $1 and tenant_id = $2 and status = 'pending' returning id`,
+    [decision.id, scope.tenantId, decision.approve ? 'approved' : 'rejected', scope.userId, decision.comment, now],
+  )
+  if (decided.length === 0) throw badRequest(/*i18n*/ 'This request was already decided')
+  return approvalById(q, scope.tenantId, decision.id)
+}
