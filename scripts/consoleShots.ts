@@ -580,6 +580,16 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[data-approval]').first().waitFor({ timeout: 30_000 })
     },
   },
+  signedIn('attendance-leave', 'member@acme.test', async (page) => {
+    // The leave request dialog over the member's month, a kind chosen and the reason missing.
+    await openScreens(page, ['/attendance/month'])
+    await consoleRoot(page).locator('[data-action=request-leave]').click({ timeout: 30_000 })
+    const form = consoleRoot(page).locator('[data-leave-request]')
+    await form.locator('select[name=leaveType] option[value=annual]').waitFor({ state: 'attached', timeout: 30_000 })
+    await form.locator('select[name=leaveType]').selectOption('annual')
+    await form.locator('button[type=submit]').click()
+    await form.locator('input[name=reason][aria-invalid=true]').waitFor()
+  }),
   {
     name: 'attendance-check-in',
     path: '/studentwork/login',

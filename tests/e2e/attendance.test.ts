@@ -6,7 +6,8 @@
 // denied shows its message and Retry and sends nothing. The organisation's attendance rules are
 // set on /attendance/rules (a bad grace refused on its field, a holiday calendar imported from
 // an .ics file), and the member's month shows the check-in as late. The outside check-in is sent
-// for approval with a photo, approved on /attendance/approvals, and the member's bell counts up. Also <sw-signin-map> on a host page:
+// for approval with a photo, approved on /attendance/approvals, and the member's bell counts up;
+// a leave request from the month is approved there too, and the day is on leave. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -290,6 +291,38 @@ describe('attendance', () => {
       .toBe('approved')
     await context.close()
     await lead.context.close()
+  })
+
+  it('a leave request from the member’s month, approved among the approvals: the day is on leave', async () => {
+    const member = await newPage(browser)
+    await signIn(member.page, 'member@acme.test')
+    await root(member.page).locator('nav[part=sidebar] a[href$="/attendance/month"]').click()
+    await root(member.page).locator('[data-action=request-leave]').click({ timeout: 20_000 })
+    const form = root(member.page).locator('[data-leave-request]')
+    await form.getByRole('button', { name: 'Request leave' }).click()
+    await expect.poll(() => form.locator('select[name=leaveType]').getAttribute('aria-invalid')).toBe('true')
+    await form.locator('select[name=leaveType]').selectOption('sick')
+    await form.locator('input[name=reason]').fill('A fever')
+    await form.getByRole('button', { name: 'Request leave' }).click()
+    const status = root(member.page).locator('[data-leave] [data-leave-status]').first()
+    await expect.poll(() => status.getAttribute('data-leave-status'), { timeout: 20_000 }).toBe('pending')
+    expect(await root(member.page).locator('[data-leave]').first().textContent()).toContain('Sick leave')
+
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/approvals"]').click()
+    const card = root(page).locator('[data-approval]', { hasText: 'A fever' })
+    await card.waitFor({ timeout: 20_000 })
+    expect(await card.locator('[data-kind=leave]').textContent()).toContain('Sick leave')
+    await card.locator('[data-action=approve]').click()
+    await root(page).locator('[data-approval-decision=approve]').getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => card.count()).toBe(0)
+
+    await member.page.reload()
+    await expect.poll(() => status.getAttribute('data-leave-status'), { timeout: 20_000 }).toBe('approved')
+    await expect.poll(() => root(member.page).locator('[data-date][tabindex="0"]').getAttribute('data-state')).toBe('on-leave')
+    await context.close()
+    await member.context.close()
   })
 
   it('with geolocation denied: the message, Retry, and no check-in sent', async () => {

@@ -225,6 +225,8 @@ describe('migration 0009 on an existing database', () => {
       await migrate(db, all)
       expect(await db.query('select code, name from dict_types order by code')).toEqual([
         { code: 'colour', name: 'colour' },
+        // Migration 0037 gives every existing tenant the leave types.
+        { code: 'leaveType', name: 'Leave type' },
         { code: 'priority', name: 'Priority' },
         { code: 'userStatus', name: 'User status' },
         { code: 'userType', name: 'User type' },

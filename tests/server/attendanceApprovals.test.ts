@@ -170,3 +170,57 @@ describe('the queue and the decision', () => {
     expect(counted).toHaveLength(1)
   })
 })
+
+describe('leave', () => {
+  const leave = (json: Record<string, unknown>, who = 'member') => post('leave/submitLeave', json, who)
+  const ASK = { leaveType: 'annual', fromDate: '2030-03-11', toDate: '2030-03-12', reason: 'Family visit' }
+
+  it('offers the tenant’s leave types, in three languages', async () => {
+    const types = await get('leave/queryLeaveTypes', {}, 'member')
+    expect(types.status).toBe(200)
+    expect(types.body.data.map((d: { value: string }) => d.value)).toEqual(['annual', 'sick', 'personal', 'business'])
+    expect(types.body.data[0]).toMatchObject({ label: 'Annual leave', labelZh: '年假', labelTw: '特休' })
+  })
+
+  it.each([
+    [{ leaveType: 'holiday' }, 'leaveType'],
+    [{ fromDate: '2030-02-30' }, 'fromDate'],
+    [{ toDate: 'tomorrow' }, 'toDate'],
+    [{ toDate: '2030-03-10' }, 'toDate'],
+    [{ toDate: '2030-04-11' }, 'toDate'],
+    [{ reason: '' }, 'reason'],
+  ])('answers 400 to %j naming %s, storing nothing', async (change, field) => {
+    const before = await stored()
+    const answer = await leave({ ...ASK, ...change })
+    expect(answer.status).toBe(400)
+    expect(answer.body.field).toBe(field)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('takes one of overlapping requests sent at once, and lists the member’s own', async () => {
+    const answers = await Promise.all([leave(ASK), leave({ ...ASK, fromDate: '2030-03-12', toDate: '2030-03-13' }), leave(ASK)])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400])
+    expect(answers.find((a) => a.status === 400)!.body.message).toMatch(/already asked for leave from 2030-03-1\d to 2030-03-1\d/)
+    const mine = await get('leave/queryMyLeaves', {}, 'member')
+    expect(mine.body.data).toHaveLength(1)
+    expect(mine.body.data[0]).toMatchObject({ kind: 'leave', status: 'pending', leaveType: 'annual', checkInId: null })
+    expect((await get('leave/queryMyLeaves', {}, 'editor')).body.data).toEqual([])
+  })
+
+  it('is decided among the approvals; an approved leave makes its working days on leave', async () => {
+    const queue = await get('approval/queryApprovals')
+    const request = queue.body.data.list.find((a: { kind: string }) => a.kind === 'leave')
+    expect(request).toMatchObject({ leaveType: 'annual', reason: 'Family visit', checkInTime: null, flags: [] })
+    expect((await decide({ id: request.id, approve: true })).status).toBe(200)
+    const notices = await call(server.app, 'GET', '/api/notification/notification/queryMyNotification', { token: token.member, query: { pageSize: 5 } })
+    expect(notices.body.data.list[0].title).toBe('你的请假申请已获批准')
+    expect(notices.body.data.list[0].content).toContain('年假')
+    const month = await get('day/queryMyMonth', { month: '2030-03' }, 'member')
+    const day = (date: string) => month.body.data.days.find((d: { date: string }) => d.date === date)
+    expect(day('2030-03-11')).toMatchObject({ states: ['on-leave'], leave: 'annual' })
+    expect(day('2030-03-12').states).toEqual(['on-leave'])
+    expect(day('2030-03-13').states).not.toContain('on-leave')
+    // A decided leave still blocks an overlapping request; a rejected one would not.
+    expect((await leave({ ...ASK, fromDate: '2030-03-12', toDate: '2030-03-12' })).status).toBe(400)
+  })
+})

@@ -100,7 +100,7 @@ describe('applying migrations', () => {
     }
   })
 
-  it('gives a database seeded before the attendance rules and approvals their tables, menus and grants (0035, 0036)', async () => {
+  it('gives a database seeded before the attendance rules, approvals and leave their tables, menus, grants and leave types (0035–0037)', async () => {
     const db = await seededDb()
     try {
       const grants = () =>

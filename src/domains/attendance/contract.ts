@@ -6,7 +6,7 @@
  * limits.
  */
 import type { Http } from '#platform/core/http/http.ts'
-import type { Page } from '#platform/core/api/types.ts'
+import type { DictItem, Page } from '#platform/core/api/types.ts'
 
 /** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100
@@ -248,22 +248,35 @@ export interface MonthCheckIn {
   approval: ApprovalStatus | null
 }
 
-/** A request to count a check-in made outside every scope, as the approver's queue shows it:
- * the member, the check-in (where, how precisely, how far, the server's plausibility flags), the
- * reason and photo, and the decision. */
+/** What a request asks: to count a check-in made outside every scope, or leave for some days. */
+export type ApprovalKind = 'outside' | 'leave'
+
+/** A leave request covers at most this many days. */
+export const MAX_LEAVE_DAYS = 31
+/** The tenant's dictionary of leave types. */
+export const LEAVE_DICT = 'leaveType'
+
+/** A request as the approver's queue shows it: the member; for an outside check-in, where, how
+ * precisely and how far it was and the server's plausibility flags; for leave, its type and
+ * days; the reason and photo, and the decision. */
 export interface Approval {
   id: number
+  kind: ApprovalKind
   userId: number
   userName: string
   orgName: string
-  checkInId: number
-  checkInTime: string
-  lat: number
-  lng: number
-  accuracy: number
-  distance: number
+  checkInId: number | null
+  checkInTime: string | null
+  lat: number | null
+  lng: number | null
+  accuracy: number | null
+  distance: number | null
   scopeName: string | null
   flags: CheckInFlag[]
+  /** Leave: a value of the leave types dictionary and the first and last day (YYYY-MM-DD). */
+  leaveType: string | null
+  fromDate: string | null
+  toDate: string | null
   reason: string
   /** An uploaded image's address; '' for none. */
   photo: string
@@ -272,6 +285,13 @@ export interface Approval {
   comment: string
   createTime: string
   decideTime: string | null
+}
+
+export interface LeaveInput {
+  leaveType: string
+  fromDate: string
+  toDate: string
+  reason: string
 }
 
 export interface ApprovalQuery {
@@ -325,6 +345,18 @@ export function createAttendanceApi(http: Http) {
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
     queryMyMonth(month: string, signal?: AbortSignal) {
       return http.request<MemberMonth>('/attendance/day/queryMyMonth', { query: { month }, ...(signal ? { signal } : {}) })
+    },
+    /** GET /attendance/leave/queryLeaveTypes — the tenant's leave types (any signed-in user). */
+    queryLeaveTypes(signal?: AbortSignal) {
+      return http.request<DictItem[]>('/attendance/leave/queryLeaveTypes', signal ? { signal } : {})
+    },
+    /** POST /attendance/leave/submitLeave — the caller asks for leave; decided among the approvals. */
+    submitLeave(input: LeaveInput) {
+      return http.request<Approval>('/attendance/leave/submitLeave', { method: 'POST', body: { ...input } })
+    },
+    /** GET /attendance/leave/queryMyLeaves — the caller's leave requests, newest first. */
+    queryMyLeaves(signal?: AbortSignal) {
+      return http.request<Approval[]>('/attendance/leave/queryMyLeaves', signal ? { signal } : {})
     },
     /** POST /attendance/approval/submitApproval — the caller sends their outside check-in for approval. */
     submitApproval(input: { checkInId: number; reason: string; photo?: string }) {

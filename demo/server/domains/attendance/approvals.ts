@@ -1,8 +1,8 @@
 /**
- * Approvals of check-ins outside every scope (docs/spec.md#attendance-approvals): a member sends
- * their own outside check-in once, with a reason and optionally a photo they uploaded; an
+ * Approvals (docs/spec.md#attendance-approvals): a member sends their own outside check-in once,
+ * with a reason and optionally a photo they uploaded, or asks for leave (leaves.ts); an
  * approver's queue (within their data scope, by status, oldest pending first) shows the check-in
- * with its plausibility flags; a pending request is decided once — approved or rejected with a
+ * with its plausibility flags, or the leave's type and days; a pending request is decided once — approved or rejected with a
  * comment, never by its own member — and the member is told through a notice in their language.
  */
 import {
@@ -10,6 +10,7 @@ import {
   MAX_APPROVAL_COMMENT,
   MAX_APPROVAL_REASON,
   type Approval,
+  type ApprovalKind,
   type ApprovalStatus,
   type CheckInFlag,
 } from '../../../../src/domains/attendance/contract.ts'
@@ -22,19 +23,23 @@ import { idField } from './scopes.ts'
 
 export const MAX_APPROVAL_PAGE_SIZE = 100
 
-interface ApprovalRow {
+export interface ApprovalRow {
   id: number
+  kind: ApprovalKind
   user_id: number
   user_name: string
   org_name: string | null
-  check_in_id: number
-  check_in_time: Date
-  lat: number
-  lng: number
-  accuracy: number
-  distance: number
+  check_in_id: number | null
+  check_in_time: Date | null
+  lat: number | null
+  lng: number | null
+  accuracy: number | null
+  distance: number | null
   scope_name: string | null
-  flags: string[]
+  flags: string[] | null
+  leave_type: string | null
+  from_date: Date | string | null
+  to_date: Date | string | null
   reason: string
   photo: string
   status: ApprovalStatus
@@ -44,26 +49,34 @@ interface ApprovalRow {
   decided_at: Date | null
 }
 
-const COLUMNS = `a.id, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, o.name as org_name, a.check_in_id,
-  r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.reason, a.photo, a.status,
+export const APPROVAL_COLUMNS = `a.id, a.kind, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, o.name as org_name, a.check_in_id,
+  r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.leave_type, a.from_date, a.to_date, a.reason, a.photo, a.status,
   coalesce(nullif(d.nickname, ''), d.username) as approver_name, a.comment, a.created_at, a.decided_at`
-const FROM = `attendance_approvals a join check_ins r on r.id = a.check_in_id join users u on u.id = a.user_id
+export const APPROVAL_FROM = `attendance_approvals a left join check_ins r on r.id = a.check_in_id join users u on u.id = a.user_id
   left join orgs o on o.id = u.org_id left join users d on d.id = a.approver_id`
 
-function toApproval(row: ApprovalRow): Approval {
+/** A `date` column as YYYY-MM-DD (drivers answer a Date at UTC midnight or the text). */
+export const dateText = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)
+
+export function toApproval(row: ApprovalRow): Approval {
   return {
     id: row.id,
+    kind: row.kind,
     userId: row.user_id,
     userName: row.user_name,
     orgName: row.org_name ?? '',
     checkInId: row.check_in_id,
-    checkInTime: new Date(row.check_in_time).toISOString(),
+    checkInTime: row.check_in_time ? new Date(row.check_in_time).toISOString() : null,
     lat: row.lat,
     lng: row.lng,
     accuracy: row.accuracy,
-    distance: Math.round(row.distance * 10) / 10,
+    distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
     scopeName: row.scope_name,
-    flags: row.flags as CheckInFlag[],
+    flags: (row.flags ?? []) as CheckInFlag[],
+    leaveType: row.leave_type,
+    fromDate: dateText(row.from_date),
+    toDate: dateText(row.to_date),
     reason: row.reason,
     photo: row.photo,
     status: row.status,
@@ -75,7 +88,7 @@ function toApproval(row: ApprovalRow): Approval {
 }
 
 export async function approvalById(q: Queryable, tenantId: number, id: number): Promise<Approval> {
-  const [row] = await q.query<ApprovalRow>(`select ${COLUMNS} from ${FROM} where a.id = $1 and a.tenant_id = $2`, [id, tenantId])
+  const [row] = await q.query<ApprovalRow>(`select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where a.id = $1 and a.tenant_id = $2`, [id, tenantId])
   if (!row) throw notFound(/*i18n*/ 'Approval request not found')
   return toApproval(row)
 }
@@ -125,8 +138,11 @@ export async function queryApprovals(q: Queryable, scope: Scope, params: Params)
   const where = `a.tenant_id = $1 and a.status = $2 and ${filter.sql}`
   const order = status === 'pending' ? 'a.created_at, a.id' : 'a.decided_at desc, a.id desc'
   const args = [scope.tenantId, status, ...filter.params]
-  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${FROM} where ${where}`, args)
-  const rows = await q.query<ApprovalRow>(`select ${COLUMNS} from ${FROM} where ${where} order by ${order} limit ${size} offset ${(current - 1) * size}`, args)
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${APPROVAL_FROM} where ${where}`, args)
+  const rows = await q.query<ApprovalRow>(
+    `select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where ${where} order by ${order} limit ${size} offset ${(current - 1) * size}`,
+    args,
+  )
   return toPage(rows.map(toApproval), n, current, size)
 }
 

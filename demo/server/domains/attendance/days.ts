@@ -1,7 +1,7 @@
 /**
  * A member's month (docs/spec.md#attendance-days): every date of the month decided by the shared
  * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins and their
- * approvals under the rules of their organisation (nearest set above it, else the tenant's), as
+ * approvals and their approved leave under the rules of their organisation (nearest set above it, else the tenant's), as
  * known now, and the check-ins themselves. The month's
  * dates and the check-ins' are the rules' time zone's.
  */
@@ -9,6 +9,7 @@ import type { ApprovalStatus, MemberMonth, Verdict } from '../../../../src/domai
 import { instantOf, localOf, memberDay } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
+import { approvedLeave } from './leaves.ts'
 import { rulesOf } from './rules.ts'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -39,6 +40,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
      where r.tenant_id = $1 and r.user_id = $2 and r.created_at >= $3 and r.created_at < $4 order by r.created_at, r.id`,
     [tenantId, userId, from, until],
   )
+  const leave = await approvedLeave(q, tenantId, userId, dates[0]!, dates.at(-1)!)
   const checkIns = rows.map((r) => ({ id: r.id, at: new Date(r.created_at).toISOString(), verdict: r.verdict, approval: r.approval }))
   // An outside check-in counts once approved; one not sent, or rejected, does not.
   const forDays = checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) }))
@@ -46,7 +48,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
     month,
     today: localOf(now.getTime(), rules.timeZone).date,
     rules,
-    days: dates.map((date) => memberDay(date, rules, forDays, null, now)),
+    days: dates.map((date) => memberDay(date, rules, forDays, leave.get(date) ?? null, now)),
     checkIns,
   }
 }

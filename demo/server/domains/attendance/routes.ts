@@ -18,21 +18,19 @@ import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { requireOwnFile } from '../../platform/files.ts'
-import { text } from '../../platform/i18n.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
+import { adminGuard, audit, callerScope, listDict, orgInScope } from '../admin/index.ts'
+import { LEAVE_DICT } from '../../../../src/domains/attendance/contract.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
 import { withDirectNotices } from '../notifications/index.ts'
 import { approvalById, decideApproval, decisionInput, queryApprovals, submitApproval, submitInput } from './approvals.ts'
 import { memberMonth, monthParam } from './days.ts'
+import { decisionNotice } from './decisionNotice.ts'
+import { leaveInput, myLeaves, submitLeave } from './leaves.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
-import { localOf } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
-
-/** Text shown as itself inside markdown (a comment cannot become a link or a heading). */
-const markdownText = (value: string) => value.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&')
 
 export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -113,32 +111,34 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const decided = await withDirectNotices(db, now, async (tx, notify) => {
       const approval = await decideApproval(tx, await callerScope(tx, caller), decision, now)
       const [me] = await tx.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
-      // The check-in's wall time in the member's rules' zone.
-      const [member] = await tx.query<{ org_id: number | null }>('select org_id from users where id = $1', [approval.userId])
-      const zone = (await rulesOf(tx, caller.tenantId, member?.org_id ?? null)).effective.timeZone
-      const local = localOf(Date.parse(approval.checkInTime), zone)
-      const when = `${local.date} ${String(Math.floor(local.minutes / 60)).padStart(2, '0')}:${String(local.minutes % 60).padStart(2, '0')}`
-      const values = { time: when, zone, comment: markdownText(approval.comment) }
+      const notice = await decisionNotice(tx, caller.tenantId, approval, decision.approve)
       await notify({
         tenantId: caller.tenantId,
         userId: approval.userId,
         type: 'attendance',
         priority: 'medium',
         publisher: { id: caller.userId, name: me?.name ?? '' },
-        title: decision.approve
-          ? text(/*i18n*/ 'Your check-in outside the scope was approved')
-          : text(/*i18n*/ 'Your check-in outside the scope was not approved'),
-        markdown: decision.approve
-          ? approval.comment
-            ? text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was approved: it counts for the day. Comment: {comment}', values)
-            : text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was approved: it counts for the day.', values)
-          : text(/*i18n*/ 'Your check-in of {time} ({zone}) outside the sign-in scope was not approved. Comment: {comment}', values),
+        title: notice.title,
+        markdown: notice.markdown,
       })
-      const target = `${approval.userName} · ${when}`
+      const target = notice.target
       await audit(c, tx, { action: decision.approve ? 'approve' : 'reject', target, summary: `Decided the approval of ${target}`, after: approval }, now)
       return approval
     })
     return ok(c, decided)
+  })
+
+  app.get('/attendance/leave/queryLeaveTypes', session, async (c) => ok(c, await listDict(db, c.get('caller').tenantId, LEAVE_DICT)))
+
+  app.post('/attendance/leave/submitLeave', session, async (c) => {
+    const { tenantId, userId } = c.get('caller')
+    const input = await leaveInput(db, tenantId, await readJsonObject(c))
+    return ok(c, await db.transaction(async (tx) => approvalById(tx, tenantId, await submitLeave(tx, tenantId, userId, input, deps.now()))))
+  })
+
+  app.get('/attendance/leave/queryMyLeaves', session, async (c) => {
+    const { tenantId, userId } = c.get('caller')
+    return ok(c, await myLeaves(db, tenantId, userId))
   })
 
   app.get('/attendance/day/queryMyMonth', session, async (c) => {

@@ -13,6 +13,8 @@ import { DEFAULT_SPEED_LIMIT, isNullIsland, nearestScope, plausibleSpeed } from 
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { insertRows } from '../../platform/seed.ts'
+import { seedDicts } from '../admin/index.ts'
+import { LEAVE_DICT } from '../../../../src/domains/attendance/contract.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 
 interface ScopeSeed {
@@ -64,7 +66,27 @@ function offset(lat: number, lng: number, metres: number, bearing: number): { la
   return { lat: Math.round((lat + dLat) * 1e6) / 1e6, lng: Math.round((lng + dLng) * 1e6) / 1e6 }
 }
 
+/** The leave types every tenant starts with (migration 0037 gives them to tenants seeded before). */
+const LEAVE_TYPES = [
+  {
+    code: LEAVE_DICT,
+    name: 'Leave type',
+    nameZh: '请假类型',
+    nameTw: '請假類型',
+    description: 'The kinds of leave a member asks for',
+    descriptionZh: '成员可申请的请假种类',
+    descriptionTw: '成員可申請的請假種類',
+  },
+]
+const LEAVES = [
+  { dictType: LEAVE_DICT, value: 'annual', label: 'Annual leave', labelZh: '年假', labelTw: '特休' },
+  { dictType: LEAVE_DICT, value: 'sick', label: 'Sick leave', labelZh: '病假', labelTw: '病假' },
+  { dictType: LEAVE_DICT, value: 'personal', label: 'Personal leave', labelZh: '事假', labelTw: '事假' },
+  { dictType: LEAVE_DICT, value: 'business', label: 'Business trip', labelZh: '出差', labelTw: '出差' },
+]
+
 export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Date): Promise<void> {
+  await seedDicts(tx, tenant.id, LEAVE_TYPES, LEAVES)
   const scopeSeeds = SCOPES[tenant.code]
   const orgs = await tx.query<{ id: number; code: string }>('select id, code from orgs where tenant_id = $1 and code = any($2::text[])', [
     tenant.id,

@@ -1,8 +1,9 @@
 /**
  * /attendance/approvals (administrators, within their data scope): the requests to count a
- * check-in made outside every scope — waiting (oldest first), approved, rejected (newest first),
+ * check-in made outside every scope, and leave requests — waiting (oldest first), approved, rejected (newest first),
  * as tabs. Each shows the member, when and how far from which scope they checked in, how precise
- * the position was, the server's plausibility flags, the reason and the photo; a waiting one is
+ * the position was, the server's plausibility flags (or the leave's type and days), the reason
+ * and the photo; a waiting one is
  * approved or rejected with a comment (required to reject), and the member is told.
  */
 import { useState } from 'react'
@@ -21,6 +22,7 @@ import type { Page } from '#platform/core/api/types.ts'
 import { attendanceKeys } from '../logic/keys.ts'
 import { createAttendanceApi, type Approval, type ApprovalStatus } from '../contract.ts'
 import { DecideApprovalDialog } from '../components/ApprovalDialogs.tsx'
+import { dictLabel, useLeaveTypes } from '../hooks/useLeaveTypes.ts'
 import { useDistanceText } from '../components/VerdictBadge.tsx'
 
 const PAGE_SIZE = 20
@@ -37,6 +39,8 @@ export function Approvals() {
     api.queryApprovals({ status, currentPage: page, pageSize: PAGE_SIZE }, signal),
   )
   const time = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
+  const dayText = (date: string | null) => (date ? i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' }) : '—')
+  const leaveTypes = useLeaveTypes()
   const flagText = (flag: string) => (flag === 'implausible-speed' ? t`Faster than travel allows since the last check-in` : t`Position exactly 0,0`)
   const list = found.data?.list ?? []
   const total = found.data?.pagination.total ?? 0
@@ -80,8 +84,10 @@ export function Approvals() {
                     <p className="font-semibold text-ink">
                       {a.userName} <span className="font-normal text-muted">· {a.orgName}</span>
                     </p>
-                    <p className="text-ink tabular-nums">
-                      {t`Checked in ${time(a.checkInTime)}, ${distance(a.distance)} from ${a.scopeName ?? '—'}, accurate to ${distance(a.accuracy)}`}
+                    <p className="text-ink tabular-nums" data-kind={a.kind}>
+                      {a.kind === 'leave'
+                        ? t`${dictLabel(leaveTypes, a.leaveType ?? '')}: ${dayText(a.fromDate)} – ${dayText(a.toDate)}`
+                        : t`Checked in ${time(a.checkInTime ?? '')}, ${distance(a.distance ?? 0)} from ${a.scopeName ?? '—'}, accurate to ${distance(a.accuracy ?? 0)}`}
                     </p>
                     {a.flags.length > 0 && (
                       <ul className="flex flex-wrap gap-1.5" aria-label={t`Plausibility`}>

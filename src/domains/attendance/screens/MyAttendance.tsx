@@ -2,7 +2,8 @@
  * /attendance/month (every member): the member's own month as the server decided it under their
  * organisation's rules — the month's counts (on time, late with its minutes, left early, absent,
  * missed check-ins, outside check-ins not approved), the calendar with the chosen day's details
- * (an outside check-in is sent for approval from there, with a reason and a photo),
+ * (an outside check-in is sent for approval from there, with a reason and a photo), leave
+ * requested from the month (starting on the chosen day) with the member's requests beside it,
  * and the rules that decide it. The previous and next month are a button away; the month opens
  * on the browser's month; the server says which day is today in the rules' time zone.
  */
@@ -20,6 +21,7 @@ import { cn } from '#platform/ui/cn.ts'
 import { attendanceKeys } from '../logic/keys.ts'
 import { createAttendanceApi, type DayState, type MemberMonth, type MonthCheckIn } from '../contract.ts'
 import { RequestApprovalDialog } from '../components/ApprovalDialogs.tsx'
+import { LeaveDialog, MyLeaves } from '../components/LeaveRequests.tsx'
 import { MonthCalendar } from '../components/MonthCalendar.tsx'
 import { RulesSummary } from '../components/RulesSummary.tsx'
 
@@ -44,6 +46,7 @@ export function MyAttendance() {
   const [month, setMonth] = useState(home)
   const [selected, setSelected] = useState<string | null>(null)
   const [asking, setAsking] = useState<MonthCheckIn | null>(null)
+  const [leaving, setLeaving] = useState(false)
   const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month), (signal) => api.queryMyMonth(month, signal))
   const data = found.data?.month === month ? found.data : undefined
   const inMonth = data?.today.startsWith(month) ? data.today : null
@@ -56,9 +59,9 @@ export function MyAttendance() {
 
   const count = (state: DayState) => data?.days.filter((d) => d.states.includes(state)).length ?? 0
   const lateMinutes = data?.days.reduce((sum, d) => sum + d.lateMinutes, 0) ?? 0
-  const tiles: { label: string; value: string; tone: string; state: string }[] = [
+  const tiles: { label: string; value: string; detail?: string; tone: string; state: string }[] = [
     { label: t`On time`, value: String(count('on-time')), tone: 'text-success', state: 'on-time' },
-    { label: t`Late`, value: count('late') ? t`${count('late')} (${lateMinutes} min)` : '0', tone: 'text-warning-strong', state: 'late' },
+    { label: t`Late`, value: String(count('late')), detail: count('late') ? t`${lateMinutes} min in all` : '', tone: 'text-warning-strong', state: 'late' },
     { label: t`Left early`, value: String(count('left-early')), tone: 'text-warning-strong', state: 'left-early' },
     { label: t`Absent`, value: String(count('absent')), tone: 'text-danger-strong', state: 'absent' },
     { label: t`Missed check-ins`, value: String(count('no-check-in') + count('no-check-out')), tone: 'text-warning-strong', state: 'missed' },
@@ -81,6 +84,9 @@ export function MyAttendance() {
           <IconButton label={t`Next month`} onClick={() => go(shift(month, 1))}>
             <ChevronRight aria-hidden className="size-5" />
           </IconButton>
+          <Button size="sm" variant="secondary" onClick={() => setLeaving(true)} data-action="request-leave">
+            {t`Request leave`}
+          </Button>
           {month !== home && (
             <Button variant="ghost" size="sm" onClick={() => go(home)}>
               {t`This month`}
@@ -99,7 +105,10 @@ export function MyAttendance() {
               {tiles.map((tile) => (
                 <li key={tile.state} data-tile={tile.state} className="grid gap-0.5 rounded-md border border-line px-3 py-2">
                   <span className="text-minor text-muted">{tile.label}</span>
-                  <span className={cn('text-lg font-semibold tabular-nums', tile.value === '0' ? 'text-ink' : tile.tone)}>{tile.value}</span>
+                  <span className={cn('text-lg font-semibold tabular-nums', tile.value === '0' ? 'text-ink' : tile.tone)}>
+                    {tile.value}
+                    {tile.detail && <span className="ml-1.5 text-small font-normal text-muted">{tile.detail}</span>}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -118,9 +127,12 @@ export function MyAttendance() {
               {t`Your rules`}
             </h2>
             <RulesSummary rules={data.rules} />
+            <h2 className="mt-2 font-semibold text-ink">{t`My leave`}</h2>
+            <MyLeaves apiBase={apiBase} />
           </aside>
         </div>
       )}
+      {leaving && <LeaveDialog apiBase={apiBase} firstDay={chosen} onClose={() => setLeaving(false)} />}
       {asking && (
         <RequestApprovalDialog
           apiBase={apiBase}
