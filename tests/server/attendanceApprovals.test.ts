@@ -176,7 +176,7 @@ describe('leave', () => {
   const ASK = { leaveType: 'annual', fromDate: '2030-03-11', toDate: '2030-03-12', reason: 'Family visit' }
 
   it('offers the tenant’s leave types, in three languages', async () => {
-    const types = await get('leave/queryLeaveTypes', {}, 'member')
+    const types = await call(server.app, 'GET', '/api/admin/sysdict/queryDictByDictType', { token: token.member, query: { dictType: 'leaveType' } })
     expect(types.status).toBe(200)
     expect(types.body.data.map((d: { value: string }) => d.value)).toEqual(['annual', 'sick', 'personal', 'business'])
     expect(types.body.data[0]).toMatchObject({ label: 'Annual leave', labelZh: '年假', labelTw: '特休' })

@@ -6,6 +6,7 @@ import { adminRoutes } from './routes.ts'
 export const admin: ConsoleDomain = { name: 'admin', ...adminRoutes }
 export { ORG_PAGE_SIZE, createAdminApi, type OrgNode, type Organisation } from './contract.ts'
 export { useOrgTree, type OrgTreeData } from './hooks/orgData.ts'
+export { useDict, dictLabel, type DictOption } from './hooks/useDict.ts'
 export { OrgPicker } from './components/OrgPicker.tsx'
 export { OrgFilter } from './components/OrgFilter.tsx'
 export { OrgListbox, OrgListboxView } from './components/OrgListbox.tsx'

@@ -6,7 +6,7 @@
  * limits.
  */
 import type { Http } from '#platform/core/http/http.ts'
-import type { DictItem, Page } from '#platform/core/api/types.ts'
+import type { Page } from '#platform/core/api/types.ts'
 
 /** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100
@@ -253,7 +253,7 @@ export type ApprovalKind = 'outside' | 'leave'
 
 /** A leave request covers at most this many days. */
 export const MAX_LEAVE_DAYS = 31
-/** The tenant's dictionary of leave types. */
+/** The tenant's dictionary of leave types (read with the dictionaries' `queryDictByDictType`). */
 export const LEAVE_DICT = 'leaveType'
 
 /** A request as the approver's queue shows it: the member; for an outside check-in, where, how
@@ -345,10 +345,6 @@ export function createAttendanceApi(http: Http) {
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
     queryMyMonth(month: string, signal?: AbortSignal) {
       return http.request<MemberMonth>('/attendance/day/queryMyMonth', { query: { month }, ...(signal ? { signal } : {}) })
-    },
-    /** GET /attendance/leave/queryLeaveTypes — the tenant's leave types (any signed-in user). */
-    queryLeaveTypes(signal?: AbortSignal) {
-      return http.request<DictItem[]>('/attendance/leave/queryLeaveTypes', signal ? { signal } : {})
     },
     /** POST /attendance/leave/submitLeave — the caller asks for leave; decided among the approvals. */
     submitLeave(input: LeaveInput) {

@@ -6,21 +6,17 @@
  * makes its working days "on leave" in the member's month.
  */
 import { LEAVE_DICT, MAX_APPROVAL_REASON, MAX_LEAVE_DAYS, type Approval, type LeaveInput } from '../../../../src/domains/attendance/contract.ts'
-import { validDate } from '../../../../src/domains/attendance/logic/memberDay.ts'
+import { daysFromTo } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
 import { listDict } from '../admin/index.ts'
+import { dateField } from './scopes.ts'
 import { APPROVAL_COLUMNS, APPROVAL_FROM, dateText, toApproval, type ApprovalRow } from './approvals.ts'
 
 const DAY_MS = 86_400_000
 /** The member's own requests listed at most. */
 const MY_LEAVES = 50
-
-function dateField(value: unknown, field: 'fromDate' | 'toDate'): string {
-  if (typeof value !== 'string' || !validDate(value.trim())) throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
-  return value.trim()
-}
 
 /** The request checked field by field against the tenant's leave types. */
 export async function leaveInput(q: Queryable, tenantId: number, body: Record<string, unknown>): Promise<LeaveInput> {
@@ -30,8 +26,7 @@ export async function leaveInput(q: Queryable, tenantId: number, body: Record<st
   const fromDate = dateField(body.fromDate, 'fromDate')
   const toDate = dateField(body.toDate, 'toDate')
   if (toDate < fromDate) throw fieldError('toDate', /*i18n*/ 'The last day must not be before the first')
-  const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS + 1
-  if (days > MAX_LEAVE_DAYS) throw fieldError('toDate', /*i18n*/ 'A leave request covers at most {max} days', { max: MAX_LEAVE_DAYS })
+  if (daysFromTo(fromDate, toDate) > MAX_LEAVE_DAYS) throw fieldError('toDate', /*i18n*/ 'A leave request covers at most {max} days', { max: MAX_LEAVE_DAYS })
   const reason = checkText(body.reason, { label: /*i18n*/ 'reason', max: MAX_APPROVAL_REASON, required: true })
   if ('error' in reason) throw fieldError('reason', reason.error)
   return { leaveType: body.leaveType, fromDate, toDate, reason: reason.value }

@@ -11,7 +11,7 @@ import { fieldError, toPage } from '../../platform/http.ts'
 import { intParam, optionalParam, type Params } from '../../platform/params.ts'
 import { orgSubtree, scopeFilter, type Scope } from '../admin/index.ts'
 import { RECORD_COLUMNS, toRecord, type RecordRow } from './checkIns.ts'
-import { idField } from './scopes.ts'
+import { dateField, idField } from './scopes.ts'
 
 export const MAX_RECORD_PAGE_SIZE = 500
 /** The daily counts cover at most this many days; without a range, the last DEFAULT_DAYS. */
@@ -34,11 +34,7 @@ export interface RecordFilter {
 
 function day(params: Params, field: 'from' | 'to'): Date | undefined {
   const raw = optionalParam(params, field)
-  if (raw === undefined) return undefined
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : null
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw)
-    throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
-  return date
+  return raw === undefined ? undefined : new Date(`${dateField(raw, field)}T00:00:00Z`)
 }
 
 export function recordFilter(params: Params): RecordFilter {

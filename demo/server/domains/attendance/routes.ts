@@ -20,8 +20,7 @@ import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { requireOwnFile } from '../../platform/files.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { adminGuard, audit, callerScope, listDict, orgInScope } from '../admin/index.ts'
-import { LEAVE_DICT } from '../../../../src/domains/attendance/contract.ts'
+import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
 import { withDirectNotices } from '../notifications/index.ts'
@@ -127,8 +126,6 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     })
     return ok(c, decided)
   })
-
-  app.get('/attendance/leave/queryLeaveTypes', session, async (c) => ok(c, await listDict(db, c.get('caller').tenantId, LEAVE_DICT)))
 
   app.post('/attendance/leave/submitLeave', session, async (c) => {
     const { tenantId, userId } = c.get('caller')

@@ -5,6 +5,7 @@
  * ancestor organisation's that has any.
  */
 import { MAX_SCOPE_NAME, MAX_SIGN_RADIUS, MIN_SIGN_RADIUS, type SigninScope } from '../../../../src/domains/attendance/contract.ts'
+import { validDate } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError, notFound } from '../../platform/http.ts'
 import { checkText, MAX_INT } from '../../platform/params.ts'
@@ -52,6 +53,13 @@ export function numberField(body: Record<string, unknown>, field: string, min: n
     throw fieldError(field, outOfRange, { name: field, min, max })
   }
   return value
+}
+
+/** A real calendar date YYYY-MM-DD from the body or query, else a 400 naming `field`. */
+export function dateField(raw: unknown, field: string): string {
+  const text = typeof raw === 'string' ? raw.trim() : ''
+  if (!validDate(text)) throw fieldError(field, /*i18n*/ '{name} must be a date YYYY-MM-DD', { name: field })
+  return text
 }
 
 /** An id from the body or query (a positive integer), else a 400 naming `field`. */

@@ -17,18 +17,19 @@ import { cn } from '#platform/ui/cn.ts'
 import { useMutation } from '#platform/ui/useMutation.ts'
 import { useResource } from '#platform/ui/useResource.ts'
 import { attendanceKeys } from '../logic/keys.ts'
-import { createAttendanceApi, MAX_APPROVAL_REASON, MAX_LEAVE_DAYS, type Approval, type LeaveInput } from '../contract.ts'
-import { dictLabel, useLeaveTypes } from '../hooks/useLeaveTypes.ts'
+import { daysFromTo } from '../logic/memberDay.ts'
+import { createAttendanceApi, LEAVE_DICT, MAX_APPROVAL_REASON, MAX_LEAVE_DAYS, type Approval, type LeaveInput } from '../contract.ts'
+import { dictLabel, useDict } from '../../admin/index.ts'
+import { APPROVAL_STATUS_MESSAGES } from '../messages/ruleProblems.ts'
 
 type Field = keyof LeaveInput
 
-const DAY_MS = 86_400_000
 const FIELDS: readonly string[] = ['leaveType', 'fromDate', 'toDate', 'reason']
 
 export function LeaveDialog({ apiBase, firstDay, onClose }: { apiBase: string; firstDay: string; onClose(): void }) {
   const { t } = useLingui()
   const api = apiFor(apiBase, createAttendanceApi)
-  const types = useLeaveTypes()
+  const types = useDict(LEAVE_DICT)
   const [input, setInput] = useState<LeaveInput>({ leaveType: '', fromDate: firstDay, toDate: firstDay, reason: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const sending = useMutation((leave: LeaveInput) => api.submitLeave(leave), {
@@ -46,7 +47,7 @@ export function LeaveDialog({ apiBase, firstDay, onClose }: { apiBase: string; f
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const days = (Date.parse(`${input.toDate}T00:00:00Z`) - Date.parse(`${input.fromDate}T00:00:00Z`)) / DAY_MS + 1
+    const days = daysFromTo(input.fromDate, input.toDate)
     const found: Partial<Record<Field, string>> = {
       ...(!input.leaveType ? { leaveType: t`Choose the kind of leave.` } : {}),
       ...(!input.fromDate ? { fromDate: t`Choose the first day.` } : {}),
@@ -112,10 +113,9 @@ const TONES = { pending: 'text-warning-strong', approved: 'text-success', reject
 export function MyLeaves({ apiBase }: { apiBase: string }) {
   const { t, i18n } = useLingui()
   const api = apiFor(apiBase, createAttendanceApi)
-  const types = useLeaveTypes()
+  const types = useDict(LEAVE_DICT)
   const leaves = useResource<Approval[]>(attendanceKeys.myLeaves(apiBase), (signal) => api.queryMyLeaves(signal))
   const day = (date: string | null) => (date ? i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', month: 'short', day: 'numeric' }) : '')
-  const status = (s: Approval['status']) => (s === 'pending' ? t`Waiting for approval` : s === 'approved' ? t`Approved` : t`Not approved`)
   if (!leaves.data || leaves.data.length === 0) return <p className="text-muted">{leaves.data ? t`No leave requested.` : ''}</p>
   return (
     <ul className="grid gap-2" aria-label={t`My leave requests`}>
@@ -126,7 +126,7 @@ export function MyLeaves({ apiBase }: { apiBase: string }) {
             <span className="tabular-nums">{l.fromDate === l.toDate ? day(l.fromDate) : `${day(l.fromDate)} – ${day(l.toDate)}`}</span>
           </span>
           <span className={cn('text-small', TONES[l.status])} data-leave-status={l.status}>
-            {status(l.status)}
+            {i18n._(APPROVAL_STATUS_MESSAGES[l.status])}
             {l.comment ? ` · ${l.comment}` : ''}
           </span>
         </li>

@@ -10,11 +10,11 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '#platform/ui/Button.tsx'
 import { cn } from '#platform/ui/cn.ts'
-import type { ApprovalStatus, DayState, MemberDay, MonthCheckIn } from '../contract.ts'
+import type { DayState, MemberDay, MonthCheckIn } from '../contract.ts'
 import { localOf } from '../logic/memberDay.ts'
 import { VerdictBadge } from './VerdictBadge.tsx'
-import { DAY_STATE_MESSAGES } from '../messages/ruleProblems.ts'
-import { useWeekdayNames } from './RulesSummary.tsx'
+import { APPROVAL_STATUS_MESSAGES, DAY_STATE_MESSAGES } from '../messages/ruleProblems.ts'
+import { useWeekdayNames } from '../hooks/useWeekdayNames.ts'
 
 /** The cell's look by its main state. */
 const TONES: Record<DayState, string> = {
@@ -76,7 +76,6 @@ export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, 
   const time = (instant: string | null) => (instant ? i18n.date(new Date(instant), { timeZone, hour: '2-digit', minute: '2-digit' }) : '—')
   const chosen = days[index]!
   const ofDay = checkIns.filter((c) => localOf(Date.parse(c.at), timeZone).date === chosen.date)
-  const approvalText = (status: ApprovalStatus) => (status === 'pending' ? t`Waiting for approval` : status === 'approved' ? t`Approved` : t`Not approved`)
   const stateText = (state: DayState | null) => (state ? i18n._(DAY_STATE_MESSAGES[state]) : t`Not yet`)
 
   return (
@@ -154,7 +153,7 @@ export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, 
                 {c.verdict === 'outside' &&
                   (c.approval ? (
                     <span data-approval-status={c.approval} className="text-small text-muted">
-                      {approvalText(c.approval)}
+                      {i18n._(APPROVAL_STATUS_MESSAGES[c.approval])}
                     </span>
                   ) : (
                     <Button size="sm" variant="secondary" onClick={() => onAskApproval(c)} data-action="ask-approval">

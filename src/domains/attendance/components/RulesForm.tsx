@@ -18,7 +18,7 @@ import { checkDayRules } from '../logic/memberDay.ts'
 import { RULE_PROBLEM_MESSAGES } from '../messages/ruleProblems.ts'
 import { createAttendanceApi, MAX_GRACE_MINUTES, type AttendanceRules, type DayRules, type RuleProblem } from '../contract.ts'
 import { DateList } from './DateList.tsx'
-import { useWeekdayNames } from './RulesSummary.tsx'
+import { useWeekdayNames } from '../hooks/useWeekdayNames.ts'
 
 type Field = RuleProblem['field']
 

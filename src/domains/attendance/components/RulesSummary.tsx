@@ -1,18 +1,11 @@
 /**
  * Attendance rules as a person reads them (the rules screen's inherited rules, the member's
  * month): time zone, working days, the working day with its grace, the check-in and check-out
- * windows, and how many holidays and make-up days the calendar holds. `useWeekdayNames` gives
- * ISO weekdays 1–7 in the console's language.
+ * windows, and how many holidays and make-up days the calendar holds.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { DayRules } from '../contract.ts'
-
-/** Short weekday names, index 0 = ISO 1 (Monday), in the console's language. */
-export function useWeekdayNames(width: 'short' | 'narrow' = 'short'): string[] {
-  const { i18n } = useLingui()
-  // 1 January 2024 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => i18n.date(new Date(Date.UTC(2024, 0, 1 + i)), { weekday: width, timeZone: 'UTC' }))
-}
+import { useWeekdayNames } from '../hooks/useWeekdayNames.ts'
 
 export function RulesSummary({ rules }: { rules: DayRules }) {
   const { t } = useLingui()

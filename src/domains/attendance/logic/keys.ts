@@ -17,8 +17,6 @@ export const attendanceKeys = {
   rules: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules'],
   /** One owner's rules: an organisation's id, or null for the tenant's. */
   ownerRules: (apiBase: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'rules', orgId],
-  /** The tenant's leave types. */
-  leaveTypes: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'leaveTypes'],
   /** The member's own leave requests (under `months`: a decision or a request reloads both). */
   myLeaves: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month', 'leaves'],
   /** The approver's queue (every status and page); a decision reloads it. */

@@ -70,6 +70,12 @@ export function validDate(date: string): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === mo! - 1 && utc.getUTCDate() === d
 }
 
+/** The days from `from` to `to` (YYYY-MM-DD), both counted: 1 for one day, 0 or less when `to`
+ * is before `from` (a leave request's length, MAX_LEAVE_DAYS at most). */
+export function daysFromTo(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1
+}
+
 /** The instant of wall time `time` on `date` in `zone` (a time a daylight-saving change skips
  * is read as the same time after the change). */
 export function instantOf(date: string, time: WallTime, zone: string): number {

@@ -1,8 +1,8 @@
-/** The attendance rules' problems (`checkDayRules`' codes) and the day states as a person reads
- * them, in the console's language; the server words the same codes in its own catalog. */
+/** The attendance rules' problems (`checkDayRules`' codes), the day states and a request's
+ * status as a person reads them, in the console's language; the server words the same codes in its own catalog. */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { DayState, RuleProblem } from '../contract.ts'
+import type { ApprovalStatus, DayState, RuleProblem } from '../contract.ts'
 
 export const RULE_PROBLEM_MESSAGES: Record<RuleProblem['problem'], MessageDescriptor> = {
   'time-zone': msg`The time zone must be an IANA name, such as Asia/Shanghai`,
@@ -31,4 +31,11 @@ export const DAY_STATE_MESSAGES: Record<DayState, MessageDescriptor> = {
   'outside-approved': msg`Outside, approved`,
   'outside-pending': msg`Outside, not approved`,
   'outside-rejected': msg`Outside, rejected`,
+}
+
+/** A member's request as they read its status. */
+export const APPROVAL_STATUS_MESSAGES: Record<ApprovalStatus, MessageDescriptor> = {
+  pending: msg`Waiting for approval`,
+  approved: msg`Approved`,
+  rejected: msg`Not approved`,
 }

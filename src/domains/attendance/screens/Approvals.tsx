@@ -20,9 +20,9 @@ import { useConsole } from '#platform/ui/consoleContext.ts'
 import { apiFor } from '#platform/store/api.ts'
 import type { Page } from '#platform/core/api/types.ts'
 import { attendanceKeys } from '../logic/keys.ts'
-import { createAttendanceApi, type Approval, type ApprovalStatus } from '../contract.ts'
+import { createAttendanceApi, LEAVE_DICT, type Approval, type ApprovalStatus } from '../contract.ts'
 import { DecideApprovalDialog } from '../components/ApprovalDialogs.tsx'
-import { dictLabel, useLeaveTypes } from '../hooks/useLeaveTypes.ts'
+import { dictLabel, useDict } from '../../admin/index.ts'
 import { useDistanceText } from '../components/VerdictBadge.tsx'
 
 const PAGE_SIZE = 20
@@ -40,7 +40,7 @@ export function Approvals() {
   )
   const time = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
   const dayText = (date: string | null) => (date ? i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' }) : '—')
-  const leaveTypes = useLeaveTypes()
+  const leaveTypes = useDict(LEAVE_DICT)
   const flagText = (flag: string) => (flag === 'implausible-speed' ? t`Faster than travel allows since the last check-in` : t`Position exactly 0,0`)
   const list = found.data?.list ?? []
   const total = found.data?.pagination.total ?? 0
