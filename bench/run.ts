@@ -22,6 +22,7 @@ import { writeReadmeTable } from './readme.ts'
 import { notificationCentreCase } from './notificationCentre.ts'
 import { publishToBellCase } from './publishToBell.ts'
 import { notificationFanoutCase } from './notificationFanout.ts'
+import { attendanceCase } from './attendance.ts'
 
 const CASES: BenchCase[] = [
   sizesCase,
@@ -35,6 +36,7 @@ const CASES: BenchCase[] = [
   publishToBellCase,
   notificationFanoutCase,
   compoundsCase,
+  attendanceCase,
 ]
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results.json')

@@ -580,6 +580,30 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[data-approval]').first().waitFor({ timeout: 30_000 })
     },
   },
+  signedIn('attendance-reports', 'admin@acme.test', async (page) => {
+    // The month of the seeded check-ins (the weeks before today) by member, worst first.
+    await openScreens(page, ['/attendance/reports'])
+    const root = consoleRoot(page)
+    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
+    const seeded = new Date(Date.now() - 10 * 86_400_000)
+    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+    await root.locator('[data-chart=report-days] canvas').waitFor({ timeout: 30_000 })
+    await root
+      .locator('th[aria-sort] button')
+      .filter({ hasText: /^(Absent|缺勤)$/ })
+      .click()
+    await root.locator('th[aria-sort=descending]').waitFor()
+  }),
+  signedIn('attendance-report-member', 'admin@acme.test', async (page) => {
+    // A member's month opened from the report.
+    await openScreens(page, ['/attendance/reports'])
+    const root = consoleRoot(page)
+    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
+    const seeded = new Date(Date.now() - 10 * 86_400_000)
+    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+    await root.locator('[data-report-open]').first().click()
+    await root.locator('[data-member-month] [data-day-detail]').waitFor({ timeout: 30_000 })
+  }),
   signedIn('attendance-leave', 'member@acme.test', async (page) => {
     // The leave request dialog over the member's month, a kind chosen and the reason missing.
     await openScreens(page, ['/attendance/month'])

@@ -39,6 +39,7 @@ export const SIGNED_IN = [
   ['the sign-in records', '/attendance/records'],
   ['the attendance rules', '/attendance/rules'],
   ['the approvals', '/attendance/approvals'],
+  ['the attendance reports', '/attendance/reports'],
   ['the member’s month', '/attendance/month'],
   ['the publishing screen', '/notification/publish'],
 ] as const

@@ -27,12 +27,12 @@ describe('/attendance/records', () => {
       /^Check-ins per day from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: \d+ inside, \d+ uncertain, \d+ outside$/,
     )
     const pager = root(page).locator('nav[aria-label=Pages] span')
-    expect(await pager.textContent()).toMatch(/^Page 1 of \d+ · \d+ records$/)
+    expect(await pager.textContent()).toMatch(/^Page 1 of [\d,]+ · [\d,]+ records$/)
 
     await root(page).locator('select[name=verdict]').selectOption('outside')
     await expect.poll(async () => new Set(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-verdict'))))).toEqual(new Set(['outside']))
-    await expect.poll(() => pager.textContent()).toMatch(/· \d+ records$/)
-    const outsideTotal = Number((await pager.textContent())!.match(/· (\d+) records/)![1])
+    await expect.poll(() => pager.textContent()).toMatch(/· [\d,]+ records$/)
+    const outsideTotal = Number((await pager.textContent())!.match(/· ([\d,]+) records/)![1]!.replaceAll(',', ''))
     expect(outsideTotal).toBeGreaterThan(3)
     await expect.poll(async () => (await chart.getAttribute('aria-label')) ?? '').toMatch(/: 0 inside, 0 uncertain, [1-9]\d* outside$/)
     // A reason given outside reads in the table.

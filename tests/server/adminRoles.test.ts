@@ -369,7 +369,7 @@ describe('no escalation by a delegated administrator', () => {
 
   it('gives the full tenant admin every menu and scope', async () => {
     const tree = (await req('GET', `${ROLES}/queryMenuTree`, admin)).body.data
-    expect(tree.grantable).toHaveLength(22)
+    expect(tree.grantable).toHaveLength(23)
     expect(tree.tree.map((n: { path: string }) => n.path)).toEqual(['/drug', '/attendance', '/message', '/system'])
   })
 })

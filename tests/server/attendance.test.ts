@@ -315,7 +315,10 @@ describe('records', () => {
     expect(new Set(flagged.flatMap((r) => r.flags))).toEqual(new Set(['null-island', 'implausible-speed']))
     const campus = (await get('record/queryRecords', { orgId: org.acme27, pageSize: 500 })).body.data.list as Rec[]
     expect(campus.some((r) => r.orgId === org.school)).toBe(true)
-    const [{ ids }] = await server.db.query<{ ids: number[] }>('select array_agg(id) as ids from orgs where id = $1 or parent_id = $1', [org.acme27])
+    const [{ ids }] = await server.db.query<{ ids: number[] }>(
+      'with recursive sub(id) as (select $1::int union all select o.id from orgs o join sub on o.parent_id = sub.id) select array_agg(id) as ids from sub',
+      [org.acme27],
+    )
     expect(campus.every((r) => ids.includes(r.orgId))).toBe(true)
     const [member] = await server.db.query<{ id: number }>("select id from users where username = 'member@acme.test'")
     const mine = (await get('record/queryRecords', { userId: member.id, pageSize: 500 })).body.data.list as Rec[]

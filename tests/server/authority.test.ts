@@ -30,7 +30,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(body.menuButton).toEqual(['user:add', 'user:edit', 'user:delete', 'org:edit', 'notice:publish'])
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/month'],
+      '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/reports', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
       '/system': ['/system/users', '/system/orgs', '/system/roles', '/system/dicts', '/system/logs', '/system/signin-log', '/system/sessions'],
     })
@@ -42,13 +42,13 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     expect(body.menu[3].meta.roles).toEqual(['ROLE_ADMIN', 'ROLE_ORG_ADMIN'])
   })
 
-  it('gives ROLE_EDITOR drug discovery, sign-in records and their own month only, and messages', async () => {
+  it('gives ROLE_EDITOR drug discovery, sign-in records, the reports and their own month only, and messages', async () => {
     const { body } = await authority(tokens.editor)
     expect(body.currentAuthority).toEqual(['ROLE_EDITOR'])
     expect(body.menuButton).toEqual(['notice:publish'])
     expect(outline(body.menu)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/records', '/attendance/month'],
+      '/attendance': ['/attendance/records', '/attendance/reports', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
     })
   })
@@ -72,7 +72,7 @@ describe('POST /api/account/sysuserdetail/queryCurrentAuthority', () => {
     [
       'ATT_OFFICER',
       {
-        '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/month'],
+        '/attendance': ['/attendance/scope', '/attendance/records', '/attendance/rules', '/attendance/approvals', '/attendance/reports', '/attendance/month'],
         '/message': ['/mynotification'],
       },
     ],
@@ -134,6 +134,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
       [22, ['ROLE_ADMIN', 'ROLE_EDITOR']],
       [23, ['ROLE_ADMIN']],
       [25, ['ROLE_ADMIN']],
+      [26, ['ROLE_ADMIN', 'ROLE_EDITOR']],
       [24, undefined],
     ])
     expect(tree[3].children?.map((n) => n.meta?.icon)).toEqual(['users', 'building-2', 'shield', 'book-a', 'history', 'log-in', 'monitor-smartphone'])
@@ -149,7 +150,7 @@ describe('GET /api/admin/sysmenu/querySysMenuTree', () => {
     expect(await tree(tokens.member)).toEqual({ '/drug': ['/workbench', '/guide'], '/attendance': ['/attendance/month'], '/message': ['/mynotification'] })
     expect(await tree(tokens.editor)).toEqual({
       '/drug': ['/workbench', '/sider', '/2d', '/guide'],
-      '/attendance': ['/attendance/records', '/attendance/month'],
+      '/attendance': ['/attendance/records', '/attendance/reports', '/attendance/month'],
       '/message': ['/mynotification', '/notification/publish'],
     })
   })

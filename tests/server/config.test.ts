@@ -103,7 +103,7 @@ describe("each domain's settings", () => {
   it('have the documented defaults', () => {
     expect(readDomainSettings({})).toEqual({
       account: { captchaTestAnswer: undefined, captchaPictures: 30 },
-      attendance: { accuracyLimit: 200, speedLimit: 300 },
+      attendance: { accuracyLimit: 200, speedLimit: 300, settleMinutes: 10 },
       notifications: { heartbeatMs: 25_000, emailSweep: true },
     })
   })
@@ -112,7 +112,7 @@ describe("each domain's settings", () => {
     const env = { CAPTCHA_TEST_ANSWER: 'E2E42', CAPTCHA_MAX_PER_ADDRESS: '12', CHECKIN_ACCURACY_LIMIT: '50', CHECKIN_SPEED_LIMIT: '120', NODE_ENV: 'test' }
     expect(readDomainSettings(env)).toEqual({
       account: { captchaTestAnswer: 'E2E42', captchaPictures: 12 },
-      attendance: { accuracyLimit: 50, speedLimit: 120 },
+      attendance: { accuracyLimit: 50, speedLimit: 120, settleMinutes: 10 },
       notifications: { heartbeatMs: 25_000, emailSweep: true },
     })
     expect(Object.keys(loadConfig(env))).not.toContain('account')
@@ -135,7 +135,7 @@ describe("each domain's settings", () => {
   })
 
   it('take what a caller sets on top of the defaults, and refuse a domain without settings', () => {
-    expect(domainSettings(DOMAINS, {}, { attendance: { speedLimit: 5 } }).attendance).toEqual({ accuracyLimit: 200, speedLimit: 5 })
+    expect(domainSettings(DOMAINS, {}, { attendance: { speedLimit: 5 } }).attendance).toEqual({ accuracyLimit: 200, speedLimit: 5, settleMinutes: 10 })
     expect(() => domainSettings(DOMAINS, {}, { chemistry: {} } as never)).toThrow(/No domain named chemistry has settings/)
   })
 

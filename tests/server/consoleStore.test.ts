@@ -115,6 +115,7 @@ describe('console session against the reference server', () => {
       '/attendance/records',
       '/attendance/rules',
       '/attendance/approvals',
+      '/attendance/reports',
       '/attendance/month',
     ])
     expect(paths()).not.toContain('/mynotification')

@@ -58,7 +58,12 @@ export async function startServer(options: CreateServerOptions = {}): Promise<Te
     // e-mails run the round themselves, and in the others it queued mails and digests for
     // thousands of seeded users in the same database while the test ran (one publishing test
     // took over 30 s under CI's load).
-    settings: { ...options.settings, notifications: { emailSweep: false, ...options.settings?.notifications } },
+    // The settling of stored days likewise: tests settle when they mean to (dayStore.ts).
+    settings: {
+      ...options.settings,
+      notifications: { emailSweep: false, ...options.settings?.notifications },
+      attendance: { settleMinutes: 0, ...options.settings?.attendance },
+    },
   }).catch(async (error: unknown) => {
     await copy?.drop()
     throw error

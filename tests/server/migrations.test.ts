@@ -129,6 +129,34 @@ describe('applying migrations', () => {
     }
   })
 
+  it('gives a database seeded before the stored days their tables and the reports menu with its grants (0038)', async () => {
+    const db = await seededDb()
+    try {
+      const grants = () =>
+        db.query<{ who: string; menu: number }>(
+          `select r.code as who, rm.menu_id as menu from role_menus rm join roles r on r.id = rm.role_id where rm.menu_id = 26
+           union all select p.post_code, p.menu_id from post_menus p where p.menu_id = 26 order by 1, 2`,
+        )
+      const menus = () => db.query('select tenant_id, id, parent_id, path, title, icon, roles from menus where id = 26 order by 1, 2')
+      const seeded = { menus: await menus(), grants: await grants() }
+      expect(seeded.menus).toHaveLength(2) // two tenants
+      expect(seeded.grants.map((g) => g.who)).toEqual(expect.arrayContaining(['ROLE_EDITOR', 'ATT_OFFICER']))
+      // The database as it was before 0038.
+      await db.query('drop table member_days')
+      await db.query('drop table attendance_settled')
+      await db.query('delete from role_menus where menu_id = 26')
+      await db.query('delete from post_menus where menu_id = 26')
+      await db.query('delete from menus where id = 26')
+      await db.query('delete from schema_migrations where version = 38')
+      expect(await migrate(db, serverMigrations())).toEqual([38])
+      expect(await menus()).toEqual(seeded.menus)
+      expect(await grants()).toEqual(seeded.grants)
+      expect(await db.query('select count(*)::int as n from member_days')).toEqual([{ n: 0 }])
+    } finally {
+      await db.close()
+    }
+  })
+
   it('applies a new file once and records it with its checksum', async () => {
     const db = await seededDb()
     try {

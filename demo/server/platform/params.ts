@@ -67,6 +67,14 @@ export function optionalParam(params: Params, name: string): string | undefined 
   return value ? value : undefined
 }
 
+/** An optional parameter that must be one of `allowed`, or undefined when absent or empty. */
+export function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalParam(params, name)
+  if (value === undefined) return undefined
+  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
+  return value as T
+}
+
 export interface TextRule {
   /** The field's name for people (a marked literal: `/*i18n*\/ 'Name'`). */
   label: Message

@@ -7,6 +7,9 @@
  */
 import type { Http } from '#platform/core/http/http.ts'
 import type { Page } from '#platform/core/api/types.ts'
+import { reportApi } from './contract/report.ts'
+
+export * from './contract/report.ts'
 
 /** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100
@@ -152,6 +155,8 @@ export type DayState =
   | 'outside-approved'
   | 'outside-pending'
   | 'outside-rejected'
+  /** Before the tenant's attendance began (its first stored day): nothing to decide. */
+  | 'untracked'
 
 export interface MemberDay {
   date: string
@@ -169,6 +174,8 @@ export interface MemberDay {
 /** Grace minutes at most; dates in the holiday calendar (and in the make-up days) at most. */
 export const MAX_GRACE_MINUTES = 240
 export const MAX_RULE_DATES = 400
+/** A change of rules may apply at most this many days back (the stored days from then are decided again). */
+export const MAX_APPLY_BACK_DAYS = 366
 
 /** A tenant's rules before it sets any (docs/spec.md#attendance-rules). */
 export const DEFAULT_DAY_RULES: DayRules = {
@@ -302,6 +309,7 @@ export interface ApprovalQuery {
 
 export function createAttendanceApi(http: Http) {
   return {
+    ...reportApi(http),
     /** GET /attendance/scope/querySigninScope — the organisation's scopes (any signed-in user of the tenant). */
     querySigninScope(orgId: number, signal?: AbortSignal) {
       return http.request<SigninScope[]>('/attendance/scope/querySigninScope', { query: { orgId }, ...(signal ? { signal } : {}) })
@@ -334,13 +342,18 @@ export function createAttendanceApi(http: Http) {
     queryRules(orgId: number | null, signal?: AbortSignal) {
       return http.request<AttendanceRules>('/attendance/rules/queryRules', { query: orgId === null ? {} : { orgId }, ...(signal ? { signal } : {}) })
     },
-    /** POST /attendance/rules/saveRules — set an organisation's own rules (orgId null: the tenant's). */
-    saveRules(orgId: number | null, rules: DayRules) {
-      return http.request<AttendanceRules>('/attendance/rules/saveRules', { method: 'POST', body: { orgId, rules: { ...rules } } })
+    /** POST /attendance/rules/saveRules — set an organisation's own rules (orgId null: the tenant's),
+     * deciding the stored days again from `applyFrom` (YYYY-MM-DD; absent: today). */
+    saveRules(orgId: number | null, rules: DayRules, applyFrom?: string) {
+      return http.request<AttendanceRules>('/attendance/rules/saveRules', {
+        method: 'POST',
+        body: { orgId, rules: { ...rules }, ...(applyFrom ? { applyFrom } : {}) },
+      })
     },
-    /** POST /attendance/rules/deleteRules — the organisation follows the rules above it again. */
-    deleteRules(orgId: number | null) {
-      return http.request<AttendanceRules>('/attendance/rules/deleteRules', { method: 'POST', query: orgId === null ? {} : { orgId } })
+    /** POST /attendance/rules/deleteRules — the organisation follows the rules above it again (from `applyFrom`, as above). */
+    deleteRules(orgId: number | null, applyFrom?: string) {
+      const query = { ...(orgId === null ? {} : { orgId }), ...(applyFrom ? { applyFrom } : {}) }
+      return http.request<AttendanceRules>('/attendance/rules/deleteRules', { method: 'POST', query })
     },
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
     queryMyMonth(month: string, signal?: AbortSignal) {

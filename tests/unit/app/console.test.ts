@@ -68,6 +68,7 @@ describe('route table', () => {
       ['/attendance/records', 'clipboard-list', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/attendance/rules', 'calendar-cog', ['ROLE_ADMIN']],
       ['/attendance/approvals', 'clipboard-check', ['ROLE_ADMIN']],
+      ['/attendance/reports', 'chart-column', ['ROLE_ADMIN', 'ROLE_EDITOR']],
       ['/attendance/month', 'calendar-days', null],
       ['/message', 'bell', null],
       ['/mynotification', 'inbox', null],

@@ -54,7 +54,7 @@ describe('screen definitions', () => {
     ])
     expect(seeded).toEqual(drawn)
     // Stable ids: role grants, posts and migrations 0016, 0021, 0035 and 0036 name them.
-    expect(MENUS.map((m) => m.id)).toEqual([1, 11, 12, 13, 14, 2, 21, 22, 23, 25, 24, 3, 31, 32, 4, 41, 42, 43, 44, 45, 46, 47])
+    expect(MENUS.map((m) => m.id)).toEqual([1, 11, 12, 13, 14, 2, 21, 22, 23, 25, 26, 24, 3, 31, 32, 4, 41, 42, 43, 44, 45, 46, 47])
   })
 
   it('seeds a joined group after its owner (refusing it before, and an id used twice); composes a joined group into its owner', () => {

@@ -45,7 +45,7 @@ export const ROLES: readonly RoleSeed[] = [
     nameZh: '编辑',
     nameTw: '編輯',
     buttons: ['notice:publish'],
-    menuIds: [1, 11, 12, 13, 14, 2, 22, 24, 3, 31, 32],
+    menuIds: [1, 11, 12, 13, 14, 2, 22, 24, 26, 3, 31, 32],
     dataScope: 'all',
   },
   { code: 'ROLE_MEMBER', name: 'Member', nameZh: '成员', nameTw: '成員', buttons: [], menuIds: [11, 14, 24, 31], dataScope: 'all' },
@@ -68,7 +68,8 @@ export type MenuSeed = MenuSeedRow
  * console draws the same lists). Ids are stable: top-level 1–4, children 11–47 (32: publishing,
  * for editors and administrators — migration 0016 adds it to databases seeded before it; 46 and
  * 47, the sign-in log and online sessions — migration 0021; 23 and 24, the attendance rules and
- * the member's month — migration 0035; 25, the approvals — migration 0036). */
+ * the member's month — migration 0035; 25, the approvals — migration 0036; 26, the reports —
+ * migration 0038). */
 export const MENUS: readonly MenuSeed[] = menuSeed([WORKBENCH_SCREENS, CHEMISTRY_SCREENS, ATTENDANCE_SCREENS, NOTIFICATION_SCREENS, ADMIN_SCREENS])
 
 /**
@@ -114,7 +115,7 @@ export interface PostSeed {
 }
 
 const DRUG_MENUS = [1, 11, 12, 13, 14]
-const ATTENDANCE_MENUS = [2, 21, 22, 23, 24, 25]
+const ATTENDANCE_MENUS = [2, 21, 22, 23, 24, 25, 26]
 const MESSAGE_MENUS = [3, 31]
 
 export const POSTS: Readonly<Record<TenantCode, readonly PostSeed[]>> = {

@@ -13,7 +13,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { requireOwnFile } from '../../platform/files.ts'
 import { badRequest, done, fieldError, forbidden, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { say } from '../../platform/i18n.ts'
-import { intParam, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
+import { intParam, oneOf, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { decideSignUp, listOutbox } from './audit.ts'
 import { adminGuard } from './guard.ts'
 import { audit, type AuditEntry } from './opLog.ts'
@@ -25,13 +25,6 @@ import { importUsers, readImportRows } from './userImport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
-
-function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
-  const value = optionalParam(params, name)
-  if (value === undefined) return undefined
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
-  return value as T
-}
 
 function code(params: Params, name: string): string | undefined {
   const value = optionalParam(params, name)

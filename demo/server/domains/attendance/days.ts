@@ -1,15 +1,18 @@
 /**
- * A member's month (docs/spec.md#attendance-days): every date of the month decided by the shared
- * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins and their
- * approvals and their approved leave under the rules of their organisation (nearest set above it, else the tenant's), as
- * known now, and the check-ins themselves. The month's
- * dates and the check-ins' are the rules' time zone's.
+ * A member's month (docs/spec.md#attendance-days): each closed day as stored (dayStore.ts), and
+ * the others — today, the days ahead, a closed day not stored yet — decided now by the shared
+ * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins, their approvals
+ * and their approved leave under the rules of their organisation (nearest set above it, else the
+ * tenant's); a day before the tenant's first stored day is untracked; and the check-ins
+ * themselves. The month's dates and the check-ins' are the rules' time zone's.
  */
-import type { ApprovalStatus, MemberMonth, Verdict } from '../../../../src/domains/attendance/contract.ts'
+import type { ApprovalStatus, MemberDay, MemberMonth, Verdict } from '../../../../src/domains/attendance/contract.ts'
 import { instantOf, localOf, memberDay } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
 import { approvedLeave } from './leaves.ts'
+import { MAX_REDO_DAYS, toMemberDay, type DayRow } from './dayStore.ts'
+import { dateField } from './scopes.ts'
 import { rulesOf } from './rules.ts'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -19,6 +22,24 @@ export function monthParam(raw: string | undefined): string {
   const match = MONTH.exec(raw?.trim() ?? '')
   if (!match || Number(match[1]) < 2000 || Number(match[1]) > 2100) throw fieldError('month', /*i18n*/ '{name} must be a month YYYY-MM', { name: 'month' })
   return match[0]
+}
+
+/** The first date a change of rules applies to (`applyFrom`, YYYY-MM-DD; absent: today, UTC):
+ * from MAX_REDO_DAYS back to today, else a 400 naming it. */
+export function applyFromParam(raw: unknown, now: Date): string {
+  const today = now.toISOString().slice(0, 10)
+  if (raw === undefined || raw === null || raw === '') return today
+  const date = dateField(raw, 'applyFrom')
+  const earliest = new Date(now.getTime() - MAX_REDO_DAYS * 86_400_000).toISOString().slice(0, 10)
+  if (date < earliest || date > today)
+    throw fieldError('applyFrom', /*i18n*/ 'The rules may apply from at most {max} days back until today', { max: MAX_REDO_DAYS })
+  return date
+}
+
+/** The UTC dates around an instant: its day in any zone lies among them. */
+export function aroundDate(iso: string): [string, string] {
+  const at = Date.parse(iso)
+  return [new Date(at - 86_400_000).toISOString().slice(0, 10), new Date(at + 86_400_000).toISOString().slice(0, 10)]
 }
 
 /** The dates (YYYY-MM-DD) of `month`. */
@@ -41,6 +62,23 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
     [tenantId, userId, from, until],
   )
   const leave = await approvedLeave(q, tenantId, userId, dates[0]!, dates.at(-1)!)
+  const stored = new Map(
+    (
+      await q.query<DayRow>(
+        `select day, working, states, late_minutes, early_minutes, arrival, departure, leave_type from member_days
+         where tenant_id = $1 and user_id = $2 and day >= $3::date and day <= $4::date`,
+        [tenantId, userId, dates[0], dates.at(-1)],
+      )
+    )
+      .map(toMemberDay)
+      .map((day) => [day.date, day]),
+  )
+  // Days before the tenant's first stored day were never tracked.
+  const [first] = await q.query<{ day: string | null }>("select to_char(min(day), 'YYYY-MM-DD') as day from member_days where tenant_id = $1", [tenantId])
+  const untracked = (date: string): MemberDay | null =>
+    first?.day && date < first.day
+      ? { date, working: false, leave: null, arrival: null, departure: null, lateMinutes: 0, earlyMinutes: 0, states: ['untracked'] }
+      : null
   const checkIns = rows.map((r) => ({ id: r.id, at: new Date(r.created_at).toISOString(), verdict: r.verdict, approval: r.approval }))
   // An outside check-in counts once approved; one not sent, or rejected, does not.
   const forDays = checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) }))
@@ -48,7 +86,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
     month,
     today: localOf(now.getTime(), rules.timeZone).date,
     rules,
-    days: dates.map((date) => memberDay(date, rules, forDays, leave.get(date) ?? null, now)),
+    days: dates.map((date) => stored.get(date) ?? untracked(date) ?? memberDay(date, rules, forDays, leave.get(date) ?? null, now)),
     checkIns,
   }
 }

@@ -11,7 +11,9 @@
  * - the member's month: any signed-in user, their own days;
  * - approvals: a member sends their own outside check-in; the queue and the decisions through
  *   the guard of the Approvals screen, within the caller's data scope, each decision in the
- *   operation log and told to the member by a notice.
+ *   operation log and told to the member by a notice, the member's stored days decided again;
+ * - reports: the month's stored days summed, and a member's month, through the guard of the
+ *   Attendance reports screen (administrators and editors), within the caller's data scope.
  */
 import { Hono } from 'hono'
 import type { Caller } from '../../platform/caller.ts'
@@ -20,12 +22,15 @@ import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
 import { requireOwnFile } from '../../platform/files.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { adminGuard, audit, callerScope, orgInScope } from '../admin/index.ts'
+import { adminGuard, audit, callerScope, orgInScope, userInScope } from '../admin/index.ts'
+import { reportFilter, reportMembers, reportOrgs, reportSummary } from './reports.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
 import { withDirectNotices } from '../notifications/index.ts'
 import { approvalById, decideApproval, decisionInput, queryApprovals, submitApproval, submitInput } from './approvals.ts'
-import { memberMonth, monthParam } from './days.ts'
+import { applyFromParam, aroundDate, memberMonth, monthParam } from './days.ts'
+import { redecideDays, redoFrom } from './dayStore.ts'
+import { settleSoon } from './settleJob.ts'
 import { decisionNotice } from './decisionNotice.ts'
 import { leaveInput, myLeaves, submitLeave } from './leaves.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
@@ -57,32 +62,44 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, await rulesOf(db, c.get('caller').tenantId, orgId))
   })
 
+  /** After a change of rules: the days from `applyFrom` are decided again, soon when settling runs in the background. */
+  const redo = async (q: Queryable, tenantId: number, applyFrom: string) => redoFrom(q, tenantId, applyFrom, deps.now())
+  const settleAfter = (tenantId: number) => {
+    if (deps.settings.attendance.settleMinutes > 0) void settleSoon(db, tenantId, deps.now)
+  }
+
   app.post('/attendance/rules/saveRules', async (c) => {
     const body = await readJsonObject(c)
     const rules = rulesInput(body.rules)
+    const applyFrom = applyFromParam(body.applyFrom, deps.now())
     const saved = await db.transaction(async (tx) => {
       const caller = c.get('caller')
       const { orgId, target } = await rulesOwner(tx, caller, body.orgId)
       const before = await rulesOf(tx, caller.tenantId, orgId)
       await saveRules(tx, caller.tenantId, orgId, rules, deps.now())
+      await redo(tx, caller.tenantId, applyFrom)
       const after = await rulesOf(tx, caller.tenantId, orgId)
       const action = before.own ? 'update' : 'create'
       await audit(c, tx, { action, target, summary: `Set attendance rules of ${target}`, before: before.own, after: after.own }, deps.now())
       return after
     })
+    settleAfter(c.get('caller').tenantId)
     return ok(c, saved)
   })
 
   app.post('/attendance/rules/deleteRules', async (c) => {
     const params = await readParams(c)
+    const applyFrom = applyFromParam(params.applyFrom, deps.now())
     const removed = await db.transaction(async (tx) => {
       const caller = c.get('caller')
       const { orgId, target } = await rulesOwner(tx, caller, params.orgId)
       const before = await rulesOf(tx, caller.tenantId, orgId)
       await deleteRules(tx, caller.tenantId, orgId)
+      await redo(tx, caller.tenantId, applyFrom)
       if (before.own) await audit(c, tx, { action: 'delete', target, summary: `Removed attendance rules of ${target}`, before: before.own }, deps.now())
       return rulesOf(tx, caller.tenantId, orgId)
     })
+    settleAfter(c.get('caller').tenantId)
     return ok(c, removed)
   })
 
@@ -109,6 +126,9 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const now = deps.now()
     const decided = await withDirectNotices(db, now, async (tx, notify) => {
       const approval = await decideApproval(tx, await callerScope(tx, caller), decision, now)
+      // The member's stored days it changes, decided again at once.
+      const [from, to] = approval.kind === 'leave' ? [approval.fromDate!, approval.toDate!] : aroundDate(approval.checkInTime!)
+      await redecideDays(tx, caller.tenantId, approval.userId, from, to, now)
       const [me] = await tx.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
       const notice = await decisionNotice(tx, caller.tenantId, approval, decision.approve)
       await notify({
@@ -194,6 +214,33 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const input = checkInInput(await readJsonObject(c))
     const { tenantId, userId } = c.get('caller')
     return ok(c, await db.transaction((tx) => checkIn(tx, tenantId, userId, input, limits, deps.now())))
+  })
+
+  const reportGuard = adminGuard(deps, 'attendance', '/attendance/reports', /*i18n*/ 'Only administrators and editors may read attendance reports')
+  app.use('/attendance/report/*', ...reportGuard)
+
+  app.get('/attendance/report/querySummary', async (c) => {
+    const filter = reportFilter(await readParams(c))
+    return ok(c, await reportSummary(db, await callerScope(db, c.get('caller')), filter))
+  })
+
+  app.get('/attendance/report/queryMembers', async (c) => {
+    const params = await readParams(c)
+    return ok(c, await reportMembers(db, await callerScope(db, c.get('caller')), reportFilter(params), params))
+  })
+
+  app.get('/attendance/report/queryOrgs', async (c) => {
+    const params = await readParams(c)
+    return ok(c, await reportOrgs(db, await callerScope(db, c.get('caller')), reportFilter(params), params))
+  })
+
+  app.get('/attendance/report/queryMemberMonth', async (c) => {
+    const params = await readParams(c)
+    const userId = idField(params.userId, 'userId')
+    const month = monthParam(params.month)
+    const caller = c.get('caller')
+    if (!(await userInScope(db, await callerScope(db, caller), userId))) throw forbidden(/*i18n*/ 'This member is outside your data scope')
+    return ok(c, await memberMonth(db, caller.tenantId, userId, month, deps.now()))
   })
 
   app.get('/attendance/record/queryRecords', async (c) => {

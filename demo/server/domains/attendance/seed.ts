@@ -1,12 +1,12 @@
 /**
- * The attendance domain's demo rows, deterministic and written in two statements per tenant:
- * sign-in scopes — acme's head office (Acme Lab 00001, Shanghai Zhangjiang), its Beijing campus
- * (北京校区 00027) with two named sites and its Shanghai campus (上海校区 00028); globex's
- * Shenzhen office — and three weeks of weekday check-ins by the members of those
- * organisations and of the schools below the campuses: in the morning mostly inside, some
- * uncertain (poor accuracy or on the edge), some outside with a reason, one at 0,0 and one
- * implausibly fast; most check out again inside in the evening.
- * Verdicts, distances and flags come from the same geometry the server uses.
+ * The attendance domain's demo rows, deterministic: sign-in scopes — acme's head office (Acme
+ * Lab 00001, Shanghai Zhangjiang), its Beijing campus (北京校区 00027) with two named sites and
+ * its Shanghai campus (上海校区 00028); globex's Shenzhen office — three weeks of weekday
+ * check-ins by the members of those organisations and of every organisation below them (about
+ * 1 300 at acme): in the morning mostly inside, some uncertain (poor accuracy or on the edge),
+ * some outside with a reason, one at 0,0 and one implausibly fast; most check out again inside in
+ * the evening — and the members' days of those weeks, stored. Verdicts, distances and flags come
+ * from the same geometry the server uses.
  */
 import type { CheckInFlag } from '../../../../src/domains/attendance/contract.ts'
 import { DEFAULT_SPEED_LIMIT, isNullIsland, nearestScope, plausibleSpeed } from '../../../../src/domains/attendance/logic/geo.ts'
@@ -14,6 +14,7 @@ import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { insertRows } from '../../platform/seed.ts'
 import { seedDicts } from '../admin/index.ts'
+import { settleDays } from './dayStore.ts'
 import { LEAVE_DICT } from '../../../../src/domains/attendance/contract.ts'
 import type { TenantCode } from '../../platform/tenants.ts'
 
@@ -39,7 +40,8 @@ export const SCOPES: Readonly<Record<TenantCode, readonly ScopeSeed[]>> = {
 
 /** Days of check-ins, ending the day before the seed. */
 export const SEED_DAYS = 21
-const MAX_MEMBERS = 24
+/** Members who check in, at most (acme has about 1 300 who can). */
+const MAX_MEMBERS = 2000
 const REASONS = [
   'Client visit at Ruijin Hospital',
   'Working from the partner lab today',
@@ -104,15 +106,21 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
   for (const s of scopes) {
     byOrg.set(s.org_id, [...(byOrg.get(s.org_id) ?? []), { id: s.id, name: s.name, signinScopeLat: s.lat, signinScopeLng: s.lng, signRadius: s.radius }])
   }
-  // Members of the scoped organisations and of the organisations right below the campuses (schools
-  // check in at their campus's sites — the nearest ancestor with a scope).
+  // Every member who can check in — of an organisation with scopes, or below one, checking in at
+  // the sites of the nearest such organisation above — the first ones as before this seed grew
+  // (of the scoped organisations and the schools right below the campuses, by id), so that their
+  // days and the doubtful check-ins stay the same.
+  const scoped = [...byOrg.keys()]
   const members = await tx.query<{ id: number; org_id: number; scope_org: number }>(
-    `select u.id, u.org_id, case when u.org_id = any($2::int[]) then u.org_id else o.parent_id end as scope_org
-     from users u join orgs o on o.id = u.org_id
+    `with recursive near(id, scope_org) as (
+       select id, id from orgs where tenant_id = $1 and id = any($2::int[])
+       union all
+       select c.id, near.scope_org from orgs c join near on c.parent_id = near.id where c.tenant_id = $1 and not (c.id = any($2::int[]))
+     )
+     select u.id, u.org_id, near.scope_org from users u join near on near.id = u.org_id join orgs o on o.id = u.org_id
      where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved'
-       and (u.org_id = any($2::int[]) or (o.parent_id = any($3::int[]) and not exists (select 1 from signin_scopes s where s.org_id = u.org_id)))
-     order by u.id limit $4`,
-    [tenant.id, [...byOrg.keys()], [...byOrg.keys()].filter((id) => id !== orgIds.get('ORG00001')), MAX_MEMBERS],
+     order by case when u.org_id = any($2::int[]) or o.parent_id = any($3::int[]) then 0 else 1 end, u.id limit $4`,
+    [tenant.id, scoped, scoped.filter((id) => id !== orgIds.get('ORG00001')), MAX_MEMBERS],
   )
   const rand = random(tenant.id * 7919 + 11)
   const evening = random(tenant.id * 104_729 + 7)
@@ -180,10 +188,9 @@ export async function seedAttendance(tx: Queryable, tenant: SeedTenant, now: Dat
       }
     }
   })
-  await insertRows(
-    tx,
-    'check_ins',
-    ['tenant_id', 'user_id', 'org_id', 'lat', 'lng', 'accuracy', 'distance', 'verdict', 'scope_id', 'scope_name', 'reason', 'flags', 'created_at'],
-    rows,
-  )
+  const columns = ['tenant_id', 'user_id', 'org_id', 'lat', 'lng', 'accuracy', 'distance', 'verdict', 'scope_id', 'scope_name', 'reason', 'flags', 'created_at']
+  // A statement takes at most 65 535 parameters.
+  for (let i = 0; i < rows.length; i += 4000) await insertRows(tx, 'check_ins', columns, rows.slice(i, i + 4000))
+  // The seeded weeks' days, stored as the settling job would have.
+  await settleDays(tx, tenant.id, now)
 }

@@ -9,7 +9,7 @@ import { MAX_SNOOZE_DAYS, PUBLISHER_ROLES, type NotificationBox, type Notificati
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, done, notFound, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { intParam, MAX_INT, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
+import { intParam, MAX_INT, oneOf, optionalIntParam, optionalParam, readJsonObject, readParams, type Params } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { listDict } from '../admin/index.ts'
 import { snoozeProblem } from '../../../../src/domains/notifications/logic/snooze.ts'
@@ -25,13 +25,6 @@ export const MAX_NOTIFICATION_PAGE_SIZE = 1000
 const MAX_UNDO_IDS = 50_000
 const BOXES: readonly NotificationBox[] = ['unread', 'read', 'all', 'snoozed', 'archived']
 const STATES: readonly NotificationState[] = ['current', 'upcoming', 'expired']
-
-function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
-  const value = optionalParam(params, name)
-  if (value === undefined) return undefined
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
-  return value as T
-}
 
 function booleanParam(params: Params, name: string): boolean | undefined {
   const value = params[name]?.trim()

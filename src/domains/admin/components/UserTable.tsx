@@ -6,8 +6,9 @@
  * reject). Status and type read as their dictionaries label them.
  */
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDown, ArrowUp, Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
+import { Ban, Check, CircleCheck, KeyRound, Lock, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { useOverflowEnd } from '#platform/ui/useOverflowEnd.ts'
+import { SortHeader } from '#platform/ui/SortHeader.tsx'
 import { cn } from '#platform/ui/cn.ts'
 import { IconButton } from '#platform/ui/IconButton.tsx'
 import { dictLabel, type DictOption } from '../hooks/useDict.ts'
@@ -63,19 +64,7 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
   const on = (column: (typeof OPTIONAL_COLUMNS)[number]) => shown.includes(column)
   const header = (label: string, key?: Sort) =>
     key ? (
-      <th scope="col" aria-sort={sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} className="py-2 pr-3 font-medium">
-        <button
-          type="button"
-          onClick={() => onSort(key)}
-          className={cn(
-            'inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary',
-            sort === key && 'text-ink',
-          )}
-        >
-          {label}
-          {sort === key && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
-        </button>
-      </th>
+      <SortHeader label={label} active={sort === key} order={order} onSort={() => onSort(key)} className="pr-3" />
     ) : (
       <th scope="col" className="py-2 pr-3 font-medium">
         {label}

@@ -102,7 +102,7 @@ export function DecideApprovalDialog({ apiBase, approval, approve, onClose }: De
   const deciding = useMutation(() => api.decideApproval({ id: approval.id, approve, comment: comment.trim() }), {
     fallback: t`The decision could not be saved.`,
     success: approve ? msg`Approved. The member is told.` : msg`Rejected. The member is told.`,
-    invalidates: [attendanceKeys.approvals(apiBase)],
+    invalidates: [attendanceKeys.approvals(apiBase), attendanceKeys.reports(apiBase)],
     onSuccess: onClose,
   })
   const server = deciding.problem

@@ -30,14 +30,15 @@ const TONES: Record<DayState, string> = {
   'outside-approved': 'border-success/40 bg-success/10 text-success',
   'outside-pending': 'border-warning/40 bg-warning/10 text-warning-strong',
   'outside-rejected': 'border-danger/40 bg-danger/5 text-danger-strong',
+  untracked: 'border-transparent bg-canvas text-muted',
 }
 
 export interface MonthCalendarProps {
   days: readonly MemberDay[]
   /** The month's check-ins: the chosen day's are listed, an outside one with its approval. */
   checkIns: readonly MonthCheckIn[]
-  /** Sends an outside check-in for approval. */
-  onAskApproval(checkIn: MonthCheckIn): void
+  /** Sends an outside check-in for approval (the member's own month; absent: read only). */
+  onAskApproval?(checkIn: MonthCheckIn): void
   timeZone: string
   /** YYYY-MM-DD of today in the rules' zone (outlined), when in the month. */
   today: string | null
@@ -156,9 +157,11 @@ export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, 
                       {i18n._(APPROVAL_STATUS_MESSAGES[c.approval])}
                     </span>
                   ) : (
-                    <Button size="sm" variant="secondary" onClick={() => onAskApproval(c)} data-action="ask-approval">
-                      {t`Ask for approval`}
-                    </Button>
+                    onAskApproval && (
+                      <Button size="sm" variant="secondary" onClick={() => onAskApproval(c)} data-action="ask-approval">
+                        {t`Ask for approval`}
+                      </Button>
+                    )
                   ))}
               </li>
             ))}

@@ -10,13 +10,14 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '#platform/ui/Button.tsx'
 import { TextField } from '#platform/ui/TextField.tsx'
+import { DateField } from '#platform/ui/DateField.tsx'
 import { apiFor } from '#platform/store/api.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { useMutation } from '#platform/ui/useMutation.ts'
 import { attendanceKeys } from '../logic/keys.ts'
 import { checkDayRules } from '../logic/memberDay.ts'
 import { RULE_PROBLEM_MESSAGES } from '../messages/ruleProblems.ts'
-import { createAttendanceApi, MAX_GRACE_MINUTES, type AttendanceRules, type DayRules, type RuleProblem } from '../contract.ts'
+import { createAttendanceApi, MAX_APPLY_BACK_DAYS, MAX_GRACE_MINUTES, type AttendanceRules, type DayRules, type RuleProblem } from '../contract.ts'
 import { DateList } from './DateList.tsx'
 import { useWeekdayNames } from '../hooks/useWeekdayNames.ts'
 
@@ -45,15 +46,20 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
   const [grace, setGrace] = useState(String(initial.graceMinutes))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
+  // The stored days from this date on are decided again under the new rules (today: only from now).
+  const [[today, earliest]] = useState(() => [0, MAX_APPLY_BACK_DAYS].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)))
+  const [applyFrom, setApplyFrom] = useState(today)
+  const [applyError, setApplyError] = useState<string | undefined>()
   const changed = JSON.stringify({ ...rules, graceMinutes: grace }) !== JSON.stringify({ ...initial, graceMinutes: String(initial.graceMinutes) })
 
-  const saving = useMutation((next: DayRules) => api.saveRules(orgId, next), {
+  const saving = useMutation((next: DayRules) => api.saveRules(orgId, next, applyFrom === today ? undefined : applyFrom), {
     fallback: t`The rules could not be saved.`,
     success: msg`The attendance rules are saved.`,
     invalidates: [attendanceKeys.rules(apiBase)],
     onSuccess: onSaved,
     onError: (found) => {
       if (found.field && found.field in FIELD_NAMES) setErrors({ [found.field as Field]: found.message })
+      else if (found.field === 'applyFrom') setApplyError(found.message)
       else setProblem(found.message)
     },
   })
@@ -211,6 +217,20 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
           {problem}
         </p>
       )}
+      <DateField
+        label={t`Apply from`}
+        name="applyFrom"
+        value={applyFrom}
+        max={today}
+        min={earliest}
+        hint={t`Days from this date on are decided again under these rules; earlier days keep the rules of their time.`}
+        error={applyError}
+        onChange={(value) => {
+          setApplyFrom(value || today)
+          setApplyError(undefined)
+        }}
+        className="max-w-60"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" loading={saving.pending}>
           {t`Save rules`}

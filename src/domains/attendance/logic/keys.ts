@@ -22,6 +22,13 @@ export const attendanceKeys = {
   /** The approver's queue (every status and page); a decision reloads it. */
   approvals: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'approvals'],
   approvalPage: (apiBase: string, status: string, page: number): ResourceKey => [apiBase, 'attendance', 'approvals', status, page],
+  /** The attendance report, every view and month (under `rules`: a change of rules reloads it;
+   * a decision on an approval reloads it too). */
+  reports: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'report'],
+  reportSummary: (apiBase: string, filter: KeyPart): ResourceKey => [apiBase, 'attendance', 'rules', 'report', 'summary', filter],
+  reportRows: (apiBase: string, view: string, query: KeyPart): ResourceKey => [apiBase, 'attendance', 'rules', 'report', view, query],
+  /** A member's month opened from the report. */
+  reportMonth: (apiBase: string, userId: number, month: string): ResourceKey => [apiBase, 'attendance', 'rules', 'report', 'member', userId, month],
   /** Every month of the member's (a check-in changes one); under `rules`, so a change of rules reloads them. */
   months: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month'],
   /** The member's month (YYYY-MM). */

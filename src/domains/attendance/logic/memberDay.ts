@@ -105,47 +105,94 @@ function counts(checkIn: DayCheckIn): boolean {
   return checkIn.verdict !== 'outside' || checkIn.approval === 'approved'
 }
 
-/** The member's day `date` under `rules`, from their check-ins (any order; others days' are left
- * out by their local date), an approved leave's type covering the day, as known at `now`. */
-export function memberDay(date: string, rules: DayRules, checkIns: readonly DayCheckIn[], leave: string | null, now: Date): MemberDay {
-  const working = isWorkingDay(date, rules)
-  const day: MemberDay = { date, working, leave, arrival: null, departure: null, lateMinutes: 0, earlyMinutes: 0, states: [] }
+/** The instants (ms) that decide a date under some rules, computed once per rules and date: the
+ * zone's conversions are most of a day's cost, and a month's report decides 300 000 days. */
+export interface DayFrame {
+  date: string
+  working: boolean
+  /** The date's first instant and the next date's, in the rules' zone. */
+  dayStart: number
+  dayEnd: number
+  start: number
+  end: number
+  checkIn: { from: number; until: number }
+  checkOut: { from: number; until: number }
+  graceMs: number
+}
+
+/** The date after `date` (YYYY-MM-DD). */
+export function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The frame of `date` under `rules`. */
+export function dayFrame(date: string, rules: DayRules): DayFrame {
   const at = (time: WallTime) => instantOf(date, time, rules.timeZone)
+  return {
+    date,
+    working: isWorkingDay(date, rules),
+    dayStart: at('00:00'),
+    dayEnd: instantOf(nextDate(date), '00:00', rules.timeZone),
+    start: at(rules.start),
+    end: at(rules.end),
+    checkIn: { from: at(rules.checkIn.from), until: at(rules.checkIn.until) },
+    checkOut: { from: at(rules.checkOut.from), until: at(rules.checkOut.until) },
+    graceMs: rules.graceMinutes * 60_000,
+  }
+}
+
+/** Whether the day can no longer change by time alone (its check-out window has closed): only a
+ * decision, a leave or a change of rules changes it then. */
+export function dayClosed(frame: DayFrame, now: Date): boolean {
+  return now.getTime() > frame.checkOut.until
+}
+
+/** The member's day `date` under `rules`, from their check-ins (any order; other days' are left
+ * out by their local date), an approved leave's type covering the day, as known at `now`. A
+ * caller deciding many days passes each date's `frame`, computed once. */
+export function memberDay(
+  date: string,
+  rules: DayRules,
+  checkIns: readonly DayCheckIn[],
+  leave: string | null,
+  now: Date,
+  frame: DayFrame = dayFrame(date, rules),
+): MemberDay {
+  const day: MemberDay = { date, working: frame.working, leave, arrival: null, departure: null, lateMinutes: 0, earlyMinutes: 0, states: [] }
   const ofDay = checkIns
     .map((c) => ({ ...c, instant: Date.parse(c.at) }))
-    .filter((c) => !Number.isNaN(c.instant) && localOf(c.instant, rules.timeZone).date === date)
+    .filter((c) => c.instant >= frame.dayStart && c.instant < frame.dayEnd)
     .sort((a, b) => a.instant - b.instant)
   const outside = ofDay.filter((c) => c.verdict === 'outside')
   if (outside.some((c) => c.approval === 'approved')) day.states.push('outside-approved')
   if (outside.some((c) => c.approval === undefined || c.approval === 'pending')) day.states.push('outside-pending')
   if (outside.some((c) => c.approval === 'rejected')) day.states.push('outside-rejected')
-  if (!working) return { ...day, states: ['not-working', ...day.states] }
+  if (!frame.working) return { ...day, states: ['not-working', ...day.states] }
   if (leave) return { ...day, states: ['on-leave', ...day.states] }
 
   const counted = ofDay.filter(counts)
-  const within = (c: { instant: number }, window: { from: WallTime; until: WallTime }) => c.instant >= at(window.from) && c.instant <= at(window.until)
-  const arrival = counted.find((c) => within(c, rules.checkIn))
-  const departure = [...counted].reverse().find((c) => c !== arrival && within(c, rules.checkOut))
-  const grace = rules.graceMinutes * 60_000
+  const within = (c: { instant: number }, window: { from: number; until: number }) => c.instant >= window.from && c.instant <= window.until
+  const arrival = counted.find((c) => within(c, frame.checkIn))
+  const departure = [...counted].reverse().find((c) => c !== arrival && within(c, frame.checkOut))
   const states: DayState[] = []
   if (arrival) {
     day.arrival = new Date(arrival.instant).toISOString()
-    const late = arrival.instant - at(rules.start)
-    if (late > grace) {
+    const late = arrival.instant - frame.start
+    if (late > frame.graceMs) {
       day.lateMinutes = Math.ceil(late / 60_000)
       states.push('late')
     }
   }
   if (departure) {
     day.departure = new Date(departure.instant).toISOString()
-    const early = at(rules.end) - departure.instant
-    if (early > grace) {
+    const early = frame.end - departure.instant
+    if (early > frame.graceMs) {
       day.earlyMinutes = Math.ceil(early / 60_000)
       states.push('left-early')
     }
-  } else if (arrival && now.getTime() > at(rules.checkOut.until)) states.push('no-check-out')
+  } else if (arrival && now.getTime() > frame.checkOut.until) states.push('no-check-out')
   if (!arrival && departure) states.unshift('no-check-in')
-  else if (!arrival && now.getTime() > at(rules.checkIn.until)) states.unshift('absent')
+  else if (!arrival && now.getTime() > frame.checkIn.until) states.unshift('absent')
   if (arrival && departure && states.length === 0) states.push('on-time')
   if (states.length === 0) states.push('open')
   return { ...day, states: [...states, ...day.states] }

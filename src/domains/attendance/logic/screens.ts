@@ -1,6 +1,6 @@
 /** The attendance domain's menu screens: the "Attendance" group with the sign-in scope, the
- * attendance rules and the approvals (for administrators), the sign-in records (administrators
- * and editors) and every member's own month. The server's menu seed reads this list. */
+ * attendance rules and the approvals (for administrators), the sign-in records and the reports
+ * (administrators and editors) and every member's own month. The server's menu seed reads this list. */
 import { defineScreens } from '#platform/core/routes/screens.ts'
 
 export const ATTENDANCE_SCREENS = defineScreens({
@@ -23,6 +23,14 @@ export const ATTENDANCE_SCREENS = defineScreens({
       icon: 'clipboard-check',
       menuId: 25,
       roles: ['ROLE_ADMIN'],
+    },
+    attendanceReports: {
+      path: '/attendance/reports',
+      name: 'AttendanceReports',
+      title: 'Attendance reports',
+      icon: 'chart-column',
+      menuId: 26,
+      roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
     },
     myAttendance: { path: '/attendance/month', name: 'MyAttendance', title: 'My attendance', icon: 'calendar-days', menuId: 24 },
   },

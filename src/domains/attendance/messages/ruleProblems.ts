@@ -31,6 +31,7 @@ export const DAY_STATE_MESSAGES: Record<DayState, MessageDescriptor> = {
   'outside-approved': msg`Outside, approved`,
   'outside-pending': msg`Outside, not approved`,
   'outside-rejected': msg`Outside, rejected`,
+  untracked: msg`Not tracked`,
 }
 
 /** A member's request as they read its status. */

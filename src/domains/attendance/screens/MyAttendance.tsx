@@ -9,9 +9,7 @@
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
-import { IconButton } from '#platform/ui/IconButton.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { useResource } from '#platform/ui/useResource.ts'
@@ -23,20 +21,9 @@ import { createAttendanceApi, type DayState, type MemberMonth, type MonthCheckIn
 import { RequestApprovalDialog } from '../components/ApprovalDialogs.tsx'
 import { LeaveDialog, MyLeaves } from '../components/LeaveRequests.tsx'
 import { MonthCalendar } from '../components/MonthCalendar.tsx'
+import { MonthStepper } from '../components/MonthStepper.tsx'
+import { thisMonth } from '../logic/months.ts'
 import { RulesSummary } from '../components/RulesSummary.tsx'
-
-/** YYYY-MM of `month` moved by `by` months. */
-function shift(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number)
-  const d = new Date(Date.UTC(y!, m! - 1 + by, 1))
-  return d.toISOString().slice(0, 7)
-}
-
-/** The browser's month now, YYYY-MM. */
-function thisMonth(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
-}
 
 export function MyAttendance() {
   const { t, i18n } = useLingui()
@@ -55,7 +42,6 @@ export function MyAttendance() {
     setMonth(to)
     setSelected(null)
   }
-  const title = i18n.date(new Date(`${month}-01T00:00:00Z`), { timeZone: 'UTC', year: 'numeric', month: 'long' })
 
   const count = (state: DayState) => data?.days.filter((d) => d.states.includes(state)).length ?? 0
   const lateMinutes = data?.days.reduce((sum, d) => sum + d.lateMinutes, 0) ?? 0
@@ -74,25 +60,11 @@ export function MyAttendance() {
         <h1 id="sw-month-title" className="text-title font-semibold text-ink">
           {t`My attendance`}
         </h1>
-        <div className="flex items-center gap-1">
-          <IconButton label={t`Previous month`} onClick={() => go(shift(month, -1))}>
-            <ChevronLeft aria-hidden className="size-5" />
-          </IconButton>
-          <h2 className="min-w-32 text-center font-semibold text-ink tabular-nums" aria-live="polite" data-month={month}>
-            {title}
-          </h2>
-          <IconButton label={t`Next month`} onClick={() => go(shift(month, 1))}>
-            <ChevronRight aria-hidden className="size-5" />
-          </IconButton>
+        <MonthStepper month={month} home={home} onChange={go}>
           <Button size="sm" variant="secondary" onClick={() => setLeaving(true)} data-action="request-leave">
             {t`Request leave`}
           </Button>
-          {month !== home && (
-            <Button variant="ghost" size="sm" onClick={() => go(home)}>
-              {t`This month`}
-            </Button>
-          )}
-        </div>
+        </MonthStepper>
       </div>
       {found.error && !data ? (
         <LoadError message={t`Your month could not be loaded.`} onRetry={found.refresh} />

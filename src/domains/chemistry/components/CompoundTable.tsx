@@ -5,7 +5,7 @@
  * it and when. A row opens the side panel.
  */
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDown, ArrowUp } from 'lucide-react'
+import { SortHeader } from '#platform/ui/SortHeader.tsx'
 import { cn } from '#platform/ui/cn.ts'
 import type { Compound, CompoundSort } from '../contract.ts'
 import { TABLE_COLUMNS } from '../messages/columnLabels.ts'
@@ -175,39 +175,5 @@ function AlertCounts({ pains, brenk }: { pains: string[] | null; brenk: string[]
         </span>
       )}
     </span>
-  )
-}
-
-function SortHeader({
-  label,
-  active,
-  order,
-  onSort,
-  numeric = false,
-}: {
-  label: string
-  active: boolean
-  order: 'asc' | 'desc'
-  onSort(): void
-  numeric?: boolean
-}) {
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('py-2 pr-2 font-medium', numeric && 'text-right')}
-    >
-      <button
-        type="button"
-        onClick={onSort}
-        className={cn(
-          'inline-flex cursor-pointer items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary',
-          active && 'text-ink',
-        )}
-      >
-        {label}
-        {active && (order === 'asc' ? <ArrowUp aria-hidden className="size-3.5" /> : <ArrowDown aria-hidden className="size-3.5" />)}
-      </button>
-    </th>
   )
 }

@@ -25,7 +25,8 @@ export function loadI18n(lang: Language): Promise<I18n> {
   let pending = instances.get(lang)
   if (!pending) {
     pending = Promise.all([import('@lingui/core'), loaders[lang]()]).then(([{ setupI18n }, { messages }]) => {
-      const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } })
+      // Dates, numbers and plurals by the BCP 47 tag: `tw` alone is Twi to Intl.
+      const i18n = setupI18n({ locale: lang, locales: LOCALE_TAG[lang], messages: { [lang]: messages } })
       ready.set(lang, i18n)
       return i18n
     })

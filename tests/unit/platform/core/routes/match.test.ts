@@ -73,6 +73,7 @@ describe('flattenRoutes', () => {
       ['/attendance/records', 2],
       ['/attendance/rules', 2],
       ['/attendance/approvals', 2],
+      ['/attendance/reports', 2],
       ['/attendance/month', 2],
     ])
   })
