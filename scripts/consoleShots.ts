@@ -580,6 +580,19 @@ export const CONSOLE_SHOTS: Shot[] = [
       await consoleRoot(page).locator('[data-approval]').first().waitFor({ timeout: 30_000 })
     },
   },
+  signedIn('attendance-missed', 'member@acme.test', async (page) => {
+    // A day of the member's month short of a check-in: the missed check-in dialog, the reason missing.
+    await openScreens(page, ['/attendance/month'])
+    const root = consoleRoot(page)
+    await root.locator('[data-day-detail]').waitFor({ timeout: 30_000 })
+    const short = root.locator('[data-date][data-state=absent], [data-date][data-state=no-check-in], [data-date][data-state=no-check-out]')
+    if ((await short.count()) === 0) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+    await short.first().click({ timeout: 30_000 })
+    await root.locator('[data-action=report-missed]').click()
+    const form = root.locator('[data-missed-request]')
+    await form.locator('button[type=submit]').click()
+    await form.locator('input[name=reason][aria-invalid=true]').waitFor()
+  }),
   signedIn('attendance-reports', 'admin@acme.test', async (page) => {
     // The month of the seeded check-ins (the weeks before today) by member, worst first.
     await openScreens(page, ['/attendance/reports'])

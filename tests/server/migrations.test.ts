@@ -157,6 +157,35 @@ describe('applying migrations', () => {
     }
   })
 
+  it('lets a database from before missed check-ins store them (0039), the shapes of the others kept', async () => {
+    const db = await seededDb()
+    try {
+      await db.query('drop index attendance_approvals_missed')
+      await db.query('alter table attendance_approvals drop constraint attendance_approvals_shape')
+      await db.query('alter table attendance_approvals drop constraint attendance_approvals_kind_check')
+      await db.query('alter table attendance_approvals drop column missed_at')
+      await db.query("alter table attendance_approvals add constraint attendance_approvals_kind_check check (kind in ('outside', 'leave'))")
+      await db.query(`alter table attendance_approvals add constraint attendance_approvals_shape check (
+        (kind = 'outside' and check_in_id is not null and leave_type is null)
+        or (kind = 'leave' and check_in_id is null and leave_type is not null and from_date is not null and to_date is not null and from_date <= to_date))`)
+      await db.query('delete from schema_migrations where version = 39')
+      expect(await migrate(db, serverMigrations())).toEqual([39])
+      const [user] = await db.query<{ id: number; tenant_id: number }>('select id, tenant_id from users order by id limit 1')
+      const insert = (kind: string, missedAt: Date | null, leaveType: string | null) =>
+        db.query(
+          `insert into attendance_approvals (tenant_id, user_id, kind, missed_at, leave_type, from_date, to_date, reason, created_at)
+           values ($1, $2, $3, $4, $5, $6, $6, 'x', now())`,
+          [user.tenant_id, user.id, kind, missedAt, leaveType, leaveType ? '2030-03-04' : null],
+        )
+      await insert('missed', new Date(), null)
+      await expect(insert('missed', null, null)).rejects.toThrow()
+      await expect(insert('leave', new Date(), 'sick')).rejects.toThrow()
+      await expect(insert('other', new Date(), null)).rejects.toThrow()
+    } finally {
+      await db.close()
+    }
+  })
+
   it('applies a new file once and records it with its checksum', async () => {
     const db = await seededDb()
     try {

@@ -8,8 +8,10 @@
 import type { Http } from '#platform/core/http/http.ts'
 import type { Page } from '#platform/core/api/types.ts'
 import { reportApi } from './contract/report.ts'
+import { missedApi, type MonthMissed } from './contract/missed.ts'
 
 export * from './contract/report.ts'
+export * from './contract/missed.ts'
 
 /** signRadius defaults to 100 m (docs/spec.md#sign-in-scope). */
 export const DEFAULT_SIGN_RADIUS = 100
@@ -239,6 +241,8 @@ export interface MemberMonth {
   days: MemberDay[]
   /** The month's check-ins, oldest first (the day view offers an outside one for approval). */
   checkIns: MonthCheckIn[]
+  /** The member's missed check-in requests of the month, oldest first. */
+  missed: MonthMissed[]
 }
 
 export const MAX_APPROVAL_REASON = 200
@@ -255,8 +259,9 @@ export interface MonthCheckIn {
   approval: ApprovalStatus | null
 }
 
-/** What a request asks: to count a check-in made outside every scope, or leave for some days. */
-export type ApprovalKind = 'outside' | 'leave'
+/** What a request asks: to count a check-in made outside every scope, leave for some days, or a
+ * check-in the member missed. */
+export type ApprovalKind = 'outside' | 'leave' | 'missed'
 
 /** A leave request covers at most this many days. */
 export const MAX_LEAVE_DAYS = 31
@@ -284,6 +289,8 @@ export interface Approval {
   leaveType: string | null
   fromDate: string | null
   toDate: string | null
+  /** Missed: the check-in asked for (ISO instant). */
+  missedTime: string | null
   reason: string
   /** An uploaded image's address; '' for none. */
   photo: string
@@ -310,6 +317,7 @@ export interface ApprovalQuery {
 export function createAttendanceApi(http: Http) {
   return {
     ...reportApi(http),
+    ...missedApi(http),
     /** GET /attendance/scope/querySigninScope — the organisation's scopes (any signed-in user of the tenant). */
     querySigninScope(orgId: number, signal?: AbortSignal) {
       return http.request<SigninScope[]>('/attendance/scope/querySigninScope', { query: { orgId }, ...(signal ? { signal } : {}) })

@@ -1,6 +1,7 @@
 /**
  * Approvals (docs/spec.md#attendance-approvals): a member sends their own outside check-in once,
- * with a reason and optionally a photo they uploaded, or asks for leave (leaves.ts); an
+ * with a reason and optionally a photo they uploaded, asks for leave (leaves.ts) or for a
+ * check-in they missed (missed.ts); an
  * approver's queue (within their data scope, by status, oldest pending first) shows the check-in
  * with its plausibility flags, or the leave's type and days; a pending request is decided once — approved or rejected with a
  * comment, never by its own member — and the member is told through a notice in their language.
@@ -20,6 +21,7 @@ import { badRequest, fieldError, forbidden, notFound, toPage } from '../../platf
 import { checkText, intParam, optionalParam, type Params } from '../../platform/params.ts'
 import { scopeFilter, userInScope, type Scope } from '../admin/index.ts'
 import { idField } from './scopes.ts'
+import { photoField } from './missed.ts'
 
 export const MAX_APPROVAL_PAGE_SIZE = 100
 
@@ -40,6 +42,7 @@ export interface ApprovalRow {
   leave_type: string | null
   from_date: Date | string | null
   to_date: Date | string | null
+  missed_at: Date | null
   reason: string
   photo: string
   status: ApprovalStatus
@@ -50,7 +53,7 @@ export interface ApprovalRow {
 }
 
 export const APPROVAL_COLUMNS = `a.id, a.kind, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, o.name as org_name, a.check_in_id,
-  r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.leave_type, a.from_date, a.to_date, a.reason, a.photo, a.status,
+  r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.leave_type, a.from_date, a.to_date, a.missed_at, a.reason, a.photo, a.status,
   coalesce(nullif(d.nickname, ''), d.username) as approver_name, a.comment, a.created_at, a.decided_at`
 export const APPROVAL_FROM = `attendance_approvals a left join check_ins r on r.id = a.check_in_id join users u on u.id = a.user_id
   left join orgs o on o.id = u.org_id left join users d on d.id = a.approver_id`
@@ -77,6 +80,7 @@ export function toApproval(row: ApprovalRow): Approval {
     leaveType: row.leave_type,
     fromDate: dateText(row.from_date),
     toDate: dateText(row.to_date),
+    missedTime: row.missed_at ? new Date(row.missed_at).toISOString() : null,
     reason: row.reason,
     photo: row.photo,
     status: row.status,
@@ -104,9 +108,7 @@ export function submitInput(body: Record<string, unknown>): SubmitInput {
   const checkInId = idField(body.checkInId, 'checkInId')
   const reason = checkText(body.reason, { label: /*i18n*/ 'reason', max: MAX_APPROVAL_REASON, required: true })
   if ('error' in reason) throw fieldError('reason', reason.error)
-  const photo = body.photo === undefined || body.photo === null ? '' : body.photo
-  if (typeof photo !== 'string' || photo.length > 2000) throw fieldError('photo', /*i18n*/ '{name} must be text', { name: 'photo' })
-  return { checkInId, reason: reason.value, photo: photo.trim() }
+  return { checkInId, reason: reason.value, photo: photoField(body.photo) }
 }
 
 /** Stores the caller's request for their own outside check-in (inside the caller's transaction). */

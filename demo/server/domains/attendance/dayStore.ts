@@ -19,6 +19,7 @@ import {
 } from '../../../../src/domains/attendance/contract.ts'
 import { dayClosed, dayFrame, effectiveRules, localOf, memberDay, nextDate, type DayFrame } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { missedCheckIns } from './missed.ts'
 
 const DAY_MS = 86_400_000
 /** Members decided and written per statement. */
@@ -116,10 +117,11 @@ async function storeDays(
   if (members.length === 0 || from > to) return 0
   const ids = members.map((m) => m.id)
   // A day's check-ins lie within a day of its UTC date in any zone (UTC−12 to UTC+14).
+  const range = { from: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), until: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS) }
   const checkIns = await q.query<{ user_id: number; created_at: Date; verdict: Verdict; approval: ApprovalStatus | null }>(
     `select r.user_id, r.created_at, r.verdict, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
      where r.tenant_id = $1 and r.user_id = any($2::int[]) and r.created_at >= $3 and r.created_at < $4`,
-    [tenantId, ids, new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS)],
+    [tenantId, ids, range.from, range.until],
   )
   const leaves = await q.query<{ user_id: number; leave_type: string; from_date: Date | string; to_date: Date | string }>(
     `select user_id, leave_type, from_date, to_date from attendance_approvals
@@ -127,10 +129,15 @@ async function storeDays(
     [tenantId, ids, from, to],
   )
   const byUser = new Map<number, { at: string; verdict: Verdict; approval?: ApprovalStatus }[]>()
-  for (const c of checkIns) {
-    const list = byUser.get(c.user_id) ?? []
-    list.push({ at: new Date(c.created_at).toISOString(), verdict: c.verdict, ...(c.approval ? { approval: c.approval } : {}) })
-    byUser.set(c.user_id, list)
+  const add = (userId: number, checkIn: { at: string; verdict: Verdict; approval?: ApprovalStatus }) => {
+    const list = byUser.get(userId) ?? []
+    list.push(checkIn)
+    byUser.set(userId, list)
+  }
+  for (const c of checkIns) add(c.user_id, { at: new Date(c.created_at).toISOString(), verdict: c.verdict, ...(c.approval ? { approval: c.approval } : {}) })
+  // An approved missed check-in counts as one inside the scope.
+  for (const m of await missedCheckIns(q, tenantId, ids, range.from, range.until)) {
+    if (m.status === 'approved') add(m.user_id, { at: new Date(m.at).toISOString(), verdict: 'inside' })
   }
   const leaveOf = new Map<string, string>()
   for (const l of leaves) for (const date of datesBetween(dateText(l.from_date), dateText(l.to_date))) leaveOf.set(`${l.user_id} ${date}`, l.leave_type)

@@ -11,6 +11,7 @@ import { instantOf, localOf, memberDay } from '../../../../src/domains/attendanc
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
 import { approvedLeave } from './leaves.ts'
+import { missedCheckIns } from './missed.ts'
 import { MAX_REDO_DAYS, toMemberDay, type DayRow } from './dayStore.ts'
 import { dateField } from './scopes.ts'
 import { rulesOf } from './rules.ts'
@@ -80,13 +81,19 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
       ? { date, working: false, leave: null, arrival: null, departure: null, lateMinutes: 0, earlyMinutes: 0, states: ['untracked'] }
       : null
   const checkIns = rows.map((r) => ({ id: r.id, at: new Date(r.created_at).toISOString(), verdict: r.verdict, approval: r.approval }))
-  // An outside check-in counts once approved; one not sent, or rejected, does not.
-  const forDays = checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) }))
+  const missed = (await missedCheckIns(q, tenantId, [userId], from, until)).map((m) => ({ id: m.id, at: new Date(m.at).toISOString(), status: m.status }))
+  // An outside check-in counts once approved; one not sent, or rejected, does not. An approved
+  // missed check-in counts as one inside.
+  const forDays = [
+    ...checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) })),
+    ...missed.filter((m) => m.status === 'approved').map(({ at }) => ({ at, verdict: 'inside' as const })),
+  ]
   return {
     month,
     today: localOf(now.getTime(), rules.timeZone).date,
     rules,
     days: dates.map((date) => stored.get(date) ?? untracked(date) ?? memberDay(date, rules, forDays, leave.get(date) ?? null, now)),
     checkIns,
+    missed,
   }
 }

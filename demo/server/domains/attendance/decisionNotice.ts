@@ -1,7 +1,7 @@
 /**
  * What a member is told of a decision on their request (docs/spec.md#attendance-approvals), as
- * messages their notice is written in, in their language: for a check-in outside the scope, its
- * wall time in their rules' zone; for leave, its type (the dictionary's label in their language)
+ * messages their notice is written in, in their language: for a check-in outside the scope or a
+ * missed one, its wall time in their rules' zone; for leave, its type (the dictionary's label in their language)
  * and days; the approver's comment shown as itself (it cannot become a link or a heading). Also
  * the request as the operation log names it.
  */
@@ -41,9 +41,19 @@ export async function decisionNotice(q: Queryable, tenantId: number, approval: A
   // The check-in's wall time in the member's rules' zone.
   const [member] = await q.query<{ org_id: number | null }>('select org_id from users where id = $1', [approval.userId])
   const zone = (await rulesOf(q, tenantId, member?.org_id ?? null)).effective.timeZone
-  const local = localOf(Date.parse(approval.checkInTime ?? ''), zone)
+  const local = localOf(Date.parse((approval.kind === 'missed' ? approval.missedTime : approval.checkInTime) ?? ''), zone)
   const time = `${local.date} ${String(Math.floor(local.minutes / 60)).padStart(2, '0')}:${String(local.minutes % 60).padStart(2, '0')}`
   const values = { time, zone, comment }
+  if (approval.kind === 'missed')
+    return {
+      title: approved ? text(/*i18n*/ 'Your missed check-in was approved') : text(/*i18n*/ 'Your missed check-in was not approved'),
+      markdown: approved
+        ? comment
+          ? text(/*i18n*/ 'Your missed check-in of {time} ({zone}) was approved: it counts for the day. Comment: {comment}', values)
+          : text(/*i18n*/ 'Your missed check-in of {time} ({zone}) was approved: it counts for the day.', values)
+        : text(/*i18n*/ 'Your missed check-in of {time} ({zone}) was not approved. Comment: {comment}', values),
+      target: `${approval.userName} · ${time}`,
+    }
   return {
     title: approved ? text(/*i18n*/ 'Your check-in outside the scope was approved') : text(/*i18n*/ 'Your check-in outside the scope was not approved'),
     markdown: approved

@@ -9,7 +9,7 @@
  * - rules: read, set and removed through the guard of the Attendance rules screen, an
  *   organisation's within the caller's data scope, the tenant's only with a scope of all;
  * - the member's month: any signed-in user, their own days;
- * - approvals: a member sends their own outside check-in; the queue and the decisions through
+ * - approvals: a member sends their own outside check-in, or asks for leave or a missed check-in; the queue and the decisions through
  *   the guard of the Approvals screen, within the caller's data scope, each decision in the
  *   operation log and told to the member by a notice, the member's stored days decided again;
  * - reports: the month's stored days summed, and a member's month, through the guard of the
@@ -33,6 +33,7 @@ import { redecideDays, redoFrom } from './dayStore.ts'
 import { settleSoon } from './settleJob.ts'
 import { decisionNotice } from './decisionNotice.ts'
 import { leaveInput, myLeaves, submitLeave } from './leaves.ts'
+import { missedInput, submitMissed } from './missed.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
 
@@ -127,7 +128,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const decided = await withDirectNotices(db, now, async (tx, notify) => {
       const approval = await decideApproval(tx, await callerScope(tx, caller), decision, now)
       // The member's stored days it changes, decided again at once.
-      const [from, to] = approval.kind === 'leave' ? [approval.fromDate!, approval.toDate!] : aroundDate(approval.checkInTime!)
+      const [from, to] = approval.kind === 'leave' ? [approval.fromDate!, approval.toDate!] : aroundDate((approval.missedTime ?? approval.checkInTime)!)
       await redecideDays(tx, caller.tenantId, approval.userId, from, to, now)
       const [me] = await tx.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
       const notice = await decisionNotice(tx, caller.tenantId, approval, decision.approve)
@@ -151,6 +152,17 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const { tenantId, userId } = c.get('caller')
     const input = await leaveInput(db, tenantId, await readJsonObject(c))
     return ok(c, await db.transaction(async (tx) => approvalById(tx, tenantId, await submitLeave(tx, tenantId, userId, input, deps.now()))))
+  })
+
+  app.post('/attendance/missed/submitMissed', session, async (c) => {
+    const { tenantId, userId } = c.get('caller')
+    const body = await readJsonObject(c)
+    const approval = await db.transaction(async (tx) => {
+      const input = await missedInput(tx, tenantId, userId, body, deps.now())
+      await requireOwnFile(tx, tenantId, input.photo, c.req.header('host'), 'photo')
+      return approvalById(tx, tenantId, await submitMissed(tx, tenantId, userId, input, deps.now()))
+    })
+    return ok(c, approval)
   })
 
   app.get('/attendance/leave/queryMyLeaves', session, async (c) => {

@@ -1,10 +1,10 @@
 /**
- * The two dialogs of an approval: the member's request for a check-in made outside every scope
- * (the reason, required, and a photo as evidence — uploaded to the file service; a phone offers
- * its camera), and the approver's decision (a comment, required to reject). Each runs as a
- * mutation: a server field error marks its field and keeps what was typed.
+ * The dialogs of an approval: the member's request for a check-in made outside every scope or for
+ * one they missed (its time; the reason, required, and a photo as evidence — uploaded to the file
+ * service; a phone offers its camera), and the approver's decision (a comment, required to
+ * reject). Each runs as a mutation: a server field error marks its field and keeps what was typed.
  */
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Camera } from 'lucide-react'
@@ -26,21 +26,87 @@ interface RequestProps {
   onClose(): void
 }
 
+/** The member's request for a check-in outside every scope to count. */
 export function RequestApprovalDialog({ apiBase, checkInId, when, onClose }: RequestProps) {
   const { t } = useLingui()
   const api = apiFor(apiBase, createAttendanceApi)
+  return (
+    <RequestDialog
+      apiBase={apiBase}
+      title={t`Ask for approval`}
+      description={t`Send this check-in for approval with a reason and a photo.`}
+      intro={t`Your check-in of ${when} was outside every sign-in scope. Once approved, it counts for the day.`}
+      reasonMissing={t`Say why you checked in from there.`}
+      send={(reason, photo) => api.submitApproval({ checkInId, reason, ...(photo ? { photo } : {}) })}
+      onClose={onClose}
+      hook="data-approval-request"
+    />
+  )
+}
+
+interface MissedProps {
+  apiBase: string
+  /** The day (YYYY-MM-DD) and how the member reads it. */
+  date: string
+  day: string
+  onClose(): void
+}
+
+/** The member's request for a check-in they missed on `date`, at a time they give. */
+export function MissedCheckInDialog({ apiBase, date, day, onClose }: MissedProps) {
+  const { t } = useLingui()
+  const api = apiFor(apiBase, createAttendanceApi)
+  const [time, setTime] = useState('09:00')
+  return (
+    <RequestDialog
+      apiBase={apiBase}
+      title={t`Report a missed check-in`}
+      description={t`Ask for a check-in you missed, with the time, a reason and a photo.`}
+      intro={t`Once approved, a check-in at this time on ${day} counts for the day, as one inside the scope.`}
+      reasonMissing={t`Say why you missed it.`}
+      send={(reason, photo) => api.submitMissed({ date, time, reason, ...(photo ? { photo } : {}) })}
+      onClose={onClose}
+      hook="data-missed-request"
+      fieldFor={{ time: true, date: true }}
+    >
+      {(problem) => <TextField label={t`Time`} name="time" type="time" required value={time} error={problem} onChange={(e) => setTime(e.target.value)} />}
+    </RequestDialog>
+  )
+}
+
+interface RequestDialogProps {
+  apiBase: string
+  title: string
+  description: string
+  intro: string
+  /** What an empty reason is told. */
+  reasonMissing: string
+  send(reason: string, photo: string): Promise<Approval>
+  onClose(): void
+  /** The form's data attribute (tests and styles). */
+  hook: `data-${string}`
+  /** Fields of the caller's own, above the reason, shown a server problem with one of `fieldFor`. */
+  children?: (problem: string | undefined) => ReactNode
+  fieldFor?: Readonly<Record<string, true>>
+}
+
+/** A request for approval: the caller's fields, the reason (required) and a photo as evidence
+ * (uploaded to the file service; a phone offers its camera); a server field error marks its field
+ * and keeps what was typed. */
+function RequestDialog({ apiBase, title, description, intro, reasonMissing, send, onClose, hook, children, fieldFor = {} }: RequestDialogProps) {
+  const { t } = useLingui()
   const [reason, setReason] = useState('')
   const [photo, setPhoto] = useState('')
   const [touched, setTouched] = useState(false)
-  const sending = useMutation(() => api.submitApproval({ checkInId, reason: reason.trim(), ...(photo ? { photo } : {}) }), {
+  const sending = useMutation(() => send(reason.trim(), photo), {
     fallback: t`The request could not be sent.`,
     success: msg`Sent for approval.`,
     invalidates: [attendanceKeys.months(apiBase)],
     onSuccess: onClose,
   })
   const server = sending.problem
-  const reasonError =
-    (touched && !reason.trim() ? t`Say why you checked in from there.` : undefined) ?? (server?.field === 'reason' ? server.message : undefined)
+  const reasonError = (touched && !reason.trim() ? reasonMissing : undefined) ?? (server?.field === 'reason' ? server.message : undefined)
+  const own = server?.field && fieldFor[server.field] ? server.message : undefined
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setTouched(true)
@@ -50,9 +116,10 @@ export function RequestApprovalDialog({ apiBase, checkInId, when, onClose }: Req
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogLayer part="dialog" className="w-[min(30rem,calc(100vw-2rem))] p-6">
-        <DialogHeader title={t`Ask for approval`} description={t`Send this check-in for approval with a reason and a photo.`} />
-        <p className="mb-4 text-muted">{t`Your check-in of ${when} was outside every sign-in scope. Once approved, it counts for the day.`}</p>
-        <form noValidate onSubmit={submit} className="grid gap-4" data-approval-request>
+        <DialogHeader title={title} description={description} />
+        <p className="mb-4 text-muted">{intro}</p>
+        <form noValidate onSubmit={submit} className="grid gap-4" {...{ [hook]: '' }}>
+          {children?.(own)}
           <TextField
             label={t`Reason`}
             name="reason"
@@ -76,7 +143,7 @@ export function RequestApprovalDialog({ apiBase, checkInId, when, onClose }: Req
             }
           />
           <FormFooter
-            problem={server && server.field !== 'reason' ? server.message : undefined}
+            problem={server && server.field !== 'reason' && !own ? server.message : undefined}
             submitLabel={t`Send for approval`}
             busy={sending.pending}
             onCancel={onClose}

@@ -49,6 +49,7 @@ export function MemberMonthDialog({ apiBase, userId, name, month, onClose }: Pro
             <MonthCalendar
               days={data.days}
               checkIns={data.checkIns}
+              missed={data.missed}
               timeZone={data.rules.timeZone}
               today={inMonth}
               selected={selected ?? inMonth ?? `${month}-01`}

@@ -10,7 +10,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '#platform/ui/Button.tsx'
 import { cn } from '#platform/ui/cn.ts'
-import type { DayState, MemberDay, MonthCheckIn } from '../contract.ts'
+import type { DayState, MemberDay, MonthCheckIn, MonthMissed } from '../contract.ts'
 import { localOf } from '../logic/memberDay.ts'
 import { VerdictBadge } from './VerdictBadge.tsx'
 import { APPROVAL_STATUS_MESSAGES, DAY_STATE_MESSAGES } from '../messages/ruleProblems.ts'
@@ -39,6 +39,10 @@ export interface MonthCalendarProps {
   checkIns: readonly MonthCheckIn[]
   /** Sends an outside check-in for approval (the member's own month; absent: read only). */
   onAskApproval?(checkIn: MonthCheckIn): void
+  /** The member's missed check-in requests of the month. */
+  missed?: readonly MonthMissed[]
+  /** Asks for a check-in missed on a day that needs one (the member's own month). */
+  onReportMissed?(date: string): void
   timeZone: string
   /** YYYY-MM-DD of today in the rules' zone (outlined), when in the month. */
   today: string | null
@@ -53,7 +57,7 @@ function mainState(day: MemberDay, today: string | null): DayState | null {
   return day.states[0] ?? null
 }
 
-export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, selected, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ days, checkIns, onAskApproval, missed = [], onReportMissed, timeZone, today, selected, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useLingui()
   const names = useWeekdayNames()
   const grid = useRef<HTMLDivElement>(null)
@@ -77,6 +81,9 @@ export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, 
   const time = (instant: string | null) => (instant ? i18n.date(new Date(instant), { timeZone, hour: '2-digit', minute: '2-digit' }) : '—')
   const chosen = days[index]!
   const ofDay = checkIns.filter((c) => localOf(Date.parse(c.at), timeZone).date === chosen.date)
+  const missedOfDay = missed.filter((m) => localOf(Date.parse(m.at), timeZone).date === chosen.date)
+  // A day short of a check-in or check-out can ask for the one missed.
+  const short = chosen.states.some((s) => s === 'absent' || s === 'no-check-in' || s === 'no-check-out')
   const stateText = (state: DayState | null) => (state ? i18n._(DAY_STATE_MESSAGES[state]) : t`Not yet`)
 
   return (
@@ -166,6 +173,24 @@ export function MonthCalendar({ days, checkIns, onAskApproval, timeZone, today, 
               </li>
             ))}
           </ul>
+        )}
+        {missedOfDay.length > 0 && (
+          <ul className="grid gap-2 border-t border-line pt-2" aria-label={t`Missed check-ins asked for`}>
+            {missedOfDay.map((m) => (
+              <li key={m.id} data-day-missed={m.id} className="flex flex-wrap items-center gap-2">
+                <span className="tabular-nums text-ink">{time(m.at)}</span>
+                <span className="text-small text-muted">{t`Missed check-in`}</span>
+                <span data-approval-status={m.status} className="text-small text-muted">
+                  {i18n._(APPROVAL_STATUS_MESSAGES[m.status])}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {onReportMissed && short && (
+          <Button size="sm" variant="secondary" className="w-fit" onClick={() => onReportMissed(chosen.date)} data-action="report-missed">
+            {t`Report a missed check-in`}
+          </Button>
         )}
       </section>
     </div>

@@ -87,7 +87,9 @@ export function Approvals() {
                     <p className="text-ink tabular-nums" data-kind={a.kind}>
                       {a.kind === 'leave'
                         ? t`${dictLabel(leaveTypes, a.leaveType ?? '')}: ${dayText(a.fromDate)} – ${dayText(a.toDate)}`
-                        : t`Checked in ${time(a.checkInTime ?? '')}, ${distance(a.distance ?? 0)} from ${a.scopeName ?? '—'}, accurate to ${distance(a.accuracy ?? 0)}`}
+                        : a.kind === 'missed'
+                          ? t`Missed check-in at ${time(a.missedTime ?? '')}`
+                          : t`Checked in ${time(a.checkInTime ?? '')}, ${distance(a.distance ?? 0)} from ${a.scopeName ?? '—'}, accurate to ${distance(a.accuracy ?? 0)}`}
                     </p>
                     {a.flags.length > 0 && (
                       <ul className="flex flex-wrap gap-1.5" aria-label={t`Plausibility`}>

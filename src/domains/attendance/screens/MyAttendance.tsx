@@ -2,7 +2,8 @@
  * /attendance/month (every member): the member's own month as the server decided it under their
  * organisation's rules — the month's counts (on time, late with its minutes, left early, absent,
  * missed check-ins, outside check-ins not approved), the calendar with the chosen day's details
- * (an outside check-in is sent for approval from there, with a reason and a photo), leave
+ * (an outside check-in is sent for approval from there, with a reason and a photo, and a day
+ * short of a check-in or check-out asks for the one missed), leave
  * requested from the month (starting on the chosen day) with the member's requests beside it,
  * and the rules that decide it. The previous and next month are a button away; the month opens
  * on the browser's month; the server says which day is today in the rules' time zone.
@@ -18,7 +19,7 @@ import { apiFor } from '#platform/store/api.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { attendanceKeys } from '../logic/keys.ts'
 import { createAttendanceApi, type DayState, type MemberMonth, type MonthCheckIn } from '../contract.ts'
-import { RequestApprovalDialog } from '../components/ApprovalDialogs.tsx'
+import { MissedCheckInDialog, RequestApprovalDialog } from '../components/ApprovalDialogs.tsx'
 import { LeaveDialog, MyLeaves } from '../components/LeaveRequests.tsx'
 import { MonthCalendar } from '../components/MonthCalendar.tsx'
 import { MonthStepper } from '../components/MonthStepper.tsx'
@@ -34,6 +35,7 @@ export function MyAttendance() {
   const [selected, setSelected] = useState<string | null>(null)
   const [asking, setAsking] = useState<MonthCheckIn | null>(null)
   const [leaving, setLeaving] = useState(false)
+  const [missing, setMissing] = useState<string | null>(null)
   const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month), (signal) => api.queryMyMonth(month, signal))
   const data = found.data?.month === month ? found.data : undefined
   const inMonth = data?.today.startsWith(month) ? data.today : null
@@ -88,6 +90,8 @@ export function MyAttendance() {
               days={data.days}
               checkIns={data.checkIns}
               onAskApproval={setAsking}
+              missed={data.missed}
+              onReportMissed={setMissing}
               timeZone={data.rules.timeZone}
               today={inMonth}
               selected={chosen}
@@ -105,6 +109,14 @@ export function MyAttendance() {
         </div>
       )}
       {leaving && <LeaveDialog apiBase={apiBase} firstDay={chosen} onClose={() => setLeaving(false)} />}
+      {missing && (
+        <MissedCheckInDialog
+          apiBase={apiBase}
+          date={missing}
+          day={i18n.date(new Date(`${missing}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' })}
+          onClose={() => setMissing(null)}
+        />
+      )}
       {asking && (
         <RequestApprovalDialog
           apiBase={apiBase}
