@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkDayRules,
+  dayClosed,
+  dayFrame,
   effectiveRules,
   instantOf,
   isWorkingDay,
@@ -157,6 +159,31 @@ describe('daylight saving', () => {
     ).toMatchObject({
       lateMinutes: 240,
     })
+  })
+})
+
+describe('the day frame (the instants computed once per rules and date)', () => {
+  // Every 7 minutes through a week holding a daylight-saving change, in zones that move by an
+  // hour, by half an hour (Lord Howe) and not at all: an instant lies in a date's frame exactly
+  // when its local date is that date — the frame decides as `localOf` does, without the zone per check-in.
+  it.each([
+    ['America/New_York', '2026-03-06'],
+    ['Australia/Lord_Howe', '2026-04-03'],
+    ['Asia/Shanghai', '2026-03-06'],
+  ])('holds each instant of %s from %s in its local date’s frame', (zone, first) => {
+    const rules = { ...SHANGHAI, timeZone: zone }
+    const start = instantOf(first, '00:00', zone)
+    for (let instant = start; instant < start + 5 * 86_400_000; instant += 7 * 60_000) {
+      const date = localOf(instant, zone).date
+      const frame = dayFrame(date, rules)
+      expect(instant >= frame.dayStart && instant < frame.dayEnd, `${zone} ${new Date(instant).toISOString()}`).toBe(true)
+    }
+  })
+
+  it('closes a day once its check-out window is over, not before', () => {
+    const frame = dayFrame('2026-03-09', SHANGHAI)
+    expect(dayClosed(frame, new Date(instantOf('2026-03-09', '23:59', 'Asia/Shanghai')))).toBe(false)
+    expect(dayClosed(frame, new Date(instantOf('2026-03-10', '00:00', 'Asia/Shanghai')))).toBe(true)
   })
 })
 
