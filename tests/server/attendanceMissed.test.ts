@@ -67,7 +67,8 @@ describe('a member’s missed check-in', () => {
   })
 
   it('takes two a day at most, also when three are sent at once', async () => {
-    const answers = await Promise.all(['09:05', '18:30', '12:00'].map((time) => ask({ date: '2030-03-04', time, reason: 'Forgot my phone' })))
+    // The same morning three times: on PostgreSQL which two win varies, and the tests below read them alike.
+    const answers = await Promise.all([1, 2, 3].map(() => ask({ date: '2030-03-04', time: '09:05', reason: 'Forgot my phone' })))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 400])
     const refused = answers.find((a) => a.status === 400)!
     expect(refused.body).toMatchObject({ field: 'date', message: expect.stringMatching(/already asked for 2 missed check-ins on 2030-03-04/) })
@@ -91,8 +92,8 @@ describe('the decision', () => {
   it('shows the approver the time asked for; approved, it counts for the day at once', async () => {
     const queue = (await get('approval/queryApprovals')).body.data.list as { id: number; kind: string; missedTime: string | null }[]
     const asked = queue.filter((a) => a.kind === 'missed').map((a) => a.missedTime)
-    // 09:05 and 18:30 or 12:00 in Shanghai (UTC+8), whichever two were stored.
-    expect(asked).toContain('2030-03-04T01:05:00.000Z')
+    // 09:05 in Shanghai (UTC+8).
+    expect(asked).toEqual(['2030-03-04T01:05:00.000Z', '2030-03-04T01:05:00.000Z'])
     const [first, second] = await requests()
     const morning = queue.find((a) => a.missedTime === '2030-03-04T01:05:00.000Z')!.id
     expect((await post('approval/decideApproval', { id: morning, approve: true, comment: 'ok' })).status).toBe(200)
