@@ -7,6 +7,7 @@
 // and the tenant; every bad parameter is a 400 naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settleDays } from '../../demo/server/domains/attendance/dayStore.ts'
+import { DEFAULT_DAY_RULES } from '../../src/domains/attendance/contract.ts'
 import { call, loginSeeded, startServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
@@ -15,17 +16,8 @@ let acme = 0
 let globex = 0
 const HEAD_OFFICE = { lat: 31.204, lng: 121.5904, accuracy: 10 }
 const AWAY = { lat: 31.304, lng: 121.5904, accuracy: 10, reason: 'At the partner lab' }
-const RULES = {
-  timeZone: 'Asia/Shanghai',
-  workingDays: [1, 2, 3, 4, 5],
-  holidays: [] as string[],
-  extraWorkingDays: [],
-  start: '09:00',
-  end: '18:00',
-  graceMinutes: 10,
-  checkIn: { from: '06:00', until: '12:00' },
-  checkOut: { from: '12:00', until: '23:59' },
-}
+/** The built-in rules, saved as the tenant's own. */
+const RULES = DEFAULT_DAY_RULES
 
 const get = (path: string, query: Record<string, string | number> = {}, who = 'admin', lang?: string) =>
   call(server.app, 'GET', `/api/attendance/${path}`, { token: token[who], query, ...(lang ? { headers: { 'Accept-Language': lang } } : {}) })
