@@ -1,19 +1,21 @@
 /**
  * The console's type scale and its two recipes, for design review: the theme's text sizes
  * (text-tiny … text-display, in em of the element's size — switch the size control to see them
- * follow), the search box of a filter bar (SearchBox), the bare filter controls (FIELD_CONTROL
+ * follow), the search box of a filter bar (SearchBox) and the search run on Enter (SearchForm),
+ * the bare filter controls (FIELD_CONTROL
  * for an input, FIELD_SELECT for a select) and
  * the action recipe (Button / buttonClass: five looks in three sizes, and a link drawn as a
  * button) — in en, zh and tw.
  */
 import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platform/ui/Button.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { SearchBox } from '#platform/ui/SearchBox.tsx'
+import { SearchForm } from '#platform/ui/SearchForm.tsx'
 import {
   ConsolePart,
   consoleArgTypes,
@@ -66,6 +68,7 @@ const SIZES: ButtonSize[] = ['md', 'sm', 'row']
 function TypeSheet({ lang }: { lang: ConsoleArgs['lang'] }) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
+  const [searched, setSearched] = useState('')
   return (
     <div style={CARD}>
       <div style={{ display: 'grid', gap: 6 }} data-story-type>
@@ -95,6 +98,10 @@ function TypeSheet({ lang }: { lang: ConsoleArgs['lang'] }) {
           <Search aria-hidden className="size-4" />
           {t`Search`}
         </Button>
+      </div>
+      <div style={ROW} data-story-search-form>
+        <SearchForm label={t`Find a member`} fieldLabel={t`Member`} placeholder={t`User name`} onSearch={setSearched} className="min-w-44" />
+        <output data-story-searched>{searched}</output>
       </div>
       {SIZES.map((size) => (
         <div key={size} style={ROW} data-story-buttons={size}>
@@ -144,6 +151,12 @@ const sheet: Story = {
     // The search box is named for assistive technology and takes what is typed.
     const search = root.querySelector<HTMLInputElement>('[data-story-search] input[type=search][name=keyword]')!
     await expect(search.labels?.[0]?.textContent).toMatch(/\S/)
+    // The search form runs on Enter, with what was typed trimmed.
+    const member = root.querySelector<HTMLInputElement>('[data-story-search-form] form[role=search] input[name=keyword]')!
+    await userEvent.type(member, '  mia ')
+    await expect(root.querySelector('[data-story-searched]')!.textContent).toBe('')
+    member.form!.requestSubmit()
+    await waitFor(() => expect(root.querySelector('[data-story-searched]')!.textContent).toBe('mia'))
   },
 }
 /** Text sizes, the two field controls and the action recipe's looks and sizes. */

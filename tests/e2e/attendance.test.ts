@@ -7,7 +7,8 @@
 // set on /attendance/rules (a bad grace refused on its field, a holiday calendar imported from
 // an .ics file), and the member's month shows the check-in as late. The outside check-in is sent
 // for approval with a photo, approved on /attendance/approvals, and the member's bell counts up;
-// a leave request from the month is approved there too, and the day is on leave. Also <sw-signin-map> on a host page:
+// a leave request from the month reaches the administrator's open queue live (no reload), is
+// found by its kind and the member's name, and approved there too: the day is on leave. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -293,7 +294,17 @@ describe('attendance', () => {
     await lead.context.close()
   })
 
-  it('a leave request from the member’s month, approved among the approvals: the day is on leave', async () => {
+  it('a leave request from the member’s month reaches the open queue live, filtered, approved: the day is on leave', async () => {
+    // The administrator's queue is open before the member asks.
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/approvals"]').click()
+    await root(page).locator('#sw-approval-panel').waitFor({ timeout: 20_000 })
+    await expect.poll(() => root(page).locator('[data-approval], [data-approvals-empty]').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    const waiting = root(page).locator('[data-waiting-count]')
+    const waitingNow = async () => ((await waiting.count()) ? Number(await waiting.textContent()) : 0)
+    const before = await waitingNow()
+
     const member = await newPage(browser)
     await signIn(member.page, 'member@acme.test')
     await root(member.page).locator('nav[part=sidebar] a[href$="/attendance/month"]').click()
@@ -303,20 +314,37 @@ describe('attendance', () => {
     await expect.poll(() => form.locator('select[name=leaveType]').getAttribute('aria-invalid')).toBe('true')
     await form.locator('select[name=leaveType]').selectOption('sick')
     await form.locator('input[name=reason]').fill('A fever')
+    const sent = member.page.waitForResponse((r) => r.url().includes('/attendance/leave/submitLeave') && r.status() === 200)
     await form.getByRole('button', { name: 'Request leave' }).click()
+    await sent
+    const sentAt = Date.now()
     const status = root(member.page).locator('[data-leave] [data-leave-status]').first()
     await expect.poll(() => status.getAttribute('data-leave-status'), { timeout: 20_000 }).toBe('pending')
     expect(await root(member.page).locator('[data-leave]').first().textContent()).toContain('Sick leave')
 
-    const { page, context } = await newPage(browser)
-    await signIn(page, 'admin@acme.test')
-    await root(page).locator('nav[part=sidebar] a[href$="/attendance/approvals"]').click()
+    // Live: the card and the count arrive without a reload.
     const card = root(page).locator('[data-approval]', { hasText: 'A fever' })
-    await card.waitFor({ timeout: 20_000 })
+    await card.waitFor({ timeout: 5_000 })
+    console.log(`approvals: the request reached the open queue ${Date.now() - sentAt} ms after it was stored`)
+    await expect.poll(waitingNow).toBe(before + 1)
     expect(await card.locator('[data-kind=leave]').textContent()).toContain('Sick leave')
+    // Filters: another kind hides it, its own kind and the member's name show it.
+    const kind = root(page).locator('select[name=kind]')
+    await kind.selectOption('outside')
+    await expect.poll(() => card.count()).toBe(0)
+    await kind.selectOption('leave')
+    await card.waitFor({ timeout: 20_000 })
+    const search = root(page).locator('input[name=keyword]')
+    await search.fill('nobody-at-all')
+    await search.press('Enter')
+    await root(page).locator('[data-approvals-empty]').waitFor({ timeout: 20_000 })
+    await search.fill('member@acme')
+    await search.press('Enter')
+    await card.waitFor({ timeout: 20_000 })
     await card.locator('[data-action=approve]').click()
     await root(page).locator('[data-approval-decision=approve]').getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => card.count()).toBe(0)
+    await expect.poll(waitingNow).toBe(before)
 
     await member.page.reload()
     await expect.poll(() => status.getAttribute('data-leave-status'), { timeout: 20_000 }).toBe('approved')

@@ -4,7 +4,7 @@
  * is a 400 with a message naming the field (a `Text`: written in the reader's language, i18n.ts).
  */
 import type { Context } from 'hono'
-import { badRequest } from './http.ts'
+import { badRequest, fieldError } from './http.ts'
 import { text, toText, type Message, type Text } from './i18n.ts'
 
 export type Params = Record<string, string>
@@ -67,11 +67,12 @@ export function optionalParam(params: Params, name: string): string | undefined 
   return value ? value : undefined
 }
 
-/** An optional parameter that must be one of `allowed`, or undefined when absent or empty. */
+/** An optional parameter that must be one of `allowed`, or undefined when absent or empty (a
+ * 400 naming the field otherwise). */
 export function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
   const value = optionalParam(params, name)
   if (value === undefined) return undefined
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(/*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
+  if (!(allowed as readonly string[]).includes(value)) throw fieldError(name, /*i18n*/ '{name} must be one of {allowed}', { name, allowed: allowed.join(', ') })
   return value as T
 }
 

@@ -101,7 +101,8 @@ export interface PublishedNotification extends Omit<Notification, 'read' | 'arch
 
 /** What the live stream carries (`event: notification`, `id:` = a monotonically growing event id). */
 export interface NotificationEvent {
-  kind: 'published' | 'updated' | 'withdrawn' | 'read-state' | 'reminded'
+  /** `approvals`: the user's queue of requests to decide changed (no notice of its own). */
+  kind: 'published' | 'updated' | 'withdrawn' | 'read-state' | 'reminded' | 'approvals'
   notificationId: number | null
   /** The receiver's unread count after the change. */
   unread: number

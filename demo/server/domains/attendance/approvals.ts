@@ -7,6 +7,7 @@
  * comment, never by its own member — and the member is told through a notice in their language.
  */
 import {
+  APPROVAL_KINDS,
   APPROVAL_STATUSES,
   MAX_APPROVAL_COMMENT,
   MAX_APPROVAL_REASON,
@@ -18,8 +19,8 @@ import {
 import type { Page } from '#platform/core/api/types.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, fieldError, forbidden, notFound, toPage } from '../../platform/http.ts'
-import { checkText, intParam, optionalParam, type Params } from '../../platform/params.ts'
-import { scopeFilter, userInScope, type Scope } from '../admin/index.ts'
+import { checkText, intParam, oneOf, optionalParam, type Params } from '../../platform/params.ts'
+import { orgSubtree, scopeFilter, userInScope, type Scope } from '../admin/index.ts'
 import { idField } from './scopes.ts'
 import { photoField } from './missed.ts'
 
@@ -129,20 +130,40 @@ export async function submitApproval(q: Queryable, tenantId: number, userId: num
   return row.id
 }
 
-/** The queue: `status` (default pending; pending oldest first, decided newest first), paged. */
+/** The queue: `status` (default pending; pending oldest first, decided newest first), narrowed
+ * to a `kind`, a member whose name or username holds `keyword`, an organisation `orgId` and every
+ * one below it; paged. */
 export async function queryApprovals(q: Queryable, scope: Scope, params: Params): Promise<Page<Approval>> {
-  const status = optionalParam(params, 'status') ?? 'pending'
-  if (!(APPROVAL_STATUSES as readonly string[]).includes(status))
-    throw fieldError('status', /*i18n*/ '{name} must be one of {allowed}', { name: 'status', allowed: APPROVAL_STATUSES.join(', ') })
+  const status = oneOf(params, 'status', APPROVAL_STATUSES) ?? 'pending'
+  const kind = oneOf(params, 'kind', APPROVAL_KINDS)
+  const keyword = optionalParam(params, 'keyword')?.slice(0, 50)
+  const orgId = params.orgId?.trim() ? idField(params.orgId, 'orgId') : undefined
   const current = intParam(params, 'currentPage', 1, 1, 1_000_000)
   const size = intParam(params, 'pageSize', 20, 1, MAX_APPROVAL_PAGE_SIZE)
-  const filter = scopeFilter(scope, { user: 'a.user_id', org: 'u.org_id' }, 3)
-  const where = `a.tenant_id = $1 and a.status = $2 and ${filter.sql}`
+  const args: unknown[] = [scope.tenantId, status]
+  const where = ['a.tenant_id = $1', 'a.status = $2']
+  if (kind) {
+    args.push(kind)
+    where.push(`a.kind = $${args.length}`)
+  }
+  if (keyword) {
+    args.push(keyword)
+    where.push(`(position(lower($${args.length}) in lower(u.username)) > 0 or position(lower($${args.length}) in lower(u.nickname)) > 0)`)
+  }
+  if (orgId !== undefined) {
+    const orgs = await orgSubtree(q, scope.tenantId, orgId)
+    if (orgs.length === 0) throw fieldError('orgId', /*i18n*/ '{name} {id} is not an organisation of your tenant', { name: 'orgId', id: orgId })
+    args.push(orgs)
+    where.push(`u.org_id = any($${args.length}::int[])`)
+  }
+  const filter = scopeFilter(scope, { user: 'a.user_id', org: 'u.org_id' }, args.length + 1)
+  args.push(...filter.params)
+  where.push(filter.sql)
   const order = status === 'pending' ? 'a.created_at, a.id' : 'a.decided_at desc, a.id desc'
-  const args = [scope.tenantId, status, ...filter.params]
-  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${APPROVAL_FROM} where ${where}`, args)
+  const sql = where.join(' and ')
+  const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from ${APPROVAL_FROM} where ${sql}`, args)
   const rows = await q.query<ApprovalRow>(
-    `select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where ${where} order by ${order} limit ${size} offset ${(current - 1) * size}`,
+    `select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where ${sql} order by ${order} limit ${size} offset ${(current - 1) * size}`,
     args,
   )
   return toPage(rows.map(toApproval), n, current, size)

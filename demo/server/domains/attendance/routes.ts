@@ -9,9 +9,7 @@
  * - rules: read, set and removed through the guard of the Attendance rules screen, an
  *   organisation's within the caller's data scope, the tenant's only with a scope of all;
  * - the member's month: any signed-in user, their own days;
- * - approvals: a member sends their own outside check-in, or asks for leave or a missed check-in; the queue and the decisions through
- *   the guard of the Approvals screen, within the caller's data scope, each decision in the
- *   operation log and told to the member by a notice, the member's stored days decided again;
+ * - approvals: approvalRoutes.ts;
  * - reports: the month's stored days summed, and a member's month, through the guard of the
  *   Attendance reports screen (administrators and editors), within the caller's data scope.
  */
@@ -19,21 +17,16 @@ import { Hono } from 'hono'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { requireOwnFile } from '../../platform/files.ts'
 import { readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { adminGuard, audit, callerScope, orgInScope, userInScope } from '../admin/index.ts'
 import { reportFilter, reportMembers, reportOrgs, reportSummary } from './reports.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
-import { withDirectNotices } from '../notifications/index.ts'
-import { approvalById, decideApproval, decisionInput, queryApprovals, submitApproval, submitInput } from './approvals.ts'
-import { applyFromParam, aroundDate, memberMonth, monthParam } from './days.ts'
-import { redecideDays, redoFrom } from './dayStore.ts'
+import { applyFromParam, memberMonth, monthParam } from './days.ts'
+import { redoFrom } from './dayStore.ts'
 import { settleSoon } from './settleJob.ts'
-import { decisionNotice } from './decisionNotice.ts'
-import { leaveInput, myLeaves, submitLeave } from './leaves.ts'
-import { missedInput, submitMissed } from './missed.ts'
+import { mountApprovalRoutes } from './approvalRoutes.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
 import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
 
@@ -104,71 +97,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, removed)
   })
 
-  const approvalGuard = adminGuard(deps, 'attendance', '/attendance/approvals', /*i18n*/ 'Only an administrator may decide approvals')
-  for (const path of ['/attendance/approval/queryApprovals', '/attendance/approval/decideApproval']) app.use(path, ...approvalGuard)
-
-  app.post('/attendance/approval/submitApproval', session, async (c) => {
-    const input = submitInput(await readJsonObject(c))
-    const { tenantId, userId } = c.get('caller')
-    const approval = await db.transaction(async (tx) => {
-      await requireOwnFile(tx, tenantId, input.photo, c.req.header('host'), 'photo')
-      return approvalById(tx, tenantId, await submitApproval(tx, tenantId, userId, input, deps.now()))
-    })
-    return ok(c, approval)
-  })
-
-  app.get('/attendance/approval/queryApprovals', async (c) => {
-    return ok(c, await queryApprovals(db, await callerScope(db, c.get('caller')), await readParams(c)))
-  })
-
-  app.post('/attendance/approval/decideApproval', async (c) => {
-    const decision = decisionInput(await readJsonObject(c))
-    const caller = c.get('caller')
-    const now = deps.now()
-    const decided = await withDirectNotices(db, now, async (tx, notify) => {
-      const approval = await decideApproval(tx, await callerScope(tx, caller), decision, now)
-      // The member's stored days it changes, decided again at once.
-      const [from, to] = approval.kind === 'leave' ? [approval.fromDate!, approval.toDate!] : aroundDate((approval.missedTime ?? approval.checkInTime)!)
-      await redecideDays(tx, caller.tenantId, approval.userId, from, to, now)
-      const [me] = await tx.query<{ name: string }>("select coalesce(nullif(nickname, ''), username) as name from users where id = $1", [caller.userId])
-      const notice = await decisionNotice(tx, caller.tenantId, approval, decision.approve)
-      await notify({
-        tenantId: caller.tenantId,
-        userId: approval.userId,
-        type: 'attendance',
-        priority: 'medium',
-        publisher: { id: caller.userId, name: me?.name ?? '' },
-        title: notice.title,
-        markdown: notice.markdown,
-      })
-      const target = notice.target
-      await audit(c, tx, { action: decision.approve ? 'approve' : 'reject', target, summary: `Decided the approval of ${target}`, after: approval }, now)
-      return approval
-    })
-    return ok(c, decided)
-  })
-
-  app.post('/attendance/leave/submitLeave', session, async (c) => {
-    const { tenantId, userId } = c.get('caller')
-    const input = await leaveInput(db, tenantId, await readJsonObject(c))
-    return ok(c, await db.transaction(async (tx) => approvalById(tx, tenantId, await submitLeave(tx, tenantId, userId, input, deps.now()))))
-  })
-
-  app.post('/attendance/missed/submitMissed', session, async (c) => {
-    const { tenantId, userId } = c.get('caller')
-    const body = await readJsonObject(c)
-    const approval = await db.transaction(async (tx) => {
-      const input = await missedInput(tx, tenantId, userId, body, deps.now())
-      await requireOwnFile(tx, tenantId, input.photo, c.req.header('host'), 'photo')
-      return approvalById(tx, tenantId, await submitMissed(tx, tenantId, userId, input, deps.now()))
-    })
-    return ok(c, approval)
-  })
-
-  app.get('/attendance/leave/queryMyLeaves', session, async (c) => {
-    const { tenantId, userId } = c.get('caller')
-    return ok(c, await myLeaves(db, tenantId, userId))
-  })
+  mountApprovalRoutes(app, deps)
 
   app.get('/attendance/day/queryMyMonth', session, async (c) => {
     const month = monthParam((await readParams(c)).month)

@@ -62,4 +62,4 @@ export const notifications: ServerDomain = {
   bodyLimits: { '/notification/publish/saveNotification': MAX_NOTIFICATION_CONTENT * 4 + 64 * 1024 },
 }
 export { HOLIDAY_NOTICE } from './seed.ts'
-export { withDirectNotices, type DirectNotice, type Notify } from './direct.ts'
+export { withDirectNotices, type DirectNotice, type Notify, type SignalQueue } from './direct.ts'

@@ -19,9 +19,11 @@ export const attendanceKeys = {
   ownerRules: (apiBase: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'rules', orgId],
   /** The member's own leave requests (under `months`: a decision or a request reloads both). */
   myLeaves: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month', 'leaves'],
-  /** The approver's queue (every status and page); a decision reloads it. */
+  /** The approver's queue (every status, filter and page, and the waiting count); a decision, or
+   * the stream's `approvals` event, reloads it. */
   approvals: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'approvals'],
-  approvalPage: (apiBase: string, status: string, page: number): ResourceKey => [apiBase, 'attendance', 'approvals', status, page],
+  approvalPage: (apiBase: string, query: KeyPart, page: number): ResourceKey => [apiBase, 'attendance', 'approvals', 'page', query, page],
+  waitingCount: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'approvals', 'waiting'],
   /** The attendance report, every view and month (under `rules`: a change of rules reloads it;
    * a decision on an approval reloads it too). */
   reports: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'report'],

@@ -1,62 +1,102 @@
 /**
  * /attendance/approvals (administrators, within their data scope): the requests to count a
- * check-in made outside every scope, and leave requests — waiting (oldest first), approved, rejected (newest first),
- * as tabs. Each shows the member, when and how far from which scope they checked in, how precise
- * the position was, the server's plausibility flags (or the leave's type and days), the reason
- * and the photo; a waiting one is
- * approved or rejected with a comment (required to reject), and the member is told.
+ * check-in made outside every scope or one the member missed, and leave requests — waiting
+ * (oldest first), approved, rejected (newest first), as tabs, the waiting ones counted on theirs.
+ * Filters: the kind of request, an organisation (and every one below it), a member's name. Each
+ * request shows the member, what they ask, the server's plausibility flags, the reason and the
+ * photo (ApprovalCard); a waiting one is approved or rejected with a comment (required to
+ * reject), and the member is told. The queue is live: a request sent to this approver, or decided
+ * by another, reloads it at once (the notification stream's `approvals` event; while streaming
+ * fails, every poll).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Check, ImageIcon, TriangleAlert, X } from 'lucide-react'
-import { Button } from '#platform/ui/Button.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { Pager } from '#platform/ui/Pager.tsx'
 import { Tabs } from '#platform/ui/Tabs.tsx'
+import { FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { pageCount, useResource } from '#platform/ui/useResource.ts'
 import { useConsole } from '#platform/ui/consoleContext.ts'
 import { apiFor } from '#platform/store/api.ts'
+import { invalidate } from '#platform/store/resource.ts'
 import type { Page } from '#platform/core/api/types.ts'
 import { attendanceKeys } from '../logic/keys.ts'
-import { createAttendanceApi, LEAVE_DICT, type Approval, type ApprovalStatus } from '../contract.ts'
+import { MemberSearch } from '../components/MemberSearch.tsx'
+import { createAttendanceApi, type Approval, type ApprovalKind, type ApprovalQuery, type ApprovalStatus } from '../contract.ts'
 import { DecideApprovalDialog } from '../components/ApprovalDialogs.tsx'
-import { dictLabel, useDict } from '../../admin/index.ts'
-import { useDistanceText } from '../components/VerdictBadge.tsx'
+import { ApprovalCard } from '../components/ApprovalCard.tsx'
+import { OrgFilter } from '../../admin/index.ts'
+import { subscribeNotifications } from '../../notifications/index.ts'
 
 const PAGE_SIZE = 20
 
 export function Approvals() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { apiBase } = useConsole()
   const api = apiFor(apiBase, createAttendanceApi)
-  const distance = useDistanceText()
   const [status, setStatus] = useState<ApprovalStatus>('pending')
+  const [kind, setKind] = useState<ApprovalKind | ''>('')
+  const [orgId, setOrgId] = useState<number | undefined>()
+  const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const [deciding, setDeciding] = useState<{ approval: Approval; approve: boolean } | null>(null)
-  const found = useResource<Page<Approval>>(attendanceKeys.approvalPage(apiBase, status, page), (signal) =>
-    api.queryApprovals({ status, currentPage: page, pageSize: PAGE_SIZE }, signal),
+  const query: ApprovalQuery = { status, ...(kind ? { kind } : {}), ...(orgId !== undefined ? { orgId } : {}), ...(keyword ? { keyword } : {}) }
+  const found = useResource<Page<Approval>>(
+    attendanceKeys.approvalPage(apiBase, { ...query }, page),
+    (signal) => api.queryApprovals({ ...query, currentPage: page, pageSize: PAGE_SIZE }, signal),
+    { keepPrevious: true },
   )
-  const time = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
-  const dayText = (date: string | null) => (date ? i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' }) : '—')
-  const leaveTypes = useDict(LEAVE_DICT)
-  const flagText = (flag: string) => (flag === 'implausible-speed' ? t`Faster than travel allows since the last check-in` : t`Position exactly 0,0`)
+  // Every waiting request in scope, whatever the filters: the count on the Waiting tab.
+  const waiting = useResource<number>(attendanceKeys.waitingCount(apiBase), (signal) =>
+    api.queryApprovals({ status: 'pending', pageSize: 1 }, signal).then((p) => p.pagination.total),
+  )
+  useEffect(
+    () =>
+      subscribeNotifications(apiBase, {
+        onEvent: (event) => void (event.kind === 'approvals' && invalidate(attendanceKeys.approvals(apiBase))),
+        onPoll: () => void invalidate(attendanceKeys.approvals(apiBase)),
+      }),
+    [apiBase],
+  )
   const list = found.data?.list ?? []
   const total = found.data?.pagination.total ?? 0
+  const filtered = kind !== '' || orgId !== undefined || keyword !== ''
+  const kinds: Array<{ key: ApprovalKind | ''; label: string }> = [
+    { key: '', label: t`Every kind of request` },
+    { key: 'outside', label: t`Check-ins outside the scope` },
+    { key: 'missed', label: t`Missed check-in requests` },
+    { key: 'leave', label: t`Leave requests` },
+  ]
 
   return (
     <section aria-labelledby="sw-approvals-title" className="grid min-w-0 content-start gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <h1 id="sw-approvals-title" className="text-title font-semibold text-ink">
         {t`Approvals`}
       </h1>
+      <p role="status" className="sr-only">
+        {waiting.data !== undefined ? t`${plural(waiting.data, { one: '# request is waiting', other: '# requests are waiting' })}` : ''}
+      </p>
       <Tabs
         label={t`Requests by status`}
         hook="data-approval-tab"
         idPrefix="sw-approval-tab"
         panelId="sw-approval-panel"
         items={[
-          { key: 'pending', label: t`Waiting` },
+          {
+            key: 'pending',
+            label: (
+              <>
+                {t`Waiting`}
+                {!!waiting.data && (
+                  <span data-waiting-count className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-small text-primary-strong tabular-nums">
+                    {waiting.data}
+                  </span>
+                )}
+              </>
+            ),
+          },
           { key: 'approved', label: t`Approved` },
           { key: 'rejected', label: t`Rejected` },
         ]}
@@ -66,82 +106,52 @@ export function Approvals() {
           setPage(1)
         }}
       />
+      <div className="flex flex-wrap items-center gap-2" data-approval-filters>
+        <select
+          aria-label={t`Kind of request`}
+          name="kind"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as ApprovalKind | '')
+            setPage(1)
+          }}
+          className={FIELD_SELECT}
+        >
+          {kinds.map((k) => (
+            <option key={k.key} value={k.key}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        <OrgFilter
+          value={orgId === undefined ? undefined : String(orgId)}
+          onChange={(id) => {
+            setOrgId(id ? Number(id) : undefined)
+            setPage(1)
+          }}
+          control={FIELD_SELECT}
+        />
+        <MemberSearch
+          onSearch={(value) => {
+            setKeyword(value)
+            setPage(1)
+          }}
+        />
+      </div>
       <div id="sw-approval-panel" role="tabpanel" aria-labelledby={`sw-approval-tab-${status}`} className="grid gap-3">
         {found.error && !found.data ? (
           <LoadError message={t`The requests could not be loaded.`} onRetry={found.refresh} />
         ) : !found.data ? (
           <PageLoader />
         ) : list.length === 0 ? (
-          <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
-            {status === 'pending' ? t`No request is waiting.` : t`None yet.`}
+          <p className="rounded-md border border-dashed border-line p-6 text-center text-muted" data-approvals-empty>
+            {filtered ? t`No request matches these filters.` : status === 'pending' ? t`No request is waiting.` : t`None yet.`}
           </p>
         ) : (
           <>
-            <ul className="grid gap-3" aria-label={t`Requests`}>
+            <ul className="grid gap-3" aria-label={t`Requests`} aria-busy={found.placeholder || undefined}>
               {list.map((a) => (
-                <li key={a.id} data-approval={a.id} className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-                  <div className="grid min-w-0 gap-1">
-                    <p className="font-semibold text-ink">
-                      {a.userName} <span className="font-normal text-muted">· {a.orgName}</span>
-                    </p>
-                    <p className="text-ink tabular-nums" data-kind={a.kind}>
-                      {a.kind === 'leave'
-                        ? t`${dictLabel(leaveTypes, a.leaveType ?? '')}: ${dayText(a.fromDate)} – ${dayText(a.toDate)}`
-                        : a.kind === 'missed'
-                          ? t`Missed check-in at ${time(a.missedTime ?? '')}`
-                          : t`Checked in ${time(a.checkInTime ?? '')}, ${distance(a.distance ?? 0)} from ${a.scopeName ?? '—'}, accurate to ${distance(a.accuracy ?? 0)}`}
-                    </p>
-                    {a.flags.length > 0 && (
-                      <ul className="flex flex-wrap gap-1.5" aria-label={t`Plausibility`}>
-                        {a.flags.map((flag) => (
-                          <li
-                            key={flag}
-                            data-flag={flag}
-                            className="inline-flex items-center gap-1 rounded-full border border-danger/40 bg-danger/5 px-2 py-0.5 text-small text-danger-strong"
-                          >
-                            <TriangleAlert aria-hidden className="size-3.5" />
-                            {flagText(flag)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <p className="text-ink">
-                      <span className="text-muted">{t`Reason`}: </span>
-                      {a.reason}
-                    </p>
-                    {a.status !== 'pending' && (
-                      <p className="text-muted">
-                        {a.status === 'approved' ? t`Approved by ${a.approverName ?? '—'}` : t`Rejected by ${a.approverName ?? '—'}`}
-                        {a.decideTime ? ` · ${time(a.decideTime)}` : ''}
-                        {a.comment ? ` · ${a.comment}` : ''}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-                    {a.photo ? (
-                      <a href={a.photo} target="_blank" rel="noopener noreferrer" className="block" title={t`Open the photo`}>
-                        <img src={a.photo} alt={t`Photo sent with the request`} className="h-20 max-w-32 rounded-md border border-line object-cover" />
-                      </a>
-                    ) : (
-                      <span className="inline-flex items-center gap-1 text-small text-muted">
-                        <ImageIcon aria-hidden className="size-4" />
-                        {t`No photo`}
-                      </span>
-                    )}
-                    {a.status === 'pending' && (
-                      <div className="flex gap-2">
-                        <Button size="sm" onClick={() => setDeciding({ approval: a, approve: true })} data-action="approve">
-                          <Check aria-hidden className="size-4" />
-                          {t`Approve`}
-                        </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setDeciding({ approval: a, approve: false })} data-action="reject">
-                          <X aria-hidden className="size-4" />
-                          {t`Reject`}
-                        </Button>
-                      </div>
-                    )}
-                  </div>
-                </li>
+                <ApprovalCard key={a.id} approval={a} onDecide={(approve) => setDeciding({ approval: a, approve })} />
               ))}
             </ul>
             <Pager

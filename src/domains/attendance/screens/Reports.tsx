@@ -15,7 +15,6 @@ import { Info } from 'lucide-react'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { Pager } from '#platform/ui/Pager.tsx'
-import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { Tabs } from '#platform/ui/Tabs.tsx'
 import { ExportButtons } from '#platform/ui/ExportButtons.tsx'
 import { downloadTable } from '#platform/ui/download.ts'
@@ -30,6 +29,7 @@ import type { Page } from '#platform/core/api/types.ts'
 import { OrgFilter } from '../../admin/index.ts'
 import { createAttendanceApi, type MemberReportRow, type OrgReportRow, type ReportSort, type ReportSummary } from '../contract.ts'
 import { attendanceKeys } from '../logic/keys.ts'
+import { MemberSearch } from '../components/MemberSearch.tsx'
 import { thisMonth } from '../logic/months.ts'
 import { allReportRows, MAX_REPORT_EXPORT, memberReportTable, orgReportTable } from '../logic/reportExport.ts'
 import { MemberMonthDialog } from '../components/MemberMonthDialog.tsx'
@@ -51,7 +51,6 @@ export function Reports() {
   const [orgId, setOrgId] = useState<number | undefined>()
   const [view, setView] = useState<ReportView>('member')
   const [keyword, setKeyword] = useState('')
-  const [typed, setTyped] = useState('')
   const [sort, setSort] = useState<{ field: ReportSort; order: 'asc' | 'desc' }>({ field: 'name', order: 'asc' })
   const [currentPage, setCurrentPage] = useState(1)
   const [opened, setOpened] = useState<MemberReportRow | null>(null)
@@ -168,17 +167,12 @@ export function Reports() {
               hook="data-report-view"
             />
             {view === 'member' && (
-              <form
-                role="search"
-                aria-label={t`Find a member`}
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  setKeyword(typed.trim())
+              <MemberSearch
+                onSearch={(value) => {
+                  setKeyword(value)
                   reset()
                 }}
-              >
-                <SearchBox label={t`Member`} name="keyword" value={typed} maxLength={50} placeholder={t`User name`} onChange={setTyped} className="min-w-44" />
-              </form>
+              />
             )}
           </div>
           {rows.error && !page ? (

@@ -31,7 +31,7 @@ function openStream(apiBase: string): () => void {
     const stop = subscribeNotifications(apiBase, {
       onEvent(event) {
         setResourceData(notificationKeys.unread(apiBase), event.unread)
-        if (event.kind !== 'read-state') void invalidate(notificationKeys.lists(apiBase))
+        if (event.kind !== 'read-state' && event.kind !== 'approvals') void invalidate(notificationKeys.lists(apiBase))
       },
       onPoll() {
         void invalidate(notificationKeys.unread(apiBase))
