@@ -4,16 +4,8 @@
 // reaches — the organisation, those below it, not the one above, nobody of another tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Reader } from '../../src/domains/notifications/logic/visibility.ts'
-import {
-  concernedReaders,
-  isMine,
-  readerOf,
-  setArchived,
-  setRead,
-  setSnoozed,
-  unreadCount,
-  unreadCounts,
-} from '../../demo/server/domains/notifications/model.ts'
+import { concernedReaders, isMine, readerOf, unreadCount, unreadCounts } from '../../demo/server/domains/notifications/model.ts'
+import { setArchived, setRead, setSnoozed } from '../../demo/server/domains/notifications/marks.ts'
 import { userRoles } from '../../demo/server/platform/caller.ts'
 import { call, login, startServer, type TestServer } from './helpers.ts'
 

@@ -21,7 +21,8 @@ export const admin: ServerDomain = {
 }
 export { listDict } from './model.ts'
 export { callerScope, orgInScope, orgSubtree, scopeFilter, userInScope, type Scope } from './dataScope.ts'
-export { callerReach, roleOfUserBeyondReach, rolesBeyondReach, type Reach } from './roles.ts'
+export { callerReach, type Reach } from './roles.ts'
+export { roleOfUserBeyondReach, rolesBeyondReach } from './userRoles.ts'
 export { fieldError } from './userRules.ts'
 export { seedDicts } from './dicts.ts'
 export { audit, type AuditEntry } from './opLog.ts'

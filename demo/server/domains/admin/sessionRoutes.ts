@@ -14,7 +14,8 @@ import { intParam, optionalInstant, optionalParam, readJsonObject, readParams, t
 import { scopeFilter, type Scope } from './dataScope.ts'
 import { adminGuard } from './guard.ts'
 import { audit } from './opLog.ts'
-import { callerReach, requireUserWithinReach, rolesBeyondReach } from './roles.ts'
+import { callerReach } from './roles.ts'
+import { requireUserWithinReach, rolesBeyondReach } from './userRoles.ts'
 
 export const MAX_SIGN_IN_PAGE = 100
 

@@ -1,6 +1,6 @@
 /**
  * The compound workspace's queries and writes, all scoped to the caller's tenant (the structures
- * they store are read by structures.ts).
+ * they store are read by structures.ts; storing and changing compounds: compoundWrites.ts).
  */
 import type { Compound, CompoundColumns, CompoundPoint, CompoundSort, NumericColumn, PropertyColumn } from '../../../../src/domains/chemistry/contract.ts'
 import type { Page } from '#platform/core/api/types.ts'
@@ -8,8 +8,6 @@ import type { Queryable } from '../../platform/db.ts'
 import { toPage } from '../../platform/http.ts'
 import { text, type Text } from '../../platform/i18n.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
-import { ANALYSIS_COLUMNS, analysisValues } from './analysis.ts'
-import type { ReadStructure } from './structures.ts'
 import { conditionSql, firstMatches, similaritySql, type StructureCondition } from './cartridge.ts'
 
 /** The caller's data scope over compounds: a compound belongs to its creator (and their organisation). */
@@ -181,79 +179,6 @@ export async function compoundInScope(q: Queryable, scope: Scope, id: number): P
 }
 
 /** A compound to store; `from` when an import job stores it (its id and the row of its file). */
-export interface NewCompound {
-  tenantId: number
-  userId: number
-  name: string
-  notes: string
-  tags?: string[]
-  activities?: Record<string, number>
-  structure: ReadStructure
-  now: Date
-  from?: { importId: number; row: number }
-}
-
-const INSERT_COLUMNS = `tenant_id, name, smiles, molfile, notes, formula, molecular_weight, clogp, donors, acceptors,
-  lipinski_violations, created_by, created_at, idcode, tags, activities, import_id, import_row, ${ANALYSIS_COLUMNS.join(', ')}`
-
-/** Stores compounds in one statement; their ids in the same order. */
-export async function insertCompounds(q: Queryable, rows: readonly NewCompound[]): Promise<number[]> {
-  if (rows.length === 0) return []
-  const params: unknown[] = []
-  const tuples = rows.map((row) => {
-    const { descriptors: d } = row.structure
-    const values = [
-      row.tenantId,
-      row.name,
-      row.structure.smiles,
-      row.structure.molfile,
-      row.notes,
-      d.formula,
-      d.molecularWeight,
-      d.cLogP,
-      d.donors,
-      d.acceptors,
-      row.structure.lipinskiViolations,
-      row.userId,
-      row.now,
-      row.structure.idcode,
-      row.tags ?? [],
-      JSON.stringify(row.activities ?? {}),
-      row.from?.importId ?? null,
-      row.from?.row ?? null,
-      ...analysisValues(row.structure.analysis),
-    ]
-    const first = params.length
-    params.push(...values)
-    return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`
-  })
-  const inserted = await q.query<{ id: number }>(`insert into compounds (${INSERT_COLUMNS}) values ${tuples.join(', ')} returning id`, params)
-  return inserted.map((r) => r.id)
-}
-
-export async function insertCompound(q: Queryable, row: NewCompound): Promise<number> {
-  const [id] = await insertCompounds(q, [row])
-  return id!
-}
-
-/** Changes a compound's own data (not its structure); false when the tenant has no such
- * compound. Absent fields stay as they are. */
-export async function updateCompound(
-  q: Queryable,
-  tenantId: number,
-  id: number,
-  change: { name?: string; notes?: string; tags?: string[]; activities?: Record<string, number> },
-  now: Date,
-): Promise<boolean> {
-  const rows = await q.query(
-    `update compounds set name = coalesce($3, name), notes = coalesce($4, notes), tags = coalesce($5::text[], tags),
-       activities = coalesce($6::jsonb, activities), updated_at = $7
-     where tenant_id = $1 and id = $2 and deleted_at is null returning id`,
-    [tenantId, id, change.name ?? null, change.notes ?? null, change.tags ?? null, change.activities ? JSON.stringify(change.activities) : null, now],
-  )
-  return rows.length > 0
-}
-
 /** The tenant's compounds with these structures (not deleted), by idcode: the name when the
  * caller may see the compound (else null), and the import job and row that stored it, if one did. */
 export async function existingStructures(

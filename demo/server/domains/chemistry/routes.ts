@@ -23,15 +23,14 @@ import {
   compoundIdcode,
   compoundInScope,
   duplicateReason,
-  insertCompound,
   queryColumns,
   queryCompounds,
   queryPoints,
   sameStructure,
   setDeleted,
-  updateCompound,
   type ListQuery,
 } from './model.ts'
+import { insertCompound, updateCompound } from './compoundWrites.ts'
 import { importRows } from './importRows.ts'
 import { importRoutes } from './importRoutes.ts'
 import { readStructure } from './structures.ts'

@@ -2,7 +2,7 @@
  * tags and an approximate aqueous solubility (literature values, rounded) as an activity column. */
 import type { SeedTenant } from '../../platform/domain.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { insertCompound } from './model.ts'
+import { insertCompound } from './compoundWrites.ts'
 import { readStructure } from './structures.ts'
 
 const DEMO_COMPOUNDS: ReadonlyArray<{ name: string; smiles: string; notes: string; tags: string[]; solubility: number }> = [

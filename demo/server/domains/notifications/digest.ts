@@ -20,7 +20,8 @@ import { listDict } from '../admin/index.ts'
 import { WANTS_EMAIL } from './email.ts'
 import { DIGEST_UNSUBSCRIBE_PATH, digestUnsubscribeToken, oneLine, secret } from './signedTokens.ts'
 import { countsAsReadSql } from './model.ts'
-import { IN_CONSOLE_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
+import { NOTIFICATION_DICT } from './publish.ts'
+import { IN_CONSOLE_AUDIENCE } from './publishedList.ts'
 
 export const DEFAULT_DIGEST_HOUR = 8
 /** Notices listed in one digest (the rest are counted). */

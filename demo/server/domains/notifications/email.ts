@@ -13,7 +13,8 @@ import { translate, text, type Language } from '../../platform/i18n.ts'
 import { localized } from '#platform/core/i18n/localized.ts'
 import { listDict } from '../admin/index.ts'
 import { oneLine, secret, UNSUBSCRIBE_PATH, unsubscribeToken } from './signedTokens.ts'
-import { IN_AUDIENCE, NOTIFICATION_DICT } from './publish.ts'
+import { NOTIFICATION_DICT } from './publish.ts'
+import { IN_AUDIENCE } from './publishedList.ts'
 
 /** Notices claimed per round. */
 const NOTICES_PER_ROUND = 5

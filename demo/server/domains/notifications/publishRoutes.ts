@@ -13,17 +13,8 @@ import { badRequest, done, forbidden, ok, type AppEnv, type Deps } from '../../p
 import { intParam, MAX_INT, optionalIntParam, optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
 import { writeWithEvents } from './events.ts'
-import {
-  checkInput,
-  findPublished,
-  publishedOne,
-  queryPublished,
-  requireNoticeWithinReach,
-  requireOwnImages,
-  saveNotification,
-  toPublished,
-  withdraw,
-} from './publish.ts'
+import { checkInput, findPublished, requireNoticeWithinReach, requireOwnImages, saveNotification, withdraw } from './publish.ts'
+import { publishedOne, queryPublished, toPublished } from './publishedList.ts'
 import { isPublisher } from './routes.ts'
 import { queryReceipts, remindUnread } from './receipts.ts'
 import { MAX_RECEIPTS_PAGE, type NotificationState } from '../../../../src/domains/notifications/contract.ts'

@@ -11,7 +11,8 @@ import type { Queryable } from '../../platform/db.ts'
 import { badRequest, toPage, tooManyRequests } from '../../platform/http.ts'
 import { scopeFilter, type Scope } from '../admin/index.ts'
 import { iso, Params, stateSql } from './model.ts'
-import { findPublished, IN_CONSOLE_AUDIENCE } from './publish.ts'
+import { findPublished } from './publish.ts'
+import { IN_CONSOLE_AUDIENCE } from './publishedList.ts'
 
 const NAME = "coalesce(nullif(u.full_name, ''), nullif(u.nickname, ''), u.username)"
 const INTERVAL_MS = REMIND_INTERVAL_MINUTES * 60_000

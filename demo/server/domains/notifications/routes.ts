@@ -17,7 +17,8 @@ import { writeWithEvents } from './events.ts'
 import { checkDigest, queryDigest, saveDigest } from './digest.ts'
 import { readUndoMarkAllToken, secret, undoMarkAllToken } from './signedTokens.ts'
 import { checkPreferences, queryPreferences, savePreferences } from './preferences.ts'
-import { idsInBox, isMine, queryNotifications, readerOf, setArchived, setRead, setSnoozed, undoMarkRead, unreadCount } from './model.ts'
+import { idsInBox, isMine, queryNotifications, readerOf, unreadCount } from './model.ts'
+import { setArchived, setRead, setSnoozed, undoMarkRead } from './marks.ts'
 import { idList, NOTIFICATION_DICT } from './publish.ts'
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 1000

@@ -6,11 +6,11 @@
 import { useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Download, Upload } from 'lucide-react'
+import { Upload } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
+import { ExportButtons, type ExportFormat } from '#platform/ui/ExportButtons.tsx'
 import { ColumnChooser } from '#platform/ui/ColumnChooser.tsx'
-import { downloadTable } from '#platform/ui/download.ts'
-import { showToast } from '#platform/store/feedback.ts'
+import { downloadExport } from '#platform/ui/download.ts'
 import type { AdminApi, AdminUserQuery } from '../contract.ts'
 import { usersExportTable } from '../logic/userExport.ts'
 import { MAX_USER_EXPORT_ROWS } from '../logic/userImport.ts'
@@ -31,26 +31,12 @@ export function UserBulkActions({ api, query, onImported, shown, onShownChange }
   const { t } = useLingui()
   const label = useColumnLabel()
   const [importing, setImporting] = useState(false)
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null)
 
-  async function exportAs(format: 'csv' | 'xlsx') {
-    setExporting(format)
-    try {
-      const { currentPage: _page, pageSize: _size, ...filters } = query
-      const { list, total } = await api.exportUsers(filters)
-      const { fields, data } = usersExportTable(list)
-      await downloadTable(format, 'users', 'Users', fields, data)
-      if (total > list.length)
-        showToast({
-          kind: 'warning',
-          message: msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`,
-          duration: 5000,
-        })
-    } catch {
-      // the HTTP layer showed why
-    } finally {
-      setExporting(null)
-    }
+  async function exportAs(format: ExportFormat) {
+    const { currentPage: _page, pageSize: _size, ...filters } = query
+    const { list, total } = await api.exportUsers(filters)
+    const truncated = total > list.length && msg`Only the first ${MAX_USER_EXPORT_ROWS} users were exported; narrow the filters for the rest.`
+    await downloadExport(format, 'users', 'Users', usersExportTable(list), truncated)
   }
 
   return (
@@ -59,21 +45,7 @@ export function UserBulkActions({ api, query, onImported, shown, onShownChange }
         <Upload aria-hidden className="size-4" />
         {t`Import`}
       </Button>
-      <div role="group" aria-label={t`Export the filtered users`} className="inline-flex items-center gap-1">
-        <Button variant="secondary" data-action="export-csv" loading={exporting === 'csv'} disabled={exporting !== null} onClick={() => void exportAs('csv')}>
-          <Download aria-hidden className="size-4" />
-          {t`Export CSV`}
-        </Button>
-        <Button
-          variant="secondary"
-          data-action="export-xlsx"
-          loading={exporting === 'xlsx'}
-          disabled={exporting !== null}
-          onClick={() => void exportAs('xlsx')}
-        >
-          {t`Excel`}
-        </Button>
-      </div>
+      <ExportButtons label={t`Export the filtered users`} onExport={exportAs} />
       <ColumnChooser columns={OPTIONAL_COLUMNS.map((id) => ({ id, label: label(id) }))} shown={shown} onChange={onShownChange} />
       {importing && (
         <UserImportDialog importUsers={(rows, dryRun) => api.importUsers(rows, dryRun)} onImported={onImported} onClose={() => setImporting(false)} />

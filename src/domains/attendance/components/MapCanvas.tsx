@@ -31,6 +31,7 @@ import { adoptSheet } from '#platform/element/styles.ts'
 import { eastPoint, geodesicRing } from '../logic/scopeCircle.ts'
 import { haversineMetres } from '../logic/geo.ts'
 import { loadProvinces } from '../logic/provinces.ts'
+import { roundDegrees, tokenColour, withAlpha } from '../runtime/mapCanvasColours.ts'
 
 export interface MapScope {
   key: string
@@ -57,22 +58,6 @@ export interface MapCanvasProps {
 }
 
 type LonLat = [number, number]
-
-/** A theme token as a colour the canvas understands (resolved through a probe element). */
-function tokenColour(host: HTMLElement, token: string, fallback: string): string {
-  const probe = document.createElement('span')
-  probe.style.color = `var(${token}, ${fallback})`
-  probe.style.display = 'none'
-  host.append(probe)
-  const colour = getComputedStyle(probe).color || fallback
-  probe.remove()
-  return colour
-}
-
-function withAlpha(colour: string, alpha: number): string {
-  const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(colour)
-  return m ? `rgba(${m[1]}, ${m[2]}, ${m[3]}, ${alpha})` : colour
-}
 
 export default function MapCanvas(props: MapCanvasProps) {
   const target = useRef<HTMLDivElement>(null)
@@ -196,7 +181,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       const feature = e.features.item(0)
       if (!edit || !feature) return
       const at = convert.current.fromView((feature.getGeometry() as Point).getCoordinates())
-      if (feature.get('role') === 'centre') edit.onMove(round(at[1]), round(at[0]))
+      if (feature.get('role') === 'centre') edit.onMove(roundDegrees(at[1]), roundDegrees(at[0]))
       else edit.onRadius(Math.round(haversineMetres({ lat: edit.lat, lng: edit.lng }, { lat: at[1], lng: at[0] })))
     })
     instance.on('singleclick', (e) => {
@@ -207,7 +192,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       })
       if (onHandle) return
       const at = convert.current.fromView(e.coordinate)
-      edit.onMove(round(at[1]), round(at[0]))
+      edit.onMove(roundDegrees(at[1]), roundDegrees(at[0]))
     })
 
     // The map follows its box (a tab shown again, a phone turned): and the first real size fits the view.
@@ -300,9 +285,4 @@ export default function MapCanvas(props: MapCanvasProps) {
       className="relative h-full min-h-64 w-full overflow-hidden rounded-md border border-line bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
     />
   )
-}
-
-/** Degrees to 6 decimals (~0.1 m). */
-function round(deg: number): number {
-  return Math.round(deg * 1e6) / 1e6
 }

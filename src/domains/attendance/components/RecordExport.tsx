@@ -5,9 +5,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { downloadTable } from '#platform/ui/download.ts'
+import { downloadExport } from '#platform/ui/download.ts'
 import { ExportButtons } from '#platform/ui/ExportButtons.tsx'
-import { showToast } from '#platform/store/feedback.ts'
 import type { AttendanceApi } from '../contract.ts'
 import { fetchAllRecords, MAX_RECORD_EXPORT, recordsExportTable } from '../logic/recordExport.ts'
 import type { RecordFilter } from './RecordFilters.tsx'
@@ -20,14 +19,8 @@ export function RecordExport({ api, filter, disabled }: { api: AttendanceApi; fi
       disabled={disabled}
       onExport={async (format) => {
         const { list, total } = await fetchAllRecords((query) => api.queryRecords(query), filter)
-        const { fields, data } = recordsExportTable(list)
-        await downloadTable(format, 'sign-in-records', 'Sign-in records', fields, data)
-        if (total > list.length)
-          showToast({
-            kind: 'warning',
-            message: msg`Only the first ${MAX_RECORD_EXPORT} records were exported; narrow the filters for the rest.`,
-            duration: 5000,
-          })
+        const truncated = total > list.length && msg`Only the first ${MAX_RECORD_EXPORT} records were exported; narrow the filters for the rest.`
+        await downloadExport(format, 'sign-in-records', 'Sign-in records', recordsExportTable(list), truncated)
       }}
     />
   )

@@ -17,12 +17,11 @@ import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { Pager } from '#platform/ui/Pager.tsx'
 import { Tabs } from '#platform/ui/Tabs.tsx'
 import { ExportButtons } from '#platform/ui/ExportButtons.tsx'
-import { downloadTable } from '#platform/ui/download.ts'
+import { downloadExport } from '#platform/ui/download.ts'
 import { FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { pageCount, useResource } from '#platform/ui/useResource.ts'
 import { useConsole } from '#platform/ui/consoleContext.ts'
 import { useElement } from '#platform/ui/elementContext.ts'
-import { showToast } from '#platform/store/feedback.ts'
 import { apiFor } from '#platform/store/api.ts'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
 import type { Page } from '#platform/core/api/types.ts'
@@ -92,9 +91,8 @@ export function Reports() {
     const { list, total: matched } =
       view === 'member' ? await allReportRows((q) => api.queryReportMembers(q), base) : await allReportRows((q) => api.queryReportOrgs(q), base)
     const table = view === 'member' ? memberReportTable(month, list as MemberReportRow[]) : orgReportTable(month, list as OrgReportRow[])
-    await downloadTable(format, `attendance-${view}s-${month}`, 'Attendance', table.fields, table.data)
-    if (matched > list.length)
-      showToast({ kind: 'warning', message: msg`Only the first ${MAX_REPORT_EXPORT} rows were exported; narrow the report for the rest.`, duration: 5000 })
+    const truncated = matched > list.length && msg`Only the first ${MAX_REPORT_EXPORT} rows were exported; narrow the report for the rest.`
+    await downloadExport(format, `attendance-${view}s-${month}`, 'Attendance', table, truncated)
   }
   const through = data?.through ? i18n.date(new Date(`${data.through}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' }) : null
 

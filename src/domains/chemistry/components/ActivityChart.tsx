@@ -15,7 +15,6 @@ import { CircleAlert } from 'lucide-react'
 import type { ChartOptions } from 'chart.js'
 import { Button } from '#platform/ui/Button.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
-import { SelectField } from '#platform/ui/SelectField.tsx'
 import { useResource } from '#platform/ui/useResource.ts'
 import { useElement } from '#platform/ui/elementContext.ts'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
@@ -24,6 +23,8 @@ import { PROPERTY_COLUMN_LABELS } from '../messages/columnLabels.ts'
 import { boiledEgg, BOILED_EGG, ellipseOutline } from '../logic/models.ts'
 import { cn } from '#platform/ui/cn.ts'
 import { chemistryKeys } from '../logic/keys.ts'
+
+import { AxisPicker } from './AxisPicker.tsx'
 
 const ScatterCanvas = lazy(() => import('./ScatterCanvas.tsx'))
 
@@ -272,36 +273,6 @@ export function ActivityChart({ api, apiBase, activities, onOpen }: ActivityChar
         {t`${plotted} of ${data.total} compounds plotted.`} {left > 0 && t`${left} have no value (or none above zero on a logarithmic axis) and are left out.`}{' '}
         {data.total > data.list.length && t`The newest ${data.list.length} are shown.`}
       </p>
-    </div>
-  )
-}
-
-interface AxisPickerProps {
-  label: string
-  name: string
-  columns: Array<{ value: NumericColumn; label: string }>
-  column: NumericColumn
-  onColumn(column: NumericColumn): void
-  log: boolean
-  onLog(log: boolean): void
-}
-
-/** One axis: its column and whether it is logarithmic. */
-function AxisPicker({ label, name, columns, column, onColumn, log, onLog }: AxisPickerProps) {
-  const { t } = useLingui()
-  return (
-    <div className="grid gap-1">
-      <SelectField label={label} name={name} options={columns} value={column} onChange={(e) => onColumn(e.target.value as NumericColumn)} />
-      <label className="flex cursor-pointer items-center gap-2 text-small text-ink">
-        <input
-          type="checkbox"
-          name={`${name}Log`}
-          checked={log}
-          onChange={(e) => onLog(e.target.checked)}
-          className="size-4 accent-[var(--sw-color-primary)]"
-        />
-        {t`Logarithmic`}
-      </label>
     </div>
   )
 }

@@ -9,18 +9,19 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg, plural } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { BellRing, Download } from 'lucide-react'
+import { BellRing } from 'lucide-react'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
 import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { parseTime } from '#platform/core/format.ts'
 import { showToast } from '#platform/store/feedback.ts'
 import { Button } from '#platform/ui/Button.tsx'
+import { ExportButtons, type ExportFormat } from '#platform/ui/ExportButtons.tsx'
 import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { PageLoader } from '#platform/ui/PageLoader.tsx'
 import { Pager } from '#platform/ui/Pager.tsx'
-import { downloadTable } from '#platform/ui/download.ts'
+import { downloadExport } from '#platform/ui/download.ts'
 import { useElement } from '#platform/ui/elementContext.ts'
 import { pageCount, useResource } from '#platform/ui/useResource.ts'
 import { useMutation } from '#platform/ui/useMutation.ts'
@@ -59,7 +60,6 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const [confirming, setConfirming] = useState(false)
-  const [exportFormat, setExportFormat] = useState<'csv' | 'xlsx' | null>(null)
 
   useEffect(() => {
     if (typed.trim() === keyword) return
@@ -101,20 +101,12 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
   }
 
   // Every recipient the filter names, as a file (a failure: the HTTP layer showed why).
-  const exporter = useMutation(async (format: 'csv' | 'xlsx') => {
-    setExportFormat(format)
+  const exporter = useMutation(async (format: ExportFormat) => {
     const { list, total } = await fetchAllReceipts((q) => api.queryReceipts(q), notice.id, filter, keyword)
-    const { fields, data: rows } = receiptsExportTable(list)
-    await downloadTable(format, `receipts-${notice.id}`, 'Receipts', fields, rows)
-    if (total > list.length)
-      showToast({
-        kind: 'warning',
-        message: msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`,
-        duration: 5000,
-      })
+    const truncated = total > list.length && msg`Only the first ${MAX_RECEIPTS_EXPORT} recipients were exported; narrow the filter for the rest.`
+    await downloadExport(format, `receipts-${notice.id}`, 'Receipts', receiptsExportTable(list), truncated)
   })
-  const busy = reminder.pending ? 'remind' : exporter.pending ? exportFormat : null
-  const exportAs = (format: 'csv' | 'xlsx') => exporter.run(format)
+  const busy = reminder.pending ? 'remind' : exporter.pending ? 'export' : null
 
   const pages = pageCount(shown?.pagination.total, RECEIPTS_PAGE_SIZE)
   return (
@@ -242,27 +234,11 @@ export function ReceiptsDialog({ api, apiBase, notice, current, onClose }: Recei
                 {t`Remind the unread`}
               </Button>
             )}
-            <div role="group" aria-label={t`Export the receipts`} className="inline-flex items-center gap-1">
-              <Button
-                variant="secondary"
-                data-action="export-csv"
-                loading={busy === 'csv'}
-                disabled={!shown || busy !== null}
-                onClick={() => void exportAs('csv')}
-              >
-                <Download aria-hidden className="size-4" />
-                {t`Export CSV`}
-              </Button>
-              <Button
-                variant="secondary"
-                data-action="export-xlsx"
-                loading={busy === 'xlsx'}
-                disabled={!shown || busy !== null}
-                onClick={() => void exportAs('xlsx')}
-              >
-                {t`Excel`}
-              </Button>
-            </div>
+            <ExportButtons
+              label={t`Export the receipts`}
+              disabled={!shown || reminder.pending}
+              onExport={(format) => exporter.run(format).then(() => undefined)}
+            />
           </div>
         </div>
       </DialogLayer>
