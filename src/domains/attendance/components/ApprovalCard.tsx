@@ -7,9 +7,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Check, ImageIcon, TriangleAlert, X } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
-import type { Approval } from '../contract.ts'
+import { LEAVE_DICT, type Approval } from '../contract.ts'
 import { dictLabel, useDict } from '../../admin/index.ts'
-import { LEAVE_DICT } from '../contract.ts'
 import { useDistanceText } from './VerdictBadge.tsx'
 
 export interface ApprovalCardProps {

@@ -10,9 +10,12 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { apiFor } from '#platform/store/api.ts'
 import { invalidate, resource, setResourceData } from '#platform/store/resource.ts'
-import { createNotificationsApi } from '../contract.ts'
+import { createNotificationsApi, type NotificationEvent } from '../contract.ts'
 import { notificationKeys } from '../logic/keys.ts'
 import { subscribeNotifications } from '../runtime/notificationStream.ts'
+
+/** The events that change what a list of notices holds (not a read mark, not an approvals queue). */
+const LIST_CHANGES: ReadonlySet<NotificationEvent['kind']> = new Set(['published', 'updated', 'withdrawn', 'reminded'])
 
 /** The live stream per API base, open while anybody shows the count. */
 const streams = new Map<string, { users: number; stop: () => void }>()
@@ -31,7 +34,7 @@ function openStream(apiBase: string): () => void {
     const stop = subscribeNotifications(apiBase, {
       onEvent(event) {
         setResourceData(notificationKeys.unread(apiBase), event.unread)
-        if (event.kind !== 'read-state' && event.kind !== 'approvals') void invalidate(notificationKeys.lists(apiBase))
+        if (LIST_CHANGES.has(event.kind)) void invalidate(notificationKeys.lists(apiBase))
       },
       onPoll() {
         void invalidate(notificationKeys.unread(apiBase))
