@@ -122,6 +122,20 @@ describe('the stored days', () => {
     expect((await storedDays('2030-03-04')).filter((d) => d.states[0] === 'absent').length).toBeGreaterThan(1000)
   })
 
+  it('removes a stored day that a change of rules opens again, until it closes under them', async () => {
+    // Tuesday 10:00 in Shanghai is Monday 16:00 in Honolulu: Monday's check-out window is open there.
+    moveTo('2030-03-05T02:00:00Z')
+    expect((await storedDays('2030-03-04')).length).toBeGreaterThan(1000)
+    expect((await post('rules/saveRules', { rules: { ...RULES, timeZone: 'Pacific/Honolulu' }, applyFrom: '2030-03-04' })).status).toBe(200)
+    await settle()
+    expect(await storedDays('2030-03-04')).toEqual([])
+    expect((await get('day/queryMyMonth', { month: '2030-03' }, 'member')).body.data.today).toBe('2030-03-04')
+    // Back to Shanghai: Monday has closed there, and is stored again.
+    expect((await post('rules/deleteRules', { applyFrom: '2030-03-04' })).status).toBe(200)
+    await settle()
+    expect((await storedDays('2030-03-04')).length).toBeGreaterThan(1000)
+  })
+
   it('answers 400 naming applyFrom for a date that is not one, in the future or over a year back, changing nothing', async () => {
     for (const applyFrom of ['yesterday', '2030-02-30', '2030-03-06', '2029-03-01']) {
       const answer = await post('rules/saveRules', { rules: { ...RULES, graceMinutes: 1 }, applyFrom })

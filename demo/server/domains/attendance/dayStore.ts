@@ -104,7 +104,8 @@ export async function attendanceMembers(q: Queryable, tenantId: number, userIds?
   )
 }
 
-/** Decides the closed days of `members` from `from` to `to` and writes them; returns how many. */
+/** Decides the closed days of `members` from `from` to `to` and writes them, and removes a stored
+ * day the rules now leave open (it is decided live until it closes again); returns how many it wrote. */
 async function storeDays(
   q: Queryable,
   tenantId: number,
@@ -143,16 +144,28 @@ async function storeDays(
   for (const l of leaves) for (const date of datesBetween(dateText(l.from_date), dateText(l.to_date))) leaveOf.set(`${l.user_id} ${date}`, l.leave_type)
   const dates = datesBetween(from, to)
   const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []]
+  // Days still open under the rules now (a change of zone or windows can open a stored day again).
+  const open: [string[], number[]] = [[], []]
   for (const member of members) {
     const rules = context.rulesOfOrg(member.org_id)
     const mine = byUser.get(member.id) ?? []
     for (const date of dates) {
       const frame = context.frame(rules, date)
-      if (!dayClosed(frame, now)) continue
+      if (!dayClosed(frame, now)) {
+        open[0].push(date)
+        open[1].push(member.id)
+        continue
+      }
       const day = memberDay(date, rules, mine, leaveOf.get(`${member.id} ${date}`) ?? null, now, frame)
       const row = [date, member.id, member.org_id, day.working, day.states.join(','), day.lateMinutes, day.earlyMinutes, day.arrival, day.departure, day.leave]
       row.forEach((value, i) => columns[i]!.push(value))
     }
+  }
+  if (open[0].length > 0) {
+    await q.query('delete from member_days m using unnest($2::date[], $3::int[]) as x(d, u) where m.tenant_id = $1 and m.day = x.d and m.user_id = x.u', [
+      tenantId,
+      ...open,
+    ])
   }
   if (columns[0]!.length === 0) return 0
   await q.query(
