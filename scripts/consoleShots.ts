@@ -535,6 +535,16 @@ export const CONSOLE_SHOTS: Shot[] = [
     await consoleRoot(page).locator('form[aria-label] button[type=submit]').click()
     await consoleRoot(page).locator('input[name=graceMinutes][aria-invalid=true]').waitFor()
   }),
+  signedIn('attendance-rules-scopes', async (page) => {
+    // The form's scopes: only those chosen here, two of them, the list searched.
+    await openScreens(page, ['/attendance/rules'])
+    await consoleRoot(page).locator('[data-rules-edit]').click({ timeout: 30_000 })
+    const scopes = consoleRoot(page).locator('[data-rule-scopes]')
+    await scopes.locator('input[type=radio]').nth(1).check()
+    await scopes.locator('label', { hasText: 'Xuhui campus' }).locator('input').check({ timeout: 30_000 })
+    await scopes.locator('label', { hasText: 'Zhongguancun site' }).locator('input').check()
+    await scopes.scrollIntoViewIfNeeded()
+  }),
   signedIn('attendance-month', 'member@acme.test', async (page) => {
     await openScreens(page, ['/attendance/month'])
     await consoleRoot(page).locator('[data-day-detail]').waitFor({ timeout: 30_000 })

@@ -410,4 +410,48 @@ describe('attendance', () => {
     await page.keyboard.press('+')
     await context.close()
   })
+  it('rules that name the scopes that apply: the member checks in at the chosen campus, then at their own again', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    const saved: { body: string; status: number }[] = []
+    page.on('response', (r) => {
+      if (r.url().includes('/attendance/rules/saveRules')) saved.push({ body: r.request().postData() ?? '', status: r.status() })
+    })
+    await root(page).locator('nav[part=sidebar] a[href$="/attendance/rules"]').click()
+    const query = root(page).locator('input[name=orgQuery]')
+    await query.fill('Acme Lab 00001')
+    await expect.poll(() => root(page).locator('[data-org-listbox] [role=option]').first().textContent(), { timeout: 20_000 }).toContain('Acme Lab 00001')
+    await query.press('Enter')
+    // Its own rules, set above: the form is open, checking in at the organisation's own scopes.
+    const scopes = root(page).locator('[data-rule-scopes]')
+    const own = scopes.getByRole('radio', { name: "At their organisation's sign-in scopes" })
+    await expect.poll(() => own.isChecked(), { timeout: 20_000 }).toBe(true)
+    await scopes.getByRole('radio', { name: 'Only at the scopes chosen here' }).check()
+    expect(await scopes.textContent()).toContain('No scope chosen yet.')
+    await scopes.getByRole('searchbox', { name: 'Find a sign-in scope' }).fill('xuhui')
+    const choices = scopes.getByRole('list', { name: 'Sign-in scopes', exact: true }).getByRole('checkbox')
+    await expect.poll(() => choices.count(), { timeout: 20_000 }).toBe(1)
+    await choices.first().check()
+    expect(await scopes.getByRole('list', { name: 'Chosen sign-in scopes' }).textContent()).toContain('Xuhui campus · 上海校区 00028')
+    await root(page).getByRole('button', { name: 'Save rules' }).click()
+    await expect.poll(() => saved.map((s) => s.status), { timeout: 20_000 }).toEqual([200])
+    expect(JSON.parse(saved[0]!.body).rules.scopeIds).toHaveLength(1)
+
+    // The member at the Xuhui campus: inside, measured from it (the head office's sites no more).
+    const member = await newPage(browser)
+    await signIn(member.page, 'member@acme.test')
+    await at(member.context, 31.1939 + 0.0003, 121.4337, 15)
+    const card = root(member.page).locator('[data-check-in-card]')
+    await card.getByRole('button', { name: 'Check in here' }).click()
+    await expect.poll(() => card.locator('[data-verdict]').first().getAttribute('data-verdict'), { timeout: 20_000 }).toBe('inside')
+    expect(await card.textContent()).toContain('(Xuhui campus)')
+    await member.context.close()
+
+    // Back to the organisation's own scopes: the rules name none.
+    await own.check()
+    await root(page).getByRole('button', { name: 'Save rules' }).click()
+    await expect.poll(() => saved.map((s) => s.status), { timeout: 20_000 }).toEqual([200, 200])
+    expect(JSON.parse(saved[1]!.body).rules.scopeIds).toBeUndefined()
+    await context.close()
+  })
 })

@@ -1,7 +1,6 @@
 /**
  * A member's check-in (docs/spec.md#attendance): the client sends only its position, accuracy and an optional
- * reason; the server finds the scopes of the member's organisation (or nearest ancestor with
- * some), computes the haversine distance and the verdict with the shared geometry
+ * reason; the server finds the scopes that apply to the member (applyingScopes.ts), computes the haversine distance and the verdict with the shared geometry
  * (src/domains/attendance/logic/geo.ts), flags a doubtful position (exactly 0,0; faster than
  * travel allows since the member's previous check-in) and stores it. A second check-in within
  * CHECK_IN_REPEAT_SECONDS answers the first again, storing nothing.
@@ -18,7 +17,8 @@ import { DEFAULT_SPEED_LIMIT, isNullIsland, nearestScope, plausibleSpeed } from 
 import type { Queryable } from '../../platform/db.ts'
 import { badRequest, fieldError } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
-import { numberField, scopesFor } from './scopes.ts'
+import { numberField } from './scopes.ts'
+import { scopesFor } from './applyingScopes.ts'
 
 /** Accuracy beyond this is not a position at all (a 400); anything up to it is stored, as uncertain when poor. */
 export const MAX_ACCURACY = 1_000_000

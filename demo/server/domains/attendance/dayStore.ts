@@ -6,8 +6,8 @@
  *   attendance job runs it, and the seed.
  * - `redecideDays` writes one member's closed days again at once (a decision on an approval).
  * - `redoFrom` asks for the days from a date to be decided again (a change of rules).
- * The members are the tenant's enabled, approved users whose organisation has sign-in scopes
- * that apply (its own or an organisation's above it): those who can check in.
+ * The members are the tenant's enabled, approved users who have sign-in scopes that apply (named
+ * by their rules, or their organisation's own or an organisation's above it): those who can check in.
  */
 import {
   DEFAULT_DAY_RULES,
@@ -88,20 +88,23 @@ interface Member {
   org_id: number | null
 }
 
-/** The tenant's members (those who can check in), or the ones of `userIds` among them. */
-export async function attendanceMembers(q: Queryable, tenantId: number, userIds?: readonly number[]): Promise<Member[]> {
-  return q.query<Member>(
+/** The tenant's members (those who can check in: their rules name scopes, or their organisation
+ * or one above it has some), or the ones of `userIds` among them. */
+export async function attendanceMembers(q: Queryable, tenantId: number, context: DayContext, userIds?: readonly number[]): Promise<Member[]> {
+  const users = await q.query<Member & { scoped: boolean }>(
     `with recursive scoped(id) as (
        select distinct org_id from signin_scopes where tenant_id = $1
        union
        select o.id from orgs o join scoped s on o.parent_id = s.id where o.tenant_id = $1
      )
-     select u.id, u.org_id from users u
+     select u.id, u.org_id, u.org_id in (select id from scoped) as scoped from users u
      where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
-       and u.org_id in (select id from scoped) ${userIds ? 'and u.id = any($2::int[])' : ''}
+       and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
      order by u.id`,
     userIds ? [tenantId, userIds] : [tenantId],
   )
+  // Rules that name scopes decide alone (those scopes cannot be deleted while named).
+  return users.filter((u) => context.rulesOfOrg(u.org_id).scopeIds !== undefined || u.scoped).map(({ id, org_id }) => ({ id, org_id }))
 }
 
 /** Decides the closed days of `members` from `from` to `to` and writes them, and removes a stored
@@ -232,7 +235,7 @@ export async function settleDays(q: Queryable, tenantId: number, now: Date): Pro
   // After a long pause, a year back at most.
   const earliest = isoDate(now.getTime() - MAX_REDO_DAYS * DAY_MS)
   if (from < earliest) from = earliest
-  const members = await attendanceMembers(q, tenantId)
+  const members = await attendanceMembers(q, tenantId, context)
   const last = lastClosedDate(context, [null, ...members.map((m) => m.org_id)], now)
   let days = 0
   const today = isoDate(now.getTime())
@@ -247,8 +250,8 @@ export async function settleDays(q: Queryable, tenantId: number, now: Date): Pro
 
 /** Writes member `userId`'s closed days from `from` to `to` again (after a decision). */
 export async function redecideDays(q: Queryable, tenantId: number, userId: number, from: string, to: string, now: Date): Promise<void> {
-  const members = await attendanceMembers(q, tenantId, [userId])
-  await storeDays(q, tenantId, await dayContext(q, tenantId), members, from, to, now)
+  const context = await dayContext(q, tenantId)
+  await storeDays(q, tenantId, context, await attendanceMembers(q, tenantId, context, [userId]), from, to, now)
 }
 
 /** Asks for the tenant's days from `date` on to be decided again by the next settling. */

@@ -17,9 +17,9 @@ import { Hono } from 'hono'
 import type { Caller } from '../../platform/caller.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { forbidden, ok, type AppEnv, type Deps } from '../../platform/http.ts'
-import { readJsonObject, readParams } from '../../platform/params.ts'
+import { optionalParam, readJsonObject, readParams } from '../../platform/params.ts'
 import { requireSession } from '../../platform/sessions.ts'
-import { adminGuard, audit, callerScope, orgInScope, userInScope } from '../admin/index.ts'
+import { adminGuard, audit, callerScope, orgInScope, userInScope, type Scope } from '../admin/index.ts'
 import { reportFilter, reportMembers, reportOrgs, reportSummary } from './reports.ts'
 import { checkIn, checkInInput } from './checkIns.ts'
 import { dailyCounts, queryRecords, recordFilter } from './records.ts'
@@ -28,7 +28,8 @@ import { redoFrom } from './dayStore.ts'
 import { settleSoon } from './settleJob.ts'
 import { mountApprovalRoutes } from './approvalRoutes.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
-import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput, scopesFor } from './scopes.ts'
+import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput } from './scopes.ts'
+import { checkRuleScopes, refuseNamedScope, ruleScopeChoices, rulesWithScopes, scopesFor } from './applyingScopes.ts'
 
 export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -43,17 +44,23 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
 
   /** The organisation of a rules request (absent: the tenant's), the tenant's and within the
    * caller's data scope; the tenant's own rules need a scope of all. */
-  const rulesOwner = async (q: Queryable, caller: Caller, raw: unknown): Promise<{ orgId: number | null; target: string }> => {
+  const rulesOwner = async (q: Queryable, caller: Caller, raw: unknown): Promise<{ orgId: number | null; target: string; scope: Scope }> => {
     const orgId = raw === undefined || raw === null || raw === '' ? null : idField(raw, 'orgId')
     const target = orgId === null ? '' : await orgNameOf(q, caller.tenantId, orgId)
     const scope = await callerScope(q, caller)
     if (orgId === null ? !scope.all : !orgInScope(scope, orgId)) throw forbidden(/*i18n*/ 'This organisation is outside your data scope')
-    return { orgId, target: orgId === null ? 'tenant' : target }
+    return { orgId, target: orgId === null ? 'tenant' : target, scope }
   }
 
   app.get('/attendance/rules/queryRules', async (c) => {
     const { orgId } = await rulesOwner(db, c.get('caller'), (await readParams(c)).orgId)
-    return ok(c, await rulesOf(db, c.get('caller').tenantId, orgId))
+    return ok(c, await rulesWithScopes(db, c.get('caller').tenantId, orgId))
+  })
+
+  app.get('/attendance/rules/queryRuleScopes', async (c) => {
+    const params = await readParams(c)
+    const { orgId, scope } = await rulesOwner(db, c.get('caller'), params.orgId)
+    return ok(c, await ruleScopeChoices(db, scope, orgId, optionalParam(params, 'keyword')?.slice(0, 50) ?? ''))
   })
 
   /** After a change of rules: the days from `applyFrom` are decided again, soon when settling runs in the background. */
@@ -68,11 +75,12 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const applyFrom = applyFromParam(body.applyFrom, deps.now())
     const saved = await db.transaction(async (tx) => {
       const caller = c.get('caller')
-      const { orgId, target } = await rulesOwner(tx, caller, body.orgId)
+      const { orgId, target, scope } = await rulesOwner(tx, caller, body.orgId)
+      if (rules.scopeIds) await checkRuleScopes(tx, scope, orgId, rules.scopeIds)
       const before = await rulesOf(tx, caller.tenantId, orgId)
       await saveRules(tx, caller.tenantId, orgId, rules, deps.now())
       await redo(tx, caller.tenantId, applyFrom)
-      const after = await rulesOf(tx, caller.tenantId, orgId)
+      const after = await rulesWithScopes(tx, caller.tenantId, orgId)
       const action = before.own ? 'update' : 'create'
       await audit(c, tx, { action, target, summary: `Set attendance rules of ${target}`, before: before.own, after: after.own }, deps.now())
       return after
@@ -91,7 +99,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
       await deleteRules(tx, caller.tenantId, orgId)
       await redo(tx, caller.tenantId, applyFrom)
       if (before.own) await audit(c, tx, { action: 'delete', target, summary: `Removed attendance rules of ${target}`, before: before.own }, deps.now())
-      return rulesOf(tx, caller.tenantId, orgId)
+      return rulesWithScopes(tx, caller.tenantId, orgId)
     })
     settleAfter(c.get('caller').tenantId)
     return ok(c, removed)
@@ -144,6 +152,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
       const caller = c.get('caller')
       const before = await scopeById(tx, caller.tenantId, id)
       if (!orgInScope(await callerScope(tx, caller), before.orgId)) throw forbidden(/*i18n*/ 'This organisation is outside your data scope')
+      await refuseNamedScope(tx, caller.tenantId, id)
       await deleteScope(tx, caller.tenantId, id)
       const target = `${before.orgName} · ${before.name}`
       await audit(c, tx, { action: 'delete', target, summary: `Deleted sign-in scope ${target}`, before }, deps.now())

@@ -9,6 +9,7 @@ import {
   DEFAULT_DAY_RULES,
   MAX_GRACE_MINUTES,
   MAX_RULE_DATES,
+  MAX_RULE_SCOPES,
   type AttendanceRules,
   type DayRules,
   type RuleProblem,
@@ -33,6 +34,7 @@ const PROBLEM_MESSAGES: Record<RuleProblem['problem'], Message> = {
   'check-in-window': /*i18n*/ 'The check-in window must hold the start of the day',
   'check-out-window': /*i18n*/ 'The check-out window must hold the end of the day',
   'windows-overlap': /*i18n*/ 'The check-in window must close before the check-out window opens',
+  scopes: /*i18n*/ 'The sign-in scopes must be 1 to {max} different scope ids',
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -53,6 +55,13 @@ function windowOf(value: unknown, field: 'checkIn' | 'checkOut'): { from: WallTi
   return { from: textOf(value.from, `${field}.from`), until: textOf(value.until, `${field}.until`) }
 }
 
+/** The scope ids of the rules, sorted (checked by `checkDayRules` after). */
+function scopeIdsOf(value: unknown): number[] {
+  if (!Array.isArray(value)) throw fieldError('scopeIds', /*i18n*/ '{name} must be a list', { name: 'scopeIds' })
+  if (value.length > MAX_RULE_SCOPES) throw fieldError('scopeIds', PROBLEM_MESSAGES.scopes, { max: MAX_RULE_SCOPES })
+  return value.map((id) => (typeof id === 'number' ? id : Number.NaN)).sort((a, b) => a - b)
+}
+
 /** The rules of a request body's `rules`, read and checked; dates sorted without repeats, the
  * zone's canonical name. */
 export function rulesInput(raw: unknown): DayRules {
@@ -69,9 +78,12 @@ export function rulesInput(raw: unknown): DayRules {
     graceMinutes: typeof grace === 'number' ? grace : Number.NaN,
     checkIn: windowOf(raw.checkIn, 'checkIn'),
     checkOut: windowOf(raw.checkOut, 'checkOut'),
+    // Absent or null: each organisation's own scopes.
+    ...(raw.scopeIds === undefined || raw.scopeIds === null ? {} : { scopeIds: scopeIdsOf(raw.scopeIds) }),
   }
   const [problem] = checkDayRules(rules)
-  if (problem) throw fieldError(problem.field, PROBLEM_MESSAGES[problem.problem], { max: problem.problem === 'grace' ? MAX_GRACE_MINUTES : MAX_RULE_DATES })
+  const max = problem?.problem === 'grace' ? MAX_GRACE_MINUTES : problem?.problem === 'scopes' ? MAX_RULE_SCOPES : MAX_RULE_DATES
+  if (problem) throw fieldError(problem.field, PROBLEM_MESSAGES[problem.problem], { max })
   return { ...rules, timeZone: canonicalTimeZone(rules.timeZone)! }
 }
 
@@ -85,11 +97,14 @@ interface RulesRow {
 
 const parsed = (rules: DayRules | string): DayRules => (typeof rules === 'string' ? (JSON.parse(rules) as DayRules) : rules)
 
+/** An owner's rules without the scopes they check in at (applyingScopes.ts adds those). */
+export type OwnerRules = Omit<AttendanceRules, 'scopes'>
+
 /**
  * The rules of organisation `orgId` (null: the tenant's own): its own, and the ones that apply
  * with where they come from. The organisation must be the tenant's (the caller checks).
  */
-export async function rulesOf(q: Queryable, tenantId: number, orgId: number | null): Promise<AttendanceRules> {
+export async function rulesOf(q: Queryable, tenantId: number, orgId: number | null): Promise<OwnerRules> {
   // Every rules row up the tree (depth 0 the organisation itself) and the tenant's (depth 1000).
   const rows = await q.query<RulesRow>(
     `with recursive up(id, parent_id, depth) as (

@@ -1,8 +1,8 @@
 /**
  * Sign-in scopes (docs/spec.md#attendance): several named circles per organisation, tenant-isolated. Reading
  * them, checking an administrator's input (each problem a 400 naming its field), saving and
- * deleting, and the scopes that apply to a member — their organisation's, or the nearest
- * ancestor organisation's that has any.
+ * deleting, and an organisation's own scopes or the nearest ancestor organisation's that has
+ * any (applyingScopes.ts decides which scopes apply to a member).
  */
 import { MAX_SCOPE_NAME, MAX_SIGN_RADIUS, MIN_SIGN_RADIUS, type SigninScope } from '../../../../src/domains/attendance/contract.ts'
 import { validDate } from '../../../../src/domains/attendance/logic/memberDay.ts'
@@ -122,12 +122,11 @@ export async function scopeById(q: Queryable, tenantId: number, id: number): Pro
 }
 
 /**
- * The scopes a member of organisation `orgId` checks in against: that organisation's, or — when
- * it has none — those of its nearest ancestor that has some (a school checks in at its campus).
- * Empty when no organisation up the tree has a scope, or the member has no organisation.
+ * The scopes of organisation `orgId` itself, or — when it has none — those of its nearest
+ * ancestor that has some (a school checks in at its campus): where its members check in unless
+ * their rules name scopes (applyingScopes.ts). Empty when no organisation up the tree has one.
  */
-export async function scopesFor(q: Queryable, tenantId: number, orgId: number | null): Promise<SigninScope[]> {
-  if (orgId === null) return []
+export async function nearestScopes(q: Queryable, tenantId: number, orgId: number): Promise<SigninScope[]> {
   const rows = await q.query<ScopeRow>(
     `with recursive up(id, parent_id, depth) as (
        select id, parent_id, 0 from orgs where id = $1 and tenant_id = $2
@@ -140,6 +139,29 @@ export async function scopesFor(q: Queryable, tenantId: number, orgId: number | 
        join signin_scopes s on s.org_id = up.id and s.tenant_id = $2 join orgs o on o.id = s.org_id
      order by s.id`,
     [orgId, tenantId],
+  )
+  return rows.map(toScope)
+}
+
+/** The tenant's scopes of `ids` (those that exist), by id. */
+export async function scopesByIds(q: Queryable, tenantId: number, ids: readonly number[]): Promise<SigninScope[]> {
+  if (ids.length === 0) return []
+  const rows = await q.query<ScopeRow>(
+    `select ${SCOPE_COLUMNS} from signin_scopes s join orgs o on o.id = s.org_id where s.tenant_id = $1 and s.id = any($2::int[]) order by s.id`,
+    [tenantId, ids],
+  )
+  return rows.map(toScope)
+}
+
+/** The tenant's scopes of organisations `orgIds` (every organisation when null) whose name or
+ * organisation's name holds `keyword` (any case), by organisation and name; `limit` at most. */
+export async function scopesOfOrgs(q: Queryable, tenantId: number, orgIds: readonly number[] | null, keyword: string, limit: number): Promise<SigninScope[]> {
+  const rows = await q.query<ScopeRow>(
+    `select ${SCOPE_COLUMNS} from signin_scopes s join orgs o on o.id = s.org_id
+     where s.tenant_id = $1 and ($2::int[] is null or s.org_id = any($2::int[]))
+       and ($3 = '' or strpos(lower(s.name), lower($3)) > 0 or strpos(lower(o.name), lower($3)) > 0)
+     order by o.name, s.name, s.id limit $4`,
+    [tenantId, orgIds, keyword, limit],
   )
   return rows.map(toScope)
 }

@@ -17,8 +17,17 @@ import { useMutation } from '#platform/ui/useMutation.ts'
 import { attendanceKeys } from '../logic/keys.ts'
 import { checkDayRules } from '../logic/memberDay.ts'
 import { RULE_PROBLEM_MESSAGES } from '../messages/ruleProblems.ts'
-import { createAttendanceApi, MAX_APPLY_BACK_DAYS, MAX_GRACE_MINUTES, type AttendanceRules, type DayRules, type RuleProblem } from '../contract.ts'
+import {
+  createAttendanceApi,
+  MAX_APPLY_BACK_DAYS,
+  MAX_GRACE_MINUTES,
+  type AttendanceRules,
+  type DayRules,
+  type RuleProblem,
+  type SigninScope,
+} from '../contract.ts'
 import { DateList } from './DateList.tsx'
+import { RuleScopes } from './RuleScopes.tsx'
 import { useWeekdayNames } from '../hooks/useWeekdayNames.ts'
 
 type Field = RuleProblem['field']
@@ -28,21 +37,30 @@ export interface RulesFormProps {
   /** The organisation, or null for the tenant's rules. */
   orgId: number | null
   initial: DayRules
+  /** The scopes `initial.scopeIds` names (the rules' `scopes` as read). */
+  initialScopes: readonly SigninScope[]
   onSaved(rules: AttendanceRules): void
   /** Shown beside Save (e.g. Cancel, or Follow the rules above again). */
   actions?: ReactNode
 }
 
+/** `rules` naming `scopes` (undefined: each organisation's own). */
+const naming = ({ scopeIds: _, ...rules }: DayRules, scopes: readonly SigninScope[] | undefined): DayRules =>
+  scopes ? { ...rules, scopeIds: scopes.map((s) => s.id) } : rules
+
 /** The zones this browser knows, for the time zone's suggestions. */
 const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 
-export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFormProps) {
+export function RulesForm({ apiBase, orgId, initial, initialScopes, onSaved, actions }: RulesFormProps) {
   const { t, i18n } = useLingui()
   const id = useId()
   const api = apiFor(apiBase, createAttendanceApi)
   const weekdays = useWeekdayNames()
   const zoneList = useMemo(() => zones(), [])
   const [rules, setRules] = useState<DayRules>(initial)
+  // The scopes the rules name, with their names for the chips (undefined: each organisation's own).
+  const startScopes = initial.scopeIds ? initialScopes : undefined
+  const [scopes, setScopes] = useState(startScopes)
   const [grace, setGrace] = useState(String(initial.graceMinutes))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -50,12 +68,15 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
   const [[today, earliest]] = useState(() => [0, MAX_APPLY_BACK_DAYS].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)))
   const [applyFrom, setApplyFrom] = useState(today)
   const [applyError, setApplyError] = useState<string | undefined>()
-  const changed = JSON.stringify({ ...rules, graceMinutes: grace }) !== JSON.stringify({ ...initial, graceMinutes: String(initial.graceMinutes) })
+  const changed =
+    JSON.stringify({ ...naming(rules, scopes), graceMinutes: grace }) !==
+    JSON.stringify({ ...naming(initial, startScopes), graceMinutes: String(initial.graceMinutes) })
 
   const saving = useMutation((next: DayRules) => api.saveRules(orgId, next, applyFrom === today ? undefined : applyFrom), {
     fallback: t`The rules could not be saved.`,
     success: msg`The attendance rules are saved.`,
-    invalidates: [attendanceKeys.rules(apiBase)],
+    // The members' scopes follow the rules.
+    invalidates: [attendanceKeys.rules(apiBase), attendanceKeys.scopes(apiBase)],
     onSuccess: onSaved,
     onError: (found) => {
       if (found.field && found.field in FIELD_NAMES) setErrors({ [found.field as Field]: found.message })
@@ -70,7 +91,7 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
   }
   const save = async () => {
     const graceMinutes = /^\d+$/.test(grace.trim()) ? Number(grace.trim()) : Number.NaN
-    const next = { ...rules, timeZone: rules.timeZone.trim(), graceMinutes }
+    const next = naming({ ...rules, timeZone: rules.timeZone.trim(), graceMinutes }, scopes)
     const found = checkDayRules(next)
     setProblem(null)
     setErrors(Object.fromEntries(found.reverse().map((p) => [p.field, i18n._(RULE_PROBLEM_MESSAGES[p.problem])])))
@@ -212,6 +233,16 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
           />
         </div>,
       )}
+      <RuleScopes
+        apiBase={apiBase}
+        orgId={orgId}
+        value={scopes}
+        error={errors.scopeIds}
+        onChange={(next) => {
+          setScopes(next)
+          setErrors(({ scopeIds: _, ...rest }) => rest)
+        }}
+      />
       {problem && (
         <p role="alert" className="text-danger">
           {problem}
@@ -240,6 +271,7 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
           disabled={!changed}
           onClick={() => {
             setRules(initial)
+            setScopes(startScopes)
             setGrace(String(initial.graceMinutes))
             setErrors({})
             setProblem(null)
@@ -255,15 +287,6 @@ export function RulesForm({ apiBase, orgId, initial, onSaved, actions }: RulesFo
 
 /** The fields a server problem may name. */
 const FIELD_NAMES: Record<Field, true> = {
-  timeZone: true,
-  workingDays: true,
-  holidays: true,
-  extraWorkingDays: true,
-  start: true,
-  end: true,
-  graceMinutes: true,
-  'checkIn.from': true,
-  'checkIn.until': true,
-  'checkOut.from': true,
-  'checkOut.until': true,
+  ...{ timeZone: true, workingDays: true, holidays: true, extraWorkingDays: true, start: true, end: true, graceMinutes: true },
+  ...{ 'checkIn.from': true, 'checkIn.until': true, 'checkOut.from': true, 'checkOut.until': true, scopeIds: true },
 }

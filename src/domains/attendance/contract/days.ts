@@ -5,7 +5,7 @@
  * the limits and DEFAULT_DAY_RULES.
  */
 import type { Http } from '#platform/core/http/http.ts'
-import type { Verdict } from '../contract.ts'
+import type { SigninScope, Verdict } from '../contract.ts'
 import type { ApprovalStatus } from './approvals.ts'
 import type { MonthMissed } from './missed.ts'
 
@@ -31,6 +31,10 @@ export interface DayRules {
   checkIn: { from: WallTime; until: WallTime }
   /** A check-in in this window counts as the departure (the last one, not the arrival). */
   checkOut: { from: WallTime; until: WallTime }
+  /** The sign-in scopes (ids, any organisation's of the tenant) every organisation following these
+   * rules checks in at. Absent: each checks in at its own scopes, or at those of the nearest
+   * organisation above it that has some (docs/spec.md#attendance-rules). */
+  scopeIds?: readonly number[]
 }
 
 /** A check-in of the member's as the day reads it. An outside one counts once approved. */
@@ -76,6 +80,8 @@ export interface MemberDay {
 /** Grace minutes at most; dates in the holiday calendar (and in the make-up days) at most. */
 export const MAX_GRACE_MINUTES = 240
 export const MAX_RULE_DATES = 400
+/** Sign-in scopes one set of rules may name, at most. */
+export const MAX_RULE_SCOPES = 20
 /** A change of rules may apply at most this many days back (the stored days from then are decided again). */
 export const MAX_APPLY_BACK_DAYS = 366
 
@@ -106,6 +112,7 @@ export interface RuleProblem {
     | 'checkIn.until'
     | 'checkOut.from'
     | 'checkOut.until'
+    | 'scopeIds'
   problem:
     | 'time-zone'
     | 'weekdays'
@@ -118,6 +125,8 @@ export interface RuleProblem {
     | 'check-in-window'
     | 'check-out-window'
     | 'windows-overlap'
+    /** `scopeIds` is not 1 to MAX_RULE_SCOPES different scope ids. */
+    | 'scopes'
 }
 
 /** An organisation's rules as the rules screen reads them: its own (null: it inherits), the
@@ -129,6 +138,9 @@ export interface AttendanceRules {
   effective: DayRules
   from: { orgId: number | null; orgName: string | null; builtIn: boolean }
   updateTime: string | null
+  /** The sign-in scopes its members check in at: those the effective rules name, else (an
+   * organisation) its own or the nearest ones above it, else (the tenant) none named. */
+  scopes: SigninScope[]
 }
 
 /** The caller's month: the rules that apply and each date's day, first to last. */
@@ -172,6 +184,13 @@ export function dayApi(http: Http) {
     deleteRules(orgId: number | null, applyFrom?: string) {
       const query = { ...(orgId === null ? {} : { orgId }), ...(applyFrom ? { applyFrom } : {}) }
       return http.request<AttendanceRules>('/attendance/rules/deleteRules', { method: 'POST', query })
+    },
+    /** GET /attendance/rules/queryRuleScopes — the sign-in scopes the rules of `orgId` (null: the
+     * tenant's) may name: those within the caller's data scope and those above the organisation;
+     * `keyword` a part of a scope's or its organisation's name. */
+    queryRuleScopes(orgId: number | null, keyword = '', signal?: AbortSignal) {
+      const query = { ...(orgId === null ? {} : { orgId }), ...(keyword ? { keyword } : {}) }
+      return http.request<SigninScope[]>('/attendance/rules/queryRuleScopes', { query, ...(signal ? { signal } : {}) })
     },
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
     queryMyMonth(month: string, signal?: AbortSignal) {

@@ -11,6 +11,8 @@ export const attendanceKeys = {
   scopes: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'scopes'],
   orgScopes: (apiBase: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'scopes', 'org', orgId],
   myScopes: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'scopes', 'mine'],
+  /** The scopes the rules of an owner (null: the tenant) may name, found by `keyword`. */
+  ruleScopes: (apiBase: string, orgId: number | null, keyword: string): ResourceKey => [apiBase, 'attendance', 'scopes', 'rules', orgId, keyword],
   records: (apiBase: string, filter: KeyPart, page: number): ResourceKey => [apiBase, 'attendance', 'records', filter, page],
   counts: (apiBase: string, filter: KeyPart): ResourceKey => [apiBase, 'attendance', 'counts', filter],
   /** Every organisation's rules and every member's month they decide. */

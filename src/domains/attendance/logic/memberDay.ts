@@ -13,6 +13,7 @@ import { canonicalTimeZone } from '#platform/core/timeZone.ts'
 import {
   MAX_GRACE_MINUTES,
   MAX_RULE_DATES,
+  MAX_RULE_SCOPES,
   type DayCheckIn,
   type DayRules,
   type DayState,
@@ -52,6 +53,16 @@ export function checkDayRules(rules: DayRules): RuleProblem[] {
   const bad = times.filter((name) => typeof value(name) !== 'string' || !TIME.test(value(name)))
   for (const name of bad) add(name, 'time')
   if (!Number.isInteger(rules.graceMinutes) || rules.graceMinutes < 0 || rules.graceMinutes > MAX_GRACE_MINUTES) add('graceMinutes', 'grace')
+  const ids = rules.scopeIds
+  if (
+    ids !== undefined &&
+    (!Array.isArray(ids) ||
+      ids.length === 0 ||
+      ids.length > MAX_RULE_SCOPES ||
+      ids.some((id) => !Number.isSafeInteger(id) || id < 1) ||
+      new Set(ids).size !== ids.length)
+  )
+    add('scopeIds', 'scopes')
   if (bad.length > 0) return problems
   const m = (t: WallTime) => minutesOf(t)
   if (m(rules.start) >= m(rules.end)) add('end', 'start-before-end')

@@ -16,6 +16,7 @@ export const RULE_PROBLEM_MESSAGES: Record<RuleProblem['problem'], MessageDescri
   'check-in-window': msg`The check-in window must hold the start of the day`,
   'check-out-window': msg`The check-out window must hold the end of the day`,
   'windows-overlap': msg`The check-in window must close before the check-out window opens`,
+  scopes: msg`Choose one to 20 sign-in scopes`,
 }
 
 export const DAY_STATE_MESSAGES: Record<DayState, MessageDescriptor> = {

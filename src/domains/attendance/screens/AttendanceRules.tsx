@@ -112,6 +112,7 @@ export function AttendanceRules() {
                   apiBase={apiBase}
                   orgId={owner}
                   initial={data.own ?? data.effective}
+                  initialScopes={data.scopes}
                   onSaved={(answer) => {
                     setRemoved(null)
                     shown(answer)
@@ -130,7 +131,7 @@ export function AttendanceRules() {
                 />
               ) : (
                 <div className="grid gap-3 rounded-md border border-line p-3">
-                  <RulesSummary rules={data.effective} />
+                  <RulesSummary rules={data.effective} scopes={data.scopes} tenant={owner === null} />
                   <Button className="w-fit" onClick={() => setEditing(true)} data-rules-edit>
                     {t`Set rules of its own`}
                   </Button>

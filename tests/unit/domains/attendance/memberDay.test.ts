@@ -218,6 +218,12 @@ describe('rules', () => {
     expect(checkDayRules({ ...SHANGHAI, extraWorkingDays: Array.from({ length: 401 }, () => '2026-01-01') })).toEqual([
       { field: 'extraWorkingDays', problem: 'too-many-dates' },
     ])
+    // The scopes that apply: absent, or 1 to 20 different positive ids.
+    expect(checkDayRules({ ...SHANGHAI, scopeIds: [3, 1] })).toEqual([])
+    expect(checkDayRules({ ...SHANGHAI, scopeIds: Array.from({ length: 20 }, (_, i) => i + 1) })).toEqual([])
+    for (const scopeIds of [[], [1, 1], [0], [2.5], Array.from({ length: 21 }, (_, i) => i + 1)]) {
+      expect(checkDayRules({ ...SHANGHAI, scopeIds })).toEqual([{ field: 'scopeIds', problem: 'scopes' }])
+    }
   })
 
   it('applies the nearest rules above an organisation, else the tenant’s', () => {
