@@ -2,90 +2,31 @@
  * Screenshot recipes for `<sw-console>` (used by scripts/screenshots.ts): signed in as the Acme
  * admin, the workbench, the tags context menu, the settings panel, menu search, the
  * change-password dialog, the sidebar as an overlay, the landing page, and the admin screens
- * (users, the user form, the organisation tree searched by pinyin, its Move to… dialog), the
- * notification centre (with a notification open), `<sw-notifications view="bell">` open on a host page, the
- * sign-in scope editor, the workbench's check-in card, `<sw-signin-map>` in each mode,
- * the sign-in records (chart and table; filtered to outside), and the publishing screen (the
+ * (users, the user form and its further organisations, the organisation tree searched by pinyin,
+ * its Move to… dialog), the notification centre (with a notification open), `<sw-notifications
+ * view="bell">` open on a host page, the attendance screens (attendanceShots.ts), and the publishing screen (the
  * editor, its preview, the published list as the editor sees it, the recipient picker as the
  * editor sees it); as the campus administrator, the users with wider roles and its own role; the
  * sign-in log and the online sessions.
  */
 import type { Page } from 'playwright-core'
-import { PASSWORD, submitConsoleLogin } from './drive/browser.ts'
+import { submitConsoleLogin } from './drive/browser.ts'
+import { ATTENDANCE_SHOTS } from './attendanceShots.ts'
+import {
+  chooseFurtherOrg,
+  consoleRoot,
+  LABEL,
+  openScreens,
+  openUserForm,
+  showSidebar,
+  signedIn,
+  signIn,
+  signInAs,
+  signInElsewhere,
+  type Shot,
+} from './shotKit.ts'
 
-export type Lang = 'en' | 'zh' | 'tw'
-
-export interface Shot {
-  name: string
-  path: string
-  /** Runs after load, before the picture. */
-  prepare?(page: Page, lang: Lang): Promise<void>
-}
-
-/** Accessible names the recipes click, per language. */
-const LABEL = {
-  settings: { en: 'Settings', zh: '设置', tw: '設定' },
-  account: { en: 'Account menu', zh: '账号菜单', tw: '帳號選單' },
-  password: { en: 'Change password', zh: '修改密码', tw: '修改密碼' },
-  search: { en: 'Search the menu', zh: '搜索菜单', tw: '搜尋選單' },
-} as const
-
-const consoleRoot = (page: Page) => page.locator('sw-console')
-
-async function signIn(page: Page): Promise<void> {
-  await signInAs(page)
-}
-
-/** A recipe that starts on the console's sign-in page, signs in (as the Acme admin unless
- * `username` says otherwise) and then runs `then`. */
-function signedIn(name: string, username?: string | Shot['prepare'], then?: Shot['prepare']): Shot {
-  const [as, after] = typeof username === 'function' ? [undefined, username] : [username, then]
-  return {
-    name,
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await signInAs(page, as)
-      await after?.(page, lang)
-    },
-  }
-}
-
-async function signInAs(page: Page, username?: string): Promise<void> {
-  await submitConsoleLogin(page, username)
-  await page.waitForURL(/\/workbench/)
-  await consoleRoot(page).locator('canvas').first().waitFor()
-}
-
-/** Sign-ins from outside the page (the token call as the console makes it), so the sign-in log
- * and the online sessions have more than the page's own. */
-async function signInElsewhere(page: Page, usernames: string[], password = PASSWORD): Promise<void> {
-  const origin = new URL(page.url()).origin
-  for (const username of usernames) {
-    await page.request.post(`${origin}/api/uaa/oauth/token`, {
-      params: { grant_type: 'password', scope: 'ui', client_id: 'browser', type: 'account', tenantCode: 'acme', username, password },
-      headers: { Authorization: `Basic ${Buffer.from('browser:').toString('base64')}` },
-    })
-  }
-}
-
-/** Opens the sidebar if it is a closed overlay (phones). */
-async function showSidebar(page: Page): Promise<void> {
-  const sidebar = consoleRoot(page).locator('nav[part=sidebar]')
-  if (!(await sidebar.isVisible())) {
-    await consoleRoot(page).locator('[part=navbar] button[aria-expanded]').first().click()
-    await sidebar.waitFor({ state: 'visible' })
-  }
-}
-
-async function openScreens(page: Page, paths: string[]): Promise<void> {
-  for (const path of paths) {
-    await showSidebar(page)
-    await consoleRoot(page).locator(`nav[part=sidebar] a[href$="${path}"]`).click()
-    await page.waitForURL(new RegExp(`${path}$`))
-    // On phones the overlay closes on navigation: wait for it before opening it again.
-    if ((page.viewportSize()?.width ?? 1280) < 992) await consoleRoot(page).locator('nav[part=sidebar]').waitFor({ state: 'hidden' })
-  }
-}
+export type { Lang, Shot } from './shotKit.ts'
 
 /** The notification centre with its first row open. */
 /** A notice open with its snooze menu open; then picks `choice` from it, if given. */
@@ -336,6 +277,14 @@ export const CONSOLE_SHOTS: Shot[] = [
     await form.locator('input[name=password]').fill('short')
     await page.waitForTimeout(200)
   }),
+  signedIn('admin-user-orgs', async (page) => {
+    // Editing the member: two further organisations chosen, the list narrowed by pinyin.
+    const further = await openUserForm(page, 'member@acme.test')
+    for (const query of ['00027', '00028']) await chooseFurtherOrg(further, query)
+    await further.locator('input[name=otherOrgQuery]').fill('shxq')
+    await further.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+  }),
   signedIn('admin-dicts', async (page) => {
     await openScreens(page, ['/system/dicts'])
     await consoleRoot(page).locator('button[data-type=userType]').click({ timeout: 20_000 })
@@ -389,31 +338,6 @@ export const CONSOLE_SHOTS: Shot[] = [
     await consoleRoot(page).locator('input[name=parentQuery]').fill('shxq')
     await page.waitForTimeout(300)
   }),
-  {
-    name: 'attendance-records',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await submitConsoleLogin(page)
-      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
-      await openScreens(page, ['/attendance/records'])
-      await consoleRoot(page).locator('tbody tr').first().waitFor({ timeout: 20_000 })
-      await consoleRoot(page).locator('[data-chart=daily-counts] canvas').waitFor()
-      await page.waitForTimeout(400)
-    },
-  },
-  {
-    name: 'attendance-records-outside',
-    path: '/studentwork/login',
-    async prepare(page) {
-      await submitConsoleLogin(page)
-      await page.waitForURL(/\/workbench/, { timeout: 30_000 })
-      await openScreens(page, ['/attendance/records'])
-      await consoleRoot(page).locator('select[name=verdict]').selectOption('outside', { timeout: 20_000 })
-      await consoleRoot(page).locator('tbody tr[data-verdict=outside]').first().waitFor({ timeout: 20_000 })
-      await consoleRoot(page).locator('table').first().scrollIntoViewIfNeeded()
-      await page.waitForTimeout(400)
-    },
-  },
   signedIn('chem-guide', async (page) => {
     await openScreens(page, ['/guide'])
     await consoleRoot(page).locator('main article h1').waitFor()
@@ -499,186 +423,6 @@ export const CONSOLE_SHOTS: Shot[] = [
     await page.locator('sw-notifications [part=panel] [data-notification-id]').first().waitFor({ timeout: 20_000 })
     await page.waitForTimeout(300)
   }),
-  signedIn('attendance-scope', async (page) => {
-    await openScreens(page, ['/attendance/scope'])
-    await consoleRoot(page).locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
-    const option = consoleRoot(page).locator('[data-org-listbox] [role=option]').first()
-    await option.waitFor({ timeout: 30_000 })
-    await option.click()
-    await consoleRoot(page).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(1500)
-  }),
-  {
-    name: 'attendance-scope-list',
-    path: '/studentwork/login',
-    async prepare(page) {
-      // The organisation listbox before a choice: all 10 000, the third one active.
-      await signIn(page)
-      await openScreens(page, ['/attendance/scope'])
-      await consoleRoot(page).locator('[data-org-listbox] [role=option]').first().waitFor({ timeout: 30_000 })
-      const query = consoleRoot(page).locator('input[name=orgQuery]')
-      await query.press('ArrowDown')
-      await query.press('ArrowDown')
-      await page.waitForTimeout(300)
-    },
-  },
-  signedIn('attendance-rules', async (page) => {
-    // The tenant's rules before any are set: the built-in ones, then the form that sets them.
-    await openScreens(page, ['/attendance/rules'])
-    await consoleRoot(page).locator('[data-rules-source]').waitFor({ timeout: 30_000 })
-  }),
-  signedIn('attendance-rules-form', async (page) => {
-    await openScreens(page, ['/attendance/rules'])
-    await consoleRoot(page).locator('[data-rules-edit]').click({ timeout: 30_000 })
-    await consoleRoot(page).locator('input[name=start]').fill('08:30')
-    await consoleRoot(page).locator('input[name=graceMinutes]').fill('300')
-    await consoleRoot(page).locator('form[aria-label] button[type=submit]').click()
-    await consoleRoot(page).locator('input[name=graceMinutes][aria-invalid=true]').waitFor()
-  }),
-  signedIn('attendance-rules-scopes', async (page) => {
-    // The form's scopes: only those chosen here, two of them, the list searched.
-    await openScreens(page, ['/attendance/rules'])
-    await consoleRoot(page).locator('[data-rules-edit]').click({ timeout: 30_000 })
-    const scopes = consoleRoot(page).locator('[data-rule-scopes]')
-    await scopes.locator('input[type=radio]').nth(1).check()
-    await scopes.locator('label', { hasText: 'Xuhui campus' }).locator('input').check({ timeout: 30_000 })
-    await scopes.locator('label', { hasText: 'Zhongguancun site' }).locator('input').check()
-    await scopes.scrollIntoViewIfNeeded()
-  }),
-  signedIn('attendance-month', 'member@acme.test', async (page) => {
-    await openScreens(page, ['/attendance/month'])
-    await consoleRoot(page).locator('[data-day-detail]').waitFor({ timeout: 30_000 })
-  }),
-  {
-    name: 'attendance-approvals',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      // A member checks in 11 km from their head office and sends it for approval with a photo
-      // (through the API, as the console would); the administrator's queue shows it.
-      await signInAs(page, 'member@acme.test')
-      await page.evaluate(async () => {
-        const token = decodeURIComponent(
-          document.cookie
-            .split('; ')
-            .find((c) => c.startsWith('token='))
-            ?.slice(6) ?? '',
-        )
-        const headers = { Authorization: `Bearer ${token}` }
-        const json = { ...headers, 'Content-Type': 'application/json' }
-        const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
-          c.charCodeAt(0),
-        )
-        const form = new FormData()
-        form.set('file', new File([png], 'evidence.png', { type: 'image/png' }))
-        const file = (await (await fetch('/api/file/upload', { method: 'POST', headers, body: form })).json()) as { data: { key: string } }
-        const body = JSON.stringify({ lat: 31.304, lng: 121.5904, accuracy: 12, reason: 'At the Zhangjiang partner lab' })
-        const checkIn = (await (await fetch('/api/attendance/checkin/checkIn', { method: 'POST', headers: json, body })).json()) as { data: { id: number } }
-        await fetch('/api/attendance/approval/submitApproval', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({
-            checkInId: checkIn.data.id,
-            reason: 'At the Zhangjiang partner lab for the assay review',
-            photo: `/api/file/${file.data.key}`,
-          }),
-        })
-      })
-      await page.context().clearCookies()
-      await page.goto(page.url().replace(/\/studentwork\/.*$/, `/studentwork/login?lang=${lang}`))
-      await signIn(page)
-      await openScreens(page, ['/attendance/approvals'])
-      await consoleRoot(page).locator('[data-approval]').first().waitFor({ timeout: 30_000 })
-    },
-  },
-  signedIn('attendance-missed', 'member@acme.test', async (page) => {
-    // A day of the member's month short of a check-in: the missed check-in dialog, the reason missing.
-    await openScreens(page, ['/attendance/month'])
-    const root = consoleRoot(page)
-    await root.locator('[data-day-detail]').waitFor({ timeout: 30_000 })
-    const short = root.locator('[data-date][data-state=absent], [data-date][data-state=no-check-in], [data-date][data-state=no-check-out]')
-    if ((await short.count()) === 0) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
-    await short.first().click({ timeout: 30_000 })
-    await root.locator('[data-action=report-missed]').click()
-    const form = root.locator('[data-missed-request]')
-    await form.locator('button[type=submit]').click()
-    await form.locator('input[name=reason][aria-invalid=true]').waitFor()
-  }),
-  signedIn('attendance-reports', 'admin@acme.test', async (page) => {
-    // The month of the seeded check-ins (the weeks before today) by member, worst first.
-    await openScreens(page, ['/attendance/reports'])
-    const root = consoleRoot(page)
-    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
-    const seeded = new Date(Date.now() - 10 * 86_400_000)
-    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
-    await root.locator('[data-chart=report-days] canvas').waitFor({ timeout: 30_000 })
-    await root
-      .locator('th[aria-sort] button')
-      .filter({ hasText: /^(Absent|缺勤)$/ })
-      .click()
-    await root.locator('th[aria-sort=descending]').waitFor()
-  }),
-  signedIn('attendance-report-member', 'admin@acme.test', async (page) => {
-    // A member's month opened from the report.
-    await openScreens(page, ['/attendance/reports'])
-    const root = consoleRoot(page)
-    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
-    const seeded = new Date(Date.now() - 10 * 86_400_000)
-    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
-    await root.locator('[data-report-open]').first().click()
-    await root.locator('[data-member-month] [data-day-detail]').waitFor({ timeout: 30_000 })
-  }),
-  signedIn('attendance-leave', 'member@acme.test', async (page) => {
-    // The leave request dialog over the member's month, a kind chosen and the reason missing.
-    await openScreens(page, ['/attendance/month'])
-    await consoleRoot(page).locator('[data-action=request-leave]').click({ timeout: 30_000 })
-    const form = consoleRoot(page).locator('[data-leave-request]')
-    await form.locator('select[name=leaveType] option[value=annual]').waitFor({ state: 'attached', timeout: 30_000 })
-    await form.locator('select[name=leaveType]').selectOption('annual')
-    await form.locator('button[type=submit]').click()
-    await form.locator('input[name=reason][aria-invalid=true]').waitFor()
-  }),
-  {
-    name: 'attendance-check-in',
-    path: '/studentwork/login',
-    async prepare(page) {
-      // 55 m from the centre of the member's head office (the only thing set by hand).
-      await page.context().grantPermissions(['geolocation'])
-      await page.context().setGeolocation({ latitude: 31.2045, longitude: 121.5904, accuracy: 25 })
-      await submitConsoleLogin(page, 'member@acme.test')
-      await page.waitForURL(/\/workbench/)
-      const card = consoleRoot(page).locator('[data-check-in-card]')
-      await card.locator('button').first().click()
-      await card.locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })
-      await card.locator('[data-signin-map] canvas').first().waitFor()
-      await page.waitForTimeout(1500)
-    },
-  },
-  {
-    name: 'element-signin-map',
-    path: '/studentwork/login',
-    async prepare(page, lang) {
-      await submitConsoleLogin(page, 'member@acme.test')
-      await page.waitForURL(/\/workbench/)
-      await page.context().grantPermissions(['geolocation'])
-      await page.context().setGeolocation({ latitude: 31.2052, longitude: 121.5904, accuracy: 30 })
-      const url = new URL(page.url())
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sw-signin-map</title><script type="module" src="/studentwork/elements/sw-signin-map.js"></script></head><body style="margin:0;padding:12px;display:grid;gap:24px;font-family:sans-serif">${(
-        ['view', 'edit', 'check-in'] as const
-      )
-        .map(
-          (mode) =>
-            `<section><h2>${mode}</h2><sw-signin-map mode="${mode}" lang="${lang}"${mode === 'check-in' ? '' : ' lat="31.2040" lng="121.5904" radius="200"'}></sw-signin-map></section>`,
-        )
-        .join('')}</body></html>`
-      await page.route(`${url.origin}/studentwork/signin-map-host`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-      )
-      await page.goto(`${url.origin}/studentwork/signin-map-host`)
-      for (const i of [0, 1, 2]) await page.locator('sw-signin-map').nth(i).locator('[data-signin-map] canvas').first().waitFor({ timeout: 30_000 })
-      await page.locator('sw-signin-map[mode=check-in]').locator('[data-verdict], [data-position-problem]').first().waitFor({ timeout: 30_000 })
-      await page.waitForTimeout(1500)
-    },
-  },
   signedIn('notif-publish', async (page) => {
     await openScreens(page, ['/notification/publish'])
     await consoleRoot(page).locator('[data-editor=milkdown]').waitFor({ timeout: 30_000 })
@@ -764,4 +508,5 @@ export const CONSOLE_SHOTS: Shot[] = [
       await page.waitForTimeout(300)
     },
   },
+  ...ATTENDANCE_SHOTS,
 ]

@@ -1,14 +1,17 @@
 /**
  * IconButton, the console's icon-only button, for design review: its four sizes (a chip's
  * remove, a table row's action, a toolbar's, the top bar's) in each tone (muted, ink, primary,
- * danger), disabled, and a row of actions as the users table draws them — in en, zh and tw. Every
- * button is named by its label (aria-label and tooltip); the play function checks that.
+ * danger), disabled, a row of actions as the users table draws them, and the Chip that holds the
+ * xs one (a chosen sign-in scope, a user's further organisations; a long name truncates) — in en,
+ * zh and tw. Every button is named by its label (aria-label and tooltip); the play function checks
+ * that.
  */
 import type { CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
-import { Ban, Check, KeyRound, Maximize, Menu, Pencil, Shield, Trash2, X } from 'lucide-react'
+import { Ban, Building2, Check, KeyRound, MapPin, Maximize, Menu, Pencil, Shield, Trash2, X } from 'lucide-react'
+import { Chip } from '#platform/ui/Chip.tsx'
 import { IconButton, type IconButtonSize, type IconButtonTone } from '#platform/ui/IconButton.tsx'
 import {
   ConsolePart,
@@ -100,6 +103,15 @@ function Buttons() {
           <Trash2 aria-hidden className="size-4" />
         </IconButton>
       </div>
+      <ul className="flex flex-wrap gap-1.5" style={{ maxWidth: 360 }} data-story-chips>
+        <Chip icon={<MapPin aria-hidden className="size-3.5 shrink-0" />} removeLabel={t`Remove ${'Head office'}`} onRemove={() => {}}>
+          Head office
+        </Chip>
+        <Chip icon={<Building2 aria-hidden className="size-3.5 shrink-0" />} removeLabel={t`Remove ${'Beijing campus'}`} onRemove={() => {}}>
+          Beijing campus · Zhongguancun research and teaching site, north building
+        </Chip>
+        <Chip>Acme Lab 00002</Chip>
+      </ul>
     </div>
   )
 }
@@ -127,6 +139,10 @@ const looks: Story = {
       await expect(button.title).toBe(button.getAttribute('aria-label'))
     }
     await expect(root.querySelector<HTMLElement>('[data-story-button=muted-lg]')!.getBoundingClientRect().width).toBe(36)
+    // A chip with a long name stays within its list, truncated; one without onRemove has no button.
+    const chips = [...root.querySelectorAll<HTMLElement>('[data-story-chips] li')]
+    await expect(chips.map((chip) => chip.querySelectorAll('button').length)).toEqual([1, 1, 0])
+    await expect(chips[1]!.getBoundingClientRect().width).toBeLessThanOrEqual(360)
   },
 }
 /** Sizes by tones, disabled, and a table row's actions. */

@@ -8,7 +8,9 @@
 // an .ics file), and the member's month shows the check-in as late. The outside check-in is sent
 // for approval with a photo, approved on /attendance/approvals, and the member's bell counts up;
 // a leave request from the month reaches the administrator's open queue live (no reload), is
-// found by its kind and the member's name, and approved there too: the day is on leave. Also <sw-signin-map> on a host page:
+// found by its kind and the member's name, and approved there too: the day is on leave. A member
+// made a member of a second organisation in the user form checks in at its site and has a month
+// in each, the check-in inside one and outside the other. Also <sw-signin-map> on a host page:
 // the map drawn offline, the tile key nowhere in the page or the console.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -453,5 +455,50 @@ describe('attendance', () => {
     await expect.poll(() => saved.map((s) => s.status), { timeout: 20_000 }).toEqual([200, 200])
     expect(JSON.parse(saved[1]!.body).rules.scopeIds).toBeUndefined()
     await context.close()
+  })
+
+  it('a member of two organisations: added in the user form, checks in at the second one’s site, and has a month in each', async () => {
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin@acme.test')
+    await root(page).locator('nav[part=sidebar] a[href$="/system/users"]').click()
+    await root(page).locator('input[name=keyword]').fill('editor@')
+    await root(page).getByRole('button', { name: 'Search', exact: true }).click()
+    await root(page).locator('tr[data-user="editor@acme.test"]').getByRole('button', { name: 'Edit' }).click({ timeout: 20_000 })
+    const edit = root(page).getByRole('form', { name: 'Edit editor@acme.test' })
+    const further = edit.locator('[data-other-orgs]')
+    expect(await further.textContent()).toContain('None: only the organisation above.')
+    await further.locator('input[name=otherOrgQuery]').fill('00027')
+    const beijing = further.locator('select[name=otherOrgIds] option', { hasText: '北京校区 00027' })
+    await expect.poll(() => beijing.count(), { timeout: 20_000 }).toBe(1)
+    await further.locator('select[name=otherOrgIds]').selectOption((await beijing.getAttribute('value'))!)
+    expect(await further.getByRole('list', { name: 'Further organisations' }).textContent()).toContain('北京校区 00027')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await context.close()
+
+    // At the Zhongguancun site: inside the Beijing campus's scope.
+    const member = await newPage(browser)
+    await signIn(member.page, 'editor@acme.test')
+    await at(member.context, 39.9841, 116.3075, 15)
+    const card = root(member.page).locator('[data-check-in-card]')
+    await card.getByRole('button', { name: 'Check in here' }).click()
+    await expect.poll(() => card.locator('[data-verdict]').first().getAttribute('data-verdict'), { timeout: 20_000 }).toBe('inside')
+    expect(await card.textContent()).toContain('(Zhongguancun site)')
+    await card.getByRole('button', { name: 'Check in', exact: true }).click()
+    await expect.poll(() => card.locator('[data-checked-in]').getAttribute('data-checked-in'), { timeout: 20_000 }).toBe('inside')
+    expect(await card.locator('[data-checked-in]').textContent()).toContain('Zhongguancun site')
+    // Their month (both under Acme Lab 00001's rules, where it is about 10:00): their own
+    // organisation's first, where the check-in is outside its scopes — no arrival yet; the campus's,
+    // where it is the arrival, late.
+    await member.page.goto(`${server.url}/studentwork/attendance/month`)
+    const orgs = root(member.page).locator('[data-member-orgs] select[name=memberOrg]')
+    await expect.poll(() => orgs.locator('option').allTextContents(), { timeout: 20_000 }).toEqual(['Acme Lab 00001 (own)', '北京校区 00027'])
+    const today = root(member.page).locator('[data-date][tabindex="0"]')
+    await expect.poll(() => today.getAttribute('data-state'), { timeout: 20_000 }).toBe('open')
+    expect(await root(member.page).locator('[data-day-detail] dd').first().textContent()).toBe('—')
+    await orgs.selectOption({ index: 1 })
+    await expect.poll(() => today.getAttribute('data-state'), { timeout: 20_000 }).toBe('late')
+    expect(await root(member.page).locator('[data-day-detail] dd').first().textContent()).toMatch(/\d+ min late/)
+    await member.context.close()
   })
 })

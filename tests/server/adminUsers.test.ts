@@ -287,6 +287,8 @@ describe('GET queryRoles', () => {
     const roles = (await get('queryRoles')).body.data as Array<{ id: string; code: string; name: string }>
     expect(roles.map((r) => r.code).sort()).toEqual(['ROLE_ADMIN', 'ROLE_EDITOR', 'ROLE_MEMBER', 'ROLE_ORG_ADMIN'])
     expect(roles.find((r) => r.code === 'ROLE_EDITOR')!.id).toBe(editorRole)
+    // With the names the user form shows in Chinese.
+    expect(roles.find((r) => r.code === 'ROLE_MEMBER')).toMatchObject({ name: 'Member', nameZh: '成员', nameTw: '成員' })
     const globex = (await get('queryRoles', {}, globexAdmin)).body.data as Array<{ id: string }>
     expect(globex.some((r) => r.id === editorRole)).toBe(false)
     const editor = await login(server.app, 'editor@acme.test')

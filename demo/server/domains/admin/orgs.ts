@@ -161,7 +161,7 @@ export async function deleteOrg(q: Queryable, tenantId: number, id: number): Pro
   ])
   const [{ users, deleted }] = await q.query<{ users: number; deleted: number }>(
     `select count(*) filter (where deleted_at is null)::int as users, count(*) filter (where deleted_at is not null)::int as deleted
-     from users where org_id = $1 and tenant_id = $2`,
+     from users u where u.tenant_id = $2 and (u.org_id = $1 or exists (select 1 from user_orgs m where m.user_id = u.id and m.org_id = $1))`,
     [id, tenantId],
   )
   if (children > 0 && users > 0) {

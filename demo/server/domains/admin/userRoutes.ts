@@ -23,6 +23,7 @@ import { orgInScope, userInScope } from './dataScope.ts'
 import { callerReach, listRoles, type Reach } from './roles.ts'
 import { requireGrantable, requireUserWithinReach, rolesBeyondReach, saveUserRoles, userGrant } from './userRoles.ts'
 import { importUsers, readImportRows } from './userImport.ts'
+import { dropOwnMembership, saveMemberships } from './memberships.ts'
 import { MAX_USER_EXPORT_ROWS } from '../../../../src/domains/admin/logic/userImport.ts'
 
 export const MAX_USER_PAGE_SIZE = 200
@@ -110,6 +111,7 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
       await requireGrantable(tx, reach, input.roleId)
       await requireOwnFile(tx, reach.scope.tenantId, input.avatar, c.req.header('host'), 'avatar')
       const id = await createUser(tx, reach.scope.tenantId, input, deps.now())
+      if (input.otherOrgIds) await saveMemberships(tx, reach.scope, id, input.orgId, input.otherOrgIds)
       return { result: null, id, log: { action: 'create', summary: 'Created user' } }
     })
     return done(c)
@@ -130,6 +132,8 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
         if (first !== null) await requireGrantable(tx, reach, first)
       }
       await updateUser(tx, reach.scope.tenantId, id, input, deps.now())
+      if (input.otherOrgIds) await saveMemberships(tx, reach.scope, id, input.orgId, input.otherOrgIds)
+      else await dropOwnMembership(tx, id, input.orgId)
       return { result: null, log: { action: 'update', summary: 'Edited user' } }
     })
     return done(c)
@@ -203,14 +207,14 @@ export function adminUserRoutes(deps: Deps): Hono<AppEnv> {
     return done(c)
   })
 
-  // The roles the caller may give (ROLE_ADMIN: all), by name.
+  // The roles the caller may give (ROLE_ADMIN: all), by name, with their Chinese names (RoleOption).
   app.get(`${base}/queryRoles`, async (c) => {
     const roles = await listRoles(db, await reachOf(db, c))
     return ok(
       c,
       roles
         .filter((role) => role.grantable)
-        .map(({ id, code, name }) => ({ id, code, name }))
+        .map(({ id, code, name, nameZh, nameTw }) => ({ id, code, name, nameZh, nameTw }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     )
   })

@@ -5,6 +5,7 @@
 import { fieldError } from '../../platform/http.ts'
 import { text, type Message, type Text } from '../../platform/i18n.ts'
 import { checkText, type TextRule } from '../../platform/params.ts'
+import { MAX_USER_ORGS } from '../../../../src/domains/admin/contract.ts'
 import { EMAIL_PATTERN, PASSWORD_LENGTH, PROFILE_FIELDS, USERNAME_LENGTH } from '../account/index.ts'
 
 export const USER_STATUSES = ['enabled', 'disabled'] as const
@@ -37,6 +38,8 @@ export interface UserInput {
   isUse: boolean
   roleId: number
   orgId: number
+  /** The further organisations (distinct, without `orgId`); undefined: unchanged. */
+  otherOrgIds?: number[]
 }
 
 /** The optional text fields of a user, with their rules (the import checks each cell by them). */
@@ -85,6 +88,13 @@ function id(body: Record<string, unknown>, field: string, message: Message): num
   return Number(text)
 }
 
+/** A list of at most `max` distinct ids (numbers or digit strings), else a 400 naming `field`. */
+function idList(raw: unknown, field: string, max: number): number[] {
+  if (!Array.isArray(raw) || raw.length > max) throw fieldError(field, /*i18n*/ '{name} must be a list of at most {max} ids', { name: field, max })
+  const ids = raw.map((value) => id({ [field]: value }, field, /*i18n*/ 'Please select an organisation'))
+  return [...new Set(ids)]
+}
+
 /** What is wrong with a (trimmed) username, or null. */
 export function usernameProblem(username: string): Text | null {
   if (!username) return text(/*i18n*/ 'Please enter the username')
@@ -122,7 +132,9 @@ export function validateUser(body: Record<string, unknown>, mode: 'create' | 'ed
   if (body.isUse !== undefined && typeof body.isUse !== 'boolean' && body.isUse !== 'true' && body.isUse !== 'false') {
     throw fieldError('isUse', /*i18n*/ '{name} must be true or false', { name: 'isUse' })
   }
+  const otherOrgIds = body.otherOrgIds === undefined ? undefined : idList(body.otherOrgIds, 'otherOrgIds', MAX_USER_ORGS).filter((o) => o !== orgId)
   return {
+    ...(otherOrgIds ? { otherOrgIds } : {}),
     username,
     password,
     status,

@@ -48,7 +48,7 @@ const SELECT = `
          coalesce(r.name_zh, '') as "roleNameZh", coalesce(r.name_tw, '') as "roleNameTw",
          u.audit_status as "auditStatus", u.audit_result as "auditResult", u.audit_idea as "auditIdea",
          coalesce(op.username, '') as "auditOper", u.audit_time as "auditTime", u.created_at as "createdAt",
-         u.deleted_at as "deletedAt"`
+         u.deleted_at as "deletedAt", coalesce(m.ids, '{}') as "otherOrgIds", coalesce(m.names, '{}') as "otherOrgNames"`
 const FROM = `
   from users u
   left join orgs o on o.id = u.org_id and o.tenant_id = u.tenant_id
@@ -56,7 +56,11 @@ const FROM = `
     select rr.id, rr.code, rr.name, rr.name_zh, rr.name_tw from user_roles ur join roles rr on rr.id = ur.role_id
     where ur.user_id = u.id order by ur.sort, rr.sort, rr.id limit 1
   ) r on true
-  left join users op on op.id = u.audit_oper`
+  left join users op on op.id = u.audit_oper
+  left join lateral (
+    select array_agg(mo.id::text order by mo.name, mo.id) as ids, array_agg(mo.name order by mo.name, mo.id) as names
+    from user_orgs uo join orgs mo on mo.id = uo.org_id where uo.user_id = u.id
+  ) m on true`
 
 type Row = Omit<AdminUser, 'auditTime' | 'createdAt' | 'deletedAt'> & { auditTime: Date | null; createdAt: Date; deletedAt: Date | null }
 

@@ -5,12 +5,13 @@
  * the stored days and the rules screen all ask here. Which scopes rules may name: any of the
  * tenant's for an administrator who sees everything; for a delegated administrator, those of the
  * organisations in their data scope and of the organisations above the rules' owner (the campus a
- * school checks in at). A scope that rules name cannot be deleted.
+ * school checks in at). A scope that rules name cannot be deleted. A member of several
+ * organisations checks in at the scopes of each (`membershipsOf`).
  */
 import type { AttendanceRules, SigninScope } from '../../../../src/domains/attendance/contract.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
-import type { Scope } from '../admin/index.ts'
+import { memberOrgs, type Scope } from '../admin/index.ts'
 import { rulesOf } from './rules.ts'
 import { nearestScopes, scopesByIds, scopesOfOrgs } from './scopes.ts'
 
@@ -29,6 +30,28 @@ export async function rulesWithScopes(q: Queryable, tenantId: number, orgId: num
 /** The scopes a member of organisation `orgId` checks in at; none without an organisation. */
 export async function scopesFor(q: Queryable, tenantId: number, orgId: number | null): Promise<SigninScope[]> {
   return orgId === null ? [] : (await rulesWithScopes(q, tenantId, orgId)).scopes
+}
+
+/** A member's organisations, their own first, each with the scopes its members check in at. */
+export interface Membership {
+  orgId: number
+  scopes: SigninScope[]
+}
+
+/** The organisations of member `userId` (their own, then their further ones: admin memberships)
+ * with the scopes that apply in each; none without an organisation. */
+export async function membershipsOf(q: Queryable, tenantId: number, userId: number): Promise<Membership[]> {
+  const [me] = await q.query<{ org_id: number | null }>('select org_id from users where id = $1 and tenant_id = $2', [userId, tenantId])
+  if (me?.org_id == null) return []
+  const orgIds = [me.org_id, ...((await memberOrgs(q, tenantId, [userId])).get(userId) ?? []).filter((id) => id !== me.org_id)]
+  return Promise.all(orgIds.map(async (orgId) => ({ orgId, scopes: await scopesFor(q, tenantId, orgId) })))
+}
+
+/** Every scope a member checks in at, in any of their organisations (each once). */
+export function allScopes(memberships: readonly Membership[]): SigninScope[] {
+  const seen = new Map<number, SigninScope>()
+  for (const m of memberships) for (const scope of m.scopes) if (!seen.has(scope.id)) seen.set(scope.id, scope)
+  return [...seen.values()]
 }
 
 /** The organisations whose scopes the rules of `orgId` may name for `scope` (null: all). */

@@ -1,6 +1,6 @@
 /**
  * A member's check-in (docs/spec.md#attendance): the client sends only its position, accuracy and an optional
- * reason; the server finds the scopes that apply to the member (applyingScopes.ts), computes the haversine distance and the verdict with the shared geometry
+ * reason; the server finds the scopes that apply to the member in each of their organisations (applyingScopes.ts), computes the haversine distance and the verdict with the shared geometry
  * (src/domains/attendance/logic/geo.ts), flags a doubtful position (exactly 0,0; faster than
  * travel allows since the member's previous check-in) and stores it. A second check-in within
  * CHECK_IN_REPEAT_SECONDS answers the first again, storing nothing.
@@ -18,7 +18,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { badRequest, fieldError } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
 import { numberField } from './scopes.ts'
-import { scopesFor } from './applyingScopes.ts'
+import { allScopes, membershipsOf } from './applyingScopes.ts'
 
 /** Accuracy beyond this is not a position at all (a 400); anything up to it is stored, as uncertain when poor. */
 export const MAX_ACCURACY = 1_000_000
@@ -109,21 +109,29 @@ export async function checkIn(q: Queryable, tenantId: number, userId: number, in
   if (last && now.getTime() - lastTime < CHECK_IN_REPEAT_SECONDS * 1000 && now.getTime() >= lastTime) {
     return { ...(await recordById(q, last.id)), repeated: true }
   }
-  const scopes = await scopesFor(q, tenantId, me?.org_id ?? null)
-  const nearest = nearestScope({ lat: input.lat, lng: input.lng }, input.accuracy, scopes, limits.accuracyLimit)
+  const memberships = (await membershipsOf(q, tenantId, userId)).filter((m) => m.scopes.length > 0)
+  const position = { lat: input.lat, lng: input.lng }
+  const nearest = nearestScope(position, input.accuracy, allScopes(memberships), limits.accuracyLimit)
   if (!nearest) throw badRequest(/*i18n*/ 'Your organisation has no sign-in scope')
+  // The organisation whose scope decided it (their own first); for a member of several, the
+  // verdict against each one's scopes too (their day there follows it).
+  const orgId = memberships.find((m) => m.scopes.some((s) => s.id === nearest.scope.id))?.orgId ?? me?.org_id ?? null
+  const orgVerdicts =
+    memberships.length > 1
+      ? Object.fromEntries(memberships.map((m) => [m.orgId, nearestScope(position, input.accuracy, m.scopes, limits.accuracyLimit)!.verdict]))
+      : null
   const flags: CheckInFlag[] = []
   if (isNullIsland(input)) flags.push('null-island')
   if (last && !plausibleSpeed({ lat: last.lat, lng: last.lng, time: lastTime }, { lat: input.lat, lng: input.lng, time: now.getTime() }, limits.speedLimit)) {
     flags.push('implausible-speed')
   }
   const [row] = await q.query<{ id: number }>(
-    `insert into check_ins (tenant_id, user_id, org_id, lat, lng, accuracy, distance, verdict, scope_id, scope_name, reason, flags, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    `insert into check_ins (tenant_id, user_id, org_id, lat, lng, accuracy, distance, verdict, scope_id, scope_name, reason, flags, created_at, org_verdicts)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
     [
       tenantId,
       userId,
-      me?.org_id ?? null,
+      orgId,
       input.lat,
       input.lng,
       input.accuracy,
@@ -134,6 +142,7 @@ export async function checkIn(q: Queryable, tenantId: number, userId: number, in
       input.reason,
       flags,
       now,
+      orgVerdicts ? JSON.stringify(orgVerdicts) : null,
     ],
   )
   return recordById(q, row.id)

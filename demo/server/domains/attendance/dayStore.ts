@@ -29,6 +29,25 @@ const MONTH_DAYS = 31
 /** A change of rules may apply at most this many days back (and settling after a long pause). */
 export const MAX_REDO_DAYS = MAX_APPLY_BACK_DAYS
 
+/** A check-in's verdict against each of the member's organisations' scopes (null: one organisation). */
+export type OrgVerdicts = Record<string, Verdict> | string | null
+
+export interface StoredCheckIn {
+  at: string
+  verdict: Verdict
+  approval?: ApprovalStatus
+  orgVerdicts: Record<string, Verdict> | null
+}
+
+export const orgVerdictsOf = (raw: OrgVerdicts): Record<string, Verdict> | null =>
+  typeof raw === 'string' ? (JSON.parse(raw) as Record<string, Verdict>) : raw
+
+/** The check-ins as they count in organisation `orgId`: with the verdict they had against its
+ * scopes (a check-in before a membership keeps its own). */
+export function inOrg(checkIns: readonly StoredCheckIn[], orgId: number): { at: string; verdict: Verdict; approval?: ApprovalStatus }[] {
+  return checkIns.map(({ orgVerdicts, ...c }) => ({ ...c, verdict: orgVerdicts?.[orgId] ?? c.verdict }))
+}
+
 const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10)
 const dateText = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : isoDate(value.getTime()))
 
@@ -83,24 +102,31 @@ export async function dayContext(q: Queryable, tenantId: number): Promise<DayCon
   }
 }
 
+/** A member in one of their organisations: their day there follows its rules. */
 interface Member {
   id: number
-  org_id: number | null
+  org_id: number
 }
 
-/** The tenant's members (those who can check in: their rules name scopes, or their organisation
- * or one above it has some), or the ones of `userIds` among them. */
+/** The tenant's members in each of their organisations (their own and their further ones) where
+ * they can check in (the rules there name scopes, or the organisation or one above it has some),
+ * or those of `userIds` among them. */
 export async function attendanceMembers(q: Queryable, tenantId: number, context: DayContext, userIds?: readonly number[]): Promise<Member[]> {
   const users = await q.query<Member & { scoped: boolean }>(
     `with recursive scoped(id) as (
        select distinct org_id from signin_scopes where tenant_id = $1
        union
        select o.id from orgs o join scoped s on o.parent_id = s.id where o.tenant_id = $1
+     ), memberships(id, org_id) as (
+       select u.id, u.org_id from users u
+       where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
+         and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
+       union
+       select u.id, m.org_id from user_orgs m join users u on u.id = m.user_id
+       where m.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
+         and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
      )
-     select u.id, u.org_id, u.org_id in (select id from scoped) as scoped from users u
-     where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
-       and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
-     order by u.id`,
+     select m.id, m.org_id, m.org_id in (select id from scoped) as scoped from memberships m order by m.id, m.org_id`,
     userIds ? [tenantId, userIds] : [tenantId],
   )
   // Rules that name scopes decide alone (those scopes cannot be deleted while named).
@@ -119,11 +145,11 @@ async function storeDays(
   now: Date,
 ): Promise<number> {
   if (members.length === 0 || from > to) return 0
-  const ids = members.map((m) => m.id)
+  const ids = [...new Set(members.map((m) => m.id))]
   // A day's check-ins lie within a day of its UTC date in any zone (UTC−12 to UTC+14).
   const range = { from: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), until: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS) }
-  const checkIns = await q.query<{ user_id: number; created_at: Date; verdict: Verdict; approval: ApprovalStatus | null }>(
-    `select r.user_id, r.created_at, r.verdict, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
+  const checkIns = await q.query<{ user_id: number; created_at: Date; verdict: Verdict; org_verdicts: OrgVerdicts; approval: ApprovalStatus | null }>(
+    `select r.user_id, r.created_at, r.verdict, r.org_verdicts, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
      where r.tenant_id = $1 and r.user_id = any($2::int[]) and r.created_at >= $3 and r.created_at < $4`,
     [tenantId, ids, range.from, range.until],
   )
@@ -132,51 +158,54 @@ async function storeDays(
      where tenant_id = $1 and kind = 'leave' and status = 'approved' and user_id = any($2::int[]) and from_date <= $4::date and to_date >= $3::date`,
     [tenantId, ids, from, to],
   )
-  const byUser = new Map<number, { at: string; verdict: Verdict; approval?: ApprovalStatus }[]>()
-  const add = (userId: number, checkIn: { at: string; verdict: Verdict; approval?: ApprovalStatus }) => {
+  const byUser = new Map<number, StoredCheckIn[]>()
+  const add = (userId: number, checkIn: StoredCheckIn) => {
     const list = byUser.get(userId) ?? []
     list.push(checkIn)
     byUser.set(userId, list)
   }
-  for (const c of checkIns) add(c.user_id, { at: new Date(c.created_at).toISOString(), verdict: c.verdict, ...(c.approval ? { approval: c.approval } : {}) })
+  for (const c of checkIns) {
+    add(c.user_id, {
+      at: new Date(c.created_at).toISOString(),
+      verdict: c.verdict,
+      orgVerdicts: orgVerdictsOf(c.org_verdicts),
+      ...(c.approval ? { approval: c.approval } : {}),
+    })
+  }
   // An approved missed check-in counts as one inside the scope.
   for (const m of await missedCheckIns(q, tenantId, ids, range.from, range.until)) {
-    if (m.status === 'approved') add(m.user_id, { at: new Date(m.at).toISOString(), verdict: 'inside' })
+    if (m.status === 'approved') add(m.user_id, { at: new Date(m.at).toISOString(), verdict: 'inside', orgVerdicts: null })
   }
   const leaveOf = new Map<string, string>()
   for (const l of leaves) for (const date of datesBetween(dateText(l.from_date), dateText(l.to_date))) leaveOf.set(`${l.user_id} ${date}`, l.leave_type)
   const dates = datesBetween(from, to)
   const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []]
-  // Days still open under the rules now (a change of zone or windows can open a stored day again).
-  const open: [string[], number[]] = [[], []]
   for (const member of members) {
     const rules = context.rulesOfOrg(member.org_id)
-    const mine = byUser.get(member.id) ?? []
+    const mine = inOrg(byUser.get(member.id) ?? [], member.org_id)
     for (const date of dates) {
       const frame = context.frame(rules, date)
-      if (!dayClosed(frame, now)) {
-        open[0].push(date)
-        open[1].push(member.id)
-        continue
-      }
+      // A day still open under the rules now is decided live (and a stored one removed below).
+      if (!dayClosed(frame, now)) continue
       const day = memberDay(date, rules, mine, leaveOf.get(`${member.id} ${date}`) ?? null, now, frame)
       const row = [date, member.id, member.org_id, day.working, day.states.join(','), day.lateMinutes, day.earlyMinutes, day.arrival, day.departure, day.leave]
       row.forEach((value, i) => columns[i]!.push(value))
     }
   }
-  if (open[0].length > 0) {
-    await q.query('delete from member_days m using unnest($2::date[], $3::int[]) as x(d, u) where m.tenant_id = $1 and m.day = x.d and m.user_id = x.u', [
-      tenantId,
-      ...open,
-    ])
-  }
+  // A stored day that is not written again goes: one the rules now leave open (a change of zone
+  // or windows), one of an organisation the member has left.
+  await q.query(
+    `delete from member_days m where m.tenant_id = $1 and m.user_id = any($2::int[]) and m.day >= $3::date and m.day <= $4::date
+       and not exists (select 1 from unnest($5::date[], $6::int[], $7::int[]) as x(d, u, o) where x.d = m.day and x.u = m.user_id and x.o = m.org_id)`,
+    [tenantId, ids, from, to, columns[0], columns[1], columns[2]],
+  )
   if (columns[0]!.length === 0) return 0
   await q.query(
     `insert into member_days (tenant_id, day, user_id, org_id, working, states, late_minutes, early_minutes, arrival, departure, leave_type, decided_at)
      select $1, d, u, o, w, string_to_array(s, ','), lm, em, a, dp, l, $12
      from unnest($2::date[], $3::int[], $4::int[], $5::boolean[], $6::text[], $7::int[], $8::int[], $9::timestamptz[], $10::timestamptz[], $11::text[])
        as x(d, u, o, w, s, lm, em, a, dp, l)
-     on conflict (tenant_id, day, user_id) do update set org_id = excluded.org_id, working = excluded.working, states = excluded.states,
+     on conflict (tenant_id, day, user_id, org_id) do update set working = excluded.working, states = excluded.states,
        late_minutes = excluded.late_minutes, early_minutes = excluded.early_minutes, arrival = excluded.arrival,
        departure = excluded.departure, leave_type = excluded.leave_type, decided_at = excluded.decided_at`,
     [tenantId, ...columns, now],

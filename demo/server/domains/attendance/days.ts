@@ -4,15 +4,16 @@
  * rule (src/domains/attendance/logic/memberDay.ts) from the member's check-ins, their approvals
  * and their approved leave under the rules of their organisation (nearest set above it, else the
  * tenant's); a day before the tenant's first stored day is untracked; and the check-ins
- * themselves. The month's dates and the check-ins' are the rules' time zone's.
+ * themselves. The month's dates and the check-ins' are the rules' time zone's. A member of several
+ * organisations has a month in each, under each one's rules.
  */
-import type { ApprovalStatus, MemberDay, MemberMonth, Verdict } from '../../../../src/domains/attendance/contract.ts'
+import type { ApprovalStatus, MemberDay, MemberMonth, MemberOrg, Verdict } from '../../../../src/domains/attendance/contract.ts'
 import { instantOf, localOf, memberDay } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
 import { approvedLeave } from './leaves.ts'
 import { missedCheckIns } from './missed.ts'
-import { MAX_REDO_DAYS, toMemberDay, type DayRow } from './dayStore.ts'
+import { inOrg, MAX_REDO_DAYS, orgVerdictsOf, toMemberDay, type DayRow, type OrgVerdicts } from './dayStore.ts'
 import { dateField } from './scopes.ts'
 import { rulesOf } from './rules.ts'
 
@@ -50,15 +51,31 @@ export function datesOf(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)
 }
 
-/** The member's month under their rules. */
-export async function memberMonth(q: Queryable, tenantId: number, userId: number, month: string, now: Date): Promise<MemberMonth> {
-  const [me] = await q.query<{ org_id: number | null }>('select org_id from users where id = $1 and tenant_id = $2', [userId, tenantId])
-  const { effective: rules } = await rulesOf(q, tenantId, me?.org_id ?? null)
+/** The member's organisations, their own first, by name (memberships: admin user_orgs). */
+export async function orgsOfMember(q: Queryable, tenantId: number, userId: number): Promise<MemberOrg[]> {
+  return q.query<MemberOrg>(
+    `select o.id, o.name from users u join orgs o on o.id = u.org_id where u.id = $1 and u.tenant_id = $2
+     union all
+     select * from (select o.id, o.name from user_orgs m join orgs o on o.id = m.org_id
+       where m.user_id = $1 and m.tenant_id = $2 and m.org_id <> (select org_id from users where id = $1) order by o.name, o.id) further`,
+    [userId, tenantId],
+  )
+}
+
+/** The member's month under the rules of `orgId` (one of their organisations, else a 400;
+ * absent: their own). */
+export async function memberMonth(q: Queryable, tenantId: number, userId: number, month: string, now: Date, orgId?: number): Promise<MemberMonth> {
+  const orgs = await orgsOfMember(q, tenantId, userId)
+  if (orgId !== undefined && !orgs.some((o) => o.id === orgId)) {
+    throw fieldError('orgId', /*i18n*/ 'The member is not in organisation {id}', { id: orgId })
+  }
+  const org = orgId ?? orgs[0]?.id ?? null
+  const { effective: rules } = await rulesOf(q, tenantId, org)
   const dates = datesOf(month)
   const from = new Date(instantOf(dates[0]!, '00:00', rules.timeZone))
   const until = new Date(instantOf(dates.at(-1)!, '23:59', rules.timeZone) + 60_000)
-  const rows = await q.query<{ id: number; created_at: Date; verdict: Verdict; approval: ApprovalStatus | null }>(
-    `select r.id, r.created_at, r.verdict, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
+  const rows = await q.query<{ id: number; created_at: Date; verdict: Verdict; org_verdicts: OrgVerdicts; approval: ApprovalStatus | null }>(
+    `select r.id, r.created_at, r.verdict, r.org_verdicts, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
      where r.tenant_id = $1 and r.user_id = $2 and r.created_at >= $3 and r.created_at < $4 order by r.created_at, r.id`,
     [tenantId, userId, from, until],
   )
@@ -67,8 +84,8 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
     (
       await q.query<DayRow>(
         `select day, working, states, late_minutes, early_minutes, arrival, departure, leave_type from member_days
-         where tenant_id = $1 and user_id = $2 and day >= $3::date and day <= $4::date`,
-        [tenantId, userId, dates[0], dates.at(-1)],
+         where tenant_id = $1 and user_id = $2 and org_id = $5 and day >= $3::date and day <= $4::date`,
+        [tenantId, userId, dates[0], dates.at(-1), org ?? 0],
       )
     )
       .map(toMemberDay)
@@ -83,9 +100,18 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
   const checkIns = rows.map((r) => ({ id: r.id, at: new Date(r.created_at).toISOString(), verdict: r.verdict, approval: r.approval }))
   const missed = (await missedCheckIns(q, tenantId, [userId], from, until)).map((m) => ({ id: m.id, at: new Date(m.at).toISOString(), status: m.status }))
   // An outside check-in counts once approved; one not sent, or rejected, does not. An approved
-  // missed check-in counts as one inside.
+  // missed check-in counts as one inside. A member of several organisations: each check-in with
+  // its verdict against this one's scopes (the list keeps where it was: inside some scope or not).
   const forDays = [
-    ...checkIns.map(({ at, verdict, approval }) => ({ at, verdict, ...(approval ? { approval } : {}) })),
+    ...inOrg(
+      rows.map((r) => ({
+        at: new Date(r.created_at).toISOString(),
+        verdict: r.verdict,
+        orgVerdicts: orgVerdictsOf(r.org_verdicts),
+        ...(r.approval ? { approval: r.approval } : {}),
+      })),
+      org ?? 0,
+    ),
     ...missed.filter((m) => m.status === 'approved').map(({ at }) => ({ at, verdict: 'inside' as const })),
   ]
   return {
@@ -95,5 +121,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
     days: dates.map((date) => stored.get(date) ?? untracked(date) ?? memberDay(date, rules, forDays, leave.get(date) ?? null, now)),
     checkIns,
     missed,
+    orgId: org,
+    orgs,
   }
 }

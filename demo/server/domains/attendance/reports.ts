@@ -1,6 +1,6 @@
 /**
  * The attendance report (docs/spec.md#attendance-reports): a month's stored days (dayStore.ts)
- * summed in SQL — per member, per organisation (the member's on that day) and per day — within
+ * summed in SQL — per member in each organisation, per organisation (the member's on that day) and per day — within
  * the caller's tenant and data scope, for an organisation and every one below it. A day counts
  * once stored, that is once closed; the summary says up to which date.
  */
@@ -20,7 +20,7 @@ import { intParam, oneOf, optionalParam, type Params } from '../../platform/para
 import { orgSubtree, scopeFilter, type Scope } from '../admin/index.ts'
 import { settledOf } from './dayStore.ts'
 import { datesOf, monthParam } from './days.ts'
-import { idField } from './scopes.ts'
+import { optionalOrg } from './scopes.ts'
 
 export interface ReportFilter {
   month: string
@@ -30,7 +30,7 @@ export interface ReportFilter {
 
 export function reportFilter(params: Params): ReportFilter {
   const month = monthParam(params.month)
-  const orgId = params.orgId?.trim() ? idField(params.orgId, 'orgId') : undefined
+  const orgId = optionalOrg(params)
   const keyword = optionalParam(params, 'keyword')
   return { month, ...(orgId !== undefined ? { orgId } : {}), ...(keyword ? { keyword: keyword.slice(0, 50) } : {}) }
 }
@@ -149,15 +149,16 @@ export async function reportMembers(q: Queryable, scope: Scope, filter: ReportFi
   const page = pageOf(params, 'name')
   const sort = page.sort === 'members' ? 'name' : page.sort
   const { sql, params: values } = await whereOf(q, scope, filter)
-  // Grouped by the member alone (their name joined after: grouping by text costs twice the time).
+  // Grouped by the member in each organisation (a member of several has a row in each, and one who
+  // moved in the month a row for each), their name joined after: grouping by text costs twice the time.
   const rows = await q.query<CountsRow & { user_id: number; name: string; nickname: string; org_id: number | null; org_name: string | null; total: number }>(
     `with g as (
-       select d.user_id, (array_agg(d.org_id order by d.day desc))[1] as org_id, ${COUNTS}
-       from ${filter.keyword ? FROM : DAYS} where ${sql} group by d.user_id
+       select d.user_id, d.org_id, ${COUNTS}
+       from ${filter.keyword ? FROM : DAYS} where ${sql} group by d.user_id, d.org_id
      )
      select g.*, u.username as name, u.nickname, o.name as org_name, count(*) over ()::int as total
      from g join users u on u.id = g.user_id left join orgs o on o.id = g.org_id
-     order by ${SORT_SQL[sort]} ${page.order} nulls last, g.user_id ${page.order}
+     order by ${SORT_SQL[sort]} ${page.order} nulls last, g.user_id ${page.order}, g.org_id ${page.order}
      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     values,
   )
@@ -171,7 +172,7 @@ export async function reportMembers(q: Queryable, scope: Scope, filter: ReportFi
   }))
   return toPage(
     list,
-    rows[0]?.total ?? (await groupCount(q, 'd.user_id', sql, values, page.currentPage, filter.keyword ? FROM : DAYS)),
+    rows[0]?.total ?? (await groupCount(q, '(d.user_id, d.org_id)', sql, values, page.currentPage, filter.keyword ? FROM : DAYS)),
     page.currentPage,
     page.pageSize,
   )
@@ -180,7 +181,7 @@ export async function reportMembers(q: Queryable, scope: Scope, filter: ReportFi
 /** How many groups there are, for a page past the last (the page's own rows carry the count). */
 async function groupCount(q: Queryable, key: string, sql: string, params: unknown[], currentPage: number, from = FROM): Promise<number> {
   if (currentPage === 1) return 0
-  const [row] = await q.query<{ n: number }>(`select count(distinct coalesce(${key}, 0))::int as n from ${from} where ${sql}`, params)
+  const [row] = await q.query<{ n: number }>(`select count(distinct ${key})::int as n from ${from} where ${sql}`, params)
   return row?.n ?? 0
 }
 

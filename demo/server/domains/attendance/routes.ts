@@ -28,8 +28,8 @@ import { redoFrom } from './dayStore.ts'
 import { settleSoon } from './settleJob.ts'
 import { mountApprovalRoutes } from './approvalRoutes.ts'
 import { deleteRules, rulesInput, rulesOf, saveRules } from './rules.ts'
-import { deleteScope, idField, orgNameOf, orgScopes, saveScope, scopeById, scopeInput } from './scopes.ts'
-import { checkRuleScopes, refuseNamedScope, ruleScopeChoices, rulesWithScopes, scopesFor } from './applyingScopes.ts'
+import { deleteScope, idField, optionalOrg, orgNameOf, orgScopes, saveScope, scopeById, scopeInput } from './scopes.ts'
+import { allScopes, checkRuleScopes, membershipsOf, refuseNamedScope, ruleScopeChoices, rulesWithScopes } from './applyingScopes.ts'
 
 export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -108,9 +108,10 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
   mountApprovalRoutes(app, deps)
 
   app.get('/attendance/day/queryMyMonth', session, async (c) => {
-    const month = monthParam((await readParams(c)).month)
+    const params = await readParams(c)
+    const month = monthParam(params.month)
     const { tenantId, userId } = c.get('caller')
-    return ok(c, await memberMonth(db, tenantId, userId, month, deps.now()))
+    return ok(c, await memberMonth(db, tenantId, userId, month, deps.now(), optionalOrg(params)))
   })
 
   app.get('/attendance/scope/querySigninScope', session, async (c) => {
@@ -122,8 +123,7 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/attendance/scope/queryMyScope', session, async (c) => {
     const { tenantId, userId } = c.get('caller')
-    const [me] = await db.query<{ org_id: number | null }>('select org_id from users where id = $1 and tenant_id = $2', [userId, tenantId])
-    return ok(c, await scopesFor(db, tenantId, me?.org_id ?? null))
+    return ok(c, allScopes(await membershipsOf(db, tenantId, userId)))
   })
 
   app.post('/attendance/scope/saveSigninScope', async (c) => {
@@ -188,9 +188,15 @@ export function attendanceRoutes(deps: Deps): Hono<AppEnv> {
     const params = await readParams(c)
     const userId = idField(params.userId, 'userId')
     const month = monthParam(params.month)
+    const orgId = optionalOrg(params)
     const caller = c.get('caller')
-    if (!(await userInScope(db, await callerScope(db, caller), userId))) throw forbidden(/*i18n*/ 'This member is outside your data scope')
-    return ok(c, await memberMonth(db, caller.tenantId, userId, month, deps.now()))
+    const scope = await callerScope(db, caller)
+    // A member's month in an organisation within the data scope reads, though they are another's (a
+    // scope of all is the tenant's users: userInScope holds it; a narrower one names the tenant's
+    // organisations, and memberMonth answers 400 for one the member is not in).
+    const within = (await userInScope(db, scope, userId)) || (orgId !== undefined && !scope.all && orgInScope(scope, orgId))
+    if (!within) throw forbidden(/*i18n*/ 'This member is outside your data scope')
+    return ok(c, await memberMonth(db, caller.tenantId, userId, month, deps.now(), orgId))
   })
 
   app.get('/attendance/record/queryRecords', async (c) => {

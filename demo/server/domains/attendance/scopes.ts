@@ -70,6 +70,11 @@ export function idField(raw: unknown, field: string): number {
   return Number(text)
 }
 
+/** The query's `orgId` when given (a positive integer, else a 400), else undefined. */
+export function optionalOrg(params: Record<string, string | undefined>): number | undefined {
+  return params.orgId?.trim() ? idField(params.orgId, 'orgId') : undefined
+}
+
 export interface ScopeInput {
   id?: number
   orgId: number

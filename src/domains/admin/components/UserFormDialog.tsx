@@ -2,7 +2,7 @@
  * Create or edit a user (docs/spec.md#user-form; rules: logic/userFormRules.ts): username (a business
  * e-mail), password and confirmation (create only), nickname, full name, e-mail, mobile, company,
  * job title, referee, region, address, profile, avatar (uploaded, with preview and remove), role,
- * organisation, status and type (the last two from their dictionaries). Each field is checked once touched and
+ * organisation and the further ones the user is a member of, status and type (the last two from their dictionaries). Each field is checked once touched and
  * all on save; `onSave` runs as a mutation (one at a time, the submit button busy meanwhile): a
  * field error from the server marks its field; anything else shows above the buttons. Nothing
  * typed is lost when saving fails.
@@ -18,6 +18,7 @@ import { useMutation } from '#platform/ui/useMutation.ts'
 import type { AdminUser, RoleOption, UserFormInput } from '../contract.ts'
 import { checkUser, checkUserField, EMPTY_USER, USER_FIELDS, type UserField, type UserValues } from '../logic/userFormRules.ts'
 import { OrgPicker } from './OrgPicker.tsx'
+import { OtherOrgsPicker } from './OtherOrgsPicker.tsx'
 import type { DictOption } from '../hooks/useDict.ts'
 import { ImageUploadField } from '#platform/ui/ImageUploadField.tsx'
 import { useLocalName } from '#platform/ui/useLocalName.ts'
@@ -67,6 +68,7 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
   const localName = useLocalName()
   const creating = user === null
   const [values, setValues] = useState<UserValues>(() => valuesOf(user, roles))
+  const [otherOrgIds, setOtherOrgIds] = useState<string[]>(() => user?.otherOrgIds ?? [])
   const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set())
   const { run: save, pending: busy, problem: server, setProblem: setServer } = useMutation(onSave)
 
@@ -92,7 +94,8 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
     if (Object.keys(checkUser(values, creating)).length > 0 || busy) return
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' ? v : v.trim()])) as UserValues
     const { password, confirmPassword, ...rest } = trimmed
-    await save(creating ? { ...rest, password, confirmPassword } : { ...rest, id: user.id })
+    const orgs = { otherOrgIds: otherOrgIds.filter((id) => id !== rest.orgId) }
+    await save(creating ? { ...rest, ...orgs, password, confirmPassword } : { ...rest, ...orgs, id: user.id })
   }
 
   return (
@@ -152,6 +155,16 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
               onChange={(e) => set('userType')(e.target.value)}
             />
             <OrgPicker value={values.orgId} onChange={set('orgId')} error={error('orgId')} />
+            <OtherOrgsPicker
+              value={otherOrgIds}
+              ownOrgId={values.orgId}
+              names={Object.fromEntries((user?.otherOrgIds ?? []).map((id, i) => [id, user?.otherOrgNames?.[i] ?? '']))}
+              error={server?.field === 'otherOrgIds' ? server.message : undefined}
+              onChange={(ids) => {
+                setOtherOrgIds(ids)
+                if (server?.field === 'otherOrgIds') setServer(null)
+              }}
+            />
           </div>
           <FormFooter
             sticky

@@ -63,6 +63,10 @@ export interface AdminUser {
   isUse: boolean
   orgId: string | null
   orgName: string
+  /** The further organisations the user is a member of (besides `orgId`, their own), by name;
+   * absent from a backend without them. */
+  otherOrgIds?: string[]
+  otherOrgNames?: string[]
   roleId: string | null
   roleCode: string
   roleName: string
@@ -120,9 +124,14 @@ export interface UserFormInput {
   avatar: string
   roleId: string
   orgId: string
+  /** The further organisations (up to MAX_USER_ORGS); absent: unchanged on edit, none on create. */
+  otherOrgIds?: string[]
   status: string
   userType: string
 }
+
+/** Further organisations a user may be a member of, besides their own. */
+export const MAX_USER_ORGS = 10
 
 export interface AuditDecision {
   id: string

@@ -18,15 +18,20 @@ import { MonthCalendar } from './MonthCalendar.tsx'
 interface Props {
   apiBase: string
   userId: number
+  /** The organisation whose rules decided the days (the report row's; null: the member's own). */
+  orgId: number | null
   name: string
+  orgName: string
   month: string
   onClose(): void
 }
 
-export function MemberMonthDialog({ apiBase, userId, name, month, onClose }: Props) {
+export function MemberMonthDialog({ apiBase, userId, orgId, name, orgName, month, onClose }: Props) {
   const { t, i18n } = useLingui()
   const api = apiFor(apiBase, createAttendanceApi)
-  const found = useResource<MemberMonth>(attendanceKeys.reportMonth(apiBase, userId, month), (signal) => api.queryReportMemberMonth(userId, month, signal))
+  const found = useResource<MemberMonth>(attendanceKeys.reportMonth(apiBase, userId, month, orgId), (signal) =>
+    api.queryReportMemberMonth(userId, month, orgId, signal),
+  )
   const [selected, setSelected] = useState<string | null>(null)
   const data = found.data
   const inMonth = data?.today.startsWith(month) ? data.today : null
@@ -36,7 +41,15 @@ export function MemberMonthDialog({ apiBase, userId, name, month, onClose }: Pro
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogLayer placement="right" className="grid w-[min(44rem,100vw)] content-start gap-3 overflow-y-auto p-5" data-member-month={userId}>
-        <DialogHeader title={`${name} · ${title}`} description={t`The member's days of the month as the server decided them.`} className="mb-0" />
+        <DialogHeader
+          title={`${name} · ${title}`}
+          description={
+            orgName
+              ? t`The member's days of the month in ${orgName}, as the server decided them by its rules.`
+              : t`The member's days of the month as the server decided them.`
+          }
+          className="mb-0"
+        />
         {found.error && !data ? (
           <LoadError message={t`The member's month could not be loaded.`} onRetry={found.refresh} />
         ) : !data ? (

@@ -91,7 +91,7 @@ export function ReportTable({ view, rows, total, sort, order, onSort, onOpen, lo
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={isMember(row) ? `u${row.userId}` : `o${row.orgId}`} className="border-b border-line last:border-0 hover:bg-canvas">
+            <tr key={isMember(row) ? `u${row.userId}-${row.orgId}` : `o${row.orgId}`} className="border-b border-line last:border-0 hover:bg-canvas">
               <th scope="row" className="sticky left-0 z-10 max-w-56 bg-surface py-2 pr-3 font-normal">
                 <button
                   type="button"

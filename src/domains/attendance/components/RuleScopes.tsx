@@ -7,8 +7,8 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MapPin, X } from 'lucide-react'
-import { IconButton } from '#platform/ui/IconButton.tsx'
+import { MapPin } from 'lucide-react'
+import { Chip } from '#platform/ui/Chip.tsx'
 import { LoadError } from '#platform/ui/LoadError.tsx'
 import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { Spinner } from '#platform/ui/Spinner.tsx'
@@ -68,16 +68,14 @@ export function RuleScopes({ apiBase, orgId, value, onChange, error }: RuleScope
           {value.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t`Chosen sign-in scopes`}>
               {value.map((scope) => (
-                <li
+                <Chip
                   key={scope.id}
-                  className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary-soft py-0.5 pr-1 pl-2.5 text-small text-primary-strong"
+                  icon={<MapPin aria-hidden className="size-3.5 shrink-0" />}
+                  removeLabel={t`Remove ${place(scope)}`}
+                  onRemove={() => toggle(scope, false)}
                 >
-                  <MapPin aria-hidden className="size-3.5" />
                   {place(scope)}
-                  <IconButton size="xs" tone="inherit" className="hover:bg-black/10" label={t`Remove ${place(scope)}`} onClick={() => toggle(scope, false)}>
-                    <X aria-hidden className="size-3.5" />
-                  </IconButton>
-                </li>
+                </Chip>
               ))}
             </ul>
           ) : (

@@ -155,6 +155,16 @@ export interface MemberMonth {
   checkIns: MonthCheckIn[]
   /** The member's missed check-in requests of the month, oldest first. */
   missed: MonthMissed[]
+  /** The organisation whose rules decided these days (null: the member has none). */
+  orgId: number | null
+  /** Every organisation of the member, their own first: a member of several has a month in each. */
+  orgs: MemberOrg[]
+}
+
+/** One of a member's organisations. */
+export interface MemberOrg {
+  id: number
+  name: string
 }
 
 /** A member's check-in of the month, with its approval's status when it was sent for one. */
@@ -193,8 +203,11 @@ export function dayApi(http: Http) {
       return http.request<SigninScope[]>('/attendance/rules/queryRuleScopes', { query, ...(signal ? { signal } : {}) })
     },
     /** GET /attendance/day/queryMyMonth — the caller's days of `month` (YYYY-MM) under their rules. */
-    queryMyMonth(month: string, signal?: AbortSignal) {
-      return http.request<MemberMonth>('/attendance/day/queryMyMonth', { query: { month }, ...(signal ? { signal } : {}) })
+    queryMyMonth(month: string, orgId: number | null, signal?: AbortSignal) {
+      return http.request<MemberMonth>('/attendance/day/queryMyMonth', {
+        query: { month, ...(orgId !== null ? { orgId } : {}) },
+        ...(signal ? { signal } : {}),
+      })
     },
   }
 }

@@ -105,9 +105,11 @@ export function reportApi(http: Http) {
     queryReportOrgs(query: ReportQuery, signal?: AbortSignal) {
       return http.request<Page<OrgReportRow>>('/attendance/report/queryOrgs', { query: { ...query }, ...withSignal(signal) })
     },
-    /** GET /attendance/report/queryMemberMonth — a member's month (the drill-down), within the data scope. */
-    queryReportMemberMonth(userId: number, month: string, signal?: AbortSignal) {
-      return http.request<MemberMonth>('/attendance/report/queryMemberMonth', { query: { userId, month }, ...withSignal(signal) })
+    /** GET /attendance/report/queryMemberMonth — a member's month (the drill-down) in organisation `orgId`
+     * (null: their own), within the data scope. */
+    queryReportMemberMonth(userId: number, month: string, orgId: number | null, signal?: AbortSignal) {
+      const query = { userId, month, ...(orgId !== null ? { orgId } : {}) }
+      return http.request<MemberMonth>('/attendance/report/queryMemberMonth', { query, ...withSignal(signal) })
     },
   }
 }

@@ -32,9 +32,18 @@ export const attendanceKeys = {
   reportSummary: (apiBase: string, filter: KeyPart): ResourceKey => [apiBase, 'attendance', 'rules', 'report', 'summary', filter],
   reportRows: (apiBase: string, view: string, query: KeyPart): ResourceKey => [apiBase, 'attendance', 'rules', 'report', view, query],
   /** A member's month opened from the report. */
-  reportMonth: (apiBase: string, userId: number, month: string): ResourceKey => [apiBase, 'attendance', 'rules', 'report', 'member', userId, month],
+  reportMonth: (apiBase: string, userId: number, month: string, orgId: number | null): ResourceKey => [
+    apiBase,
+    'attendance',
+    'rules',
+    'report',
+    'member',
+    userId,
+    month,
+    orgId ?? 'own',
+  ],
   /** Every month of the member's (a check-in changes one); under `rules`, so a change of rules reloads them. */
   months: (apiBase: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month'],
-  /** The member's month (YYYY-MM). */
-  month: (apiBase: string, month: string): ResourceKey => [apiBase, 'attendance', 'rules', 'month', month],
+  /** The member's month (YYYY-MM) in one of their organisations (null: their own). */
+  month: (apiBase: string, month: string, orgId: number | null): ResourceKey => [apiBase, 'attendance', 'rules', 'month', month, orgId ?? 'own'],
 }

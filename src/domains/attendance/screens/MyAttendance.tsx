@@ -6,7 +6,8 @@
  * short of a check-in or check-out asks for the one missed), leave
  * requested from the month (starting on the chosen day) with the member's requests beside it,
  * and the rules that decide it. The previous and next month are a button away; the month opens
- * on the browser's month; the server says which day is today in the rules' time zone.
+ * on the browser's month; the server says which day is today in the rules' time zone. A member of
+ * several organisations chooses whose month (and rules) to see.
  */
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
@@ -25,6 +26,7 @@ import { MonthCalendar } from '../components/MonthCalendar.tsx'
 import { MonthStepper } from '../components/MonthStepper.tsx'
 import { thisMonth } from '../logic/months.ts'
 import { RulesSummary } from '../components/RulesSummary.tsx'
+import { MemberOrgChoice } from '../components/MemberOrgChoice.tsx'
 
 export function MyAttendance() {
   const { t, i18n } = useLingui()
@@ -36,8 +38,9 @@ export function MyAttendance() {
   const [asking, setAsking] = useState<MonthCheckIn | null>(null)
   const [leaving, setLeaving] = useState(false)
   const [missing, setMissing] = useState<string | null>(null)
-  const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month), (signal) => api.queryMyMonth(month, signal))
-  const data = found.data?.month === month ? found.data : undefined
+  const [orgId, setOrgId] = useState<number | null>(null)
+  const found = useResource<MemberMonth>(attendanceKeys.month(apiBase, month, orgId), (signal) => api.queryMyMonth(month, orgId, signal))
+  const data = found.data?.month === month && (orgId === null || found.data.orgId === orgId) ? found.data : undefined
   const inMonth = data?.today.startsWith(month) ? data.today : null
   const chosen = selected?.startsWith(month) ? selected : (inMonth ?? `${month}-01`)
   const go = (to: string) => {
@@ -86,6 +89,14 @@ export function MyAttendance() {
                 </li>
               ))}
             </ul>
+            {data.orgs.length > 1 && (
+              <MemberOrgChoice
+                orgs={data.orgs}
+                value={data.orgId}
+                onChange={setOrgId}
+                hint={t`You are a member of ${data.orgs.length} organisations: each decides your days by its rules.`}
+              />
+            )}
             <MonthCalendar
               days={data.days}
               checkIns={data.checkIns}

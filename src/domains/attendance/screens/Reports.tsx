@@ -203,7 +203,15 @@ export function Reports() {
         </div>
       )}
       {opened && (
-        <MemberMonthDialog apiBase={apiBase} userId={opened.userId} name={opened.nickname || opened.userName} month={month} onClose={() => setOpened(null)} />
+        <MemberMonthDialog
+          apiBase={apiBase}
+          userId={opened.userId}
+          orgId={opened.orgId}
+          name={opened.nickname || opened.userName}
+          orgName={opened.orgName}
+          month={month}
+          onClose={() => setOpened(null)}
+        />
       )}
     </section>
   )
