@@ -11,7 +11,9 @@ export default defineConfig({
       {
         extends: true,
         // Generous: openchemlib and the fuse.js comparisons take seconds on a loaded 2-core CI machine.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        // Two files at a time, as every Node project here: Vitest's default on a 2-core machine is one
+        // (CPUs − 1), and much of a server test waits on timers, streams and the database.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000, maxWorkers: 2 },
       },
       {
         extends: true,
@@ -23,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -34,6 +37,7 @@ export default defineConfig({
           css: true,
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 20_000,
+          maxWorkers: 2,
         },
       },
       {

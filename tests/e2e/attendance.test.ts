@@ -474,6 +474,10 @@ describe('attendance', () => {
     expect(await further.getByRole('list', { name: 'Further organisations' }).textContent()).toContain('北京校区 00027')
     await edit.getByRole('button', { name: 'Save' }).click()
     await edit.waitFor({ state: 'detached' })
+    // The users list counts it beside their own organisation, and names it to a reader.
+    const others = root(page).locator('tr[data-user="editor@acme.test"] [data-other-orgs]')
+    await expect.poll(() => others.getAttribute('data-other-orgs'), { timeout: 20_000 }).toBe('1')
+    expect(await others.textContent()).toContain('Also a member of 北京校区 00027')
     await context.close()
 
     // At the Zhongguancun site: inside the Beijing campus's scope.

@@ -24,8 +24,11 @@ async function openEditor(page: Page) {
 
 async function load(page: Page, text: string) {
   const input = root(page).locator('textarea[name=structure]')
-  await input.fill(text)
-  await input.press('Enter')
+  // The first structure of a page waits for openchemlib to be read and compiled on the main
+  // thread: on a loaded 2-core CI machine that held a keypress past the default 5 s (seen on the
+  // PostgreSQL run, twice in a row).
+  await input.fill(text, { timeout: 20_000 })
+  await input.press('Enter', { timeout: 20_000 })
 }
 
 describe('/2d structure editor', () => {

@@ -138,7 +138,22 @@ export function UserTable({ users, total, sort, order, onSort, onAction, locale,
               {on('mobile') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.mobile || '—'}</td>}
               {on('company') && <td className="py-2 pr-3 text-ink">{u.company || '—'}</td>}
               {on('jobTitle') && <td className="py-2 pr-3 text-ink">{u.jobTitle || '—'}</td>}
-              {on('orgId') && <td className="py-2 pr-3 whitespace-nowrap text-ink">{u.orgName || '—'}</td>}
+              {on('orgId') && (
+                <td className="py-2 pr-3 whitespace-nowrap text-ink">
+                  {u.orgName || '—'}
+                  {u.otherOrgNames && u.otherOrgNames.length > 0 && (
+                    // The further organisations: a count, named in full on hover and to a reader.
+                    <span
+                      className="ml-1.5 rounded-full bg-primary-soft px-1.5 text-minor text-primary-strong"
+                      title={u.otherOrgNames.join(', ')}
+                      data-other-orgs={u.otherOrgNames.length}
+                    >
+                      <span aria-hidden>+{u.otherOrgNames.length}</span>
+                      <span className="sr-only">{t`Also a member of ${u.otherOrgNames.join(', ')}`}</span>
+                    </span>
+                  )}
+                </td>
+              )}
               {on('roleId') && (
                 <td className="py-2 pr-3 text-ink">{u.roleName ? localName({ name: u.roleName, nameZh: u.roleNameZh, nameTw: u.roleNameTw }) : '—'}</td>
               )}
