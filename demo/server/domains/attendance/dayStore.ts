@@ -9,17 +9,11 @@
  * The members are the tenant's enabled, approved users who have sign-in scopes that apply (named
  * by their rules, or their organisation's own or an organisation's above it): those who can check in.
  */
-import {
-  DEFAULT_DAY_RULES,
-  MAX_APPLY_BACK_DAYS,
-  type ApprovalStatus,
-  type DayRules,
-  type MemberDay,
-  type Verdict,
-} from '../../../../src/domains/attendance/contract.ts'
+import { DEFAULT_DAY_RULES, MAX_APPLY_BACK_DAYS, type DayRules, type MemberDay } from '../../../../src/domains/attendance/contract.ts'
 import { dayClosed, dayFrame, effectiveRules, localOf, memberDay, nextDate, type DayFrame } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { missedCheckIns } from './missed.ts'
+import { inOrg, storedCheckIn, type CheckInRow, type StoredCheckIn } from './checkInVerdicts.ts'
 
 const DAY_MS = 86_400_000
 /** Members decided and written per statement. */
@@ -28,25 +22,6 @@ const BATCH = 1000
 const MONTH_DAYS = 31
 /** A change of rules may apply at most this many days back (and settling after a long pause). */
 export const MAX_REDO_DAYS = MAX_APPLY_BACK_DAYS
-
-/** A check-in's verdict against each of the member's organisations' scopes (null: one organisation). */
-export type OrgVerdicts = Record<string, Verdict> | string | null
-
-export interface StoredCheckIn {
-  at: string
-  verdict: Verdict
-  approval?: ApprovalStatus
-  orgVerdicts: Record<string, Verdict> | null
-}
-
-export const orgVerdictsOf = (raw: OrgVerdicts): Record<string, Verdict> | null =>
-  typeof raw === 'string' ? (JSON.parse(raw) as Record<string, Verdict>) : raw
-
-/** The check-ins as they count in organisation `orgId`: with the verdict they had against its
- * scopes (a check-in before a membership keeps its own). */
-export function inOrg(checkIns: readonly StoredCheckIn[], orgId: number): { at: string; verdict: Verdict; approval?: ApprovalStatus }[] {
-  return checkIns.map(({ orgVerdicts, ...c }) => ({ ...c, verdict: orgVerdicts?.[orgId] ?? c.verdict }))
-}
 
 const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10)
 const dateText = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : isoDate(value.getTime()))
@@ -118,12 +93,9 @@ export async function attendanceMembers(q: Queryable, tenantId: number, context:
        union
        select o.id from orgs o join scoped s on o.parent_id = s.id where o.tenant_id = $1
      ), memberships(id, org_id) as (
-       select u.id, u.org_id from users u
+       select u.id, o.org_id from users u
+       cross join lateral (select u.org_id union select m.org_id from user_orgs m where m.user_id = u.id and m.tenant_id = $1) o
        where u.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
-         and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
-       union
-       select u.id, m.org_id from user_orgs m join users u on u.id = m.user_id
-       where m.tenant_id = $1 and u.status = 'enabled' and u.audit_status = 'approved' and u.deleted_at is null
          and u.org_id is not null ${userIds ? 'and u.id = any($2::int[])' : ''}
      )
      select m.id, m.org_id, m.org_id in (select id from scoped) as scoped from memberships m order by m.id, m.org_id`,
@@ -148,7 +120,7 @@ async function storeDays(
   const ids = [...new Set(members.map((m) => m.id))]
   // A day's check-ins lie within a day of its UTC date in any zone (UTC−12 to UTC+14).
   const range = { from: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), until: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS) }
-  const checkIns = await q.query<{ user_id: number; created_at: Date; verdict: Verdict; org_verdicts: OrgVerdicts; approval: ApprovalStatus | null }>(
+  const checkIns = await q.query<CheckInRow & { user_id: number }>(
     `select r.user_id, r.created_at, r.verdict, r.org_verdicts, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
      where r.tenant_id = $1 and r.user_id = any($2::int[]) and r.created_at >= $3 and r.created_at < $4`,
     [tenantId, ids, range.from, range.until],
@@ -164,14 +136,7 @@ async function storeDays(
     list.push(checkIn)
     byUser.set(userId, list)
   }
-  for (const c of checkIns) {
-    add(c.user_id, {
-      at: new Date(c.created_at).toISOString(),
-      verdict: c.verdict,
-      orgVerdicts: orgVerdictsOf(c.org_verdicts),
-      ...(c.approval ? { approval: c.approval } : {}),
-    })
-  }
+  for (const c of checkIns) add(c.user_id, storedCheckIn(c))
   // An approved missed check-in counts as one inside the scope.
   for (const m of await missedCheckIns(q, tenantId, ids, range.from, range.until)) {
     if (m.status === 'approved') add(m.user_id, { at: new Date(m.at).toISOString(), verdict: 'inside', orgVerdicts: null })

@@ -7,13 +7,14 @@
  * themselves. The month's dates and the check-ins' are the rules' time zone's. A member of several
  * organisations has a month in each, under each one's rules.
  */
-import type { ApprovalStatus, MemberDay, MemberMonth, MemberOrg, Verdict } from '../../../../src/domains/attendance/contract.ts'
+import type { MemberDay, MemberMonth, MemberOrg } from '../../../../src/domains/attendance/contract.ts'
 import { instantOf, localOf, memberDay } from '../../../../src/domains/attendance/logic/memberDay.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { fieldError } from '../../platform/http.ts'
 import { approvedLeave } from './leaves.ts'
 import { missedCheckIns } from './missed.ts'
-import { inOrg, MAX_REDO_DAYS, orgVerdictsOf, toMemberDay, type DayRow, type OrgVerdicts } from './dayStore.ts'
+import { MAX_REDO_DAYS, toMemberDay, type DayRow } from './dayStore.ts'
+import { inOrg, storedCheckIn, type CheckInRow } from './checkInVerdicts.ts'
 import { dateField } from './scopes.ts'
 import { rulesOf } from './rules.ts'
 
@@ -74,7 +75,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
   const dates = datesOf(month)
   const from = new Date(instantOf(dates[0]!, '00:00', rules.timeZone))
   const until = new Date(instantOf(dates.at(-1)!, '23:59', rules.timeZone) + 60_000)
-  const rows = await q.query<{ id: number; created_at: Date; verdict: Verdict; org_verdicts: OrgVerdicts; approval: ApprovalStatus | null }>(
+  const rows = await q.query<CheckInRow & { id: number }>(
     `select r.id, r.created_at, r.verdict, r.org_verdicts, a.status as approval from check_ins r left join attendance_approvals a on a.check_in_id = r.id
      where r.tenant_id = $1 and r.user_id = $2 and r.created_at >= $3 and r.created_at < $4 order by r.created_at, r.id`,
     [tenantId, userId, from, until],
@@ -103,15 +104,7 @@ export async function memberMonth(q: Queryable, tenantId: number, userId: number
   // missed check-in counts as one inside. A member of several organisations: each check-in with
   // its verdict against this one's scopes (the list keeps where it was: inside some scope or not).
   const forDays = [
-    ...inOrg(
-      rows.map((r) => ({
-        at: new Date(r.created_at).toISOString(),
-        verdict: r.verdict,
-        orgVerdicts: orgVerdictsOf(r.org_verdicts),
-        ...(r.approval ? { approval: r.approval } : {}),
-      })),
-      org ?? 0,
-    ),
+    ...inOrg(rows.map(storedCheckIn), org ?? 0),
     ...missed.filter((m) => m.status === 'approved').map(({ at }) => ({ at, verdict: 'inside' as const })),
   ]
   return {
