@@ -25,6 +25,16 @@ export async function addFurtherOrg(page: Page, username: string, query: string)
   await root.locator('[role=dialog]').waitFor({ state: 'detached', timeout: 30_000 })
 }
 
+/** The report opened on the month of the seeded check-ins (the weeks before today). */
+async function openSeededReport(page: Page) {
+  await openScreens(page, ['/attendance/reports'])
+  const root = consoleRoot(page)
+  await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
+  const seeded = new Date(Date.now() - 10 * 86_400_000)
+  if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+  return root
+}
+
 export const ATTENDANCE_SHOTS: Shot[] = [
   {
     name: 'attendance-records',
@@ -170,11 +180,7 @@ export const ATTENDANCE_SHOTS: Shot[] = [
   }),
   signedIn('attendance-reports', 'admin@acme.test', async (page) => {
     // The month of the seeded check-ins (the weeks before today) by member, worst first.
-    await openScreens(page, ['/attendance/reports'])
-    const root = consoleRoot(page)
-    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
-    const seeded = new Date(Date.now() - 10 * 86_400_000)
-    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+    const root = await openSeededReport(page)
     await root.locator('[data-chart=report-days] canvas').waitFor({ timeout: 30_000 })
     await root
       .locator('th[aria-sort] button')
@@ -184,11 +190,7 @@ export const ATTENDANCE_SHOTS: Shot[] = [
   }),
   signedIn('attendance-report-member', 'admin@acme.test', async (page) => {
     // A member's month opened from the report.
-    await openScreens(page, ['/attendance/reports'])
-    const root = consoleRoot(page)
-    await root.locator('[data-report-table=member]').waitFor({ timeout: 30_000 })
-    const seeded = new Date(Date.now() - 10 * 86_400_000)
-    if (seeded.getMonth() !== new Date().getMonth()) await root.getByRole('button', { name: /Previous month|上个月|上個月/ }).click()
+    const root = await openSeededReport(page)
     await root.locator('[data-report-open]').first().click()
     await root.locator('[data-member-month] [data-day-detail]').waitFor({ timeout: 30_000 })
   }),
