@@ -1,13 +1,14 @@
 /**
  * Story-only stand-in for the tenant API under `/storybook-api`: lets a story show the states a
  * real server produces (submitting, refused, pending, signed in) without one, and the console's
- * menu, post and password calls for the layout stories, and the compound workspace's list, chart
- * points, columns and import. Other URLs pass through untouched.
+ * menu, post and password calls for the layout stories, the organisation tree (the user form), and the
+ * compound workspace's list, chart points, columns and import. Other URLs pass through untouched.
  * Tests never use this: they run against demo/server.
  */
 import { STORY_ADMIN, STORY_POSTS, postMenuIds, storyMenuTree } from '../stories/harness/consoleData.ts'
 import { STORY_COMPOUNDS, STORY_POINTS } from '../stories/harness/compoundData.ts'
 import { notificationAnswer } from '../stories/harness/notificationData.ts'
+import { STORY_ORG_TREE } from '../stories/harness/adminData.ts'
 
 export const STORY_API = '/storybook-api'
 
@@ -71,6 +72,7 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (scenario === 'refused') return json(400, { code: 400, message: 'The old password is incorrect' })
     return json(200, { code: 200, message: 'success', data: null })
   }
+  if (path === '/admin/sysorg/admin/queryOrgTree') return json(200, { code: 200, message: 'success', data: STORY_ORG_TREE })
   if (path === '/uaa/logout') return json(200, { code: 200, message: 'success', data: null })
   if (path === '/chemistry/compound/queryCompounds') {
     const id = Number(url.searchParams.get('id'))

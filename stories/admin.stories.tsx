@@ -167,6 +167,8 @@ export const UserFormUsernameTaken: Story = {
     fillInput(field('password'), 'Passw0rd!')
     fillInput(field('confirmPassword'), 'Passw0rd!')
     const org = root.querySelector<HTMLSelectElement>('[part=dialog] select[name=orgId]')!
+    // The organisations arrive from the (story) API after a moment.
+    await waitFor(() => expect(org.querySelector('option[value="2"]')).not.toBeNull(), { timeout: 5000 })
     org.value = '2'
     org.dispatchEvent(new Event('change', { bubbles: true }))
     await userEvent.click(submitButton(root))

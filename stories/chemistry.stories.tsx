@@ -17,6 +17,7 @@ import { Editor2D } from '../src/domains/chemistry/screens/Editor2D.tsx'
 import { DesignWorkspace } from '../src/domains/chemistry/screens/DesignWorkspace.tsx'
 import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
 import { setupStorySession } from './harness/consoleData.ts'
+import { typeInto } from '../.storybook/shadowInput.ts'
 
 /** Aspirin as openchemlib 9.25 and RDKit compute it (tests/unit/domains/chemistry). */
 const ASPIRIN_OCL: Descriptors = {
@@ -184,7 +185,8 @@ export const CompoundWorkspaceManyMatches: Story = {
     const mode = await inShadow<HTMLSelectElement>(root, 'select[name=searchMode]')
     await userEvent.selectOptions(mode, 'substructure')
     const search = await inShadow<HTMLInputElement>(root, 'input[name=compoundSearch]')
-    await userEvent.type(search, 'c1ccccc1{Enter}')
+    typeInto(search, 'c1ccccc1')
+    search.form!.requestSubmit()
     await waitFor(() => expect(root.querySelector('[data-search-limited]')?.textContent).toContain('10,000'), { timeout: 5000 })
   },
 }

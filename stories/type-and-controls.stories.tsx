@@ -9,7 +9,7 @@
  */
 import { useState, type CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platform/ui/Button.tsx'
@@ -28,6 +28,7 @@ import {
 } from './harness/ConsoleHarness.tsx'
 import { inChinese as zh } from './harness/inChinese.ts'
 import { setupStorySession } from './harness/consoleData.ts'
+import { typeInto } from '../.storybook/shadowInput.ts'
 
 const PATH = '/workbench'
 
@@ -153,7 +154,7 @@ const sheet: Story = {
     await expect(search.labels?.[0]?.textContent).toMatch(/\S/)
     // The search form runs on Enter, with what was typed trimmed.
     const member = root.querySelector<HTMLInputElement>('[data-story-search-form] form[role=search] input[name=keyword]')!
-    await userEvent.type(member, '  mia ')
+    typeInto(member, '  mia ')
     await expect(root.querySelector('[data-story-searched]')!.textContent).toBe('')
     member.form!.requestSubmit()
     await waitFor(() => expect(root.querySelector('[data-story-searched]')!.textContent).toBe('mia'))

@@ -19,6 +19,19 @@ export const STORY_TYPES: DictOption[] = [
   { value: 'partner', label: 'Partner' },
 ]
 
+/** The organisations the users belong to, as the compact tree answers them (id, parent, code,
+ * name, children, users): the user form's organisation select and its further organisations. */
+export const STORY_ORG_TREE = {
+  columns: ['id', 'parentId', 'code', 'name', 'childCount', 'userCount'],
+  rows: [
+    [1, null, 'ORG00001', 'Acme Research', 4, 1],
+    [2, 1, 'ORG00002', 'Medicinal Chemistry', 0, 2],
+    [3, 1, 'ORG00003', 'Biology', 0, 1],
+    [4, 1, 'ORG00004', 'Quality Assurance', 0, 1],
+    [5, 1, 'ORG00005', '北京校区', 0, 0],
+  ],
+} as const
+
 export const STORY_ROLES: RoleOption[] = [
   { id: '1', code: 'ROLE_ADMIN', name: 'Administrator', nameZh: '管理员', nameTw: '管理員' },
   { id: '2', code: 'ROLE_EDITOR', name: 'Editor', nameZh: '编辑', nameTw: '編輯' },

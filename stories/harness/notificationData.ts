@@ -23,6 +23,9 @@ const TITLES = [
   '实验室安全培训通知',
 ]
 const NOW = Date.parse('2026-11-25T09:00:00Z')
+/** Snoozes end after the real clock's next full hour: a snooze is over once its time passed, so a
+ * date fixed in the data would have woken every snoozed notice by now and emptied the Snoozed box. */
+const SNOOZED_FROM = Math.ceil(Date.now() / 3_600_000) * 3_600_000
 
 function make(i: number): Notification {
   const created = NOW - i * 37 * 60_000
@@ -40,7 +43,7 @@ function make(i: number): Notification {
     publishObject: null,
     read: i % 3 !== 0 && i % 29 !== 1,
     archived: i % 41 === 0,
-    snoozedUntil: i % 29 === 1 ? new Date(NOW + ((i % 7) + 3) * 86_400_000).toISOString() : null,
+    snoozedUntil: i % 29 === 1 ? new Date(SNOOZED_FROM + ((i % 7) + 3) * 86_400_000).toISOString() : null,
     remindedAt: i % 3 === 0 && i % 4 === 0 ? new Date(created + 86_400_000).toISOString() : null,
   }
 }

@@ -1,8 +1,12 @@
 // Every Storybook story renders in Chromium without an error: the built Storybook
-// (`npm run build-storybook`, dist-storybook/) is served here and each story's iframe is opened,
-// two at a time (a page each: the stage took 4 min one by one). A story fails on an uncaught error, React's error display, or an error logged to the
-// console (a failed play function logs one); a resource that fails to load (a fixture's image)
-// does not count. Building alone did not catch a story that threw on render.
+// (`npm run build-storybook`, dist-storybook/) is served here, its preview (iframe.html) is loaded
+// once in each of two pages, and each story is rendered in one of them by the preview's own channel
+// (`setCurrentStory`, as Storybook's manager and its test runner do) — two at a time. A story
+// fails on Storybook's report of it (an error in render, a play function that threw, errors while
+// playing, a missing story), on an uncaught error or an error logged to the console while it
+// renders and plays (a resource that fails to load, a fixture's image, does not count), or on
+// React's error display. Loading the preview for every story took 250 s of the stage; building
+// alone did not catch a story that threw on render.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +25,28 @@ const stories: string[] = existsSync(join(DIR, 'index.json'))
 /** Stories open at once, each in a page of its own. */
 const AT_ONCE = 2
 
+/** Runs in the preview (a string: the test's bundler helpers do not exist there): renders story
+ * `id` through the preview's channel and answers what Storybook reported wrong, [] when the story
+ * finished (rendered, its play function run) without an error. */
+const RENDER = `(id) => new Promise((resolve) => {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__
+  const listeners = {
+    storyFinished: (d) => done(d && d.status === 'error' ? ['finished with an error'] : []),
+    storyUnchanged: () => done([]),
+    storyErrored: (e) => done(['error: ' + (e && e.description)]),
+    storyThrewException: (e) => done(['threw: ' + (e && e.message)]),
+    playFunctionThrewException: (e) => done(['play function threw: ' + (e && e.message)]),
+    unhandledErrorsWhilePlaying: (es) => done(['errors while playing: ' + (es || []).map((e) => e && e.message).join('; ')]),
+    storyMissing: (missing) => missing === id && done(['no such story']),
+  }
+  const done = (errors) => {
+    for (const [name, listener] of Object.entries(listeners)) channel.off(name, listener)
+    resolve(errors)
+  }
+  for (const [name, listener] of Object.entries(listeners)) channel.on(name, listener)
+  channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+})`
+
 let server: HostServer
 let browser: Browser
 const idle: Page[] = []
@@ -29,7 +55,12 @@ beforeAll(async () => {
   // The package tests' static server; the stories call no /api/, so its proxy goes nowhere.
   server = await serveHost(DIR, 'http://127.0.0.1:9')
   browser = await launchBrowser()
-  for (let i = 0; i < AT_ONCE; i++) idle.push(await browser.newPage())
+  for (let i = 0; i < AT_ONCE; i++) {
+    const page = await browser.newPage()
+    await page.goto(`${server.url}/iframe.html`)
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window, null, { timeout: 30_000 })
+    idle.push(page)
+  }
 })
 
 afterAll(async () => {
@@ -54,10 +85,9 @@ describe('Storybook', () => {
     page.on('pageerror', onError)
     page.on('console', onConsole)
     try {
-      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`)
-      await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className), null, { timeout: 30_000 })
-      // Time for effects, loads from the stories' fake API and the play function.
-      await page.waitForTimeout(500)
+      errors.push(...((await page.evaluate(`(${RENDER})(${JSON.stringify(id)})`)) as string[]))
+      // Effects and the stories' fake API after the last render: a few frames' time.
+      await page.waitForTimeout(100)
       if (await page.evaluate(() => document.body.className.includes('sb-show-errordisplay')))
         errors.push(`error display: ${await page.locator('#error-message').textContent()}`)
     } finally {
