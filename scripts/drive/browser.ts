@@ -31,6 +31,8 @@ export interface PageOptions {
   height?: number
   /** Cookies and local storage to start with (a signed-in session: `context.storageState()`). */
   storageState?: BrowserContextOptions['storageState']
+  /** A touch screen (a phone): `(pointer: coarse)` matches. */
+  touch?: boolean
 }
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -38,6 +40,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     storageState: options.storageState,
+    hasTouch: options.touch ?? false,
   })
   // Short action timeouts: a missing element fails fast inside expect.poll instead of hanging.
   context.setDefaultTimeout(5000)

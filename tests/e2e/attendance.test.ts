@@ -248,19 +248,49 @@ describe('attendance', () => {
   })
 
   it('an outside check-in sent for approval with a photo; the administrator approves it; the member’s bell counts up live', async () => {
-    // The member who checked in outside: their month offers the check-in for approval.
-    const lead = await newPage(browser)
+    // The member who checked in outside, on a phone: their month offers the check-in for approval.
+    const lead = await newPage(browser, { width: 390, height: 844, touch: true })
     await signIn(lead.page, 'lead@acme.test')
-    await root(lead.page).locator('nav[part=sidebar] a[href$="/attendance/month"]').click()
+    await lead.page.goto(`${server.url}/studentwork/attendance/month`)
     const ask = root(lead.page).locator('[data-day-check-in] [data-action=ask-approval]')
     await ask.click({ timeout: 20_000 })
     const request = root(lead.page).locator('[data-approval-request]')
     await request.getByRole('button', { name: 'Send for approval' }).click()
     await expect.poll(() => request.locator('input[name=reason]').getAttribute('aria-invalid')).toBe('true')
     await request.locator('input[name=reason]').fill('Visiting the Hongqiao partner lab')
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-    await request.locator('input[name=photo]').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: png })
-    await request.locator('img[data-preview]').waitFor({ timeout: 20_000 })
+    // The rear camera on a touch screen; its photo (4 000 × 3 000, a phone's 12 MP, 12 MB: past the
+    // 5 MB the file service takes) is scaled down in the browser to 2 048 px before it is sent.
+    const camera = request.locator('input[name=photo-camera]')
+    expect(await camera.getAttribute('capture')).toBe('environment')
+    expect(await request.locator('[data-camera]').isVisible()).toBe(true)
+    const photo = Buffer.from(
+      await lead.page.evaluate(async () => {
+        const canvas = document.createElement('canvas')
+        canvas.width = 4000
+        canvas.height = 3000
+        const context = canvas.getContext('2d')!
+        const pixels = context.createImageData(4000, 3000)
+        for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : (Math.random() * 256) | 0
+        context.putImageData(pixels, 0, 0)
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
+        const bytes = new Uint8Array(await blob.arrayBuffer())
+        let binary = ''
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+        return btoa(binary)
+      }),
+      'base64',
+    )
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024)
+    const uploaded = lead.page.waitForResponse((r) => r.url().endsWith('/api/file/upload') && r.request().method() === 'POST', { timeout: 20_000 })
+    await camera.setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo }, { timeout: 20_000 })
+    const answer = await uploaded
+    expect(answer.status()).toBe(200)
+    const file = (await answer.json()) as { data: { name: string; size: number; contentType: string } }
+    expect(file.data).toMatchObject({ name: 'IMG_0042.jpg', contentType: 'image/jpeg' })
+    expect(file.data.size).toBeLessThan(5 * 1024 * 1024)
+    const preview = request.locator('img[data-preview]')
+    await preview.waitFor({ timeout: 20_000 })
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2048, 1536])
     await request.getByRole('button', { name: 'Send for approval' }).click()
     await expect.poll(() => root(lead.page).locator('[data-day-check-in] [data-approval-status]').first().getAttribute('data-approval-status')).toBe('pending')
 
