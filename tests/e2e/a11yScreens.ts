@@ -75,7 +75,7 @@ export function firstScreens(lang: string, width: number): void {
   it.each(PUBLIC)(`on %s (${lang}, ${width} px)`, async (_, path) => {
     const { page, context } = await newPage(browser, { width, height: 800 })
     await page.goto(`${server.url}${BASE}${path}?lang=${lang}`)
-    await page.locator('sw-console h1').first().waitFor()
+    await page.locator('sw-console h1').first().waitFor({ timeout: 20_000 })
     await page.waitForTimeout(400)
     expect(await violations(page)).toEqual([])
     // Nothing wider than the window (no sideways scrolling on a phone).
@@ -86,7 +86,8 @@ export function firstScreens(lang: string, width: number): void {
   it.each(SIGNED_IN)(`on %s (${lang}, ${width} px)`, async (_, path) => {
     const { page, context } = await newPage(browser, { width, height: 800, storageState: await signedIn(lang) })
     await page.goto(`${server.url}${BASE}${path}`)
-    await page.locator('sw-console main h1').waitFor()
+    // A screen's chunk (the chemistry ones are large) on a loaded machine: more than the 5 s default.
+    await page.locator('sw-console main h1').waitFor({ timeout: 20_000 })
     await page.waitForTimeout(800)
     expect(await violations(page)).toEqual([])
     // Nothing wider than the window (no sideways scrolling on a phone).

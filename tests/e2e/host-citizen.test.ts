@@ -372,8 +372,9 @@ describe('nothing is written into the host document: <sw-console> and its Change
     await page.locator('sw-console nav[part=sidebar] a[href$="/2d"]').click()
     const input = page.locator('sw-console textarea[name=structure]')
     await input.waitFor({ timeout: 20_000 })
-    await input.fill('CC(=O)Oc1ccccc1C(=O)O')
-    await input.press('Enter')
+    // The first keypress waits for openchemlib to compile (seconds on a loaded 2-core machine).
+    await input.fill('CC(=O)Oc1ccccc1C(=O)O', { timeout: 20_000 })
+    await input.press('Enter', { timeout: 20_000 })
     await expect.poll(() => page.locator('sw-console [data-property=tpsa]:visible').textContent(), { timeout: 30_000 }).toContain('63.6')
     await expect.poll(() => page.locator('sw-console [data-alerts]').getAttribute('data-alerts'), { timeout: 20_000 }).toBe('1')
     const writes = await hostWrites(page)
