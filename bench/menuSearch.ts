@@ -12,7 +12,7 @@
  */
 import Fuse from 'fuse.js'
 import { MENU_SEARCH_OPTIONS, buildMenuSearchIndex, normalizeQuery, searchDocs } from '../src/domains/shell/logic/menuSearch.ts'
-import { ITEM_COUNT, QUERIES, generateMenuItems } from '../tests/unit/fixtures/menuSearchSet.ts'
+import { ITEM_COUNT, QUERIES, generateMenuItems } from './menuSearchSet.ts'
 import { median, percentile, round, timeMs, type BenchCase } from './lib.ts'
 
 const BUILD_RUNS = 3

@@ -93,7 +93,7 @@ const isName = (c: string | undefined): boolean => isNameStart(c) || isDigit(c) 
 /** Whether `source[at]` starts an escape (`\` not followed by a newline). */
 const isEscape = (source: string, at: number): boolean => source[at] === '\\' && at + 1 < source.length && source[at + 1] !== '\n'
 
-/** Whether an identifier starts at `at` (CSS Syntax §4.3.9). */
+/** Whether an identifier starts at `at` (CSS Syntax Module Level 3, "check if three code points would start an ident sequence"). */
 function startsIdent(source: string, at: number): boolean {
   const c = source[at]
   if (c === '-') return isNameStart(source[at + 1]) || source[at + 1] === '-' || isEscape(source, at + 1)

@@ -82,7 +82,7 @@ describe('PUT /api/admin/sysuser/updateSysUser', () => {
   it.each([
     ['a malformed e-mail', { email: 'not-an-email' }, /valid e-mail/],
     ['an empty full name', { fullName: ' ' }, /Full name is required/],
-    ['an empty nickname (spec §5: nickname is required)', { nickname: '  ' }, /Nickname is required/],
+    ['an empty nickname (docs/spec.md#account-rules: nickname is required)', { nickname: '  ' }, /Nickname is required/],
     ['a nickname over 64 characters', { nickname: 'n'.repeat(65) }, /at most 64/],
     ['a mobile with letters', { mobile: '12ab5678' }, /5 to 15 digits/],
     ['a javascript: avatar', { avatar: 'javascript:alert(1)' }, /avatar/i],

@@ -1,7 +1,7 @@
 // One layout inside every domain (docs/ARCHITECTURE.md, "Inside a domain"): at its root only its
 // public face, its console part, its endpoint calls and its stylesheets; everything else in the
 // folder named for what it holds. A module at a domain's root, or a folder of another name, fails.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -19,12 +19,18 @@ describe('the layout inside every domain', () => {
     })
   }
 
-  it('keeps hooks in hooks/ and label maps in messages/, not among the components', () => {
+  it('keeps hooks in hooks/ and label maps in messages/, not among the components and screens', () => {
     const misplaced: string[] = []
     for (const domain of readdirSync(DOMAINS)) {
-      const folder = `${DOMAINS}${domain}/components`
-      if (!existsSync(folder)) continue
-      for (const file of readdirSync(folder)) if (/^use[A-Z].*\.ts$|[lL]abels\.ts$/.test(file)) misplaced.push(`${domain}/components/${file}`)
+      for (const kind of ['components', 'screens']) {
+        const folder = `${DOMAINS}${domain}/${kind}`
+        if (!existsSync(folder)) continue
+        for (const file of readdirSync(folder)) {
+          if (/^use[A-Z].*\.tsx?$|[lL]abels\.ts$/.test(file)) misplaced.push(`${domain}/${kind}/${file}`)
+          // A hook exported beside a component: its callers then import a component file for it.
+          else if (/^export function use[A-Z]/m.test(readFileSync(`${folder}/${file}`, 'utf8'))) misplaced.push(`${domain}/${kind}/${file} (a hook)`)
+        }
+      }
     }
     expect(misplaced).toEqual([])
   })

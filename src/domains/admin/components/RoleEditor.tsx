@@ -28,20 +28,8 @@ import { adminKeys } from '../logic/keys.ts'
 import { checkedLeaves, roleEditable, savedMenuIds } from '../logic/roleLogic.ts'
 import { MenuChecklist } from './MenuChecklist.tsx'
 import { OrgChooser } from './OrgChooser.tsx'
+import { useScopeLabels } from '../hooks/useScopeLabels.ts'
 import { useLocalName } from '#platform/ui/useLocalName.ts'
-
-/** The data scopes' names in the user's language. */
-export function useScopeLabels(): (scope: DataScope) => string {
-  const { t } = useLingui()
-  return (scope) =>
-    ({
-      all: t`All data`,
-      custom: t`Chosen organisations`,
-      org: t`Own organisation`,
-      orgAndBelow: t`Own organisation and below`,
-      self: t`Only their own`,
-    })[scope]
-}
 
 interface RoleEditorProps {
   api: AdminApi

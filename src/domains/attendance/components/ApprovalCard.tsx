@@ -9,7 +9,7 @@ import { Check, ImageIcon, TriangleAlert, X } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
 import { LEAVE_DICT, type Approval } from '../contract.ts'
 import { dictLabel, useDict } from '../../admin/index.ts'
-import { useDistanceText } from './VerdictBadge.tsx'
+import { useDistanceText } from '../hooks/useDistanceText.ts'
 
 export interface ApprovalCardProps {
   approval: Approval

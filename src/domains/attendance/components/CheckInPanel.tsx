@@ -20,7 +20,8 @@ import { createAttendanceApi, MAX_CHECK_IN_REASON, type CheckInInput, type Check
 import { nearestScope } from '../logic/geo.ts'
 import { freshPosition, type FreshPosition, type PositionProblem } from '../runtime/freshPosition.ts'
 import { usePositionProblemText } from '../hooks/positionText.ts'
-import { VerdictBadge, useDistanceText } from './VerdictBadge.tsx'
+import { VerdictBadge } from './VerdictBadge.tsx'
+import { useDistanceText } from '../hooks/useDistanceText.ts'
 
 const MapCanvas = lazy(() => import('./MapCanvas.tsx'))
 

@@ -1,4 +1,4 @@
-/** A verdict as a badge (inside / outside / uncertain, colour plus words), and distances in m or km. */
+/** A verdict as a badge (inside / outside / uncertain, colour plus words). */
 import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 import { cn } from '#platform/ui/cn.ts'
@@ -17,17 +17,4 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
       {look.text}
     </span>
   )
-}
-
-/** Metres under 1 km, else km with one decimal, in the reader's language. */
-export function useDistanceText(): (metres: number) => string {
-  const { t, i18n } = useLingui()
-  return (metres) => {
-    if (metres < 1000) {
-      const m = i18n.number(Math.round(metres))
-      return t`${m} m`
-    }
-    const km = i18n.number(metres / 1000, { maximumFractionDigits: 1 })
-    return t`${km} km`
-  }
 }

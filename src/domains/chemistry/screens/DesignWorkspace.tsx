@@ -42,7 +42,7 @@ import { ActivityChart } from '../components/ActivityChart.tsx'
 import { CompoundPanel } from '../components/CompoundPanel.tsx'
 import { ImportDialog } from '../components/ImportDialog.tsx'
 import { importJobsOf } from '../runtime/streamImport.ts'
-import { ExportButtons } from '../components/ExportButtons.tsx'
+import { CompoundExport } from '../components/CompoundExport.tsx'
 import { WorkspaceFilters, type ListState } from '../components/WorkspaceFilters.tsx'
 import { toImportRow } from '../logic/importCompute.ts'
 import { useNavigation } from '#platform/ui/navigation.ts'
@@ -198,7 +198,7 @@ function Workspace({ ocl }: { ocl: OCL }) {
                   </button>
                 </span>
               )}
-              <ExportButtons ocl={ocl} rows={exportRows} />
+              <CompoundExport ocl={ocl} rows={exportRows} />
             </div>
           )}
         </div>

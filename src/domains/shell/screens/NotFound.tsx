@@ -1,7 +1,7 @@
 /** /404: the page does not exist. */
 import { useLingui } from '@lingui/react/macro'
 import { StatusPage } from './StatusPage.tsx'
-import { useGoToWorkbench } from './useGoToWorkbench.ts'
+import { useGoToWorkbench } from '../hooks/useGoToWorkbench.ts'
 
 export function NotFound() {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 /** /401: the page exists but the user's roles or menus do not include it. */
 import { useLingui } from '@lingui/react/macro'
 import { StatusPage } from './StatusPage.tsx'
-import { useGoToWorkbench } from './useGoToWorkbench.ts'
+import { useGoToWorkbench } from '../hooks/useGoToWorkbench.ts'
 
 export function Unauthorized() {
   const { t } = useLingui()

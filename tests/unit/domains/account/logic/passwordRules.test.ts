@@ -3,7 +3,7 @@ import { checkPasswordField, checkPasswordForm } from '../../../../../src/domain
 
 const ids = (errors: ReturnType<typeof checkPasswordForm>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message ?? v?.id]))
 
-describe('change-password rules (spec §5)', () => {
+describe('change-password rules (docs/spec.md#change-password-rules)', () => {
   it('requires every field with the spec messages', () => {
     expect(ids(checkPasswordForm({ oldPassword: '', newPassword: '', confirmNewPassword: '' }))).toEqual({
       oldPassword: 'Please enter the old password!',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { fuzzyScore, preparePattern } from '../../../../../src/domains/shell/logic/fuzzyMatch.ts'
 import { MENU_SEARCH_OPTIONS, buildMenuSearchIndex, normalizeQuery, searchDocs } from '../../../../../src/domains/shell/logic/menuSearch.ts'
 import { prng } from '../../../../../bench/lib.ts'
-import { QUERIES, generateMenuItems } from '../../../fixtures/menuSearchSet.ts'
+import { QUERIES, generateMenuItems } from '../../../../../bench/menuSearchSet.ts'
 
 const OPTIONS = { threshold: 0.4, location: 0, distance: 100 }
 

@@ -1,4 +1,6 @@
-/** Export the given compounds (the checked ones, or the page's) as CSV, SDF or Excel. */
+/** Export the given compounds (the checked ones, or the page's) as CSV, SDF or Excel: the workspace's
+ * three formats, SDF among them, drawn from the structures in the browser (the platform's ExportButtons
+ * offers CSV and Excel). */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Download } from 'lucide-react'
@@ -10,7 +12,7 @@ import type { OCL } from '../runtime/ocl.ts'
 import { compoundsCsv, compoundsSdf, compoundsXlsx } from '../logic/compoundsCsv.ts'
 import { downloadBlob, downloadText } from '../runtime/exports.ts'
 
-export function ExportButtons({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
+export function CompoundExport({ ocl, rows }: { ocl: OCL; rows: readonly Compound[] }) {
   const { t } = useLingui()
   const exporting = useMutation((run: () => Promise<unknown>) => run(), {
     onError: () => showToast({ kind: 'error', message: msg`The export could not be written.` }),
