@@ -4,11 +4,12 @@
  * searched with its move dialog, the scope picker, the compound workspace with a compound open,
  * /2d analysed, the import dialog and the chart, the notification centre and the bell — in
  * English and Chinese: no moderate, serious or critical violations, no page wider than the window.
+ * The administrator's pages start from the session the first screens signed in once per language.
  */
 import { describe, expect, it } from 'vitest'
 import { axeViolations as violations, newPage, submitConsoleLogin } from './harness.ts'
 import { browser, server, serverAndBrowser } from './fixture.ts'
-import { BASE, firstScreens, VIEWS } from './a11yScreens.ts'
+import { BASE, firstScreens, signedIn, VIEWS } from './a11yScreens.ts'
 
 serverAndBrowser()
 
@@ -19,10 +20,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     ['en', 1280],
     ['zh', 375],
   ] as const)('on the publishing screen: the editor loaded, the preview, and the published list (%s, %i px)', async (lang, width) => {
-    const { page, context } = await newPage(browser, { width, height: 800 })
-    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { width, height: 800, storageState: await signedIn(lang) })
     await page.goto(`${server.url}${BASE}/notification/publish`)
     await page.locator('sw-console [data-editor=milkdown]').waitFor({ timeout: 30_000 })
     expect(await violations(page)).toEqual([])
@@ -40,10 +38,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     ['en', 1280],
     ['zh', 375],
   ] as const)('on the organisation tree searched by pinyin with a node chosen, and its Move to… dialog (%s, %i px)', async (lang, width) => {
-    const { page, context } = await newPage(browser, { width, height: 800 })
-    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { width, height: 800, storageState: await signedIn(lang) })
     await page.goto(`${server.url}${BASE}/system/orgs`)
     const tree = page.locator('sw-console [role=tree]')
     await tree.locator('[role=treeitem]').first().waitFor({ timeout: 30_000 })
@@ -61,10 +56,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
   })
 
   it('on the sign-in scope screen with an organisation chosen in the picker', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}${BASE}/login`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { storageState: await signedIn('en') })
     await page.goto(`${server.url}${BASE}/attendance/scope`)
     const picker = page.locator('sw-console [data-org-listbox]')
     await picker.locator('input[name=orgQuery]').fill('00027', { timeout: 30_000 })
@@ -76,10 +68,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
   })
 
   it('on the compound workspace with a compound open: table, structure, rule panels and risk badges', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}${BASE}/login`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { storageState: await signedIn('en') })
     await page.goto(`${server.url}${BASE}/sider`)
     const first = page.locator('sw-console section[aria-labelledby=sw-sider-title] tbody tr button').first()
     await first.waitFor({ timeout: 20_000 })
@@ -94,10 +83,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
     ['en', 1280],
     ['zh', 375],
   ] as const)('on /2d with a structure RDKit has analysed: properties, radar, BOILED-Egg, rules and alerts (%s, %i px)', async (lang, width) => {
-    const { page, context } = await newPage(browser, { width, height: 800 })
-    await page.goto(`${server.url}${BASE}/login?lang=${lang}`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { width, height: 800, storageState: await signedIn(lang) })
     // A rhodanine: PAINS and Brenk alerts, one chosen and highlighted.
     await page.goto(`${server.url}${BASE}/2d?smiles=${encodeURIComponent('O=C1NC(=S)SC1=Cc1ccc(O)cc1')}`)
     await page.locator('sw-console [data-gi]').waitFor({ timeout: 30_000 })
@@ -108,10 +94,7 @@ describe('axe-core: no moderate, serious or critical violations', () => {
   })
 
   it('on the compound workspace: the import dialog at its column step, and the structure–activity chart', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.url}${BASE}/login`)
-    await submitConsoleLogin(page)
-    await page.waitForURL(/\/workbench$/)
+    const { page, context } = await newPage(browser, { storageState: await signedIn('en') })
     await page.goto(`${server.url}${BASE}/sider`)
     const root = page.locator('sw-console')
     await root.locator('button[data-action=import]').click({ timeout: 20_000 })

@@ -1,15 +1,19 @@
 /**
  * The screen area with kept-alive views: every cached view stays mounted and laid out, hidden
  * when not current (components/KeptView.tsx), so its state (typed text, scroll) survives a tab
- * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts).
+ * switch; `noCache` views are rendered fresh. The cache is capped (core/tags.ts). The area is
+ * `aria-busy` while a view's code or first data loads (the route progress's count), so assistive
+ * technology waits for the view instead of reading a spinner — set on the element, not rendered:
+ * the loads come and go without a render of the screen area.
  */
-import { useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio'
 import { usePlainSnapshot } from '#platform/ui/usePlainSnapshot.ts'
 import { matchRoute } from '#platform/core/routes/match.ts'
 import type { AppRoute } from '#platform/core/routes/table.ts'
 import { isTaggable } from '../logic/tags.ts'
 import { permissionState } from '#platform/store/permission.ts'
+import { progressState } from '#platform/store/progress.ts'
 import { tagsState } from '../store/tagsView.ts'
 import { KeptView } from './KeptView.tsx'
 
@@ -21,6 +25,12 @@ const subscribeTags = (listener: () => void) => subscribe(tagsState, listener)
 const cachedSet = () => [...tagsState.cachedViews].sort().join('\n')
 
 export function AppMain({ route, pathname, search }: { route: AppRoute; pathname: string; search: string }) {
+  const main = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const mark = () => main.current?.setAttribute('aria-busy', String(progressState.pending > 0))
+    mark()
+    return subscribe(progressState, mark)
+  }, [])
   const cachedKey = useSyncExternalStore(subscribeTags, cachedSet, cachedSet)
   const cachedViews = useMemo(() => cachedKey.split('\n').filter(Boolean), [cachedKey])
   // Plain objects: the same routes array on every render, so the views below are listed once.
@@ -48,7 +58,7 @@ export function AppMain({ route, pathname, search }: { route: AppRoute; pathname
     [keptKey, routes],
   )
   return (
-    <main part="main" className="min-w-0 flex-1 p-4 sm:p-5">
+    <main ref={main} part="main" className="min-w-0 flex-1 p-4 sm:p-5">
       {screens.map(({ path, route: screen }) => (
         <KeptView key={path} path={path} shown={path === pathname} search={path === pathname ? search : ''} route={screen} />
       ))}
