@@ -3,10 +3,13 @@
 // package (the `npm pack` tarball installed into a plain HTML host and a Vite + React 18 host).
 import { defineConfig } from 'vitest/config'
 import { sharedPlugins } from './vite.shared.ts'
+import { HeaviestFirst } from './tests/heaviestFirst.ts'
 
 export default defineConfig({
   plugins: sharedPlugins(),
   test: {
+    // The longest files first (tests/heaviestFirst.ts): a fresh clone would start them last.
+    sequence: { sequencer: HeaviestFirst },
     projects: [
       {
         extends: true,

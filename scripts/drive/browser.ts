@@ -42,8 +42,11 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     storageState: options.storageState,
     hasTouch: options.touch ?? false,
   })
-  // Short action timeouts: a missing element fails fast inside expect.poll instead of hanging.
-  context.setDefaultTimeout(5000)
+  // Short action timeouts: a missing element fails fast inside expect.poll instead of hanging —
+  // but not so short that a 2-core machine running two browsers and two servers misses a screen
+  // that came (5 s did: a sign-in page's load, a chart's first draw). A page load gets longer.
+  context.setDefaultTimeout(10_000)
+  context.setDefaultNavigationTimeout(20_000)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
