@@ -141,7 +141,8 @@ describe('/2d structure editor', () => {
     await dialog.locator('input[name=compoundName]').fill('Phenacetin')
     await dialog.locator('textarea[name=notes]').fill('Withdrawn analgesic; reference.')
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    // The server's first structure loads its toolkits (1.3 s on an idle machine, far more on CI's).
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 })
 
     await root(page).locator('nav[part=sidebar] a[href$="/sider"]').click()
     const rows = root(page).locator('section[aria-labelledby=sw-sider-title] table tbody tr')
