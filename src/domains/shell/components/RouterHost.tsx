@@ -1,11 +1,13 @@
 /**
  * The console's router: browser history under the base path (default), hash, or memory — the
- * last lets a host embed the console without handing it the URL. The shell's links get their
- * hrefs and navigation from inside it (components/RouteLink.tsx).
+ * last lets a host embed the console without handing it the URL. Browser and hash histories write a
+ * pushed location after the frame that shows it (runtime/screenFirstHistory.ts). The shell's links
+ * get their hrefs and navigation from inside it (components/RouteLink.tsx).
  */
-import { useCallback, type ReactNode } from 'react'
-import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom'
+import { useCallback, useState, type ReactNode } from 'react'
+import { MemoryRouter, unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory, UNSAFE_createHashHistory } from 'react-router-dom'
 import { RouteLinksBridge } from './RouteLink.tsx'
+import { screenFirstHistory } from '../runtime/screenFirstHistory.ts'
 
 export type RouterKind = 'browser' | 'hash' | 'memory'
 
@@ -20,10 +22,20 @@ export function RouterHost({ kind, basePath, initialPath = '/', children }: { ki
         {inner}
       </MemoryRouter>
     )
-  if (kind === 'hash') return <HashRouter useTransitions={false}>{inner}</HashRouter>
   return (
-    <BrowserRouter basename={basename} useTransitions={false}>
+    <ScreenFirstRouter kind={kind} basename={kind === 'hash' ? undefined : basename}>
       {inner}
-    </BrowserRouter>
+    </ScreenFirstRouter>
+  )
+}
+
+function ScreenFirstRouter({ kind, basename, children }: { kind: 'browser' | 'hash'; basename?: string; children: ReactNode }) {
+  const [history] = useState(() =>
+    screenFirstHistory(kind === 'hash' ? UNSAFE_createHashHistory({ v5Compat: true }) : UNSAFE_createBrowserHistory({ v5Compat: true })),
+  )
+  return (
+    <HistoryRouter history={history} basename={basename} useTransitions={false}>
+      {children}
+    </HistoryRouter>
   )
 }
