@@ -100,7 +100,7 @@ describe('the queue and the decision', () => {
     const queue = await get('approval/queryApprovals')
     expect(queue.status).toBe(200)
     expect(queue.body.data.pagination.total).toBe(1)
-    expect(queue.body.data.list[0]).toMatchObject({ orgName: 'Acme Lab 00001', scopeName: 'Head office', accuracy: 10, flags: [] })
+    expect(queue.body.data.list[0]).toMatchObject({ orgName: 'Acme Lab 00001', scopeName: 'Head office', accuracy: 10, flags: [], timeZone: 'Asia/Shanghai' })
     expect(queue.body.data.list[0].distance).toBeGreaterThan(10_000)
     expect((await get('approval/queryApprovals', { status: 'approved' })).body.data.list).toEqual([])
     expect((await get('approval/queryApprovals', { status: 'maybe' })).body.field).toBe('status')

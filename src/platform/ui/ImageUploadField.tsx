@@ -27,12 +27,14 @@ interface ImageUploadFieldProps {
   fallback: ReactNode
   /** The preview's shape: an avatar's circle, or a photo's rectangle. */
   shape?: 'round' | 'photo'
+  /** Placement in the form's grid (e.g. spanning its two columns). */
+  className?: string
 }
 
 /** The longer side a picture is scaled down to before it is sent, by the field's shape. */
 export const FIT_SIDE = { round: 512, photo: 2048 } as const
 
-export function ImageUploadField({ label, name, value, onChange, fallback, shape = 'round' }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, name, value, onChange, fallback, shape = 'round', className = '' }: ImageUploadFieldProps) {
   const { t } = useLingui()
   const { apiBase } = useConsole()
   const id = useId()
@@ -76,7 +78,7 @@ export function ImageUploadField({ label, name, value, onChange, fallback, shape
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-1.5 sm:col-span-2">
+    <div role="group" aria-labelledby={`${id}-label`} className={`grid gap-1.5 ${className}`}>
       <span id={`${id}-label`} className="font-medium text-ink">
         {label}
       </span>

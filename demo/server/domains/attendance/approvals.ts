@@ -23,6 +23,7 @@ import { checkText, intParam, oneOf, optionalParam, type Params } from '../../pl
 import { orgSubtree, scopeFilter, userInScope, type Scope } from '../admin/index.ts'
 import { idField } from './scopes.ts'
 import { photoField } from './missed.ts'
+import { rulesOf } from './rules.ts'
 
 export const MAX_APPROVAL_PAGE_SIZE = 100
 
@@ -31,6 +32,7 @@ export interface ApprovalRow {
   kind: ApprovalKind
   user_id: number
   user_name: string
+  org_id: number | null
   org_name: string | null
   check_in_id: number | null
   check_in_time: Date | null
@@ -53,7 +55,7 @@ export interface ApprovalRow {
   decided_at: Date | null
 }
 
-export const APPROVAL_COLUMNS = `a.id, a.kind, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, o.name as org_name, a.check_in_id,
+export const APPROVAL_COLUMNS = `a.id, a.kind, a.user_id, coalesce(nullif(u.nickname, ''), u.username) as user_name, u.org_id, o.name as org_name, a.check_in_id,
   r.created_at as check_in_time, r.lat, r.lng, r.accuracy, r.distance, r.scope_name, r.flags, a.leave_type, a.from_date, a.to_date, a.missed_at, a.reason, a.photo, a.status,
   coalesce(nullif(d.nickname, ''), d.username) as approver_name, a.comment, a.created_at, a.decided_at`
 export const APPROVAL_FROM = `attendance_approvals a left join check_ins r on r.id = a.check_in_id join users u on u.id = a.user_id
@@ -63,7 +65,21 @@ export const APPROVAL_FROM = `attendance_approvals a left join check_ins r on r.
 export const dateText = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)
 
-export function toApproval(row: ApprovalRow): Approval {
+/** The time zone of the rules each row's member follows (their organisation's, inherited), by
+ * organisation: a queue's page asks once per organisation on it. */
+async function zonesOf(q: Queryable, tenantId: number, rows: readonly ApprovalRow[]): Promise<Map<number | null, string>> {
+  const zones = new Map<number | null, string>()
+  for (const orgId of new Set(rows.map((r) => r.org_id))) zones.set(orgId, (await rulesOf(q, tenantId, orgId)).effective.timeZone)
+  return zones
+}
+
+/** Rows as the contract's requests, each with its rules' time zone. */
+export async function toApprovals(q: Queryable, tenantId: number, rows: readonly ApprovalRow[]): Promise<Approval[]> {
+  const zones = await zonesOf(q, tenantId, rows)
+  return rows.map((row) => toApproval(row, zones.get(row.org_id)!))
+}
+
+function toApproval(row: ApprovalRow, timeZone: string): Approval {
   return {
     id: row.id,
     kind: row.kind,
@@ -89,13 +105,14 @@ export function toApproval(row: ApprovalRow): Approval {
     comment: row.comment,
     createTime: new Date(row.created_at).toISOString(),
     decideTime: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    timeZone,
   }
 }
 
 export async function approvalById(q: Queryable, tenantId: number, id: number): Promise<Approval> {
   const [row] = await q.query<ApprovalRow>(`select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where a.id = $1 and a.tenant_id = $2`, [id, tenantId])
   if (!row) throw notFound(/*i18n*/ 'Approval request not found')
-  return toApproval(row)
+  return (await toApprovals(q, tenantId, [row]))[0]!
 }
 
 export interface SubmitInput {
@@ -166,7 +183,7 @@ export async function queryApprovals(q: Queryable, scope: Scope, params: Params)
     `select ${APPROVAL_COLUMNS} from ${APPROVAL_FROM} where ${sql} order by ${order} limit ${size} offset ${(current - 1) * size}`,
     args,
   )
-  return toPage(rows.map(toApproval), n, current, size)
+  return toPage(await toApprovals(q, scope.tenantId, rows), n, current, size)
 }
 
 export interface Decision {

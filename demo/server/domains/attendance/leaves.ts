@@ -12,7 +12,7 @@ import { fieldError } from '../../platform/http.ts'
 import { checkText } from '../../platform/params.ts'
 import { listDict } from '../admin/index.ts'
 import { dateField } from './scopes.ts'
-import { APPROVAL_COLUMNS, APPROVAL_FROM, dateText, toApproval, type ApprovalRow } from './approvals.ts'
+import { APPROVAL_COLUMNS, APPROVAL_FROM, dateText, toApprovals, type ApprovalRow } from './approvals.ts'
 
 const DAY_MS = 86_400_000
 /** The member's own requests listed at most. */
@@ -62,7 +62,7 @@ export async function myLeaves(q: Queryable, tenantId: number, userId: number): 
      order by a.created_at desc, a.id desc limit ${MY_LEAVES}`,
     [tenantId, userId],
   )
-  return rows.map(toApproval)
+  return toApprovals(q, tenantId, rows)
 }
 
 /** The member's approved leave of each date from `from` to `to` (YYYY-MM-DD): date → leave type. */

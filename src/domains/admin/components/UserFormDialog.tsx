@@ -107,6 +107,7 @@ export function UserFormDialog({ user, roles, statuses, types, onCancel, onSave 
             <ImageUploadField
               label={t`Avatar`}
               name="avatar"
+              className="sm:col-span-2"
               value={values.avatar}
               onChange={set('avatar')}
               fallback={

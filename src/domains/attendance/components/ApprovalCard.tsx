@@ -20,7 +20,18 @@ export function ApprovalCard({ approval: a, onDecide }: ApprovalCardProps) {
   const { t, i18n } = useLingui()
   const distance = useDistanceText()
   const leaveTypes = useDict(LEAVE_DICT)
-  const time = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
+  // In the rules' zone, where the member's day is decided; named when it is not the reader's own.
+  const named = a.timeZone !== Intl.DateTimeFormat().resolvedOptions().timeZone
+  const time = (iso: string) =>
+    i18n.date(new Date(iso), {
+      timeZone: a.timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(named && { timeZoneName: 'short' }),
+    })
   const dayText = (date: string | null) => (date ? i18n.date(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' }) : '—')
   const flagText = (flag: string) => (flag === 'implausible-speed' ? t`Faster than travel allows since the last check-in` : t`Position exactly 0,0`)
   return (

@@ -74,7 +74,7 @@ export function LeaveDialog({ apiBase, firstDay, onClose }: { apiBase: string; f
             error={errors.leaveType}
             onChange={(e) => set('leaveType', e.target.value)}
           />
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <DateField label={t`First day`} name="fromDate" required value={input.fromDate} error={errors.fromDate} onChange={(v) => set('fromDate', v)} />
             <DateField
               label={t`Last day`}

@@ -38,6 +38,8 @@ export function MemberMonthDialog({ apiBase, userId, orgId, name, orgName, month
   const title = i18n.date(new Date(`${month}-01T00:00:00Z`), { timeZone: 'UTC', year: 'numeric', month: 'long' })
   const count = (state: DayState) => data?.days.filter((d) => d.states.includes(state)).length ?? 0
   const late = data?.days.reduce((sum, d) => sum + d.lateMinutes, 0) ?? 0
+  const missed = count('no-check-in') + count('no-check-out')
+  const outside = count('outside-approved') + count('outside-pending') + count('outside-rejected')
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogLayer placement="right" className="grid w-[min(44rem,100vw)] content-start gap-3 overflow-y-auto p-5" data-member-month={userId}>
@@ -57,7 +59,7 @@ export function MemberMonthDialog({ apiBase, userId, orgId, name, orgName, month
         ) : (
           <>
             <p className="text-muted" data-member-month-counts>
-              {t`On time ${count('on-time')} · late ${count('late')} (${late} min) · left early ${count('left-early')} · absent ${count('absent')} · on leave ${count('on-leave')}`}
+              {t`On time ${count('on-time')} · late ${count('late')} (${late} min) · left early ${count('left-early')} · absent ${count('absent')} · missed ${missed} · outside ${outside} · on leave ${count('on-leave')}`}
             </p>
             <MonthCalendar
               days={data.days}

@@ -11,6 +11,7 @@ import { timeAgo } from '#platform/core/format.ts'
 import type { Language } from '#platform/core/i18n/language.ts'
 import type { CheckInFlag, CheckInRecord, Verdict } from '../contract.ts'
 import { useVerdictLabel } from '../messages/verdictLabels.ts'
+import { useDistanceText } from '../hooks/useDistanceText.ts'
 
 const BADGE: Record<Verdict, string> = {
   inside: 'bg-success/10 text-success',
@@ -21,22 +22,6 @@ const BADGE: Record<Verdict, string> = {
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const label = useVerdictLabel()
   return <span className={cn('rounded-full px-2 py-0.5 text-small font-medium whitespace-nowrap', BADGE[verdict])}>{label(verdict)}</span>
-}
-
-/** Number formats by locale and fraction digits, made once: `toLocaleString` with options
- * builds a new formatter on each call (a page of records formatted ~100 numbers). */
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale} ${digits}`
-  let format = numberFormats.get(key)
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })))
-  return format
-}
-
-/** Metres as "85 m" or "1.5 km". */
-export function metres(value: number, locale: string): string {
-  if (value < 1000) return `${numberFormat(locale, 0).format(Math.round(value))} m`
-  return `${numberFormat(locale, value < 100_000 ? 1 : 0).format(value / 1000)} km`
 }
 
 interface RecordTableProps {
@@ -51,6 +36,7 @@ interface RecordTableProps {
  * records that came back unchanged keeps its array (platform/core/sharedData.ts). */
 export const RecordTable = memo(function RecordTable({ records, total, lang, locale, busy }: RecordTableProps) {
   const { t } = useLingui()
+  const distance = useDistanceText()
   const dates = useMemo(
     () => ({
       title: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
@@ -102,9 +88,9 @@ export const RecordTable = memo(function RecordTable({ records, total, lang, loc
                 <td className="py-2 pr-3 font-mono text-small whitespace-nowrap text-ink">
                   {r.lat.toFixed(5)}, {r.lng.toFixed(5)}
                 </td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">±{metres(r.accuracy, locale)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">± {distance(r.accuracy)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap text-ink">
-                  {metres(r.distance, locale)}
+                  {distance(r.distance)}
                   {r.scopeName && <span className="block text-small text-muted">{r.scopeName}</span>}
                 </td>
                 <td className="py-2 pr-3">

@@ -42,7 +42,7 @@ export function ReportTiles({ summary, locale }: { summary: ReportSummary; local
         <li key={tile.key} data-tile={tile.key} className="grid min-w-0 content-start gap-0.5 rounded-md border border-line px-3 py-2">
           <span className="truncate text-minor text-muted">{tile.label}</span>
           <span className={cn('text-lg font-semibold tabular-nums', tile.count > 0 ? tile.tone : 'text-ink')}>{tile.value}</span>
-          {tile.detail && <span className="truncate text-small text-muted">{tile.detail}</span>}
+          {tile.detail && <span className="text-small text-muted">{tile.detail}</span>}
         </li>
       ))}
     </ul>

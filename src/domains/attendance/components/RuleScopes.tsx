@@ -148,8 +148,11 @@ function ScopeChoices({ apiBase, orgId, keyword, value, full, onToggle }: ScopeC
               className="flex min-w-0 cursor-pointer items-center gap-2 rounded px-2 py-1 hover:bg-canvas has-[:disabled]:cursor-default has-[:disabled]:opacity-60"
             >
               <input type="checkbox" className="accent-primary" checked={on} disabled={!on && full} onChange={(e) => onToggle(scope, e.target.checked)} />
-              <span className="min-w-0 flex-1 truncate text-ink">{scope.name}</span>
-              <span className="max-w-[45%] min-w-0 truncate text-minor text-muted">{t`${scope.orgName} · ${scope.signRadius} m`}</span>
+              {/* One line from the small breakpoint; on a phone the organisation and radius go below the name. */}
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
+                <span className="min-w-0 truncate text-ink sm:flex-1">{scope.name}</span>
+                <span className="min-w-0 truncate text-minor text-muted sm:max-w-[45%]">{t`${scope.orgName} · ${scope.signRadius} m`}</span>
+              </span>
             </label>
           </li>
         )

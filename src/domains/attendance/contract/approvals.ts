@@ -53,6 +53,9 @@ export interface Approval {
   comment: string
   createTime: string
   decideTime: string | null
+  /** The time zone of the rules the member's organisation follows: the check-in's and missed
+   * time are shown in it, as the member's day is decided in it. */
+  timeZone: string
 }
 
 export interface LeaveInput {

@@ -80,11 +80,11 @@ export function MyAttendance() {
           <div className="grid min-w-0 content-start gap-4">
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6" aria-label={t`This month in numbers`}>
               {tiles.map((tile) => (
-                <li key={tile.state} data-tile={tile.state} className="grid gap-0.5 rounded-md border border-line px-3 py-2">
+                <li key={tile.state} data-tile={tile.state} className="grid content-between gap-0.5 rounded-md border border-line px-3 py-2">
                   <span className="text-minor text-muted">{tile.label}</span>
                   <span className={cn('text-lg font-semibold tabular-nums', tile.value === '0' ? 'text-ink' : tile.tone)}>
                     {tile.value}
-                    {tile.detail && <span className="ml-1.5 text-small font-normal text-muted">{tile.detail}</span>}
+                    {tile.detail && <span className="block text-small font-normal text-muted">{tile.detail}</span>}
                   </span>
                 </li>
               ))}

@@ -23,7 +23,7 @@ const BASE = 'h-9 cursor-pointer truncate rounded-md border px-2 outline-none di
 const PLACES = {
   navbar: {
     box: 'hidden shrink-0 items-center gap-2 xl:flex',
-    select: `${BASE} max-w-44 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
+    select: `${BASE} max-w-32 2xl:max-w-44 border-line bg-surface text-ink hover:border-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/25`,
   },
   sidebar: {
     box: 'grid gap-2 px-3 pb-3 xl:hidden',
