@@ -14,19 +14,9 @@ import { UserFormDialog } from '../src/domains/admin/components/UserFormDialog.t
 import { DEFAULT_COLUMNS, UserTable } from '../src/domains/admin/components/UserTable.tsx'
 import { ApiError } from '#platform/core/http/errors.ts'
 import { LOCALE_TAG } from '#platform/core/i18n/catalogs.ts'
-import {
-  ConsolePart,
-  Shell,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD as CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, Shell, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 import { STORY_ROLES, STORY_STATUSES, STORY_TYPES, STORY_USERS, storyAdminApi, type OutboxScenario } from './harness/adminData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
 
@@ -35,10 +25,7 @@ const VISITED = [PATH]
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Screens/Administration',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: VISITED }),
+  ...consoleMeta({ visited: VISITED }),
 }
 export default meta
 

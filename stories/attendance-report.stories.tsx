@@ -13,28 +13,15 @@ import type { MemberReportRow, OrgReportRow, ReportCounts, ReportDay, ReportSort
 import { ReportChart } from '../src/domains/attendance/components/ReportChart.tsx'
 import { ReportTable } from '../src/domains/attendance/components/ReportTable.tsx'
 import { ReportTiles } from '../src/domains/attendance/components/ReportTiles.tsx'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  PHONE_VIEWPORT,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, PHONE_VIEWPORT, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/workbench'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Attendance/Report',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

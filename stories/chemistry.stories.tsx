@@ -15,8 +15,8 @@ import { PropertiesTable, RulePanels, SafetyPanel } from '../src/domains/chemist
 import { AdmePanel } from '../src/domains/chemistry/components/AdmePanel.tsx'
 import { Editor2D } from '../src/domains/chemistry/screens/Editor2D.tsx'
 import { DesignWorkspace } from '../src/domains/chemistry/screens/DesignWorkspace.tsx'
-import { ConsolePart, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
-import { setupStorySession } from './harness/consoleData.ts'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { typeInto } from '../.storybook/shadowInput.ts'
 
 /** Aspirin as openchemlib 9.25 and RDKit compute it (tests/unit/domains/chemistry). */
@@ -85,10 +85,7 @@ const ATORVASTATIN: Compound = { descriptors: ATORVASTATIN_OCL, rdkit: ATORVASTA
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Screens/Chemistry',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({}),
+  ...consoleMeta({}),
 }
 export default meta
 

@@ -5,17 +5,15 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { ConsolePart, PHONE_VIEWPORT, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { ConsolePart, PHONE_VIEWPORT, Shell, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { setupStorySession, type StorySession } from './harness/consoleData.ts'
 
 const VISITED = ['/sider', '/system/users']
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Elements/sw-console/SettingsPanel',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: VISITED }),
+  ...consoleMeta({ visited: VISITED }),
   render: (args) => (
     <ConsolePart args={args} path="/sider">
       {(part) => <Shell part={part} />}

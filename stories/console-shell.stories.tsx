@@ -5,17 +5,15 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ConsolePart, PHONE_VIEWPORT, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { ConsolePart, PHONE_VIEWPORT, Shell, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { setupStorySession, type StorySession } from './harness/consoleData.ts'
 
 const VISITED = ['/sider', '/attendance/records', '/system/users']
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Elements/sw-console/Shell',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: VISITED, errors: true }),
+  ...consoleMeta({ visited: VISITED, errors: true }),
   render: (args) => (
     <ConsolePart args={args} path="/attendance/records">
       {(part) => <Shell part={part} />}

@@ -6,17 +6,14 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { ConsolePart, Shell, consoleArgTypes, consoleArgs, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
-import { setupStorySession } from './harness/consoleData.ts'
+import { ConsolePart, Shell, consoleRoot, inShadow, type ConsoleArgs } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 
 const VISITED = ['/sider', '/2d', '/attendance/records', '/system/users', '/mynotification']
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Elements/sw-console/TagsView',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: VISITED }),
+  ...consoleMeta({ visited: VISITED }),
   render: (args) => (
     <ConsolePart args={args} path="/attendance/records">
       {(part) => <Shell part={part} sidebar={false} />}

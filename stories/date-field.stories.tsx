@@ -11,28 +11,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { DateField, type DateFieldProps } from '#platform/ui/DateField.tsx'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 import { fillInput } from '../.storybook/shadowInput.ts'
 
 const PATH = '/attendance/records'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Primitives/DateField',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

@@ -13,27 +13,15 @@ import { useLingui } from '@lingui/react/macro'
 import { Ban, Building2, Check, KeyRound, MapPin, Maximize, Menu, Pencil, Shield, Trash2, X } from 'lucide-react'
 import { Chip } from '#platform/ui/Chip.tsx'
 import { IconButton, type IconButtonSize, type IconButtonTone } from '#platform/ui/IconButton.tsx'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/workbench'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Primitives/IconButton',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

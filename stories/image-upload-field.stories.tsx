@@ -11,28 +11,15 @@ import { expect } from 'storybook/test'
 import { useLingui } from '@lingui/react/macro'
 import { Camera } from 'lucide-react'
 import { ImageUploadField } from '#platform/ui/ImageUploadField.tsx'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  PHONE_VIEWPORT,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, PHONE_VIEWPORT, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/workbench'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Primitives/ImageUploadField',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

@@ -10,27 +10,15 @@ import { STORY_API } from '../.storybook/mockApi.ts'
 import { NotificationBell } from '../src/domains/notifications/components/NotificationBell.tsx'
 import { NotificationCentre } from '../src/domains/notifications/components/NotificationCentre.tsx'
 import { useElement } from '#platform/ui/elementContext.ts'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD as CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD as CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/mynotification'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Screens/Notifications',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

@@ -12,27 +12,15 @@ import type { PublishedNotification } from '../src/domains/notifications/contrac
 import type { PublishApi } from '../src/domains/notifications/contract/publishApi.ts'
 import { PublishForm } from '../src/domains/notifications/components/PublishForm.tsx'
 import { EMPTY_PUBLISH, type PublishValues } from '../src/domains/notifications/logic/publishForm.ts'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/notification/publish'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Screens/Publish notification',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

@@ -14,27 +14,15 @@ import { Tabs } from '#platform/ui/Tabs.tsx'
 import type { NotificationBox } from '../src/domains/notifications/contract.ts'
 import { BOXES } from '../src/domains/notifications/logic/centre.ts'
 import { BOX_LABELS } from '../src/domains/notifications/messages/labels.ts'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 
 const PATH = '/workbench'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Primitives/Tabs',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

@@ -16,28 +16,16 @@ import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platf
 import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
 import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { SearchForm } from '#platform/ui/SearchForm.tsx'
-import {
-  ConsolePart,
-  consoleArgTypes,
-  consoleArgs,
-  consoleRoot,
-  inShadow,
-  type ConsoleArgs,
-  STORY_CANVAS as CANVAS,
-  STORY_CARD,
-} from './harness/ConsoleHarness.tsx'
+import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
+import { consoleMeta } from './harness/consoleMeta.ts'
 import { inChinese as zh } from './harness/inChinese.ts'
-import { setupStorySession } from './harness/consoleData.ts'
 import { typeInto } from '../.storybook/shadowInput.ts'
 
 const PATH = '/workbench'
 
 const meta: Meta<ConsoleArgs> = {
   title: 'Primitives/Type and controls',
-  parameters: { layout: 'fullscreen' },
-  args: consoleArgs,
-  argTypes: consoleArgTypes,
-  beforeEach: () => setupStorySession({ visited: [PATH] }),
+  ...consoleMeta({ visited: [PATH] }),
 }
 export default meta
 

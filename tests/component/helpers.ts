@@ -8,10 +8,14 @@ export async function mount(html: string): Promise<HTMLElement> {
   const element = holder.firstElementChild as HTMLElement
   // r2wc renders outside act(): poll until React has drawn into the shadow root, and past the
   // placeholder an element shows while its main chunk arrives.
-  await waitFor(() => {
-    expect(element.shadowRoot?.querySelector('.sw-root')).toBeTruthy()
-    expect(element.shadowRoot?.querySelector('[data-element-loading]')).toBeNull()
-  })
+  await waitFor(
+    () => {
+      expect(element.shadowRoot?.querySelector('.sw-root')).toBeTruthy()
+      expect(element.shadowRoot?.querySelector('[data-element-loading]')).toBeNull()
+      // A file's first mount transforms the element's lazy chunk: seconds on a loaded machine.
+    },
+    { timeout: 10_000 },
+  )
   return element
 }
 

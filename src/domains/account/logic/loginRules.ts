@@ -3,9 +3,10 @@
  * password 6–31 (checked as typed, never trimmed). Returns translatable messages per field.
  */
 import { msg } from '@lingui/core/macro'
+import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LoginInput } from '#platform/core/api/auth.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, validUsername } from '#platform/core/validate.ts'
+import { validUsername } from '#platform/core/validate.ts'
 
 export type LoginErrors = Partial<Record<keyof LoginInput, MessageDescriptor>>
 
@@ -21,16 +22,10 @@ export function checkLoginField(field: keyof LoginInput, value: string): Message
     }
     case 'password':
       if (value === '') return msg`Please enter your password`
-      if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return msg`The password must be 6 to 31 characters`
-      return undefined
+      return passwordProblem(value)
   }
 }
 
 export function checkLogin(input: LoginInput): LoginErrors {
-  const errors: LoginErrors = {}
-  for (const field of ['tenantCode', 'username', 'password'] as const) {
-    const error = checkLoginField(field, input[field])
-    if (error) errors[field] = error
-  }
-  return errors
+  return checkFields(['tenantCode', 'username', 'password'] as const, (field) => checkLoginField(field, input[field]))
 }

@@ -4,8 +4,9 @@
  * The messages are the ones docs/spec.md quotes, translatable.
  */
 import { msg } from '@lingui/core/macro'
+import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
-import { PASSWORD_MAX, validPassword } from '#platform/core/validate.ts'
+import { PASSWORD_MAX } from '#platform/core/validate.ts'
 
 export interface PasswordForm {
   oldPassword: string
@@ -24,7 +25,7 @@ export function checkPasswordField(field: PasswordField, form: PasswordForm): Me
       return value === '' ? msg`Please enter the old password!` : undefined
     case 'newPassword':
       if (value === '') return msg`Please enter the new password!`
-      return validPassword(value) ? undefined : msg`The password must be 6 to 31 characters`
+      return passwordProblem(value)
     case 'confirmNewPassword':
       if (value === '') return msg`Please enter the confirmation new password!`
       return value === form.newPassword ? undefined : msg`The new password and the confirmed new password are inconsistent!`
@@ -32,10 +33,5 @@ export function checkPasswordField(field: PasswordField, form: PasswordForm): Me
 }
 
 export function checkPasswordForm(form: PasswordForm): Partial<Record<PasswordField, MessageDescriptor>> {
-  const errors: Partial<Record<PasswordField, MessageDescriptor>> = {}
-  for (const field of PASSWORD_FIELDS) {
-    const error = checkPasswordField(field, form)
-    if (error) errors[field] = error
-  }
-  return errors
+  return checkFields(PASSWORD_FIELDS, (field) => checkPasswordField(field, form))
 }

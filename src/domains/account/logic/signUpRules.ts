@@ -4,9 +4,10 @@
  * letters, digits and special characters — chosen by language. Messages are translatable.
  */
 import { msg } from '@lingui/core/macro'
+import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Language } from '#platform/core/i18n/language.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validMobile, validPassword, validUsername } from '#platform/core/validate.ts'
+import { validEmail, validMobile, validUsername } from '#platform/core/validate.ts'
 
 export type SignUpField =
   | 'username'
@@ -84,9 +85,7 @@ export function checkSignUpField(field: SignUpField, values: SignUpValues, rules
     case 'email':
       return validEmail(value) ? undefined : msg`Please enter a valid e-mail address`
     case 'password':
-      if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return msg`The password must be 6 to 31 characters`
-      if (!validPassword(value, rules === 'strict')) return msg`The password must contain letters, digits and special characters`
-      return undefined
+      return passwordProblem(value, rules === 'strict')
     case 'confirmPassword':
       return value === values.password ? undefined : msg`The two passwords do not match`
     case 'mobile':
@@ -98,10 +97,5 @@ export function checkSignUpField(field: SignUpField, values: SignUpValues, rules
 }
 
 export function checkSignUp(values: SignUpValues, rules: RuleSet): SignUpErrors {
-  const errors: SignUpErrors = {}
-  for (const field of SIGNUP_FIELDS) {
-    const error = checkSignUpField(field, values, rules)
-    if (error) errors[field] = error
-  }
-  return errors
+  return checkFields(SIGNUP_FIELDS, (field) => checkSignUpField(field, values, rules))
 }

@@ -5,8 +5,9 @@
  * the sign-up form's where the rule is the same.
  */
 import { msg } from '@lingui/core/macro'
+import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
-import { PASSWORD_MAX, PASSWORD_MIN, validEmail, validPassword, validUsername } from '#platform/core/validate.ts'
+import { validEmail, validUsername } from '#platform/core/validate.ts'
 
 export type UserField =
   | 'username'
@@ -78,10 +79,8 @@ export function checkUserField(field: UserField, values: UserValues, creating: b
     case 'email':
       return validEmail(value) ? undefined : msg`Please enter a valid e-mail address`
     case 'password':
-      if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return msg`The password must be 6 to 31 characters`
       // The reference server holds every administrator-made password to the strict set.
-      if (!validPassword(value, true)) return msg`The password must contain letters, digits and special characters`
-      return undefined
+      return passwordProblem(value, true)
     case 'confirmPassword':
       return value === values.password ? undefined : msg`The two passwords do not match`
     case 'mobile':
@@ -92,10 +91,5 @@ export function checkUserField(field: UserField, values: UserValues, creating: b
 }
 
 export function checkUser(values: UserValues, creating: boolean): UserErrors {
-  const errors: UserErrors = {}
-  for (const field of USER_FIELDS) {
-    const error = checkUserField(field, values, creating)
-    if (error) errors[field] = error
-  }
-  return errors
+  return checkFields(USER_FIELDS, (field) => checkUserField(field, values, creating))
 }
