@@ -4,10 +4,10 @@
  * letters, digits and special characters — chosen by language. Messages are translatable.
  */
 import { msg } from '@lingui/core/macro'
-import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
+import { checkFields, confirmationProblem, emailProblem, emailUsernameProblem, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Language } from '#platform/core/i18n/language.ts'
-import { validEmail, validMobile, validUsername } from '#platform/core/validate.ts'
+import { validMobile } from '#platform/core/validate.ts'
 
 export type SignUpField =
   | 'username'
@@ -79,15 +79,13 @@ export function checkSignUpField(field: SignUpField, values: SignUpValues, rules
   }
   switch (field) {
     case 'username':
-      if (!validEmail(value)) return msg`Please enter a valid e-mail address`
-      if (!validUsername(value)) return msg`The username must be 3 to 64 characters`
-      return undefined
+      return emailUsernameProblem(value)
     case 'email':
-      return validEmail(value) ? undefined : msg`Please enter a valid e-mail address`
+      return emailProblem(value)
     case 'password':
       return passwordProblem(value, rules === 'strict')
     case 'confirmPassword':
-      return value === values.password ? undefined : msg`The two passwords do not match`
+      return confirmationProblem(value, values.password)
     case 'mobile':
       if (values.countryCode.trim() === '') return undefined // reported on the country code
       return validMobile(values.countryCode, value) ? undefined : msg`Please enter a correct phone number`

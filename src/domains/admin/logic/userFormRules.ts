@@ -5,9 +5,8 @@
  * the sign-up form's where the rule is the same.
  */
 import { msg } from '@lingui/core/macro'
-import { checkFields, passwordProblem } from '#platform/core/fieldRules.ts'
+import { checkFields, confirmationProblem, emailProblem, emailUsernameProblem, passwordProblem } from '#platform/core/fieldRules.ts'
 import type { MessageDescriptor } from '@lingui/core'
-import { validEmail, validUsername } from '#platform/core/validate.ts'
 
 export type UserField =
   | 'username'
@@ -73,16 +72,14 @@ export function checkUserField(field: UserField, values: UserValues, creating: b
   if (value === '') return REQUIRED[field]
   switch (field) {
     case 'username':
-      if (!validEmail(value)) return msg`Please enter a valid e-mail address`
-      if (!validUsername(value)) return msg`The username must be 3 to 64 characters`
-      return undefined
+      return emailUsernameProblem(value)
     case 'email':
-      return validEmail(value) ? undefined : msg`Please enter a valid e-mail address`
+      return emailProblem(value)
     case 'password':
       // The reference server holds every administrator-made password to the strict set.
       return passwordProblem(value, true)
     case 'confirmPassword':
-      return value === values.password ? undefined : msg`The two passwords do not match`
+      return confirmationProblem(value, values.password)
     case 'mobile':
       return /^\d{5,15}$/.test(value) ? undefined : msg`Please enter a correct phone number`
     default:
