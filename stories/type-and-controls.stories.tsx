@@ -3,7 +3,7 @@
  * (text-tiny … text-display, in em of the element's size — switch the size control to see them
  * follow), the search box of a filter bar (SearchBox) and the search run on Enter (SearchForm),
  * the bare filter controls (FIELD_CONTROL
- * for an input, FIELD_SELECT for a select) and
+ * for an input, FIELD_SELECT for a select), the labelled text area (TextAreaField, with an error) and
  * the action recipe (Button / buttonClass: five looks in three sizes, and a link drawn as a
  * button) — in en, zh and tw.
  */
@@ -14,6 +14,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Pencil, Search, Trash2 } from 'lucide-react'
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '#platform/ui/Button.tsx'
 import { FIELD_CONTROL, FIELD_SELECT } from '#platform/ui/fieldControl.ts'
+import { TextAreaField } from '#platform/ui/TextAreaField.tsx'
 import { SearchBox } from '#platform/ui/SearchBox.tsx'
 import { SearchForm } from '#platform/ui/SearchForm.tsx'
 import { ConsolePart, consoleRoot, inShadow, type ConsoleArgs, STORY_CANVAS as CANVAS, STORY_CARD } from './harness/ConsoleHarness.tsx'
@@ -88,6 +89,10 @@ function TypeSheet({ lang }: { lang: ConsoleArgs['lang'] }) {
           {t`Search`}
         </Button>
       </div>
+      <div style={{ ...ROW, alignItems: 'flex-start' }} data-story-text-areas>
+        <TextAreaField label={t`Notes`} name="notes" className="min-w-56 flex-1" />
+        <TextAreaField label={t`Reason`} name="reason" required error={t`Please give the reason for the rejection`} className="min-w-56 flex-1" />
+      </div>
       <div style={ROW} data-story-search-form>
         <SearchForm label={t`Find a member`} fieldLabel={t`Member`} placeholder={t`User name`} onSearch={setSearched} className="min-w-44" />
         <output data-story-searched>{searched}</output>
@@ -140,6 +145,11 @@ const sheet: Story = {
     // The search box is named for assistive technology and takes what is typed.
     const search = root.querySelector<HTMLInputElement>('[data-story-search] input[type=search][name=keyword]')!
     await expect(search.labels?.[0]?.textContent).toMatch(/\S/)
+    // The text area is its label's, and an error is tied to it.
+    const reason = root.querySelector<HTMLTextAreaElement>('[data-story-text-areas] textarea[name=reason]')!
+    await expect(reason.labels?.[0]?.textContent).toMatch(/\S/)
+    await expect(reason.getAttribute('aria-invalid')).toBe('true')
+    await expect(root.getElementById(reason.getAttribute('aria-describedby')!)?.textContent).toMatch(/\S/)
     // The search form runs on Enter, with what was typed trimmed.
     const member = root.querySelector<HTMLInputElement>('[data-story-search-form] form[role=search] input[name=keyword]')!
     typeInto(member, '  mia ')

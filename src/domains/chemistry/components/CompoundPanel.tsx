@@ -10,6 +10,7 @@ import { PenTool, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { Button } from '#platform/ui/Button.tsx'
 import { IconButton } from '#platform/ui/IconButton.tsx'
 import { TextField } from '#platform/ui/TextField.tsx'
+import { TextAreaField } from '#platform/ui/TextAreaField.tsx'
 import type { Compound, CompoundUpdate } from '../contract.ts'
 import type { OCL } from '../runtime/ocl.ts'
 import { computeDescriptors, parseStructure } from '../logic/descriptors.ts'
@@ -166,20 +167,7 @@ function EditForm({ compound, onCancel, onSave }: { compound: Compound; onCancel
           </Button>
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="sw-compound-edit-notes" className="mb-1 block font-medium text-ink">
-          {t`Notes`}
-        </label>
-        <textarea
-          id="sw-compound-edit-notes"
-          name="notes"
-          rows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
-        />
-      </div>
+      <TextAreaField label={t`Notes`} name="notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t`Cancel`}

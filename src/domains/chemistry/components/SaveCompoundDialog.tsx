@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '#platform/ui/Button.tsx'
 import { TextField } from '#platform/ui/TextField.tsx'
+import { TextAreaField } from '#platform/ui/TextAreaField.tsx'
 import { DialogHeader } from '#platform/ui/DialogHeader.tsx'
 import { DialogLayer, DialogRoot } from '#platform/ui/DialogLayer.tsx'
 import { apiFor } from '#platform/store/api.ts'
@@ -67,20 +68,7 @@ export function SaveCompoundDialog({ open, onOpenChange, smiles, molfile }: Save
             onChange={(event) => setName(event.target.value)}
             data-autofocus
           />
-          <div>
-            <label htmlFor="sw-compound-notes" className="mb-1 block font-medium text-ink">
-              {t`Notes`}
-            </label>
-            <textarea
-              id="sw-compound-notes"
-              name="notes"
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              className="w-full rounded-control border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25"
-            />
-          </div>
+          <TextAreaField label={t`Notes`} name="notes" maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
           <p className="font-mono text-small break-all text-muted">{smiles}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
