@@ -54,6 +54,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 5 s, as Playwright's own assertions (Vitest's 1 s default missed
+          // a sign-in's event on the loaded CI machine: the password's hash and a chunk's first load).
+          expect: { poll: { timeout: 5_000 } },
           // Two files at a time: each has its own server (from the seeded snapshot) and browser, and
           // much of a journey waits on the browser. On the 2-core machine the 26 files took 9.3 min
           // instead of 12.7, all 190 tests passing with no retry.

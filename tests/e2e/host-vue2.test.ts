@@ -114,7 +114,8 @@ describe('<sw-*> inside a Vue 2 + Element UI portal', () => {
     // The element's event reaches Vue's handler.
     await fillLogin(page, 'acme', 'admin@acme.test', PASSWORD)
     await submit.click()
-    await expect.poll(() => page.locator('#heard').textContent()).toContain('sw-login')
+    // A sign-in on a loaded machine (the password's hash, the HTTP stack's first load) takes seconds.
+    await expect.poll(() => page.locator('#heard').textContent(), { timeout: 15_000 }).toContain('sw-login')
     expect(warnings.filter((w) => /Vue warn|Unknown custom element/i.test(w))).toEqual([])
     await context.close()
   })

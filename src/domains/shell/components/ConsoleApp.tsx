@@ -4,11 +4,12 @@
  * navigation (`sw-navigate`) and sign-in/out (`sw-login`, `sw-logout` come from their screens).
  */
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '#platform/core/routes/table.ts'
-import { createElement, Suspense, useEffect } from 'react'
+import { createElement, Suspense, useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { usePlainSnapshot } from '#platform/ui/usePlainSnapshot.ts'
 import { guard } from '#platform/core/routes/guard.ts'
+import { ApiError } from '#platform/core/http/errors.ts'
 import { getApi } from '#platform/store/api.ts'
 import { loadSession, logoutDone, permissionState } from '#platform/store/permission.ts'
 import { resetToken, userState } from '#platform/store/user.ts'
@@ -20,6 +21,9 @@ import { useConsole } from '#platform/ui/consoleContext.ts'
 import { useComposition } from '#platform/ui/composition.ts'
 import { NAVIGATE_EVENT } from '../elements/console.manifest.ts'
 import { followSession } from '../store/tagsView.ts'
+
+/** How long after a session load without an answer the next one starts. */
+const SESSION_RETRY_MS = 3000
 
 /** Status screens drawn in the frame for a signed-in user. */
 const STATUS_PATHS = new Set([NOT_FOUND_PATH, UNAUTHORIZED_PATH])
@@ -37,13 +41,23 @@ export function ConsoleApp() {
   useErrorCapture()
   useEffect(followSession, [])
 
+  // After a load that had no answer, the next try waits (SESSION_RETRY_MS) instead of looping.
+  const [retryAt, setRetryAt] = useState(0)
   useEffect(() => {
     if (!hasToken || permission.routes !== null || permission.loading) return
-    loadSession(getApi(apiBase), table).catch(() => {
+    const wait = retryAt - Date.now()
+    if (wait > 0) {
+      const timer = setTimeout(() => setRetryAt(0), wait)
+      return () => clearTimeout(timer)
+    }
+    loadSession(getApi(apiBase), table).catch((error: unknown) => {
+      // No answer — offline, or the page being left or reloaded (the browser cancels its
+      // requests): the session is not known to be unusable. Keep the token and try again.
+      if (error instanceof ApiError && error.kind === 'network') return setRetryAt(Date.now() + SESSION_RETRY_MS)
       // An unusable session: forget the token; the guard sends the user to sign in.
       resetToken()
     })
-  }, [hasToken, permission.routes, permission.loading, apiBase, table])
+  }, [hasToken, permission.routes, permission.loading, apiBase, table, retryAt])
 
   useEffect(() => {
     emit(NAVIGATE_EVENT, { path })
