@@ -1,6 +1,6 @@
 /**
  * Reading many structures at once (an import's batch) in worker threads, one per core (at most
- * four): openchemlib takes about 1.3 ms a structure on one thread, so a batch of 1 000 reads in
+ * four): openchemlib takes about 1 ms a structure on one thread, so a batch of 1 000 reads in
  * half the time on two cores. Fewer than 200 structures, or where a worker cannot start, are read
  * in the process. The workers start at the first large batch and do not keep the process alive.
  */

@@ -1,11 +1,12 @@
 // The /2d values with the real openchemlib (resources registered from the package, as the
 // browser registers them from the emitted resources.json) and the real RDKit, and the rule sets
 // on them: a verdict that needs an RDKit value waits for it.
+import { readFileSync } from 'node:fs'
 import initRDKit from '@rdkit/rdkit'
 import * as OCL from 'openchemlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { STRUCTURAL_ALERTS } from '../../../../src/domains/chemistry/data/structuralAlerts.ts'
-import { computeDescriptors, looksLikeMolfile, MAX_ATOMS, parseStructure } from '../../../../src/domains/chemistry/logic/descriptors.ts'
+import { computeDescriptors, computeProperties, looksLikeMolfile, MAX_ATOMS, parseStructure } from '../../../../src/domains/chemistry/logic/descriptors.ts'
 import { profileOf } from '../../../../src/domains/chemistry/logic/profile.ts'
 import { alertDefinitions, createAnalyser, type Analyser, type RDKit } from '../../../../src/domains/chemistry/logic/rdkitEngine.ts'
 import { boundsText, evaluateRule, evaluateRules, lipinskiOf, meets, RULE_SETS } from '../../../../src/domains/chemistry/logic/rules.ts'
@@ -100,6 +101,26 @@ describe('descriptors', () => {
     expect(descriptorsOf('OP(=O)(O)F').formula).toBe('H2FO3P')
     expect(descriptorsOf('C[N+](C)(C)C').formula).toBe('C4H12N+')
   })
+
+  it("counts stereo centres as openchemlib's MoleculeProperties does, over the NCI set (which counts on a copy, twice as slow)", () => {
+    const lines = readFileSync(new URL('../../../fixtures/chemistry/nci5k.csv', import.meta.url), 'utf8')
+      .split('\n')
+      .slice(2)
+    let counted = 0
+    let withStereo = 0
+    for (const line of lines) {
+      const smiles = line.split(',')[0]
+      const parsed = smiles ? parseStructure(OCL, smiles, { coordinates: false }) : null
+      if (!parsed?.ok) continue
+      const copy = parseStructure(OCL, smiles!, { coordinates: false })
+      const reference = copy.ok ? new OCL.MoleculeProperties(copy.molecule).stereoCenterCount : NaN
+      expect(computeProperties(OCL, parsed.molecule).stereoCenters, smiles).toBe(reference)
+      counted++
+      if (reference > 0) withStereo++
+    }
+    expect(counted).toBeGreaterThan(4900)
+    expect(withStereo).toBeGreaterThan(1000)
+  }, 60_000)
 
   it("counts a stereo centre and reads openchemlib's toxicity risks", () => {
     const alanine = descriptorsOf('C[C@@H](N)C(=O)O')
