@@ -1,6 +1,6 @@
 // The rules several forms share (src/platform/core/fieldRules.ts): their boundaries and messages.
 import { describe, expect, it } from 'vitest'
-import { checkFields, confirmationProblem, emailProblem, emailUsernameProblem, passwordProblem } from '../../../../src/platform/core/fieldRules.ts'
+import { checkFields, confirmationProblem, emailProblem, emailUsernameProblem, passwordProblem } from '#platform/core/fieldRules.ts'
 
 const text = (m: { message?: string } | undefined) => m?.message
 
