@@ -2,9 +2,10 @@
  * Labelled native select (keyboard and screen readers for free) styled like TextField, with its
  * error tied to it.
  */
-import { useId, type SelectHTMLAttributes } from 'react'
+import { type SelectHTMLAttributes } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cn } from './cn.ts'
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx'
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
   label: string
@@ -14,19 +15,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, error, options, placeholder, id, className = '', required, ...rest }: SelectFieldProps) {
-  const autoId = useId()
-  const selectId = id ?? autoId
-  const messageId = `${selectId}-msg`
+  const { controlId: selectId, messageId } = useFieldIds(id)
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame controlId={selectId} messageId={messageId} label={label} required={required} error={error} className={className}>
       <div className="relative">
         <select
           id={selectId}
@@ -48,11 +39,6 @@ export function SelectField({ label, error, options, placeholder, id, className 
         </select>
         <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted" />
       </div>
-      {error && (
-        <p id={messageId} className="mt-1 text-minor text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

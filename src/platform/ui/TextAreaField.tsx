@@ -1,9 +1,10 @@
 /**
- * Labelled multi-line text with its error or hint tied to it (aria-invalid, aria-describedby): the
- * textarea of TextField's look — the line, the focus ring, the required mark.
+ * Labelled multi-line text with its error or hint tied to it (aria-invalid, aria-describedby): a
+ * textarea of TextField's look (the line, the focus ring) in the fields' FieldFrame.
  */
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react'
+import { forwardRef, type TextareaHTMLAttributes } from 'react'
 import { cn } from './cn.ts'
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx'
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string
@@ -15,19 +16,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, className = '', required, rows = 3, ...rest },
   ref,
 ) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-msg`
+  const { controlId: inputId, messageId } = useFieldIds(id)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame controlId={inputId} messageId={messageId} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
         ref={ref}
         id={inputId}
@@ -41,11 +32,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         )}
         {...rest}
       />
-      {(error || hint) && (
-        <p id={messageId} className={cn('mt-1 text-minor', error ? 'text-danger' : 'text-muted')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 })

@@ -2,8 +2,9 @@
  * Labelled input with its error tied to it (aria-invalid, aria-describedby), an optional
  * leading icon and trailing slot (e.g. the show-password toggle).
  */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import { cn } from './cn.ts'
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string
@@ -17,19 +18,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, icon, trailing, id, className = '', required, ...rest },
   ref,
 ) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-msg`
+  const { controlId: inputId, messageId } = useFieldIds(id)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame controlId={inputId} messageId={messageId} label={label} required={required} error={error} hint={hint} className={className}>
       <div
         className={cn(
           'flex h-[var(--sw-control-h)] items-center gap-2 rounded-control border bg-surface px-3 transition-colors has-[input:read-only]:bg-canvas focus-within:ring-2 focus-within:ring-primary/25',
@@ -48,11 +39,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {trailing}
       </div>
-      {(error || hint) && (
-        <p id={messageId} className={cn('mt-1 text-minor', error ? 'text-danger' : 'text-muted')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 })
