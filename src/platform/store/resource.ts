@@ -16,6 +16,7 @@
  * element (docs/ARCHITECTURE.md#server-state).
  */
 import { keepEqual } from '../core/sharedData.ts'
+import { afterPaint } from './afterPaint.ts'
 
 export type ResourceStatus = 'loading' | 'success' | 'error'
 
@@ -107,19 +108,6 @@ export function keyHash(key: readonly KeyPart[]): string {
 
 function under(parts: readonly string[], prefix: readonly string[]): boolean {
   return prefix.length <= parts.length && prefix.every((part, i) => parts[i] === part)
-}
-
-/** Runs `run` once, after the next frame has been drawn (a task after the frame's callback);
- * without frames (a hidden page, a test) after 100 ms at the latest. */
-function afterPaint(run: () => void): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    run()
-  }
-  globalThis.requestAnimationFrame?.(() => setTimeout(once, 0))
-  setTimeout(once, 100)
 }
 
 const INITIAL: ResourceState<never> = { status: 'loading', data: undefined, error: undefined, fetching: false }

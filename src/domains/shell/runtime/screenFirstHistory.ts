@@ -10,15 +10,13 @@
  * bar in step (another push or replace, `go`, leaving the page) writes it first. A back or forward
  * within that frame drops it: the browser has moved from the entry before it.
  */
+import { afterPaint } from '#platform/store/afterPaint.ts'
 import { NavigationType, parsePath, type Location, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom'
 
 /** React Router's history (its type is not exported by name). */
 export type History = ReturnType<typeof UNSAFE_createBrowserHistory>
 
 type Listener = Parameters<History['listen']>[0]
-
-/** A hidden page draws no frame: the write happens after this at the latest. */
-const LATEST_WRITE_MS = 100
 
 function locationOf(current: Location, to: To, state: unknown): Location {
   const path = typeof to === 'string' ? parsePath(to) : to
@@ -48,14 +46,6 @@ export function screenFirstHistory(inner: History, win: Window = window): Histor
     } finally {
       writing = false
     }
-  }
-  const afterFrame = () => {
-    win.requestAnimationFrame(() => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = write
-      channel.port2.postMessage(null)
-    })
-    win.setTimeout(write, LATEST_WRITE_MS)
   }
   const notify = (action: NavigationType, location: Location, delta: number) => listener?.({ action, location, delta })
 
@@ -93,7 +83,7 @@ export function screenFirstHistory(inner: History, win: Window = window): Histor
       pending = locationOf(inner.location, to, state)
       pendingAction = NavigationType.Push
       notify(NavigationType.Push, pending, 1)
-      afterFrame()
+      afterPaint(write)
     },
     replace(to, state) {
       if (pending) {
