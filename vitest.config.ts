@@ -79,7 +79,9 @@ export default defineConfig({
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time, as the e2e project: each has its own server(s) on its own database
+          // (a copy of the template on PostgreSQL) and its own browser; nothing here measures time.
+          maxWorkers: 2,
           retry: process.env.CI ? 1 : 0,
         },
       },

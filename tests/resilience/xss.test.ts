@@ -188,14 +188,17 @@ interface Screen {
   shows?: boolean
 }
 
-/** Clicks "Next page" until the last page, checking each page on the way. */
+/** Clicks "Next page" until the last page, checking each page on the way: the next page is
+ * there when the screen's text has changed. */
 async function everyPage(page: Page, check: () => Promise<void>): Promise<void> {
+  const shown = root(page).locator('main')
   for (let i = 0; i < 20; i++) {
     await check()
     const next = root(page).getByRole('button', { name: 'Next page' })
     if (!(await next.count()) || (await next.isDisabled())) return
+    const before = await shown.textContent()
     await next.click()
-    await page.waitForTimeout(300)
+    await expect.poll(() => shown.textContent(), { message: 'the next page' }).not.toBe(before)
   }
 }
 
@@ -269,11 +272,14 @@ describe('XSS payloads through the API onto every screen', () => {
     const seen: string[] = []
     for (const screen of SCREENS) {
       await page.goto(`${server.url}/studentwork${screen.path}`)
-      await root(page).locator('main').waitFor()
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      // The screen's code and first data are in when its area is no longer busy (a network-idle
+      // wait never ends beside the notifications' live stream).
+      await root(page).locator('main').waitFor({ timeout: 30_000 })
+      await root(page).locator('main[aria-busy=true]').waitFor({ state: 'detached', timeout: 30_000 })
       await screen.show?.(page)
       if (screen.shows !== false) await expect.poll(() => shadowText(page, 'sw-console'), { timeout: 20_000, message: screen.path }).toContain(RENDERED)
-      await everyPage(page, () => page.waitForTimeout(400))
+      // A payload that would run does so on the page's first frames (an image's error, an SVG's load).
+      await everyPage(page, () => page.waitForTimeout(250))
       const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
       expect(flag, `window.__xss set on ${screen.path}`).toBeUndefined()
       seen.push(screen.path)
